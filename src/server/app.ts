@@ -1,0 +1,99 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { isDatabaseUnavailable } from './db/db-errors.ts';
+import { AppError } from './lib/app-error.ts';
+import { jsonBodyGuard, requestContext, sameOriginGuard, securityHeaders } from './lib/http-guards.ts';
+import { mountApiDocs, mountClientApp } from './static-files.ts';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Routes anyone may call. Everything else under /api requires a session; /api/admin also the admin role.
+ * The tenancy test matrix reads this list, so a new public route has to be declared here on purpose.
+ */
+export const publicApiPaths = ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/docs'];
+
+function isPublicApiPath(path: string): boolean {
+  return publicApiPaths.includes(path) || path.startsWith('/api/docs/') || path.startsWith('/api/share/');
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestContext());
+  app.use('*', securityHeaders());
+  app.use('/api/*', sameOriginGuard());
+  app.use('/api/*', jsonBodyGuard());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is larger than 1 MB');
+      },
+    }),
+  );
+  app.use('/api/*', resolveActor());
+  app.use('/api/admin/*', requireAdmin());
+  app.use('/api/*', async (c, next) => {
+    if (isPublicApiPath(c.req.path)) return next();
+    return requireUser()(c, next);
+  });
+
+  app.route('/', systemRoutes);
+  app.route('/', authRoutes);
+  app.route('/', usersRoutes);
+  app.route('/', adminRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Platewise API',
+      version: '1.0.0',
+      description:
+        'JSON in and out. Errors answer {message, errors[]}. Sign in with POST /api/auth/login; the session cookie does the rest.',
+    },
+  });
+  mountApiDocs(app);
+
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'No such API route');
+  });
+  if (deps.config.clientDir) mountClientApp(app, deps.config.clientDir);
+
+  app.notFound((c) => c.json({ message: 'Not found', errors: [] }, 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message, errors: error.errors }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      // Hono's own refusals (malformed JSON and the like) keep their status, in our body.
+      const status = error.status as ContentfulStatusCode;
+      return c.json({ message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn('database unavailable', { requestId: c.get('requestId'), error: String(error) });
+      c.header('Retry-After', '5');
+      return c.json({ message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
+    }
+    deps.logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    return c.json({ message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
+  });
+  return app;
+}

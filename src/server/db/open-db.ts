@@ -1,0 +1,114 @@
+import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number that is ours: serialises migrations when several app processes start at once. */
+const MIGRATION_LOCK_ID = 5_000_123;
+
+export type OpenDbOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  /** An in-memory PGlite, optionally started from a `dumpDataDir()` image (tests). */
+  | { memory: true; image?: Blob };
+
+export async function openDb(options: OpenDbOptions): Promise<OpenDatabase> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('dataDir' in options) return openPgliteDir(options.dataDir);
+  const client = new PGlite({ loadDataDir: options.image });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    connection.release();
+  }
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * PGlite is single-process: a second process on the same folder would corrupt it,
+ * so a lock file with our pid refuses it with a clear message.
+ */
+async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
+  const root = path.resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const releaseLock = takeDirectoryLock(path.join(root, 'platewise.pid'));
+  try {
+    const client = new PGlite(path.join(root, 'pglite'));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function takeDirectoryLock(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8').trim());
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The data folder ${path.dirname(lockPath)} is in use by another Platewise process (pid ${holder}). ` +
+            'Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      // Left behind by a process that died: take it over.
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${path.dirname(lockPath)}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,287 @@
+/**
+ * The whole data model in one file (spec section 3). Migrations are generated from it with
+ * `npm run db:generate` and committed; CI fails when the two disagree.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** argon2id hash; never leaves the server. */
+    password: text('password').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('user'),
+    businessName: text('business_name'),
+    businessLogo: text('business_logo'),
+    tagline: text('tagline'),
+    brandColorPrimary: text('brand_color_primary').notNull().default('#10b981'),
+    brandColorSecondary: text('brand_color_secondary').notNull().default('#059669'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    website: text('website'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Sign-in accepts either name in any case, so uniqueness is case-insensitive too.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not hand out live sessions. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender'),
+    height: numeric('height', { precision: 5, scale: 2 }),
+    weight: numeric('weight', { precision: 5, scale: 2 }),
+    activityLevel: text('activity_level'),
+    healthGoals: text('health_goals'),
+    dietaryRestrictions: text('dietary_restrictions').array().notNull().default(sql`'{}'::text[]`),
+    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    medicalConditions: text('medical_conditions').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clients_user_id_idx').on(t.userId),
+    check(
+      'clients_gender_check',
+      sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other', 'prefer-not-to-say')`,
+    ),
+    check(
+      'clients_activity_level_check',
+      sql`${t.activityLevel} is null or ${t.activityLevel} in ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active')`,
+    ),
+  ],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the shared catalogue; owner otherwise (removed with the owner). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    instructions: text('instructions').notNull(),
+    prepTime: integer('prep_time'),
+    cookTime: integer('cook_time'),
+    servings: integer('servings').notNull().default(1),
+    /** [{name, amount, unit, fdcId?}] */
+    ingredients: jsonb('ingredients').notNull(),
+    /** {calories, protein, carbs, fat, fiber, sugar, sodium} per serving, computed by the server. */
+    nutrition: jsonb('nutrition'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    cuisine: text('cuisine'),
+    difficulty: text('difficulty'),
+    isPublic: boolean('is_public').notNull().default(false),
+    spoonacularId: integer('spoonacular_id').unique(),
+    sourceUrl: text('source_url'),
+    imageUrl: text('image_url'),
+    sourceName: text('source_name'),
+    readyInMinutes: integer('ready_in_minutes'),
+    healthScore: integer('health_score'),
+    pricePerServing: numeric('price_per_serving', { precision: 10, scale: 2 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recipes_user_id_idx').on(t.userId),
+    check('recipes_difficulty_check', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check('recipes_servings_check', sql`${t.servings} >= 1`),
+  ],
+);
+
+export const recipeBookmarks = pgTable(
+  'recipe_bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    category: text('category').notNull().default('general'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recipe_bookmarks_user_recipe_key').on(t.userId, t.recipeId)],
+);
+
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Optional: a generated plan can be saved before it is given to a client; the plan outlives a removed
+     * client and then shows as 'Unknown Client', as the list screen expects. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('active'),
+    targetCalories: integer('target_calories'),
+    targetProtein: integer('target_protein'),
+    targetCarbs: integer('target_carbs'),
+    targetFat: integer('target_fat'),
+    notes: text('notes'),
+    /** At least 128 random bits, created by the server. */
+    shareToken: text('share_token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('meal_plans_user_id_idx').on(t.userId),
+    index('meal_plans_client_id_idx').on(t.clientId),
+    check('meal_plans_status_check', sql`${t.status} in ('active', 'completed', 'cancelled')`),
+  ],
+);
+
+export const mealPlanDays = pgTable(
+  'meal_plan_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mealPlanId: uuid('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    dayNumber: integer('day_number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** {breakfast?, lunch?, dinner?: {recipeId, servings}, snacks?: [{recipeId, servings}]} */
+    meals: jsonb('meals').notNull().default(sql`'{}'::jsonb`),
+    totalNutrition: jsonb('total_nutrition'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('meal_plan_days_plan_day_key').on(t.mealPlanId, t.dayNumber)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mealPlanId: uuid('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    content: jsonb('content').notNull(),
+    pdfPath: text('pdf_path'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_user_id_idx').on(t.userId),
+    check('reports_type_check', sql`${t.type} in ('client_report', 'insurance_report', 'medical_report')`),
+  ],
+);
+
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who asked for the e-mail; kept (as null) when that account is removed so the history stays whole. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('sent'),
+    resendId: text('resend_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_log_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Who did what, when: every read and write of client health data, sign-ins and admin actions.
+ * The actor id has no foreign key on purpose: the trail must outlive the account it names.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    summary: text('summary'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_actor_created_idx').on(t.actorId, t.createdAt),
+    index('activity_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/** Fixed-window counters for rate limiting, in the database so several app processes share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { loginInputSchema, publicUserSchema, registerInputSchema } from '../../../shared/schemas/auth.ts';
+import { createRouter } from '../../app-env.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.service.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { deleteSession, registerUser, signInUser } from './auth.service.ts';
+import { clearSessionCookie, setSessionCookie } from './session.middleware.ts';
+
+/** Every way in is rate limited per client address (peers had a second login path that was not). */
+function authRateLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { db, clock, config } = c.get('deps');
+    await consumeRateLimit(db, `auth:${c.get('clientIp')}`, config.authRateLimitPerMinute, 60_000, clock.now());
+    await next();
+  };
+}
+
+function requestMeta(c: Context<AppEnv>) {
+  return { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
+}
+
+const register = createRoute({
+  method: 'post',
+  path: '/api/auth/register',
+  tags: ['Accounts'],
+  summary: 'Create an account and sign in (the first account becomes the admin)',
+  middleware: [authRateLimit()] as const,
+  request: { body: jsonBody(registerInputSchema) },
+  responses: { 201: jsonResponse(publicUserSchema, 'The new user; a session cookie is set'), ...errorResponses(400, 409, 415, 429) },
+});
+
+const login = createRoute({
+  method: 'post',
+  path: '/api/auth/login',
+  tags: ['Accounts'],
+  summary: 'Sign in with username or e-mail',
+  middleware: [authRateLimit()] as const,
+  request: { body: jsonBody(loginInputSchema) },
+  responses: { 200: jsonResponse(publicUserSchema, 'The user; a session cookie is set'), ...errorResponses(400, 401, 415, 423, 429) },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/api/auth/logout',
+  tags: ['Accounts'],
+  summary: 'Sign out: the session is deleted on the server',
+  responses: { 204: { description: 'Signed out' } },
+});
+
+export const authRoutes = createRouter()
+  .openapi(register, async (c) => {
+    const { user, sessionToken } = await registerUser(c.get('deps'), c.req.valid('json'), requestMeta(c));
+    setSessionCookie(c, sessionToken);
+    return c.json(user, 201);
+  })
+  .openapi(login, async (c) => {
+    const { user, sessionToken } = await signInUser(c.get('deps'), c.req.valid('json'), requestMeta(c));
+    setSessionCookie(c, sessionToken);
+    return c.json(user, 200);
+  })
+  .openapi(logout, async (c) => {
+    const sessionId = c.get('sessionId');
+    if (sessionId) await deleteSession(c.get('deps'), sessionId);
+    clearSessionCookie(c);
+    return c.body(null, 204);
+  });

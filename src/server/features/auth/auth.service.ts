@@ -1,0 +1,230 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../shared/schemas/auth.ts';
+import type { Actor, AppDeps } from '../../app-env.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCK_MINUTES = 15;
+/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+const SESSION_TOUCH_MS = 60_000;
+const FIRST_ADMIN_LOCK_ID = 5_000_124;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role as Role,
+    businessName: row.businessName,
+    businessLogo: row.businessLogo,
+    tagline: row.tagline,
+    brandColorPrimary: row.brandColorPrimary,
+    brandColorSecondary: row.brandColorSecondary,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    subscriptionStatus: row.subscriptionStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface RequestMeta {
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  /** The raw cookie value; only its hash is stored. */
+  sessionToken: string;
+}
+
+/** Creates the account, signs it in. The first account on an empty database becomes the admin. */
+export async function registerUser(deps: AppDeps, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.toLowerCase();
+  const taken = await deps.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = ${email}`));
+  if (taken.length > 0) throw conflictFor(taken.some((row) => row.email.toLowerCase() === email) ? 'email' : 'username');
+
+  let row: UserRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      // Two sign-ups racing on an empty database must not both become admin.
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_ID})`);
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email,
+          password: passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: count === 0 ? 'admin' : 'user',
+          createdAt: deps.clock.now(),
+          lastLoginAt: deps.clock.now(),
+        })
+        .returning();
+      return inserted;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflictFor(String(violatedConstraint(error)).includes('email') ? 'email' : 'username');
+    throw error;
+  }
+
+  await recordActivity(deps.db, {
+    actorId: row.id,
+    action: 'user.registered',
+    entityType: 'user',
+    entityId: row.id,
+    summary: `${row.firstName} ${row.lastName} created an account`,
+    ipAddress: meta.ipAddress,
+    at: deps.clock.now(),
+  });
+  const sessionToken = await createSession(deps, row.id, meta);
+  return { user: toPublicUser(row), sessionToken };
+}
+
+function conflictFor(field: 'email' | 'username'): AppError {
+  return field === 'email'
+    ? new AppError('conflict', 'An account with this email already exists', [
+        { path: 'email', message: 'An account with this email already exists' },
+      ])
+    : new AppError('conflict', 'This username is already taken', [
+        { path: 'username', message: 'This username is already taken' },
+      ]);
+}
+
+/** Username or e-mail plus password. Five failures in a row lock the account for 15 minutes. */
+export async function signInUser(deps: AppDeps, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const identifier = input.username.toLowerCase();
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
+    .limit(1);
+
+  if (!row) {
+    await burnPasswordCheck(input.password);
+    throw invalidCredentials();
+  }
+  if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+
+  if (!(await verifyPassword(row.password, input.password))) {
+    const failures = row.failedLoginCount + 1;
+    if (failures >= MAX_FAILED_SIGN_INS) {
+      const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+      await deps.db.update(users).set({ failedLoginCount: 0, lockedUntil }).where(eq(users.id, row.id));
+      await recordActivity(deps.db, {
+        actorId: row.id,
+        action: 'user.locked',
+        entityType: 'user',
+        entityId: row.id,
+        summary: `Account locked after ${MAX_FAILED_SIGN_INS} failed sign-ins`,
+        ipAddress: meta.ipAddress,
+        at: now,
+      });
+      throw lockedError(lockedUntil, now);
+    }
+    await deps.db.update(users).set({ failedLoginCount: failures }).where(eq(users.id, row.id));
+    throw invalidCredentials();
+  }
+
+  await deps.db
+    .update(users)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
+    .where(eq(users.id, row.id));
+  await recordActivity(deps.db, {
+    actorId: row.id,
+    action: 'user.signed_in',
+    entityType: 'user',
+    entityId: row.id,
+    summary: 'Signed in',
+    ipAddress: meta.ipAddress,
+    at: now,
+  });
+  const sessionToken = await createSession(deps, row.id, meta);
+  return { user: toPublicUser(row), sessionToken };
+}
+
+function invalidCredentials(): AppError {
+  return new AppError('unauthorized', 'Invalid username or password');
+}
+
+function lockedError(lockedUntil: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+  return new AppError(
+    'locked',
+    `This account is locked after ${MAX_FAILED_SIGN_INS} failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    [],
+    { 'Retry-After': String(minutes * 60) },
+  );
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.db.insert(sessions).values({
+    id: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMs),
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    ipAddress: meta.ipAddress,
+  });
+  return token;
+}
+
+/**
+ * The acting user for a cookie token, or null when the session is unknown, idle too long or past its
+ * absolute lifetime (an expired session is deleted on sight).
+ */
+export async function resolveSession(deps: AppDeps, token: string): Promise<{ actor: Actor; sessionId: string } | null> {
+  const id = hashSessionToken(token);
+  const [found] = await deps.db
+    .select({ session: sessions, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!found) return null;
+
+  const now = deps.clock.now();
+  const idleDeadline = found.session.lastSeenAt.getTime() + deps.config.sessionIdleMs;
+  if (found.session.expiresAt <= now || idleDeadline <= now.getTime()) {
+    await deps.db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { actor: { id: found.session.userId, role: found.role as Role }, sessionId: id };
+}
+
+export async function deleteSession(deps: AppDeps, sessionId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function getCurrentUser(deps: AppDeps, actor: Actor): Promise<PublicUser> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!row) throw new AppError('unauthorized', 'Please sign in to continue');
+  return toPublicUser(row);
+}

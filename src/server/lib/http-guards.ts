@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from './app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Request id, client address and one structured log line per request. */
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
+    c.set('clientIp', clientIpOf(c));
+    c.set('actor', null);
+    c.set('sessionId', null);
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.get('deps').logger.info('request', {
+      requestId,
+      method: c.req.method,
+      // The path only: query strings can carry search terms about clients.
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('actor')?.id ?? null,
+    });
+  };
+}
+
+function clientIpOf(c: Context<AppEnv>): string {
+  if (c.get('deps').config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+export function isHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return c.get('deps').config.trustProxy && c.req.header('x-forwarded-proto') === 'https';
+}
+
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Radix's scroll lock adds a <style> element at run time; scripts stay strictly 'self'.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Browser hardening on every answer: API, static files, 404s alike. */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', contentSecurityPolicy);
+    c.header('X-Content-Type-Options', 'nosniff');
+    // Share links carry their token in the URL: never pass it on to another site.
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (isHttps(c)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API answers carry health data: never kept by browsers or proxies unless a route says otherwise.
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * A state-changing request from another site is refused. Requests without Origin or Sec-Fetch-Site
+ * (scripts, curl) pass: a browser always sends at least one of them on a cross-site POST.
+ */
+export function sameOriginGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const fetchSite = c.req.header('sec-fetch-site');
+      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw crossSite();
+      const origin = c.req.header('origin');
+      if (origin !== undefined && !isSameOrigin(c, origin)) throw crossSite();
+    }
+    await next();
+  };
+}
+
+function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false; // 'null' (sandboxed frames, file://) and garbage
+  }
+  const forwardedHost = c.get('deps').config.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+  const ownHost = forwardedHost ?? c.req.header('host') ?? new URL(c.req.url).host;
+  return originHost === ownHost;
+}
+
+function crossSite(): AppError {
+  return new AppError('forbidden', 'Cross-site requests are not allowed');
+}
+
+/** A request that sends a body must send JSON; anything else is 415 before a handler sees it. */
+export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const length = c.req.header('content-length');
+      const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+      const type = c.req.header('content-type') ?? '';
+      if (hasBody && !/^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i.test(type)) {
+        throw new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from '@hono/zod-openapi';
+import { errorBodySchema } from '../../shared/schemas/common.ts';
+
+const errorContent = { 'application/json': { schema: errorBodySchema } };
+
+/** Error answers for the OpenAPI document, by status. */
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429)[]) {
+  const descriptions: Record<number, string> = {
+    400: 'Invalid input',
+    401: 'Not signed in',
+    403: 'Forbidden',
+    404: 'Not found',
+    409: 'Conflict',
+    413: 'Body too large',
+    415: 'Body is not JSON',
+    423: 'Account locked',
+    429: 'Rate limited',
+  };
+  return Object.fromEntries(statuses.map((status) => [status, { description: descriptions[status], content: errorContent }]));
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } } as const;
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDb } from './db/open-db.ts';
+import { parseEnv } from './env.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+
+const bootStarted = performance.now();
+const env = parseEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+const database = env.DATABASE_URL ? await openDb({ databaseUrl: env.DATABASE_URL }) : await openDb({ dataDir: env.DATA_DIR });
+
+const app = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  clock: systemClock,
+  logger,
+  config: {
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    clientDir,
+  },
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info('ready', {
+    url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
+    database: database.kind === 'pglite' ? `PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)',
+    startupMs: Math.round(performance.now() - bootStarted),
+    rssMB: Math.round(process.memoryUsage().rss / 1048576),
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

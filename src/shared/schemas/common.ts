@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The body of every non-2xx answer. `errors` is filled only for validation failures. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Ids are UUIDs everywhere; a malformed id is treated as "not found" by routes, never as a crash. */
+export const idSchema = z.string().uuid();
+
+/** Plain calendar date, never a timestamp (avoids the off-by-one-day bugs peers shipped). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Not a real calendar date');

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+// The browser app lives in src/client; the built files go to dist/client and are served by the API server.
+export default defineConfig({
+  root: 'src/client',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
+});
