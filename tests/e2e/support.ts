@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const password = 'plates and spoons 42';
+
+export function newPractitioner() {
+  const suffix = randomBytes(4).toString('hex');
+  return { firstName: 'Maya', lastName: `Okafor${suffix}`, username: `maya_${suffix}`, email: `maya.${suffix}@clinic.test` };
+}
+
+export async function registerThroughForm(page: Page, person: ReturnType<typeof newPractitioner>) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signInThroughForm(page: Page, identifier: string, secret = password) {
+  await page.getByLabel('Username or email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectDashboardFor(page: Page, firstName: string) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${firstName}`);
+  await expect(page.getByText('Active Clients')).toBeVisible();
+}
