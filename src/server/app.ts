@@ -5,6 +5,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes);
   app.route('/', usersRoutes);
   app.route('/', adminRoutes);
+  app.route('/', clientsRoutes);
+  app.route('/', dashboardRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,60 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { clientDetailSchema, clientInputSchema, clientSchema } from '../../../shared/schemas/clients.ts';
+import { actorOf, createRouter } from '../../app-env.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
+
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+const tags = ['Clients'];
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/clients',
+  tags,
+  summary: "The signed-in practitioner's clients, newest first",
+  responses: { 200: jsonResponse(z.array(clientSchema), 'Clients'), ...errorResponses(401) },
+});
+const getOne = createRoute({
+  method: 'get',
+  path: '/api/clients/{id}',
+  tags,
+  summary: 'One client, with their meal plans and reports',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(clientDetailSchema, 'The client'), ...errorResponses(401, 404) },
+});
+const create = createRoute({
+  method: 'post',
+  path: '/api/clients',
+  tags,
+  summary: 'Add a client (any userId in the body is ignored)',
+  request: { body: jsonBody(clientInputSchema) },
+  responses: { 201: jsonResponse(clientSchema, 'The new client'), ...errorResponses(400, 401, 413, 415) },
+});
+const update = createRoute({
+  method: 'put',
+  path: '/api/clients/{id}',
+  tags,
+  summary: "Replace a client's details",
+  request: { params: idParam, body: jsonBody(clientInputSchema) },
+  responses: { 200: jsonResponse(clientSchema, 'The updated client'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/clients/{id}',
+  tags,
+  summary: 'Remove a client and their reports (their meal plans stay, without a client)',
+  request: { params: idParam },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
+});
+
+export const clientsRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listClients(c.get('deps'), actorOf(c)), 200))
+  .openapi(getOne, async (c) => c.json(await getClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(create, async (c) => c.json(await createClient(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
+  .openapi(update, async (c) =>
+    c.json(await updateClient(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(remove, async (c) => {
+    await deleteClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });

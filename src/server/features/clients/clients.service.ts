@@ -1,0 +1,113 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Client, ClientDetail, ClientValues } from '../../../shared/schemas/clients.ts';
+import type { Actor, AppDeps } from '../../app-env.ts';
+import { clients, mealPlans, reports } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+
+type ClientRow = typeof clients.$inferSelect;
+
+function toClient(row: ClientRow): Client {
+  return {
+    ...row,
+    gender: row.gender as Client['gender'],
+    activityLevel: row.activityLevel as Client['activityLevel'],
+    height: row.height === null ? null : Number(row.height),
+    weight: row.weight === null ? null : Number(row.weight),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(values: ClientValues) {
+  return {
+    ...values,
+    height: values.height === null ? null : values.height.toFixed(2),
+    weight: values.weight === null ? null : values.weight.toFixed(2),
+  };
+}
+
+function fullName(row: Pick<ClientRow, 'firstName' | 'lastName'>): string {
+  return `${row.firstName} ${row.lastName}`;
+}
+
+/** Health data is read here: every call leaves an audit row naming who read what. */
+function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | undefined, summary: string) {
+  return recordActivity(deps.db, { actorId: actor.id, action, entityType: 'client', entityId, summary, at: deps.clock.now() });
+}
+
+export async function listClients(deps: AppDeps, actor: Actor): Promise<Client[]> {
+  const rows = await deps.db
+    .select()
+    .from(clients)
+    .where(eq(clients.userId, actor.id))
+    .orderBy(desc(clients.createdAt), asc(clients.lastName));
+  await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${rows.length} clients)`);
+  return rows.map(toClient);
+}
+
+async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {
+  if (!isUuid(id)) throw notFound('Client');
+  const [row] = await deps.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .limit(1);
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+export async function getClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientDetail> {
+  const row = await findOwnClient(deps, actor, id);
+  const [plans, clientReports] = await Promise.all([
+    deps.db
+      .select({ id: mealPlans.id, name: mealPlans.name, status: mealPlans.status, startDate: mealPlans.startDate, endDate: mealPlans.endDate })
+      .from(mealPlans)
+      .where(and(eq(mealPlans.clientId, row.id), eq(mealPlans.userId, actor.id)))
+      .orderBy(desc(mealPlans.startDate)),
+    deps.db
+      .select({ id: reports.id, title: reports.title, type: reports.type, createdAt: reports.createdAt })
+      .from(reports)
+      .where(and(eq(reports.clientId, row.id), eq(reports.userId, actor.id)))
+      .orderBy(desc(reports.createdAt)),
+  ]);
+  await audit(deps, actor, 'client.viewed', row.id, `Viewed ${fullName(row)}'s profile`);
+  return {
+    ...toClient(row),
+    mealPlans: plans,
+    reports: clientReports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
+  };
+}
+
+export async function createClient(deps: AppDeps, actor: Actor, values: ClientValues): Promise<Client> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(clients)
+    .values({ ...toColumns(values), userId: actor.id, createdAt: now, updatedAt: now })
+    .returning();
+  await audit(deps, actor, 'client.created', row.id, `Added client ${fullName(row)}`);
+  return toClient(row);
+}
+
+export async function updateClient(deps: AppDeps, actor: Actor, id: string, values: ClientValues): Promise<Client> {
+  await findOwnClient(deps, actor, id);
+  const [row] = await deps.db
+    .update(clients)
+    .set({ ...toColumns(values), updatedAt: deps.clock.now() })
+    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .returning();
+  if (!row) throw notFound('Client');
+  await audit(deps, actor, 'client.updated', row.id, `Updated ${fullName(row)}'s profile`);
+  return toClient(row);
+}
+
+export async function deleteClient(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Client');
+  const [row] = await deps.db
+    .delete(clients)
+    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .returning({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName });
+  if (!row) throw notFound('Client');
+  await audit(deps, actor, 'client.deleted', row.id, `Removed client ${fullName(row)}`);
+}

@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { activityLog, clients, mealPlans } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await registerAgent(t); // the admin; the practitioners below are ordinary users
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const fullClient = {
+  firstName: ' Priya ',
+  lastName: 'Raman',
+  email: 'Priya.Raman@Example.test',
+  phone: '+44 20 7946 0000',
+  dateOfBirth: '1988-04-12',
+  gender: 'female',
+  height: '165.1',
+  weight: 62.35,
+  activityLevel: 'moderately_active',
+  healthGoals: 'Lower LDL cholesterol',
+  notes: 'Prefers South Indian breakfasts',
+  dietaryRestrictions: ['Vegetarian', ' vegetarian ', 'Low-Sodium', ''],
+  allergies: ['Peanut'],
+  medicalConditions: ['Hypercholesterolaemia'],
+  userId: '00000000-0000-0000-0000-000000000000',
+};
+
+describe('clients API', () => {
+  it('creates a client from the form payload: strings or numbers, trimmed, lists cleaned, owner from the session', async () => {
+    const { agent, user } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/clients', { body: fullClient });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      firstName: 'Priya',
+      email: 'priya.raman@example.test',
+      height: 165.1,
+      weight: 62.35,
+      userId: user.id,
+      dietaryRestrictions: ['Vegetarian', 'Low-Sodium'],
+    });
+    const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, created.json.id));
+    expect(row.height).toBe('165.10'); // stored as numeric(5,2)
+    expect(row.userId).toBe(user.id);
+  });
+
+  it('defaults lists to empty and optional fields to null', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/clients', { body: { firstName: 'Tom', lastName: 'Berg', email: '', height: '' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ email: null, height: null, weight: null, gender: null, dietaryRestrictions: [], allergies: [], medicalConditions: [] });
+  });
+
+  it.each([
+    [{ gender: 'robot' }, 'gender'],
+    [{ activityLevel: 'couch' }, 'activityLevel'],
+    [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth'],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth'],
+    [{ height: 'tall' }, 'height'],
+    [{ weight: 1200 }, 'weight'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ firstName: '   ' }, 'firstName'],
+    [{ allergies: 'peanut' }, 'allergies'],
+  ])('refuses %j with 400 naming the field, and stores nothing', async (patch, path) => {
+    const { agent } = await registerAgent(t);
+    const response = await agent.request('POST', '/api/clients', { body: { firstName: 'Val', lastName: 'Id', ...patch } });
+    expect(response.status).toBe(400);
+    expect(response.json.errors.map((error: { path: string }) => error.path)).toContain(path);
+    expect((await agent.request('GET', '/api/clients')).json).toEqual([]);
+  });
+
+  it('lists only the practitioner’s own clients, newest first', async () => {
+    const { agent: ana } = await registerAgent(t);
+    const { agent: ben } = await registerAgent(t);
+    await ana.request('POST', '/api/clients', { body: { firstName: 'First', lastName: 'A' } });
+    t.clock.advance(1000);
+    await ana.request('POST', '/api/clients', { body: { firstName: 'Second', lastName: 'A' } });
+    await ben.request('POST', '/api/clients', { body: { firstName: 'Other', lastName: 'B' } });
+    const list = await ana.request('GET', '/api/clients');
+    expect(list.json.map((client: { firstName: string }) => client.firstName)).toEqual(['Second', 'First']);
+  });
+
+  it('updates a client and keeps the owner', async () => {
+    const { agent, user } = await registerAgent(t);
+    const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
+    const updated = await agent.request('PUT', `/api/clients/${client.id}`, {
+      body: { ...fullClient, weight: '60.8', allergies: [], userId: '11111111-1111-1111-1111-111111111111' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({ weight: 60.8, allergies: [], userId: user.id });
+    expect((await agent.request('GET', `/api/clients/${client.id}`)).json.weight).toBe(60.8);
+  });
+
+  it("answers 404 on every client route for another practitioner's client, and changes nothing", async () => {
+    const { agent: owner } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { json: client } = await owner.request('POST', '/api/clients', { body: fullClient });
+    const missing = '5d2f0c8e-1111-4222-8333-444455556666';
+    for (const id of [client.id, missing, 'not-a-uuid']) {
+      const get = await other.request('GET', `/api/clients/${id}`);
+      const put = await other.request('PUT', `/api/clients/${id}`, { body: { firstName: 'Hacked', lastName: 'X' } });
+      const del = await other.request('DELETE', `/api/clients/${id}`);
+      for (const response of [get, put, del]) {
+        expect(response.status).toBe(404);
+        expect(response.json).toEqual({ message: 'Client not found', errors: [] });
+      }
+    }
+    const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(row.firstName).toBe('Priya');
+    expect((await other.request('GET', '/api/clients')).json).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers on every client route', async () => {
+    const anonymous = createAgent(t);
+    const id = '5d2f0c8e-1111-4222-8333-444455556666';
+    for (const [method, path] of [['GET', '/api/clients'], ['POST', '/api/clients'], ['GET', `/api/clients/${id}`], ['PUT', `/api/clients/${id}`], ['DELETE', `/api/clients/${id}`]]) {
+      expect((await anonymous.request(method, path, method === 'POST' || method === 'PUT' ? { body: fullClient } : {})).status).toBe(401);
+    }
+  });
+
+  it('deletes a client; their plans stay without a client', async () => {
+    const { agent, user } = await registerAgent(t);
+    const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
+    await t.deps.db.insert(mealPlans).values({ userId: user.id, clientId: client.id, name: 'Plan', startDate: '2026-01-01', endDate: '2026-01-07', shareToken: `tok-${client.id}` });
+    expect((await agent.request('DELETE', `/api/clients/${client.id}`)).status).toBe(204);
+    expect((await agent.request('GET', `/api/clients/${client.id}`)).status).toBe(404);
+    const [plan] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
+    expect(plan.clientId).toBeNull();
+  });
+
+  it("shows the client's meal plans on the profile", async () => {
+    const { agent, user } = await registerAgent(t);
+    const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
+    await t.deps.db.insert(mealPlans).values({ userId: user.id, clientId: client.id, name: 'Heart-healthy week', startDate: '2026-02-01', endDate: '2026-02-07', shareToken: `tok2-${client.id}` });
+    const profile = await agent.request('GET', `/api/clients/${client.id}`);
+    expect(profile.json.mealPlans).toEqual([expect.objectContaining({ name: 'Heart-healthy week', status: 'active', startDate: '2026-02-01' })]);
+    expect(profile.json.reports).toEqual([]);
+  });
+});
+
+describe('audit trail', () => {
+  it('records who read and changed which client, and when', async () => {
+    const { agent, user } = await registerAgent(t);
+    const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
+    await agent.request('GET', `/api/clients/${client.id}`);
+    await agent.request('PUT', `/api/clients/${client.id}`, { body: fullClient });
+    await agent.request('GET', '/api/clients');
+    await agent.request('DELETE', `/api/clients/${client.id}`);
+    const rows = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityType, 'client')))
+      .orderBy(activityLog.id);
+    expect(rows.map((row) => row.action)).toEqual(['client.created', 'client.viewed', 'client.updated', 'client.listed', 'client.deleted']);
+    expect(rows.filter((row) => row.action !== 'client.listed').every((row) => row.entityId === client.id)).toBe(true);
+    expect(rows.every((row) => row.createdAt instanceof Date)).toBe(true);
+    // The trail names the person, never their health details.
+    expect(rows.map((row) => row.summary).join(' ')).not.toMatch(/Peanut|cholesterol|Hypercholesterolaemia/i);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts the practitioner’s own rows and this week’s additions', async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { json: old } = await agent.request('POST', '/api/clients', { body: { firstName: 'Old', lastName: 'One' } });
+    // Added eight days ago: outside "this week".
+    const eightDaysAgo = new Date(t.clock.now().getTime() - 8 * 86_400_000);
+    await t.deps.db.update(clients).set({ createdAt: eightDaysAgo }).where(eq(clients.id, old.id));
+    await agent.request('POST', '/api/clients', { body: { firstName: 'New', lastName: 'One' } });
+    await agent.request('POST', '/api/clients', { body: { firstName: 'New', lastName: 'Two' } });
+    await other.request('POST', '/api/clients', { body: { firstName: 'Not', lastName: 'Mine' } });
+    const stats = await agent.request('GET', '/api/dashboard/stats');
+    expect(stats.json).toEqual({
+      activeClients: 3,
+      mealPlans: 0,
+      customRecipes: 0,
+      reports: 0,
+      trends: { clientsThisWeek: 2, mealPlansThisMonth: 0, recipesThisWeek: 0, reportsThisMonth: 0 },
+    });
+  });
+
+  it('feeds Recent Activity from the practitioner’s own changes, newest first, without reads', async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { json: client } = await agent.request('POST', '/api/clients', { body: { firstName: 'Lena', lastName: 'Park' } });
+    t.clock.advance(1000);
+    await agent.request('GET', `/api/clients/${client.id}`);
+    await agent.request('PUT', `/api/clients/${client.id}`, { body: { firstName: 'Lena', lastName: 'Park-Kim' } });
+    await other.request('POST', '/api/clients', { body: { firstName: 'Hidden', lastName: 'Person' } });
+    const feed = await agent.request('GET', '/api/dashboard/activity');
+    expect(feed.json.map((item: { summary: string }) => item.summary)).toEqual(["Updated Lena Park-Kim's profile", 'Added client Lena Park']);
+  });
+});

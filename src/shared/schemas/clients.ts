@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './common.ts';
+
+export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export const genderLabels: Record<(typeof genders)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
+export const activityLevels = ['sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active'] as const;
+export const activityLevelLabels: Record<(typeof activityLevels)[number], string> = {
+  sedentary: 'Sedentary',
+  lightly_active: 'Lightly active',
+  moderately_active: 'Moderately active',
+  very_active: 'Very active',
+  extra_active: 'Extra active',
+};
+export type Gender = (typeof genders)[number];
+export type ActivityLevel = (typeof activityLevels)[number];
+
+/** Empty text means "not given": stored as null, never as ''. */
+function optionalText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Accepts 172.5 or "172.5" (the form sends text); '' means not given. Two decimals are kept, as stored. */
+function optionalMeasure(label: string, min: number, max: number, unit: string) {
+  return z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${min} and ${max} ${unit}` });
+        return z.NEVER;
+      }
+      return Math.round(number * 100) / 100;
+    });
+}
+
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .union([z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` }), z.literal('')])
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A list of short labels: trimmed, blanks dropped, duplicates (in any case) removed. */
+function labelList(label: string) {
+  return z
+    .array(z.string().max(100, `${label}: each entry must be at most 100 characters`), { message: `${label} must be a list` })
+    .max(50, `${label}: at most 50 entries`)
+    .nullish()
+    .transform((values) => {
+      const seen = new Set<string>();
+      const result: string[] = [];
+      for (const raw of values ?? []) {
+        const value = raw.trim();
+        if (value && !seen.has(value.toLowerCase())) {
+          seen.add(value.toLowerCase());
+          result.push(value);
+        }
+      }
+      return result;
+    });
+}
+
+const dateOfBirthSchema = z
+  .union([calendarDateSchema, z.literal('')])
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || (value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10)), {
+    message: 'Date of birth must be between 1900 and today',
+  });
+
+/** Create and update take the same fields. Any userId in the body is dropped: the owner is the signed-in user. */
+export const clientInputSchema = z.object({
+  firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: z
+    .union([z.string().trim().max(254).email('Enter a valid email address'), z.literal('')])
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  phone: optionalText(40, 'Phone'),
+  dateOfBirth: dateOfBirthSchema,
+  gender: optionalChoice(genders, 'Gender'),
+  height: optionalMeasure('Height', 40, 272, 'cm'),
+  weight: optionalMeasure('Weight', 2, 650, 'kg'),
+  activityLevel: optionalChoice(activityLevels, 'Activity level'),
+  healthGoals: optionalText(2000, 'Health goals'),
+  notes: optionalText(10000, 'Notes'),
+  dietaryRestrictions: labelList('Dietary restrictions'),
+  allergies: labelList('Allergies'),
+  medicalConditions: labelList('Medical conditions'),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientValues = z.output<typeof clientInputSchema>;
+
+export const clientSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  /** centimetres */
+  height: z.number().nullable(),
+  /** kilograms */
+  weight: z.number().nullable(),
+  activityLevel: z.enum(activityLevels).nullable(),
+  healthGoals: z.string().nullable(),
+  notes: z.string().nullable(),
+  dietaryRestrictions: z.array(z.string()),
+  allergies: z.array(z.string()),
+  medicalConditions: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** The profile adds the client's plans and reports, so the screen needs one call. */
+export const clientDetailSchema = clientSchema.extend({
+  mealPlans: z.array(
+    z.object({ id: z.string().uuid(), name: z.string(), status: z.string(), startDate: z.string(), endDate: z.string() }),
+  ),
+  reports: z.array(z.object({ id: z.string().uuid(), title: z.string(), type: z.string(), createdAt: z.string() })),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
