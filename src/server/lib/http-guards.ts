@@ -49,8 +49,7 @@ export function isHttps(c: Context<AppEnv>): boolean {
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  // Radix's scroll lock adds a <style> element at run time; scripts stay strictly 'self'.
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '@/shared/schemas/auth';
+import { createQueryClient } from '@/client/lib/create-query-client';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
+import { AppRouter } from './router';
+
+const practitioner: PublicUser = {
+  id: '5b1a0a4e-8f4c-4a57-9f1e-3f5a2d0c9b11',
+  username: 'priya',
+  email: 'priya@example.com',
+  firstName: 'Priya',
+  lastName: 'Patel',
+  role: 'user',
+  businessName: null,
+  businessLogo: null,
+  tagline: null,
+  brandColorPrimary: '#10b981',
+  brandColorSecondary: '#059669',
+  contactEmail: null,
+  contactPhone: null,
+  website: null,
+  subscriptionStatus: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Opens the app at `path` with /api/users/me answering as the given user (null = anonymous). */
+function openAppAt(path: string, user: PublicUser | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      user
+        ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ message: 'Please sign in to continue', errors: [] }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+    ),
+  );
+  // jsdom has no scrolling; the shell scrolls to the top on every navigation.
+  window.scrollTo = vi.fn();
+  window.history.replaceState(null, '', path);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <AppRouter />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routing', () => {
+  it('sends an anonymous visitor on a protected screen to /login, remembering where they were going', async () => {
+    openAppAt('/clients/7', null);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/clients/7');
+  });
+
+  it('shows the 404 page, not the sign-in page, to an anonymous visitor on an unknown address', async () => {
+    openAppAt('/no-such-page', null);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/no-such-page');
+  });
+
+  it('sends a signed-in visitor on /login on to the safe ?next= address', async () => {
+    openAppAt('/login?next=%2Fclients', practitioner);
+    expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/clients');
+    await waitFor(() => expect(document.title).toBe('Clients · Platewise'));
+  });
+
+  it('ignores an off-site ?next= after sign-in', async () => {
+    openAppAt('/login?next=%2F%2Fevil.com', practitioner);
+    expect(await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Priya/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('tells a practitioner the admin area is off limits', async () => {
+    openAppAt('/admin/users', practitioner);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
+  });
+});
