@@ -59,11 +59,14 @@ const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
+// Swagger UI sets style attributes from its own scripts; its page alone may use inline styles.
+const docsContentSecurityPolicy = contentSecurityPolicy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+
 /** Browser hardening on every answer: API, static files, 404s alike. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', contentSecurityPolicy);
+    c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : contentSecurityPolicy);
     c.header('X-Content-Type-Options', 'nosniff');
     // Share links carry their token in the URL: never pass it on to another site.
     c.header('Referrer-Policy', 'no-referrer');
