@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -284,4 +285,39 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * Food composition reference data: USDA SR28 (loaded from the npm package on first start, id = NDB number)
+ * and, when FDC_API_KEY is set, FoodData Central foods met in searches (id = fdcId; FDC ids start above
+ * 100000, so they never collide with NDB numbers). Nutrients per 100 g; null means "not measured", never 0.
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    id: integer('id').primaryKey(),
+    source: text('source').notNull(),
+    description: text('description').notNull(),
+    foodGroup: text('food_group'),
+    commonNames: text('common_names'),
+    brandOwner: text('brand_owner'),
+    energyKcal: doublePrecision('energy_kcal'),
+    protein: doublePrecision('protein'),
+    carbs: doublePrecision('carbs'),
+    fat: doublePrecision('fat'),
+    fiber: doublePrecision('fiber'),
+    sugar: doublePrecision('sugar'),
+    /** milligrams per 100 g */
+    sodium: doublePrecision('sodium'),
+    /** Household measures the data carries: [{label: '1 cup, chopped', grams: 160}] */
+    portions: jsonb('portions').notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('foods_source_idx').on(t.source)],
+);
+
+/** Which reference data sets are loaded, so loading happens once and later starts skip it. */
+export const dataLoads = pgTable('data_loads', {
+  source: text('source').primaryKey(),
+  rowCount: integer('row_count').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,0 +1,334 @@
+/**
+ * Food search ranking for a dietitian's queries ('chicken breast', 'banana', 'brown rice cooked').
+ * Pure: the index is built from food rows once and searched in memory (SR28 is ~8,800 foods, a few MB).
+ *
+ * SR28 descriptions read "Head, qualifier, qualifier, ..." ("Chicken, broilers or fryers, breast, meat only,
+ * raw"; "Fish, salmon, Atlantic, farmed, raw"). A good match has every query word, early in the description,
+ * in the generic form of the food (few qualifiers, raw or plainly cooked, not a baby food, restaurant dish or
+ * brand), unless the query itself asks for those.
+ */
+
+export interface SearchableFood {
+  id: number;
+  description: string;
+  foodGroup: string | null;
+  commonNames: string | null;
+  brandOwner: string | null;
+}
+
+interface IndexedFood {
+  food: SearchableFood;
+  lowerDescription: string;
+  /** 1 when the first segment only names a category ("Nuts", "Fish"), else 0 */
+  headOffset: number;
+  /** stemmed whole words per comma segment of the description */
+  segments: string[][];
+  /** word → earliest segment it appears in, and whether only as part of a hyphenated word */
+  positions: Map<string, { segment: number; part: boolean }>;
+  /** hyphenated words split into their parts, e.g. ['whole', 'wheat'] */
+  compounds: string[][];
+  /** stemmed words of common names and brand */
+  extraWords: string[];
+  groupPenalty: number;
+  wordCount: number;
+}
+
+export interface FoodIndex {
+  foods: IndexedFood[];
+  /** word → indexes of the foods that contain it: only foods holding every query word get scored */
+  postings: Map<string, number[]>;
+}
+
+const spellings: Record<string, string> = {
+  yoghurt: 'yogurt',
+  fibre: 'fiber',
+  wholemeal: 'whole-wheat',
+  aubergine: 'eggplant',
+  courgette: 'zucchini',
+  prawn: 'shrimp',
+  garbanzo: 'chickpea',
+  mince: 'ground',
+  minced: 'ground',
+  porridge: 'oat',
+  oatmeal: 'oat',
+  capsicum: 'pepper',
+  coriander: 'cilantro',
+  rocket: 'arugula',
+  beetroot: 'beet',
+  // "Peppers, sweet, red" is what a bell pepper is called in SR28.
+  bell: 'sweet',
+};
+
+/** Heads that only name a category: "Nuts, almonds" is about almonds, "Fish, salmon, ..." about salmon. */
+const categoryHeads = new Set(['nut', 'fish', 'seed', 'crustacean', 'mollusk', 'cereal', 'spice', 'beverage', 'game', 'mean']);
+
+/** A different product made from the food ("Oil, almond", "Chickpea flour", "Pickles, cucumber"). */
+const derivedProductWords = new Set(['oil', 'flour', 'juice', 'paste', 'butter', 'milk', 'bran', 'sauce', 'soup', 'powder', 'cracker', 'chip', 'bar', 'drink', 'pickle', 'sprouted', 'flake', 'syrup', 'candy', 'pie', 'cake', 'bread', 'muffin', 'cookie', 'sausage', 'spread', 'dressing', 'nectar', 'jam', 'jelly', 'leaf', 'leave', 'seed', 'germ', 'meal', 'starch', 'concentrate', 'frosting', 'gravy', 'salad', 'sandwich', 'burger', 'noodle', 'cheese', 'loaf', 'roll', 'stick', 'bun', 'tortilla', 'pudding', 'dessert', 'topping', 'filling', 'wine', 'liqueur', 'extract', 'fat', 'broth', 'stock', 'dip', 'liver', 'giblet', 'neck', 'back', 'wing', 'thigh', 'drumstick', 'leg', 'heart', 'gizzard', 'tenders', 'nugget', 'patty']);
+
+/** Phrases that mark the standard, average form of a food. */
+const genericMarkers: [RegExp, number][] = [
+  [/all commercial varieties/, 3],
+  [/year round average/, 3],
+  [/mixed species/, 2.5],
+  [/\bwhole\b/, 1.5],
+  [/\bregular\b/, 1],
+  [/\bplain\b/, 1.5],
+  [/\bgranulated\b/, 2],
+  [/flesh and skin/, 1.5],
+  [/with (skin|peel)\b/, 1],
+  [/without (added )?salt/, 2],
+  [/\bfresh\b/, 1],
+  [/\bripe\b/, 1],
+  [/\benglish\b/, 1],
+  [/\blong-grain\b/, 1.5],
+  [/includes skin/, 1.5],
+  [/\bfluid\b/, 0.5],
+];
+
+/** Words that describe preparation: asked for, they must match; not asked for, the plain form wins. */
+const processingWords = new Set(['cooked', 'boiled', 'roasted', 'fried', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'steamed', 'canned', 'frozen', 'dehydrated', 'smoked', 'pickled', 'toasted', 'microwaved', 'prepared', 'breaded', 'candied', 'sweetened', 'salted']);
+
+const groupPenalties: Record<string, number> = {
+  'Baby Foods': 14,
+  'Fast Foods': 10,
+  'Restaurant Foods': 10,
+  'American Indian/Alaska Native Foods': 10,
+  'Meals, Entrees, and Side Dishes': 5,
+  'Snacks': 3,
+  'Soups, Sauces, and Gravies': 3,
+  'Sweets': 2,
+  'Sausages and Luncheon Meats': 4,
+};
+
+const discouragedWords: Record<string, number> = {
+  babyfood: 12,
+  infant: 12,
+  toddler: 8,
+  commodity: 5,
+  imitation: 6,
+  substitute: 5,
+  mix: 3,
+  fortified: 1,
+  enriched: 0.5,
+  added: 1.5,
+  solution: 2,
+  flavor: 2,
+  frozen: 1.5,
+  canned: 1.5,
+  dehydrated: 2,
+  prepared: 1,
+  dried: 0.5,
+  dry: 0.5,
+  baby: 4,
+  sheep: 3,
+  goat: 3,
+  buffalo: 3,
+  sodium: 1,
+  unenriched: 2.5,
+  glutinous: 2,
+  reduced: 2.5,
+  low: 1.5,
+  lowfat: 0.5,
+  hydrolyzed: 2,
+  glazed: 2,
+  sliced: 1,
+  prepackaged: 3,
+  deli: 3,
+  seasoned: 2,
+  sprouted: 2,
+  'fat-free': 1.5,
+  'whole-wheat': 1.5,
+  peeled: 1.5,
+  'by-product': 5,
+  variety: 2,
+  cured: 2,
+  buttermilk: 4,
+  human: 8,
+  producer: 3,
+  indian: 2,
+  chocolate: 2,
+  vanilla: 1.5,
+  strawberry: 1,
+  flavored: 2,
+  fruit: 1.5,
+};
+
+export function stem(word: string): string {
+  let w = spellings[word] ?? word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(oes|ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
+  return spellings[w] ?? w;
+}
+
+function plainWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9%-]+/)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+}
+
+/** Query words: hyphenated words are split ("all-purpose" → all, purpose), then stemmed. */
+export function wordsOf(text: string): string[] {
+  return plainWords(text)
+    .flatMap((word) => word.split('-'))
+    .filter(Boolean)
+    .map(stem);
+}
+
+/**
+ * Description words. A hyphenated word is kept whole and its parts are kept too, marked as parts:
+ * 'apple' matches "Rose-apples" only weakly, while "whole wheat" still finds "whole-wheat".
+ */
+function describedWords(text: string): { word: string; part: boolean }[] {
+  return plainWords(text).flatMap((word) => {
+    if (!word.includes('-')) return [{ word: stem(word), part: false }];
+    const parts = word.split('-').filter(Boolean);
+    return [{ word: parts.map(stem).join('-'), part: false }, ...parts.map((piece) => ({ word: stem(piece), part: true }))];
+  });
+}
+
+export function buildFoodIndex(foods: SearchableFood[]): FoodIndex {
+  const postings = new Map<string, number[]>();
+  const indexed = foods.map((food, foodIndex) => {
+    const described = food.description.split(',').map((segment) => describedWords(segment));
+    const segments = described.map((words) => words.filter((entry) => !entry.part).map((entry) => entry.word));
+    const positions = new Map<string, { segment: number; part: boolean }>();
+    described.forEach((words, segment) => {
+      for (const { word, part } of words) {
+        const known = positions.get(word);
+        if (!known || (known.part && !part)) positions.set(word, { segment: known && !part ? Math.min(known.segment, segment) : segment, part });
+      }
+    });
+    const extraWords = wordsOf(`${food.commonNames ?? ''} ${food.brandOwner ?? ''}`);
+    const compounds = [...positions.keys()].filter((word) => word.includes('-')).map((word) => word.split('-'));
+    for (const word of new Set([...positions.keys(), ...extraWords])) {
+      const list = postings.get(word);
+      if (list) list.push(foodIndex);
+      else postings.set(word, [foodIndex]);
+    }
+    const headOffset = segments.length > 1 && segments[0].length > 0 && segments[0].every((word) => categoryHeads.has(word)) ? 1 : 0;
+    return {
+      food,
+      lowerDescription: food.description.toLowerCase(),
+      headOffset,
+      segments,
+      positions,
+      compounds,
+      extraWords,
+      groupPenalty: groupPenalties[food.foodGroup ?? ''] ?? 0,
+      wordCount: segments.reduce((sum, words) => sum + words.length, 0),
+    };
+  });
+  return { foods: indexed, postings };
+}
+
+interface TokenMatch {
+  segment: number;
+  exact: boolean;
+}
+
+function matchToken(entry: IndexedFood, token: string, tokens: string[], allowPrefix: boolean): TokenMatch | null {
+  const found = entry.positions.get(token);
+  if (found) {
+    // A part of a hyphenated word is a full match when the query names every part ("whole wheat").
+    const wholeCompound = found.part && entry.compounds.some((parts) => parts.includes(token) && parts.every((part) => tokens.includes(part)));
+    return { segment: found.segment, exact: !found.part || wholeCompound };
+  }
+  if (allowPrefix && token.length >= 3) {
+    // The word being typed: "chick" finds chicken and chickpeas.
+    let best: TokenMatch | null = null;
+    for (const [word, position] of entry.positions) {
+      if (word.startsWith(token) && (!best || position.segment < best.segment)) best = { segment: position.segment, exact: false };
+    }
+    if (best) return best;
+  }
+  return entry.extraWords.includes(token) ? { segment: 3, exact: true } : null;
+}
+
+function scoreFood(entry: IndexedFood, tokens: string[]): number | null {
+  let score = 0;
+  const matchedSegments = new Set<number>();
+  for (const [position, token] of tokens.entries()) {
+    const match = matchToken(entry, token, tokens, position === tokens.length - 1);
+    if (!match) return null;
+    matchedSegments.add(match.segment);
+    score += match.exact ? 10 : 6;
+    score -= Math.min(Math.max(0, match.segment - entry.headOffset), 5) * 2.2;
+  }
+  const head = entry.segments[entry.headOffset];
+  // The food itself named by the query ("Bananas" for banana, "Oil, olive" for olive oil).
+  if (head.every((word) => tokens.includes(word))) score += 6;
+  else if (head.some((word) => tokens.includes(word))) score += 2;
+  if (matchedSegments.size === 1 && !matchedSegments.has(0)) score -= 1;
+
+  const asked = new Set(tokens);
+  const allWords = [...entry.positions.keys()];
+  const asksForProcessing = tokens.some((token) => processingWords.has(token));
+  if (!asksForProcessing) {
+    if (allWords.includes('raw')) score += 4;
+    for (const word of allWords) if (processingWords.has(word) && word !== 'raw') score -= 2;
+  } else if (allWords.includes('raw')) {
+    score -= 2;
+  }
+  const unasked = new Set(allWords.filter((word) => !asked.has(word)));
+  for (const word of unasked) score -= discouragedWords[word] ?? 0;
+  // Only in the head does such a word make it another product: "Oil, almond" yes, "mozzarella, whole milk" no.
+  for (const words of entry.segments.slice(0, entry.headOffset + 1)) {
+    for (const word of words) if (!asked.has(word) && derivedProductWords.has(word)) score -= 5;
+  }
+  for (const [marker, bonus] of genericMarkers) if (marker.test(entry.lowerDescription)) score += bonus;
+  if (!asked.has('salt') && /with (added )?salt/.test(entry.lowerDescription)) score -= 1.5;
+  // "Cheese, cottage, with vegetables": an unasked addition.
+  if (entry.segments.some((words) => words[0] === 'with' && !words.slice(1).some((word) => asked.has(word)))) score -= 1.5;
+  if (entry.food.brandOwner && !tokens.some((token) => entry.extraWords.includes(token))) score -= 6;
+  // Upper-case words in SR28 descriptions are brand names (CHOBANI, UNCLE BEN'S).
+  if (/\b[A-Z]{3,}\b/.test(entry.food.description)) score -= 5;
+  score -= entry.groupPenalty;
+  // Among equals, the shorter, more generic description.
+  score -= Math.max(0, entry.segments.length - tokens.length) * 0.9;
+  score -= entry.wordCount * 0.15;
+  if (staples.has(entry.food.id)) score += 1.5;
+  return score;
+}
+
+/**
+ * Where the data gives no signal, the form a dietitian means by the bare name (Atlantic salmon, long-grain
+ * white rice, smooth peanut butter) gets a small lift. Only for ties between equally plain variants.
+ */
+const staples = new Set([15236, 15076, 20045, 20037, 16098, 1077, 11529, 9003, 9200, 11205, 11352, 11260]);
+
+export interface RankedFood {
+  food: SearchableFood;
+  score: number;
+}
+
+function candidatesFor(index: FoodIndex, token: string, allowPrefix: boolean): Set<number> {
+  const result = new Set(index.postings.get(token) ?? []);
+  if (allowPrefix && token.length >= 3) {
+    for (const [word, foods] of index.postings) if (word.startsWith(token)) for (const food of foods) result.add(food);
+  }
+  return result;
+}
+
+export function searchFoodIndex(index: FoodIndex, query: string, limit = 25): RankedFood[] {
+  const tokens = [...new Set(wordsOf(query))].filter((token) => token.length > 1 || /\d/.test(token));
+  if (tokens.length === 0) return [];
+  let candidates: Set<number> | null = null;
+  for (const [position, token] of tokens.entries()) {
+    const found = candidatesFor(index, token, position === tokens.length - 1);
+    candidates = candidates ? new Set([...candidates].filter((food) => found.has(food))) : found;
+    if (candidates.size === 0) return [];
+  }
+  const ranked: RankedFood[] = [];
+  for (const foodIndex of candidates ?? []) {
+    const entry = index.foods[foodIndex];
+    const score = scoreFood(entry, tokens);
+    if (score !== null) ranked.push({ food: entry.food, score });
+  }
+  ranked.sort((a, b) => b.score - a.score || a.food.description.length - b.food.description.length || a.food.id - b.food.id);
+  return ranked.slice(0, limit);
+}
