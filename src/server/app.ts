@@ -7,6 +7,8 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
+import { recipesRoutes } from './features/recipes/recipes.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminRoutes);
   app.route('/', clientsRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', nutritionRoutes);
+  app.route('/', recipesRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -20,6 +20,9 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
+  /** With a key, food search goes to USDA FoodData Central instead of the embedded SR28 data. */
+  FDC_API_KEY: z.string().min(1).optional(),
+  FDC_BASE_URL: z.string().url().default('https://api.nal.usda.gov/fdc'),
 });
 export type Env = z.infer<typeof envSchema>;
 

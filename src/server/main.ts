@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
+import { createFdcFoodProvider } from './providers/foods/fdc-food-provider.ts';
+import { createLocalFoodProvider } from './providers/foods/local-food-provider.ts';
 import { openDb } from './db/open-db.ts';
 import { parseEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
@@ -13,6 +16,9 @@ const logger = createLogger(env.LOG_LEVEL);
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 const database = env.DATABASE_URL ? await openDb({ databaseUrl: env.DATABASE_URL }) : await openDb({ dataDir: env.DATA_DIR });
+
+const foodLoad = await ensureReferenceFoods(database.db);
+if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });
 
 const app = createApp({
   db: database.db,
@@ -26,6 +32,9 @@ const app = createApp({
     trustProxy: env.TRUST_PROXY,
     clientDir,
   },
+  foods: env.FDC_API_KEY
+    ? createFdcFoodProvider({ apiKey: env.FDC_API_KEY, baseUrl: env.FDC_BASE_URL, db: database.db })
+    : createLocalFoodProvider(database.db),
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

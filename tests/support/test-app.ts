@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AppConfig, AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
-import { openDb, type OpenDatabase } from '../../src/server/db/open-db.ts';
+import { openDb, type Database, type OpenDatabase } from '../../src/server/db/open-db.ts';
+import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-loader.service.ts';
+import type { FoodProvider } from '../../src/server/providers/foods/food-provider.ts';
+import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createManualClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { pgliteImagePath } from './global-setup.ts';
@@ -12,9 +15,11 @@ import { pgliteImagePath } from './global-setup.ts';
  * A fresh, migrated database for one test file: an in-memory PGlite from the prepared image, or, when
  * DATABASE_URL is set, a new database on that PostgreSQL server (dropped again at the end).
  */
-async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openTestDatabase(options: { bare?: boolean } = {}): Promise<OpenDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    // bare: migrated from nothing, without the foods the prepared image carries
+    if (options.bare) return openDb({ memory: true });
     const image = new Blob([readFileSync(pgliteImagePath)]);
     return openDb({ memory: true, image });
   }
@@ -40,10 +45,14 @@ async function openTestDatabase(): Promise<OpenDatabase> {
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
+  /** Load the USDA SR28 foods (the PGlite image already holds them; a PostgreSQL test database does not). */
+  withFoods?: boolean;
+  foods?: (db: Database) => FoodProvider;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
+  if (options.withFoods) await ensureReferenceFoods(database.db);
   const clock = createManualClock();
   const deps: AppDeps = {
     db: database.db,
@@ -57,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       trustProxy: false,
       ...options.config,
     },
+    foods: (options.foods ?? createLocalFoodProvider)(database.db),
   };
   const app = createApp(deps);
   return { app, deps, clock, close: () => database.close() };

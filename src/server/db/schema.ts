@@ -128,6 +128,8 @@ export const recipes = pgTable(
     ingredients: jsonb('ingredients').notNull(),
     /** {calories, protein, carbs, fat, fiber, sugar, sodium} per serving, computed by the server. */
     nutrition: jsonb('nutrition'),
+    /** {resolvedIngredients, totalIngredients}: how much of the recipe the nutrition counts */
+    nutritionCoverage: jsonb('nutrition_coverage'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     cuisine: text('cuisine'),
     difficulty: text('difficulty'),

@@ -18,7 +18,7 @@ export interface SearchableFood {
 
 interface IndexedFood {
   food: SearchableFood;
-  lowerDescription: string;
+  traits: ReturnType<typeof traitsOf>;
   /** 1 when the first segment only names a category ("Nuts", "Fish"), else 0 */
   headOffset: number;
   /** stemmed whole words per comma segment of the description */
@@ -29,8 +29,6 @@ interface IndexedFood {
   compounds: string[][];
   /** stemmed words of common names and brand */
   extraWords: string[];
-  groupPenalty: number;
-  wordCount: number;
 }
 
 export interface FoodIndex {
@@ -63,7 +61,7 @@ const spellings: Record<string, string> = {
 const categoryHeads = new Set(['nut', 'fish', 'seed', 'crustacean', 'mollusk', 'cereal', 'spice', 'beverage', 'game', 'mean']);
 
 /** A different product made from the food ("Oil, almond", "Chickpea flour", "Pickles, cucumber"). */
-const derivedProductWords = new Set(['oil', 'flour', 'juice', 'paste', 'butter', 'milk', 'bran', 'sauce', 'soup', 'powder', 'cracker', 'chip', 'bar', 'drink', 'pickle', 'sprouted', 'flake', 'syrup', 'candy', 'pie', 'cake', 'bread', 'muffin', 'cookie', 'sausage', 'spread', 'dressing', 'nectar', 'jam', 'jelly', 'leaf', 'leave', 'seed', 'germ', 'meal', 'starch', 'concentrate', 'frosting', 'gravy', 'salad', 'sandwich', 'burger', 'noodle', 'cheese', 'loaf', 'roll', 'stick', 'bun', 'tortilla', 'pudding', 'dessert', 'topping', 'filling', 'wine', 'liqueur', 'extract', 'fat', 'broth', 'stock', 'dip', 'liver', 'giblet', 'neck', 'back', 'wing', 'thigh', 'drumstick', 'leg', 'heart', 'gizzard', 'tenders', 'nugget', 'patty']);
+const derivedProductWords = new Set(['oil', 'flour', 'juice', 'paste', 'butter', 'milk', 'bran', 'sauce', 'soup', 'powder', 'cracker', 'chip', 'bar', 'drink', 'pickle', 'sprouted', 'flake', 'syrup', 'candy', 'pie', 'cake', 'bread', 'muffin', 'cookie', 'sausage', 'spread', 'dressing', 'nectar', 'jam', 'jelly', 'leaf', 'leave', 'seed', 'germ', 'meal', 'starch', 'concentrate', 'frosting', 'gravy', 'salad', 'sandwich', 'burger', 'noodle', 'cheese', 'loaf', 'roll', 'stick', 'bun', 'tortilla', 'pudding', 'dessert', 'topping', 'filling', 'wine', 'liqueur', 'extract', 'fat', 'broth', 'stock', 'dip', 'skin', 'liver', 'giblet', 'neck', 'back', 'wing', 'thigh', 'drumstick', 'leg', 'heart', 'gizzard', 'tenders', 'nugget', 'patty']);
 
 /** Phrases that mark the standard, average form of a food. */
 const genericMarkers: [RegExp, number][] = [
@@ -81,7 +79,9 @@ const genericMarkers: [RegExp, number][] = [
   [/\bripe\b/, 1],
   [/\benglish\b/, 1],
   [/\blong-grain\b/, 1.5],
-  [/includes skin/, 1.5],
+  [/includes skin/, 4.5], // cancels the skin penalty: zucchini is eaten with it
+  // For meat and poultry, lean meat without skin is the dietetic default.
+  [/meat only/, 2],
   [/\bfluid\b/, 0.5],
 ];
 
@@ -151,6 +151,9 @@ const discouragedWords: Record<string, number> = {
   strawberry: 1,
   flavored: 2,
   fruit: 1.5,
+  skin: 3,
+  backfat: 4,
+  liver: 3,
 };
 
 export function stem(word: string): string {
@@ -213,14 +216,12 @@ export function buildFoodIndex(foods: SearchableFood[]): FoodIndex {
     const headOffset = segments.length > 1 && segments[0].length > 0 && segments[0].every((word) => categoryHeads.has(word)) ? 1 : 0;
     return {
       food,
-      lowerDescription: food.description.toLowerCase(),
+      traits: traitsOf(food, segments, [...positions.keys()], headOffset),
       headOffset,
       segments,
       positions,
       compounds,
       extraWords,
-      groupPenalty: groupPenalties[food.foodGroup ?? ''] ?? 0,
-      wordCount: segments.reduce((sum, words) => sum + words.length, 0),
     };
   });
   return { foods: indexed, postings };
@@ -250,7 +251,7 @@ function matchToken(entry: IndexedFood, token: string, tokens: string[], allowPr
 }
 
 function scoreFood(entry: IndexedFood, tokens: string[]): number | null {
-  let score = 0;
+  let score = entry.traits.staticScore;
   const matchedSegments = new Set<number>();
   for (const [position, token] of tokens.entries()) {
     const match = matchToken(entry, token, tokens, position === tokens.length - 1);
@@ -265,34 +266,49 @@ function scoreFood(entry: IndexedFood, tokens: string[]): number | null {
   else if (head.some((word) => tokens.includes(word))) score += 2;
   if (matchedSegments.size === 1 && !matchedSegments.has(0)) score -= 1;
 
-  const asked = new Set(tokens);
-  const allWords = [...entry.positions.keys()];
-  const asksForProcessing = tokens.some((token) => processingWords.has(token));
-  if (!asksForProcessing) {
-    if (allWords.includes('raw')) score += 4;
-    for (const word of allWords) if (processingWords.has(word) && word !== 'raw') score -= 2;
-  } else if (allWords.includes('raw')) {
+  const { traits } = entry;
+  const asked = (word: string) => tokens.includes(word);
+  if (!tokens.some((token) => processingWords.has(token))) {
+    if (traits.hasRaw) score += 4;
+    score -= traits.processing.length * 2;
+  } else if (traits.hasRaw) {
     score -= 2;
   }
-  const unasked = new Set(allWords.filter((word) => !asked.has(word)));
-  for (const word of unasked) score -= discouragedWords[word] ?? 0;
+  for (const [word, penalty] of traits.discouraged) if (!asked(word)) score -= penalty;
   // Only in the head does such a word make it another product: "Oil, almond" yes, "mozzarella, whole milk" no.
-  for (const words of entry.segments.slice(0, entry.headOffset + 1)) {
-    for (const word of words) if (!asked.has(word) && derivedProductWords.has(word)) score -= 5;
-  }
-  for (const [marker, bonus] of genericMarkers) if (marker.test(entry.lowerDescription)) score += bonus;
-  if (!asked.has('salt') && /with (added )?salt/.test(entry.lowerDescription)) score -= 1.5;
+  for (const word of traits.headDerived) if (!asked(word)) score -= 5;
+  // ... or when it opens the next segment, which names the part: "Chicken, skin (drumsticks and thighs)".
+  if (traits.partWord && !asked(traits.partWord)) score -= 4;
+  if (traits.withSalt && !asked('salt')) score -= 1.5;
   // "Cheese, cottage, with vegetables": an unasked addition.
-  if (entry.segments.some((words) => words[0] === 'with' && !words.slice(1).some((word) => asked.has(word)))) score -= 1.5;
+  if (traits.withSegments.some((words) => !words.some(asked))) score -= 1.5;
   if (entry.food.brandOwner && !tokens.some((token) => entry.extraWords.includes(token))) score -= 6;
-  // Upper-case words in SR28 descriptions are brand names (CHOBANI, UNCLE BEN'S).
-  if (/\b[A-Z]{3,}\b/.test(entry.food.description)) score -= 5;
-  score -= entry.groupPenalty;
   // Among equals, the shorter, more generic description.
   score -= Math.max(0, entry.segments.length - tokens.length) * 0.9;
-  score -= entry.wordCount * 0.15;
-  if (staples.has(entry.food.id)) score += 1.5;
   return score;
+}
+
+/** Everything about a food's score that does not depend on the query, worked out once. */
+function traitsOf(food: SearchableFood, segments: string[][], words: string[], headOffset: number) {
+  const lower = food.description.toLowerCase();
+  let staticScore = 0;
+  for (const [marker, bonus] of genericMarkers) if (marker.test(lower)) staticScore += bonus;
+  // Upper-case words in SR28 descriptions are brand names (CHOBANI, UNCLE BEN'S).
+  if (/\b[A-Z]{3,}\b/.test(food.description)) staticScore -= 5;
+  staticScore -= groupPenalties[food.foodGroup ?? ''] ?? 0;
+  staticScore -= segments.reduce((sum, segment) => sum + segment.length, 0) * 0.15;
+  if (staples.has(food.id)) staticScore += 1.5;
+  const part = segments[headOffset + 1]?.[0];
+  return {
+    staticScore,
+    hasRaw: words.includes('raw'),
+    processing: words.filter((word) => processingWords.has(word) && word !== 'raw'),
+    discouraged: words.flatMap((word): [string, number][] => (discouragedWords[word] ? [[word, discouragedWords[word]]] : [])),
+    headDerived: segments.slice(0, headOffset + 1).flat().filter((word) => derivedProductWords.has(word)),
+    partWord: part && derivedProductWords.has(part) ? part : null,
+    withSalt: /with (added )?salt/.test(lower),
+    withSegments: segments.filter((segment) => segment[0] === 'with').map((segment) => segment.slice(1)),
+  };
 }
 
 /**
@@ -317,14 +333,14 @@ function candidatesFor(index: FoodIndex, token: string, allowPrefix: boolean): S
 export function searchFoodIndex(index: FoodIndex, query: string, limit = 25): RankedFood[] {
   const tokens = [...new Set(wordsOf(query))].filter((token) => token.length > 1 || /\d/.test(token));
   if (tokens.length === 0) return [];
-  let candidates: Set<number> | null = null;
+  let candidates = candidatesFor(index, tokens[0], tokens.length === 1);
   for (const [position, token] of tokens.entries()) {
+    if (position === 0) continue;
     const found = candidatesFor(index, token, position === tokens.length - 1);
-    candidates = candidates ? new Set([...candidates].filter((food) => found.has(food))) : found;
-    if (candidates.size === 0) return [];
+    candidates = new Set([...candidates].filter((food) => found.has(food)));
   }
   const ranked: RankedFood[] = [];
-  for (const foodIndex of candidates ?? []) {
+  for (const foodIndex of candidates) {
     const entry = index.foods[foodIndex];
     const score = scoreFood(entry, tokens);
     if (score !== null) ranked.push({ food: entry.food, score });

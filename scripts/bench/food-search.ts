@@ -1,0 +1,54 @@
+// npm run bench:food-search — server time of GET /api/nutrition/search over the relevance queries and the
+// prefixes a practitioner types on the way to them, measured in process (no network), first call excluded.
+import { createApp } from '../../src/server/app.ts';
+import { openDb } from '../../src/server/db/open-db.ts';
+import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-loader.service.ts';
+import { relevanceCases } from '../../src/server/features/nutrition/food-relevance-cases.ts';
+import { systemClock } from '../../src/server/lib/clock.ts';
+import { createLogger } from '../../src/server/lib/logger.ts';
+import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
+
+const database = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({ memory: true });
+await ensureReferenceFoods(database.db);
+const app = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  clock: systemClock,
+  logger: createLogger('silent'),
+  config: { sessionIdleMs: 3_600_000, sessionAbsoluteMs: 86_400_000, authRateLimitPerMinute: 1000, trustProxy: false },
+  foods: createLocalFoodProvider(database.db),
+});
+
+const suffix = Date.now().toString(36);
+const registered = await app.request('http://localhost/api/auth/register', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: `bench${suffix}`, email: `bench${suffix}@example.test`, password: 'benchmark-password', firstName: 'Bench', lastName: 'Mark' }),
+});
+const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
+
+const queries = relevanceCases.flatMap(({ query }) => {
+  const typed = [];
+  for (let length = 3; length < query.length; length += 2) typed.push(query.slice(0, length));
+  return [...typed, query];
+});
+const search = (query: string) => app.request(`http://localhost/api/nutrition/search?query=${encodeURIComponent(query)}`, { headers: { cookie } });
+
+const warm = await search('banana'); // builds the index once per process
+if (warm.status !== 200) throw new Error(`search failed: ${warm.status}`);
+
+const timings: number[] = [];
+for (let round = 0; round < 5; round++) {
+  for (const query of queries) {
+    const started = performance.now();
+    const response = await search(query);
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`search "${query}" answered ${response.status}`);
+  }
+}
+timings.sort((a, b) => a - b);
+const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))].toFixed(2);
+console.log(`food search on ${database.kind}: ${timings.length} requests (${queries.length} distinct queries × 5)`);
+console.log(`server time p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${timings.at(-1)!.toFixed(2)} ms (target p95 < 15 ms)`);
+await database.close();

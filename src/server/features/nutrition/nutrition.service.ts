@@ -1,0 +1,34 @@
+import { inArray } from 'drizzle-orm';
+import type { FoodComposition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { Portion } from '../../../shared/nutrition/units.ts';
+import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
+import type { AppDeps } from '../../app-env.ts';
+import type { Database } from '../../db/open-db.ts';
+import { foods } from '../../db/schema.ts';
+
+export const FOOD_SEARCH_LIMIT = 25;
+
+export function searchFoods(deps: AppDeps, query: string): Promise<FoodSearchResult[]> {
+  return deps.foods.search(query, FOOD_SEARCH_LIMIT);
+}
+
+/** Composition per 100 g and household portions of the given foods; unknown ids are simply absent. */
+export async function getFoodCompositions(db: Database, ids: number[]): Promise<FoodComposition[]> {
+  const wanted = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(foods).where(inArray(foods.id, wanted));
+  return rows.map((row) => ({
+    id: row.id,
+    description: row.description,
+    per100g: {
+      calories: row.energyKcal,
+      protein: row.protein,
+      carbs: row.carbs,
+      fat: row.fat,
+      fiber: row.fiber,
+      sugar: row.sugar,
+      sodium: row.sodium,
+    },
+    portions: row.portions as Portion[],
+  }));
+}

@@ -1,0 +1,58 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { recipeInputSchema, recipeSchema } from '../../../shared/schemas/recipes.ts';
+import { actorOf, createRouter } from '../../app-env.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipes.service.ts';
+
+const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+const tags = ['Recipes'];
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/recipes',
+  tags,
+  summary: "The practitioner's own recipes first, then the shared catalogue and public recipes",
+  responses: { 200: jsonResponse(z.array(recipeSchema), 'Recipes'), ...errorResponses(401) },
+});
+const getOne = createRoute({
+  method: 'get',
+  path: '/api/recipes/{id}',
+  tags,
+  summary: 'One recipe the practitioner can see',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(recipeSchema, 'The recipe'), ...errorResponses(401, 404) },
+});
+const create = createRoute({
+  method: 'post',
+  path: '/api/recipes',
+  tags,
+  summary: 'Create a recipe; nutrition per serving is computed from the ingredients',
+  request: { body: jsonBody(recipeInputSchema) },
+  responses: { 201: jsonResponse(recipeSchema, 'The new recipe'), ...errorResponses(400, 401, 413, 415) },
+});
+const update = createRoute({
+  method: 'put',
+  path: '/api/recipes/{id}',
+  tags,
+  summary: "Replace one of the practitioner's own recipes",
+  request: { params: idParam, body: jsonBody(recipeInputSchema) },
+  responses: { 200: jsonResponse(recipeSchema, 'The updated recipe'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/recipes/{id}',
+  tags,
+  summary: "Delete one of the practitioner's own recipes",
+  request: { params: idParam },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+});
+
+export const recipesRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listRecipes(c.get('deps'), actorOf(c)), 200))
+  .openapi(getOne, async (c) => c.json(await getRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(create, async (c) => c.json(await createRecipe(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
+  .openapi(update, async (c) => c.json(await updateRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(remove, async (c) => {
+    await deleteRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });

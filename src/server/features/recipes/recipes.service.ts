@@ -1,0 +1,105 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { computeRecipeNutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { Recipe, RecipeValues } from '../../../shared/schemas/recipes.ts';
+import type { Actor, AppDeps } from '../../app-env.ts';
+import { recipes } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
+
+type RecipeRow = typeof recipes.$inferSelect;
+
+function toRecipe(row: RecipeRow, actor: Actor): Recipe {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    description: row.description,
+    instructions: row.instructions,
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    servings: row.servings,
+    ingredients: row.ingredients as Recipe['ingredients'],
+    nutrition: row.nutrition as Recipe['nutrition'],
+    nutritionCoverage: row.nutritionCoverage as Recipe['nutritionCoverage'],
+    tags: row.tags,
+    cuisine: row.cuisine,
+    difficulty: row.difficulty as Recipe['difficulty'],
+    isPublic: row.isPublic,
+    imageUrl: row.imageUrl,
+    sourceName: row.sourceName,
+    sourceUrl: row.sourceUrl,
+    healthScore: row.healthScore,
+    isOwn: row.userId === actor.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A practitioner sees their own recipes, the shared catalogue and recipes others made public. */
+function visibleTo(actor: Actor) {
+  return or(eq(recipes.userId, actor.id), isNull(recipes.userId), eq(recipes.isPublic, true));
+}
+
+/** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
+async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
+  const ids = values.ingredients.flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId]));
+  const compositions = await getFoodCompositions(deps.db, ids);
+  const computed = computeRecipeNutrition(values.ingredients, values.servings, new Map(compositions.map((food) => [food.id, food])));
+  return {
+    ...values,
+    ingredients: values.ingredients.map(({ name, amount, unit, fdcId }) => (fdcId === undefined ? { name, amount, unit } : { name, amount, unit, fdcId })),
+    nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
+    nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients },
+  };
+}
+
+export async function listRecipes(deps: AppDeps, actor: Actor): Promise<Recipe[]> {
+  const rows = await deps.db
+    .select()
+    .from(recipes)
+    .where(visibleTo(actor))
+    .orderBy(desc(sql`${recipes.userId} = ${actor.id}`), desc(recipes.createdAt), recipes.name);
+  return rows.map((row) => toRecipe(row, actor));
+}
+
+export async function getRecipe(deps: AppDeps, actor: Actor, id: string): Promise<Recipe> {
+  if (!isUuid(id)) throw notFound('Recipe');
+  const [row] = await deps.db.select().from(recipes).where(and(eq(recipes.id, id), visibleTo(actor))).limit(1);
+  if (!row) throw notFound('Recipe');
+  return toRecipe(row, actor);
+}
+
+export async function createRecipe(deps: AppDeps, actor: Actor, values: RecipeValues): Promise<Recipe> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(recipes)
+    .values({ ...(await withComputedNutrition(deps, values)), userId: actor.id, createdAt: now, updatedAt: now })
+    .returning();
+  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.created', entityType: 'recipe', entityId: row.id, summary: `Created recipe ${row.name}`, at: now });
+  return toRecipe(row, actor);
+}
+
+/** Only the owner may change a recipe; anyone else's (even a public one) answers 404. */
+export async function updateRecipe(deps: AppDeps, actor: Actor, id: string, values: RecipeValues): Promise<Recipe> {
+  if (!isUuid(id)) throw notFound('Recipe');
+  const [row] = await deps.db
+    .update(recipes)
+    .set({ ...(await withComputedNutrition(deps, values)), updatedAt: deps.clock.now() })
+    .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
+    .returning();
+  if (!row) throw notFound('Recipe');
+  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.updated', entityType: 'recipe', entityId: row.id, summary: `Updated recipe ${row.name}`, at: deps.clock.now() });
+  return toRecipe(row, actor);
+}
+
+export async function deleteRecipe(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Recipe');
+  const [row] = await deps.db
+    .delete(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
+    .returning({ id: recipes.id, name: recipes.name });
+  if (!row) throw notFound('Recipe');
+  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.deleted', entityType: 'recipe', entityId: row.id, summary: `Deleted recipe ${row.name}`, at: deps.clock.now() });
+}

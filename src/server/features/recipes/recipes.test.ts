@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { recipes } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ withFoods: true });
+  await registerAgent(t); // the admin
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const porridge = {
+  name: 'Banana oat porridge',
+  description: 'Creamy weekday breakfast',
+  instructions: 'Simmer the oats in the milk for 5 minutes. Slice the banana on top.',
+  prepTime: '5',
+  cookTime: 5,
+  servings: 2,
+  ingredients: [
+    { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
+    { name: 'Whole milk', amount: '2', unit: 'cup', fdcId: '1077' },
+    { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+    { name: 'Cinnamon to taste', amount: 1, unit: 'tsp', fdcId: '' },
+  ],
+  tags: ['breakfast', 'vegetarian', 'breakfast'],
+  cuisine: 'British',
+  difficulty: 'easy',
+  isPublic: false,
+  // Server-owned: ignored.
+  userId: '00000000-0000-0000-0000-000000000000',
+  nutrition: { calories: 1, protein: 999, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 },
+};
+
+describe('recipes API', () => {
+  it('creates a recipe and computes per-serving nutrition from the USDA foods, ignoring posted numbers', async () => {
+    const { agent, user } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/recipes', { body: porridge });
+    expect(created.status).toBe(201);
+    const recipe = created.json;
+    expect(recipe).toMatchObject({ userId: user.id, servings: 2, prepTime: 5, cookTime: 5, isOwn: true, tags: ['breakfast', 'vegetarian'] });
+    // (379×0.81 + 61×4.88 + 89×1.18) / 2 = (306.99 + 297.68 + 105.02) / 2 = 354.845
+    expect(recipe.nutrition.calories).toBeCloseTo(354.845, 2);
+    // (13.15×0.81 + 3.15×4.88 + 1.09×1.18) / 2 = 13.65485
+    expect(recipe.nutrition.protein).toBeCloseTo(13.65485, 4);
+    expect(recipe.nutritionCoverage).toEqual({ resolvedIngredients: 3, totalIngredients: 4 });
+    expect(recipe.ingredients[3]).toEqual({ name: 'Cinnamon to taste', amount: 1, unit: 'tsp' });
+  });
+
+  it('answers 400 with the spec messages and stores nothing', async () => {
+    const { agent, user } = await registerAgent(t);
+    const response = await agent.request('POST', '/api/recipes', {
+      body: { name: '', instructions: '', ingredients: [{ name: '', amount: 0, unit: '' }] },
+    });
+    expect(response.status).toBe(400);
+    const messages = Object.fromEntries(response.json.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    expect(messages).toMatchObject({
+      name: 'Recipe name is required',
+      instructions: 'Instructions are required',
+      'ingredients.0.name': 'Ingredient name is required',
+      'ingredients.0.amount': 'Amount must be greater than 0',
+      'ingredients.0.unit': 'Unit is required',
+    });
+    const none = await agent.request('POST', '/api/recipes', { body: { ...porridge, ingredients: [] } });
+    expect(none.json.errors).toContainEqual({ path: 'ingredients', message: 'At least one ingredient is required' });
+    expect(await t.deps.db.select().from(recipes).where(eq(recipes.userId, user.id))).toEqual([]);
+  });
+
+  it('recomputes nutrition on update', async () => {
+    const { agent } = await registerAgent(t);
+    const { json: recipe } = await agent.request('POST', '/api/recipes', { body: porridge });
+    const updated = await agent.request('PUT', `/api/recipes/${recipe.id}`, { body: { ...porridge, servings: 1 } });
+    expect(updated.status).toBe(200);
+    expect(updated.json.nutrition.calories).toBeCloseTo(709.69, 2);
+  });
+
+  it('lists own recipes and public ones, never another practitioner’s private recipes', async () => {
+    const { agent: ana } = await registerAgent(t);
+    const { agent: ben } = await registerAgent(t);
+    await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben private' } });
+    await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben shared', isPublic: true } });
+    await ana.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ana own' } });
+    const names = (await ana.request('GET', '/api/recipes')).json.map((recipe: { name: string; isOwn: boolean }) => `${recipe.name}:${recipe.isOwn}`);
+    expect(names).toContain('Ana own:true');
+    expect(names).toContain('Ben shared:false');
+    expect(names).not.toContain('Ben private:false');
+    expect(names.indexOf('Ana own:true')).toBeLessThan(names.indexOf('Ben shared:false'));
+  });
+
+  it("answers 404 to another practitioner on every recipe route, even for a public recipe they can read", async () => {
+    const { agent: owner } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { json: privateRecipe } = await owner.request('POST', '/api/recipes', { body: porridge });
+    const { json: publicRecipe } = await owner.request('POST', '/api/recipes', { body: { ...porridge, name: 'Shared', isPublic: true } });
+    expect((await other.request('GET', `/api/recipes/${privateRecipe.id}`)).status).toBe(404);
+    expect((await other.request('GET', `/api/recipes/${publicRecipe.id}`)).status).toBe(200);
+    for (const id of [privateRecipe.id, publicRecipe.id, 'nonsense']) {
+      const put = await other.request('PUT', `/api/recipes/${id}`, { body: { ...porridge, name: 'Hijacked' } });
+      const del = await other.request('DELETE', `/api/recipes/${id}`);
+      expect([put.status, del.status]).toEqual([404, 404]);
+      expect(put.json).toEqual({ message: 'Recipe not found', errors: [] });
+    }
+    const rows = await t.deps.db.select({ name: recipes.name }).from(recipes).where(eq(recipes.id, publicRecipe.id));
+    expect(rows).toEqual([{ name: 'Shared' }]);
+    expect((await owner.request('DELETE', `/api/recipes/${privateRecipe.id}`)).status).toBe(204);
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    const anonymous = createAgent(t);
+    expect((await anonymous.request('GET', '/api/recipes')).status).toBe(401);
+    expect((await anonymous.request('POST', '/api/recipes', { body: porridge })).status).toBe(401);
+  });
+});
+
+describe('nutrition API', () => {
+  it('searches foods, best match first, for 3+ characters', async () => {
+    const { agent } = await registerAgent(t);
+    const found = await agent.request('GET', '/api/nutrition/search?query=chicken%20breast');
+    expect(found.status).toBe(200);
+    expect(found.json[0]).toEqual({ fdcId: 5062, description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', brandOwner: null });
+    const short = await agent.request('GET', '/api/nutrition/search?query=%20ab%20');
+    expect(short.status).toBe(400);
+    expect(short.json.errors[0]).toEqual({ path: 'query', message: 'Enter at least 3 characters' });
+  });
+
+  it('gives food compositions with their household portions, nulls kept as null', async () => {
+    const { agent } = await registerAgent(t);
+    const response = await agent.request('GET', '/api/nutrition/foods?ids=9040,1077,777777');
+    expect(response.status).toBe(200);
+    const banana = response.json.find((food: { id: number }) => food.id === 9040);
+    expect(banana.per100g).toEqual({ calories: 89, protein: 1.09, carbs: 22.84, fat: 0.33, fiber: 2.6, sugar: 12.23, sodium: 1 });
+    expect(banana.portions[0]).toEqual({ label: '1 medium (7" to 7-7/8" long)', grams: 118 });
+    expect(response.json).toHaveLength(2);
+    expect((await agent.request('GET', '/api/nutrition/foods?ids=1;drop table foods')).status).toBe(400);
+  });
+});

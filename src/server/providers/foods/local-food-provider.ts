@@ -1,0 +1,33 @@
+import type { Database } from '../../db/open-db.ts';
+import { foods } from '../../db/schema.ts';
+import { buildFoodIndex, searchFoodIndex, type FoodIndex } from '../../features/nutrition/food-ranking.ts';
+import type { FoodProvider } from './food-provider.ts';
+
+/**
+ * Searches the foods loaded into our own database. The ranking index is built from the table on first use
+ * and kept: reference data does not change while the process runs, and every process builds its own.
+ */
+export function createLocalFoodProvider(db: Database): FoodProvider {
+  let index: Promise<FoodIndex> | null = null;
+  const loadIndex = () => {
+    index ??= db
+      .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup, commonNames: foods.commonNames, brandOwner: foods.brandOwner })
+      .from(foods)
+      .then(buildFoodIndex)
+      .catch((error) => {
+        index = null; // try again next time rather than caching a failure
+        throw error;
+      });
+    return index;
+  };
+  return {
+    name: 'usda-sr28',
+    async search(query, limit) {
+      return searchFoodIndex(await loadIndex(), query, limit).map(({ food }) => ({
+        fdcId: food.id,
+        description: food.description,
+        brandOwner: food.brandOwner,
+      }));
+    },
+  };
+}

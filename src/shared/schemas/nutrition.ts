@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const foodSearchQuerySchema = z.object({
+  query: z.string({ message: 'Enter at least 3 characters' }).trim().min(3, 'Enter at least 3 characters').max(100, 'Search text must be at most 100 characters'),
+});
+
+export const foodSearchResultSchema = z.object({
+  fdcId: z.number().int(),
+  description: z.string(),
+  brandOwner: z.string().nullable(),
+});
+export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
+
+const per100 = z.number().nullable();
+/** A food's composition, for live nutrition in the recipe form (the same math runs on the server). */
+export const foodCompositionSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  per100g: z.object({ calories: per100, protein: per100, carbs: per100, fat: per100, fiber: per100, sugar: per100, sodium: per100 }),
+  portions: z.array(z.object({ label: z.string(), grams: z.number() })),
+});
+
+export const foodIdsQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of food ids')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= 100, 'At most 100 ids'),
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ingredientUnits } from '../nutrition/units.ts';
+import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
+
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+
+export const ingredientInputSchema = z.object({
+  name: z.string({ message: 'Ingredient name is required' }).trim().min(1, 'Ingredient name is required').max(200, 'Ingredient name must be at most 200 characters'),
+  amount: z.coerce
+    .number({ message: 'Amount must be greater than 0' })
+    .min(0.01, 'Amount must be greater than 0')
+    .max(100000, 'Amount is too large'),
+  unit: z.enum(ingredientUnits, { message: 'Unit is required' }),
+  /** The food (USDA NDB number, or FoodData Central id) the amount refers to; empty means none chosen. */
+  fdcId: z
+    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === null || value === undefined ? undefined : value)),
+});
+export type IngredientInput = z.input<typeof ingredientInputSchema>;
+
+const optionalMinutes = (label: string) =>
+  z
+    .union([z.coerce.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(10080, `${label} is too long`), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === null || value === undefined ? null : value));
+
+/** Create and update. Nutrition is not an input: the server computes it from the ingredients. */
+export const recipeInputSchema = z.object({
+  name: z.string({ message: 'Recipe name is required' }).trim().min(1, 'Recipe name is required').max(200, 'Recipe name must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  instructions: z.string({ message: 'Instructions are required' }).trim().min(1, 'Instructions are required').max(20000, 'Instructions must be at most 20000 characters'),
+  prepTime: optionalMinutes('Prep time'),
+  cookTime: optionalMinutes('Cook time'),
+  servings: z
+    .union([z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(100, 'Servings must be at most 100'), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === null || value === undefined ? 1 : value)),
+  ingredients: z
+    .array(ingredientInputSchema, { message: 'At least one ingredient is required' })
+    .min(1, 'At least one ingredient is required')
+    .max(100, 'At most 100 ingredients'),
+  tags: z
+    .array(z.string().trim().min(1).max(50, 'Each tag must be at most 50 characters'))
+    .max(30, 'At most 30 tags')
+    .nullish()
+    .transform((values) => [...new Set(values ?? [])]),
+  cuisine: z
+    .string()
+    .trim()
+    .max(60)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  difficulty: z
+    .union([z.enum(difficulties), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  isPublic: z.boolean().optional().default(false),
+});
+export type RecipeInput = z.input<typeof recipeInputSchema>;
+export type RecipeValues = z.output<typeof recipeInputSchema>;
+
+const nutritionShape = Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<(typeof nutrientKeys)[number], z.ZodNumber>;
+export const nutritionSchema = z.object(nutritionShape);
+
+export const recipeSchema = z.object({
+  id: z.string().uuid(),
+  /** null for the shared catalogue */
+  userId: z.string().uuid().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  instructions: z.string(),
+  prepTime: z.number().nullable(),
+  cookTime: z.number().nullable(),
+  servings: z.number(),
+  ingredients: z.array(
+    z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits), fdcId: z.number().optional() }),
+  ),
+  /** per serving, computed from the ingredients' foods */
+  nutrition: nutritionSchema.nullable(),
+  /** how many ingredients the nutrition counts, out of how many */
+  nutritionCoverage: z.object({ resolvedIngredients: z.number(), totalIngredients: z.number() }).nullable(),
+  tags: z.array(z.string()),
+  cuisine: z.string().nullable(),
+  difficulty: z.enum(difficulties).nullable(),
+  isPublic: z.boolean(),
+  imageUrl: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  healthScore: z.number().nullable(),
+  /** true when the signed-in practitioner may edit and delete it */
+  isOwn: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
