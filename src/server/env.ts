@@ -21,6 +21,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   /** With a key, food search goes to USDA FoodData Central instead of the embedded SR28 data. */
+  /** Built browser app to serve; defaults to dist/client of this checkout. */
+  CLIENT_DIR: z.string().optional(),
   FDC_API_KEY: z.string().min(1).optional(),
   FDC_BASE_URL: z.string().url().default('https://api.nal.usda.gov/fdc'),
 });

@@ -13,7 +13,7 @@ import { createLogger } from './lib/logger.ts';
 const bootStarted = performance.now();
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 const database = env.DATABASE_URL ? await openDb({ databaseUrl: env.DATABASE_URL }) : await openDb({ dataDir: env.DATA_DIR });
 
