@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm, signInThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, registerThroughForm, signedOutPractitioner, signInThroughForm } from './support';
 
 test('a practitioner registers, lands on the dashboard, signs out and back in', async ({ page }) => {
   const person = newPractitioner();
@@ -19,10 +19,7 @@ test('a practitioner registers, lands on the dashboard, signs out and back in', 
 });
 
 test('an anonymous visitor is sent to sign in, then on to the screen they asked for', async ({ page }) => {
-  const person = newPractitioner();
-  await registerThroughForm(page, person);
-  await expectDashboardFor(page, person.firstName);
-  await page.context().clearCookies();
+  const person = await signedOutPractitioner(page);
 
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/login\?next=%2Fclients$/);
@@ -32,10 +29,7 @@ test('an anonymous visitor is sent to sign in, then on to the screen they asked 
 });
 
 test('a wrong password is answered on the form, and the fifth locks the account', async ({ page }) => {
-  const person = newPractitioner();
-  await registerThroughForm(page, person);
-  await expectDashboardFor(page, person.firstName);
-  await page.context().clearCookies();
+  const person = await signedOutPractitioner(page);
 
   await page.goto('/login');
   for (let attempt = 1; attempt <= 4; attempt++) {

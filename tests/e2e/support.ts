@@ -29,3 +29,12 @@ export async function expectDashboardFor(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`, ${firstName}`);
   await expect(page.getByText('Active Clients')).toBeVisible();
 }
+
+/** A practitioner who registered and then lost their session (cookies cleared), ready to sign in again. */
+export async function signedOutPractitioner(page: Page) {
+  const person = newPractitioner();
+  await registerThroughForm(page, person);
+  await expectDashboardFor(page, person.firstName);
+  await page.context().clearCookies();
+  return person;
+}

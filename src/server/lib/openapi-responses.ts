@@ -26,3 +26,6 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } } as const;
 }
+
+/** The `{id}` path parameter of a record route. Any text is accepted: a malformed id is simply not found. */
+export const idPathParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });

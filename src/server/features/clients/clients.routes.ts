@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientDetailSchema, clientInputSchema, clientSchema } from '../../../shared/schemas/clients.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
 
-const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
 const tags = ['Clients'];
 
 const list = createRoute({
@@ -19,7 +18,7 @@ const getOne = createRoute({
   path: '/api/clients/{id}',
   tags,
   summary: 'One client, with their meal plans and reports',
-  request: { params: idParam },
+  request: { params: idPathParams },
   responses: { 200: jsonResponse(clientDetailSchema, 'The client'), ...errorResponses(401, 404) },
 });
 const create = createRoute({
@@ -35,7 +34,7 @@ const update = createRoute({
   path: '/api/clients/{id}',
   tags,
   summary: "Replace a client's details",
-  request: { params: idParam, body: jsonBody(clientInputSchema) },
+  request: { params: idPathParams, body: jsonBody(clientInputSchema) },
   responses: { 200: jsonResponse(clientSchema, 'The updated client'), ...errorResponses(400, 401, 404, 413, 415) },
 });
 const remove = createRoute({
@@ -43,7 +42,7 @@ const remove = createRoute({
   path: '/api/clients/{id}',
   tags,
   summary: 'Remove a client and their reports (their meal plans stay, without a client)',
-  request: { params: idParam },
+  request: { params: idPathParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
 });
 

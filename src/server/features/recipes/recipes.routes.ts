@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { recipeInputSchema, recipeSchema } from '../../../shared/schemas/recipes.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipes.service.ts';
 
-const idParam = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
 const tags = ['Recipes'];
 
 const list = createRoute({
@@ -19,7 +18,7 @@ const getOne = createRoute({
   path: '/api/recipes/{id}',
   tags,
   summary: 'One recipe the practitioner can see',
-  request: { params: idParam },
+  request: { params: idPathParams },
   responses: { 200: jsonResponse(recipeSchema, 'The recipe'), ...errorResponses(401, 404) },
 });
 const create = createRoute({
@@ -35,7 +34,7 @@ const update = createRoute({
   path: '/api/recipes/{id}',
   tags,
   summary: "Replace one of the practitioner's own recipes",
-  request: { params: idParam, body: jsonBody(recipeInputSchema) },
+  request: { params: idPathParams, body: jsonBody(recipeInputSchema) },
   responses: { 200: jsonResponse(recipeSchema, 'The updated recipe'), ...errorResponses(400, 401, 404, 413, 415) },
 });
 const remove = createRoute({
@@ -43,7 +42,7 @@ const remove = createRoute({
   path: '/api/recipes/{id}',
   tags,
   summary: "Delete one of the practitioner's own recipes",
-  request: { params: idParam },
+  request: { params: idPathParams },
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
 });
 
