@@ -8,6 +8,9 @@ import { createQueryClient } from '@/client/lib/create-query-client';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { AppRouter } from './router';
 
+// Screens are lazy chunks: the first import of one can take a few seconds while other test files share the CPU.
+const screenLoad = { timeout: 10_000 };
+
 const practitioner: PublicUser = {
   id: '5b1a0a4e-8f4c-4a57-9f1e-3f5a2d0c9b11',
   username: 'priya',
@@ -27,18 +30,32 @@ const practitioner: PublicUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Opens the app at `path` with /api/users/me answering as the given user (null = anonymous). */
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const emptyStats = {
+  activeClients: 0,
+  mealPlans: 0,
+  customRecipes: 0,
+  reports: 0,
+  trends: { clientsThisWeek: 0, mealPlansThisMonth: 0, recipesThisWeek: 0, reportsThisMonth: 0 },
+};
+
+/**
+ * Opens the app at `path` with /api/users/me answering as the given user (null = anonymous). The
+ * screens' own calls get an empty practice: no clients (any client id is a 404), no activity, zero counts.
+ */
 function openAppAt(path: string, user: PublicUser | null) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      user
-        ? new Response(JSON.stringify(user), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ message: 'Please sign in to continue', errors: [] }), {
-            status: 401,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-    ),
+    vi.fn(async (url: string) => {
+      if (!user) return json(401, { message: 'Please sign in to continue', errors: [] });
+      if (url === '/api/users/me') return json(200, user);
+      if (url === '/api/dashboard/stats') return json(200, emptyStats);
+      if (url.startsWith('/api/clients/')) return json(404, { message: 'Client not found', errors: [] });
+      return json(200, []);
+    }),
   );
   // jsdom has no scrolling; the shell scrolls to the top on every navigation.
   window.scrollTo = vi.fn();
@@ -60,34 +77,41 @@ afterEach(() => {
 describe('routing', () => {
   it('sends an anonymous visitor on a protected screen to /login, remembering where they were going', async () => {
     openAppAt('/clients/7', null);
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, screenLoad)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(new URLSearchParams(window.location.search).get('next')).toBe('/clients/7');
   });
 
   it('shows the 404 page, not the sign-in page, to an anonymous visitor on an unknown address', async () => {
     openAppAt('/no-such-page', null);
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, screenLoad)).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/no-such-page');
   });
 
   it('sends a signed-in visitor on /login on to the safe ?next= address', async () => {
     openAppAt('/login?next=%2Fclients', practitioner);
-    expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Clients', level: 1 }, screenLoad)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/clients');
     await waitFor(() => expect(document.title).toBe('Clients · Platewise'));
   });
 
   it('ignores an off-site ?next= after sign-in', async () => {
     openAppAt('/login?next=%2F%2Fevil.com', practitioner);
-    expect(await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Priya/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Priya/ }, screenLoad)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('shows Client Not Found, inside the shell, for a client that is not there', async () => {
+    openAppAt('/clients/2d4f6a8c-0000-4000-8000-000000000009', practitioner);
+    expect(await screen.findByRole('heading', { name: 'Client Not Found', level: 1 }, screenLoad)).toBeInTheDocument();
+    expect(screen.getByText("The client you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Clients' })).toHaveAttribute('href', '/clients');
   });
 
   it('tells a practitioner the admin area is off limits', async () => {
     openAppAt('/admin/users', practitioner);
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, screenLoad)).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
   });
 });

@@ -1,28 +1,22 @@
-import { Link } from 'wouter';
-import { ArrowLeft, UserRound } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
-import { PageHeader } from '@/client/components/layout/page-header';
-import { Button } from '@/client/components/ui/button';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { ClientFormDialog } from '@/client/features/clients/client-form-dialog';
+import { ClientNotFound } from '@/client/features/clients/client-not-found';
+import { ClientProfile } from '@/client/features/clients/client-profile';
+import { ClientProfileSkeleton } from '@/client/features/clients/client-profile-skeleton';
+import { useClient } from '@/client/features/clients/use-client';
 
 export function ClientDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const client = useClient(id);
+  const [editing, setEditing] = useState(false);
+
+  if (client.isPending) return <ClientProfileSkeleton />;
+  if (client.isError) return <ClientNotFound />;
   return (
     <>
-      <PageHeader
-        title="Client profile"
-        description="Goals, health notes and meal plan history for one client."
-        actions={
-          <Button asChild variant="outline">
-            <Link href="/clients">
-              <ArrowLeft aria-hidden="true" />
-              All clients
-            </Link>
-          </Button>
-        }
-      />
-      <BeingBuiltState
-        icon={UserRound}
-        whatItWillDo="It will show this client's details, dietary restrictions and every meal plan you have created for them."
-      />
+      <ClientProfile client={client.data} onEdit={() => setEditing(true)} />
+      <ClientFormDialog open={editing} onOpenChange={setEditing} client={client.data} />
     </>
   );
 }

@@ -1,14 +1,33 @@
-import { Users } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import type { Client } from '@/shared/schemas/clients';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { Button } from '@/client/components/ui/button';
+import { ClientFormDialog } from '@/client/features/clients/client-form-dialog';
+import { ClientList } from '@/client/features/clients/client-list';
 
 export function ClientsPage() {
+  // The edited client is kept while the dialog closes, so its title does not flip to "Add" mid-animation.
+  const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
+  const openForNew = () => setDialog({ open: true });
+
   return (
     <>
-      <PageHeader title="Clients" description="Keep every client's goals, measurements and dietary needs in one place." />
-      <BeingBuiltState
-        icon={Users}
-        whatItWillDo="It will list your clients with their goals, allergies and progress, and let you add new ones."
+      <PageHeader
+        title="Clients"
+        description="Keep every client's goals, measurements and dietary needs in one place."
+        actions={
+          <Button onClick={openForNew}>
+            <UserPlus aria-hidden="true" />
+            Add New Client
+          </Button>
+        }
+      />
+      <ClientList onAdd={openForNew} onEdit={(client) => setDialog({ open: true, client })} />
+      <ClientFormDialog
+        open={dialog.open}
+        client={dialog.client}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
     </>
   );

@@ -11,6 +11,9 @@ const badgeVariants = cva(
         secondary: 'border-transparent bg-muted text-slate-700',
         outline: 'border-border text-slate-700',
         destructive: 'border-transparent bg-red-100 text-red-800',
+        // Status colours: blue for finished work, amber for "needs a look".
+        info: 'border-transparent bg-sky-100 text-sky-800',
+        warning: 'border-transparent bg-amber-100 text-amber-900',
       },
     },
     defaultVariants: { variant: 'default' },

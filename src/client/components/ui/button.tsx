@@ -14,7 +14,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary-strong text-primary-foreground shadow-sm hover:bg-brand-700',
+        default: 'bg-primary-strong text-primary-foreground shadow-sm hover:bg-brand-800',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-brand-100',
         outline: 'border border-border bg-surface text-foreground shadow-sm hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',

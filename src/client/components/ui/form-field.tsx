@@ -17,10 +17,12 @@ type FormFieldProps = {
   className?: string;
   /** Extra element on the label row (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;
+  /** Marks the label with an asterisk; the control should also get aria-required. */
+  required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export function FormField({ label, hint, error, className, labelAside, children }: FormFieldProps) {
+export function FormField({ label, hint, error, className, labelAside, required = false, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -28,7 +30,15 @@ export function FormField({ label, hint, error, className, labelAside, children 
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <span className="inline-flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          {/* Outside the label and hidden: aria-required says it, so the name stays "First name", not "First name star". */}
+          {required ? (
+            <span aria-hidden="true" className="text-sm leading-none font-medium text-destructive">
+              *
+            </span>
+          ) : null}
+        </span>
         {labelAside}
       </div>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}

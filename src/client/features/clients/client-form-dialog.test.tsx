@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/client/components/ui/toaster';
+import { createQueryClient } from '@/client/lib/create-query-client';
+import { ClientFormDialog } from './client-form-dialog';
+
+// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
+configure({ asyncUtilTimeout: 5000 });
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The server is a separate process: answer the POST, remember what was sent. */
+function stubServer(answer: (body: Record<string, unknown>) => Response = () => json(201, { id: 'c0ffee00-0000-4000-8000-000000000001' })) {
+  const sent: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && url === '/api/clients') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        sent.push(body);
+        return answer(body);
+      }
+      return json(200, []);
+    }),
+  );
+  return sent;
+}
+
+function openAddDialog() {
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ClientFormDialog open onOpenChange={onOpenChange} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
+  const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  type('First name', 'Priya');
+  type('Last name', 'Raman');
+  return { dialog, type, onOpenChange, submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Client' })) };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('client dialog: height in feet and inches', () => {
+  it('converts to centimetres only once both feet and inches are entered, and sends the result as text', async () => {
+    const sent = stubServer();
+    const { dialog, type, submit, onOpenChange } = openAddDialog();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ft/in' }));
+    type('Feet', '5');
+    expect(within(dialog).queryByText(/= \d+ cm/)).not.toBeInTheDocument();
+
+    type('Inches', '7');
+    expect(within(dialog).getByText('= 170 cm')).toBeInTheDocument();
+
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ firstName: 'Priya', lastName: 'Raman', height: '170' });
+    expect(await screen.findByText('Client created successfully')).toBeInTheDocument();
+    expect(screen.getByText('The new client profile has been added.')).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('refuses to save a height with only the feet filled in', async () => {
+    const sent = stubServer();
+    const { dialog, type, submit } = openAddDialog();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ft/in' }));
+    type('Feet', '6');
+    submit();
+
+    expect(await within(dialog).findByText('Enter both feet and inches')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('client dialog: weight in stones and pounds', () => {
+  it('converts to kilograms only once both stones and pounds have been touched', async () => {
+    const sent = stubServer();
+    const { dialog, type, submit } = openAddDialog();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'st/lb' }));
+    type('Stones', '10');
+    expect(within(dialog).queryByText(/= [\d.]+ kg/)).not.toBeInTheDocument();
+
+    type('Pounds', '0');
+    expect(within(dialog).getByText('= 63.5 kg')).toBeInTheDocument();
+
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ weight: '63.5' });
+  });
+
+  it('counts a visited but empty pounds box as 0 lb', () => {
+    stubServer();
+    const { dialog, type } = openAddDialog();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'st/lb' }));
+    type('Stones', '11');
+    expect(within(dialog).queryByText(/= [\d.]+ kg/)).not.toBeInTheDocument();
+
+    fireEvent.blur(within(dialog).getByLabelText('Pounds'));
+    expect(within(dialog).getByText('= 69.9 kg')).toBeInTheDocument();
+  });
+});
+
+describe('client dialog: server answers', () => {
+  it("puts a 400's field messages under the fields and shows the server's message in a toast", async () => {
+    stubServer(() =>
+      json(400, { message: 'Check the highlighted fields', errors: [{ path: 'email', message: 'Enter a valid email address' }] }),
+    );
+    const { dialog, submit, onOpenChange } = openAddDialog();
+
+    submit();
+
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Failed to create client')).toBeInTheDocument();
+    expect(screen.getByText('Check the highlighted fields')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

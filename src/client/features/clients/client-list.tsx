@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Search, SearchX, UserPlus, Users, X } from 'lucide-react';
+import type { Client } from '@/shared/schemas/clients';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { Input } from '@/client/components/ui/input';
+import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
+import { toast } from '@/client/components/ui/use-toast';
+import { ClientCard } from './client-card';
+import { useClients } from './use-clients';
+import { useDeleteClient } from './use-delete-client';
+
+/** Full name or e-mail, any case: "raman", "Priya R" and "@gmail" all find Priya Raman. */
+function matchesSearch(client: Client, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const fullName = `${client.firstName} ${client.lastName}`.toLowerCase();
+  return fullName.includes(needle) || (client.email ?? '').toLowerCase().includes(needle);
+}
+
+type ClientListProps = {
+  onAdd: () => void;
+  onEdit: (client: Client) => void;
+};
+
+/** The searchable card grid on /clients, with its loading, empty and no-match states. */
+export function ClientList({ onAdd, onEdit }: ClientListProps) {
+  const clients = useClients();
+  const deleteClient = useDeleteClient();
+  const [query, setQuery] = useState('');
+
+  const confirmAndDelete = (client: Client) => {
+    if (!window.confirm('Are you sure you want to delete this client? This action cannot be undone.')) return;
+    const fullName = `${client.firstName} ${client.lastName}`;
+    deleteClient.mutate(client.id, {
+      onSuccess: () => toast({ title: 'Client deleted', description: `${fullName} has been removed from your clients.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete client',
+          description: error.message || 'An error occurred while deleting the client.',
+        }),
+    });
+  };
+
+  if (clients.isPending) return <SkeletonCardGrid count={6} label="Loading clients" className="sm:grid-cols-1 md:grid-cols-2" />;
+
+  if (clients.isError) {
+    return (
+      <Alert variant="destructive">
+        <p className="font-medium">Your clients could not be loaded.</p>
+        <p className="mt-1">{clients.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void clients.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (clients.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No clients yet"
+        description="Add your first client to record their goals, measurements, allergies and dietary needs."
+        action={
+          <Button onClick={onAdd}>
+            <UserPlus aria-hidden="true" />
+            Add Your First Client
+          </Button>
+        }
+      />
+    );
+  }
+
+  const shown = clients.data.filter((client) => matchesSearch(client, query));
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search by name or email"
+            aria-label="Search clients"
+            className="pl-9"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {query.trim()
+            ? `${shown.length} of ${clients.data.length} clients`
+            : `${clients.data.length} ${clients.data.length === 1 ? 'client' : 'clients'}`}
+        </p>
+      </div>
+
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No clients found"
+          description={`No client's name or email contains “${query.trim()}”. Check the spelling or try part of the name.`}
+          action={
+            <Button variant="outline" onClick={() => setQuery('')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((client) => (
+            <li key={client.id}>
+              <ClientCard
+                client={client}
+                onEdit={onEdit}
+                onDelete={confirmAndDelete}
+                deleting={deleteClient.isPending && deleteClient.variables === client.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { Check, Sparkles } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { useClients } from '@/client/features/clients/use-clients';
+import { cn } from '@/client/lib/cn';
+import { DashboardPanel } from './dashboard-panel';
+
+export const planDraftStorageKey = 'dashboardPlanData';
+
+const durations = ['7', '14', '30'] as const;
+type Duration = (typeof durations)[number];
+const restrictionOptions = ['Gluten-Free', 'Vegan', 'Low-Sodium'] as const;
+
+/** What the meal-plan screen picks up from sessionStorage to start its form pre-filled. */
+export type PlanDraft = { client: string; duration: Duration; restrictions: string[] };
+
+/** Three choices on the dashboard, handed to the meal-plan screen so the practitioner does not choose twice. */
+export function QuickMealPlan() {
+  const clients = useClients();
+  const [, navigate] = useLocation();
+  const [clientId, setClientId] = useState('');
+  const [duration, setDuration] = useState<Duration | ''>('');
+  const [restrictions, setRestrictions] = useState<readonly string[]>([]);
+
+  const toggle = (restriction: string) =>
+    setRestrictions((current) =>
+      current.includes(restriction) ? current.filter((value) => value !== restriction) : [...current, restriction],
+    );
+
+  const generate = (event: FormEvent) => {
+    event.preventDefault();
+    if (!clientId || !duration) {
+      window.alert('Please select a client and duration first');
+      return;
+    }
+    // Listed in the order the chips are shown, whatever order they were tapped in.
+    const draft: PlanDraft = {
+      client: clientId,
+      duration,
+      restrictions: restrictionOptions.filter((option) => restrictions.includes(option)),
+    };
+    // sessionStorage: the draft belongs to this tab and should not outlive it.
+    sessionStorage.setItem(planDraftStorageKey, JSON.stringify(draft));
+    navigate('/meal-plans');
+  };
+
+  const clientList = clients.data ?? [];
+
+  return (
+    <DashboardPanel title="Quick Meal Plan" description="Pick a client and a length to start a draft." icon={Sparkles}>
+      <form onSubmit={generate} noValidate className="grid gap-4">
+        <FormField label="Client">
+          {(control) => (
+            <NativeSelect {...control} value={clientId} onChange={(event) => setClientId(event.target.value)}>
+              <option value="">{clients.isPending ? 'Loading clients...' : clientList.length ? 'Select a client' : 'No clients yet'}</option>
+              {clientList.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {`${client.firstName} ${client.lastName}`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Duration">
+          {(control) => (
+            <NativeSelect {...control} value={duration} onChange={(event) => setDuration(event.target.value as Duration | '')}>
+              <option value="">Select duration</option>
+              {durations.map((days) => (
+                <option key={days} value={days}>
+                  {`${days} days`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <fieldset>
+          <legend className="text-sm leading-none font-medium text-slate-700">Restrictions</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {restrictionOptions.map((restriction) => {
+              const pressed = restrictions.includes(restriction);
+              return (
+                <button
+                  key={restriction}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => toggle(restriction)}
+                  className={cn(
+                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-xs font-medium transition-colors',
+                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+                    pressed
+                      ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+                      : 'border-border bg-surface text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+                  )}
+                >
+                  {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                  {restriction}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <Button type="submit" className="mt-1 w-full">
+          <Sparkles aria-hidden="true" />
+          Generate Plan
+        </Button>
+      </form>
+    </DashboardPanel>
+  );
+}

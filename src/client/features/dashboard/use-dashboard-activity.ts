@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivityItem } from '@/shared/schemas/dashboard';
+import { apiRequest } from '@/client/lib/api';
+
+/** The practitioner's own recent changes, newest first. */
+export const dashboardActivityQueryOptions = queryOptions({
+  queryKey: ['/api/dashboard/activity'],
+  queryFn: () => apiRequest<ActivityItem[]>('GET', '/api/dashboard/activity'),
+});
+
+export function useDashboardActivity() {
+  return useQuery(dashboardActivityQueryOptions);
+}

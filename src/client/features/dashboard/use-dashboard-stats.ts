@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@/shared/schemas/dashboard';
+import { apiRequest } from '@/client/lib/api';
+
+export const dashboardStatsQueryOptions = queryOptions({
+  queryKey: ['/api/dashboard/stats'],
+  queryFn: () => apiRequest<DashboardStats>('GET', '/api/dashboard/stats'),
+});
+
+export function useDashboardStats() {
+  return useQuery(dashboardStatsQueryOptions);
+}
