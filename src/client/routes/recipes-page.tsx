@@ -1,14 +1,33 @@
-import { BookOpen } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { Recipe } from '@/shared/schemas/recipes';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { Button } from '@/client/components/ui/button';
+import { RecipeFormDialog } from '@/client/features/recipes/recipe-form-dialog';
+import { RecipeList } from '@/client/features/recipes/recipe-list';
 
 export function RecipesPage() {
+  // The edited recipe is kept while the dialog closes, so its title does not flip to "Add" mid-animation.
+  const [dialog, setDialog] = useState<{ open: boolean; recipe?: Recipe }>({ open: false });
+  const openForNew = () => setDialog({ open: true });
+
   return (
     <>
-      <PageHeader title="Recipes" description="Your own recipes, with ingredients and nutrition worked out per serving." />
-      <BeingBuiltState
-        icon={BookOpen}
-        whatItWillDo="It will let you write custom recipes and use them in any client's meal plan."
+      <PageHeader
+        title="Recipes"
+        description="Your own recipes and shared ones, with nutrition worked out per serving."
+        actions={
+          <Button onClick={openForNew}>
+            <Plus aria-hidden="true" />
+            Add Recipe
+          </Button>
+        }
+      />
+      <RecipeList onAdd={openForNew} onEdit={(recipe) => setDialog({ open: true, recipe })} />
+      <RecipeFormDialog
+        open={dialog.open}
+        recipe={dialog.recipe}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
     </>
   );

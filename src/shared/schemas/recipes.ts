@@ -19,9 +19,10 @@ export const ingredientInputSchema = z.object({
 });
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 
+// '' and null come first: z.coerce would read them as 0.
 const optionalMinutes = (label: string) =>
   z
-    .union([z.coerce.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(10080, `${label} is too long`), z.literal(''), z.null()])
+    .union([z.literal(''), z.null(), z.coerce.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(10080, `${label} is too long`)])
     .optional()
     .transform((value) => (value === '' || value === null || value === undefined ? null : value));
 
@@ -38,7 +39,7 @@ export const recipeInputSchema = z.object({
   prepTime: optionalMinutes('Prep time'),
   cookTime: optionalMinutes('Cook time'),
   servings: z
-    .union([z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(100, 'Servings must be at most 100'), z.literal(''), z.null()])
+    .union([z.literal(''), z.null(), z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(100, 'Servings must be at most 100')])
     .optional()
     .transform((value) => (value === '' || value === null || value === undefined ? 1 : value)),
   ingredients: z

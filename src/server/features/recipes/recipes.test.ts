@@ -68,6 +68,20 @@ describe('recipes API', () => {
     expect(await t.deps.db.select().from(recipes).where(eq(recipes.userId, user.id))).toEqual([]);
   });
 
+  it('reads empty times as not given and empty servings as 1, as the form sends them', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/recipes', { body: { ...porridge, prepTime: '', cookTime: null, servings: '' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ prepTime: null, cookTime: null, servings: 1 });
+    const negative = await agent.request('POST', '/api/recipes', { body: { ...porridge, prepTime: -5, servings: 0 } });
+    expect(negative.json.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'prepTime', message: 'Prep time cannot be negative' },
+        { path: 'servings', message: 'Servings must be at least 1' },
+      ]),
+    );
+  });
+
   it('recomputes nutrition on update', async () => {
     const { agent } = await registerAgent(t);
     const { json: recipe } = await agent.request('POST', '/api/recipes', { body: porridge });

@@ -1,0 +1,166 @@
+import { Clock, Globe, Pencil, Trash2, Users, UtensilsCrossed } from 'lucide-react';
+import type { NutrientKey } from '@/shared/nutrition/recipe-nutrition';
+import type { Recipe } from '@/shared/schemas/recipes';
+import { Badge, type BadgeProps } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { countOf, formatMinutes, formatNutrient } from './format-nutrient';
+
+const difficultyStyle: Record<NonNullable<Recipe['difficulty']>, { label: string; variant: BadgeProps['variant'] }> = {
+  easy: { label: 'Easy', variant: 'default' },
+  medium: { label: 'Medium', variant: 'warning' },
+  hard: { label: 'Hard', variant: 'destructive' },
+};
+
+const macros: { key: NutrientKey; label: string }[] = [
+  { key: 'protein', label: 'Protein' },
+  { key: 'carbs', label: 'Carbs' },
+  { key: 'fat', label: 'Fat' },
+];
+
+const MAX_TAGS = 3;
+
+type RecipeCardProps = {
+  recipe: Recipe;
+  onEdit: (recipe: Recipe) => void;
+  onDelete: (recipe: Recipe) => void;
+  deleting?: boolean;
+};
+
+/** One recipe in the grid: what a dietitian scans for (time, servings, macros) before opening it. */
+export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: RecipeCardProps) {
+  const totalMinutes = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
+  // 0 + 0 is "no time given" as far as a reader is concerned, not "0 min".
+  const hasTime = totalMinutes > 0;
+  // The catalogue is visible to everybody, so it is as public as a shared recipe.
+  const isPublic = recipe.isPublic || recipe.userId === null;
+  const coverage = recipe.nutritionCoverage;
+  const partlyCounted = coverage !== null && coverage.resolvedIngredients < coverage.totalIngredients;
+  const shownTags = recipe.tags.slice(0, MAX_TAGS);
+  const hiddenTags = recipe.tags.slice(MAX_TAGS);
+  const difficulty = recipe.difficulty ? difficultyStyle[recipe.difficulty] : null;
+
+  return (
+    <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-raised">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">{recipe.name}</h2>
+        {isPublic ? (
+          <span role="img" aria-label="Public recipe" title="Public recipe" className="mt-0.5 shrink-0 text-sky-600">
+            <Globe aria-hidden="true" className="size-4" />
+          </span>
+        ) : null}
+      </div>
+
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        {hasTime ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-3.5 text-slate-400" />
+            {formatMinutes(totalMinutes)}
+          </span>
+        ) : null}
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-3.5 text-slate-400" />
+          {countOf(recipe.servings, 'serving')}
+        </span>
+      </p>
+
+      <div className="flex-1">
+        {recipe.description ? (
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-700">{recipe.description}</p>
+        ) : null}
+
+        {difficulty || recipe.cuisine || recipe.tags.length > 0 ? (
+          <ul aria-label="Labels" className="mt-3 flex flex-wrap gap-1.5">
+            {difficulty ? (
+              <li>
+                <Badge variant={difficulty.variant}>{difficulty.label}</Badge>
+              </li>
+            ) : null}
+            {recipe.cuisine ? (
+              <li className="max-w-full">
+                <Badge variant="info" className="max-w-full capitalize">
+                  <span className="truncate">{recipe.cuisine}</span>
+                </Badge>
+              </li>
+            ) : null}
+            {shownTags.map((tag) => (
+              <li key={tag} className="max-w-full">
+                <Badge variant="outline" className="max-w-full">
+                  <span className="truncate">{tag}</span>
+                </Badge>
+              </li>
+            ))}
+            {hiddenTags.length > 0 ? (
+              <li>
+                <Badge variant="outline" title={hiddenTags.join(', ')} className="border-dashed text-slate-500">
+                  {`+${hiddenTags.length} more`}
+                </Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
+        {recipe.nutrition ? (
+          <>
+            <p className="flex items-baseline justify-between gap-2">
+              <span className="text-lg leading-none font-semibold text-slate-900 tabular-nums">
+                {formatNutrient('calories', recipe.nutrition.calories)}
+              </span>
+              <span className="text-xs text-muted-foreground">per serving</span>
+            </p>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
+              {macros.map(({ key, label }) => (
+                <div key={key} className="min-w-0">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-medium text-slate-800 tabular-nums">{formatNutrient(key, recipe.nutrition![key])}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No nutrition yet: no ingredient is linked to a food.</p>
+        )}
+        {partlyCounted && recipe.nutrition ? (
+          <p className="mt-2 text-xs text-amber-800">
+            {`Nutrition counts ${coverage.resolvedIngredients} of ${coverage.totalIngredients} ingredients`}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-3 flex min-h-8 items-center justify-between gap-2">
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <UtensilsCrossed aria-hidden="true" className="size-3.5" />
+          {countOf(recipe.ingredients.length, 'ingredient')}
+          {recipe.isOwn ? null : (
+            <span className="before:mr-1.5 before:content-['·']">{recipe.userId === null ? 'Platewise catalogue' : 'Shared by a colleague'}</span>
+          )}
+        </p>
+        {recipe.isOwn ? (
+          <div className="-my-1 -mr-2 flex shrink-0">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Edit ${recipe.name}`}
+              onClick={() => onEdit(recipe)}
+              className="text-slate-500 hover:text-slate-900"
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Delete ${recipe.name}`}
+              onClick={() => onDelete(recipe)}
+              disabled={deleting}
+              className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { BookOpen, Plus, Search, SearchX, X } from 'lucide-react';
+import type { Recipe } from '@/shared/schemas/recipes';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { Input } from '@/client/components/ui/input';
+import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
+import { toast } from '@/client/components/ui/use-toast';
+import { RecipeCard } from './recipe-card';
+import { countOf } from './format-nutrient';
+import { useDeleteRecipe } from './use-delete-recipe';
+import { useRecipes } from './use-recipes';
+
+/** Name, cuisine or any tag, in any case: "OATS", "italian" and "high-protein" all find something. */
+function matchesSearch(recipe: Recipe, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [recipe.name, recipe.cuisine ?? '', ...recipe.tags].some((text) => text.toLowerCase().includes(needle));
+}
+
+type RecipeListProps = {
+  onAdd: () => void;
+  onEdit: (recipe: Recipe) => void;
+};
+
+/** The searchable card grid on /recipes, with its loading, empty and no-match states. */
+export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
+  const recipes = useRecipes();
+  const deleteRecipe = useDeleteRecipe();
+  const [query, setQuery] = useState('');
+
+  const confirmAndDelete = (recipe: Recipe) => {
+    if (!window.confirm('Are you sure you want to delete this recipe? This action cannot be undone.')) return;
+    deleteRecipe.mutate(recipe.id, {
+      onSuccess: () => toast({ title: 'Recipe deleted', description: `${recipe.name} has been removed from your recipes.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete recipe',
+          description: error.message || 'An error occurred while deleting the recipe.',
+        }),
+    });
+  };
+
+  if (recipes.isPending) return <SkeletonCardGrid count={6} label="Loading recipes" className="sm:grid-cols-1 md:grid-cols-2" />;
+
+  if (recipes.isError) {
+    return (
+      <Alert variant="destructive">
+        <p className="font-medium">Your recipes could not be loaded.</p>
+        <p className="mt-1">{recipes.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void recipes.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (recipes.data.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No recipes yet"
+        description="Write down the dishes you recommend: nutrition per serving is worked out from the USDA food data as you add ingredients."
+        action={
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add Your First Recipe
+          </Button>
+        }
+      />
+    );
+  }
+
+  const shown = recipes.data.filter((recipe) => matchesSearch(recipe, query));
+
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search by name, cuisine or tag"
+            aria-label="Search recipes"
+            className="pl-9"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {query.trim() ? `${shown.length} of ${countOf(recipes.data.length, 'recipe')}` : countOf(recipes.data.length, 'recipe')}
+        </p>
+      </div>
+
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No recipes found"
+          description={`No recipe's name, cuisine or tags contain “${query.trim()}”. Check the spelling or try a shorter word.`}
+          action={
+            <Button variant="outline" onClick={() => setQuery('')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard
+                recipe={recipe}
+                onEdit={onEdit}
+                onDelete={confirmAndDelete}
+                deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

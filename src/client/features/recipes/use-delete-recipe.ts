@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ApiError } from '@/client/lib/api';
+import { refreshAfterRecipeChange } from './refresh-after-recipe-change';
+
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: (id) => apiRequest<void>('DELETE', `/api/recipes/${encodeURIComponent(id)}`),
+    onSuccess: () => refreshAfterRecipeChange(queryClient),
+  });
+}
