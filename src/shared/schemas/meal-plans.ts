@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
+import { ingredientUnits } from '../nutrition/units.ts';
+import { calendarDateSchema } from './common.ts';
+
+export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
+export type MealPlanStatus = (typeof mealPlanStatuses)[number];
+export const mealSlots = ['breakfast', 'lunch', 'dinner'] as const;
+export type MealSlot = (typeof mealSlots)[number];
+/** breakfast, lunch, dinner, then snacks: the order meals are shown in */
+export const mealTypes = [...mealSlots, 'snacks'] as const;
+export type MealType = (typeof mealTypes)[number];
+
+export const MAX_PLAN_DAYS = 366;
+
+/**
+ * A calendar date. The generator sends full ISO timestamps; only the date as written is kept, never
+ * converted through a time zone (peers shipped off-by-one-day bugs doing that).
+ */
+const planDateSchema = z
+  .string({ message: 'Date is required' })
+  .trim()
+  .min(1, 'Date is required')
+  .transform((value) => value.slice(0, 10))
+  .pipe(calendarDateSchema);
+
+/** Whole number from a number or numeric text (the form sends macros as text); '' or null means not set. */
+function optionalTarget(label: string, max: number) {
+  return z
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(number) || !Number.isInteger(number)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      if (number < 0 || number > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be between 0 and ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const mealPlanFields = z.object({
+  name: z.string({ message: 'Meal plan name is required' }).trim().min(1, 'Meal plan name is required').max(200, 'At most 200 characters'),
+  description: optionalText(2000),
+  /** Optional in the API: the generator saves plans before they are given to a client. */
+  clientId: z
+    .union([z.literal(''), z.null(), z.string().uuid('Choose a client')])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  startDate: planDateSchema,
+  endDate: planDateSchema,
+  status: z.enum(mealPlanStatuses, { message: 'Status must be active, completed or cancelled' }).optional().default('active'),
+  targetCalories: optionalTarget('Target calories', 20000),
+  targetProtein: optionalTarget('Target protein', 2000),
+  targetCarbs: optionalTarget('Target carbs', 2000),
+  targetFat: optionalTarget('Target fat', 2000),
+  notes: optionalText(10000),
+});
+
+function checkDates(plan: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+  if (plan.endDate < plan.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+    return;
+  }
+  const days = (Date.parse(plan.endDate) - Date.parse(plan.startDate)) / 86_400_000 + 1;
+  if (days > MAX_PLAN_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
+}
+
+/** Create and update (update replaces every field). Any userId or shareToken in the body is ignored. */
+export const mealPlanInputSchema = mealPlanFields.superRefine(checkDates);
+export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
+export type MealPlanValues = z.output<typeof mealPlanInputSchema>;
+
+/** The create/edit form: the same contract, with a client required (the spec's Client*). */
+export const mealPlanFormSchema = mealPlanFields
+  .extend({ clientId: z.string({ message: 'Choose a client' }).uuid('Choose a client') })
+  .superRefine(checkDates);
+
+export const plannedMealSchema = z.object({
+  recipeId: z.string({ message: 'Choose a recipe' }).uuid('Choose a recipe'),
+  servings: z.coerce.number({ message: 'Servings must be a number' }).min(0.25, 'Servings must be at least 0.25').max(20, 'Servings must be at most 20'),
+});
+export type PlannedMeal = z.infer<typeof plannedMealSchema>;
+
+export const dayMealsSchema = z
+  .object({
+    breakfast: plannedMealSchema.nullish(),
+    lunch: plannedMealSchema.nullish(),
+    dinner: plannedMealSchema.nullish(),
+    snacks: z.array(plannedMealSchema).max(6, 'At most 6 snacks a day').nullish(),
+  })
+  .transform((meals) => ({
+    ...(meals.breakfast ? { breakfast: meals.breakfast } : {}),
+    ...(meals.lunch ? { lunch: meals.lunch } : {}),
+    ...(meals.dinner ? { dinner: meals.dinner } : {}),
+    ...(meals.snacks && meals.snacks.length > 0 ? { snacks: meals.snacks } : {}),
+  }));
+export type DayMeals = z.output<typeof dayMealsSchema>;
+
+/** One day of a plan. Saving a day number that exists replaces that day's meals. */
+export const mealPlanDayInputSchema = z.object({
+  mealPlanId: z.string({ message: 'Meal plan is required' }).uuid('Meal plan is required'),
+  dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
+  /** Defaults to the plan's start date + dayNumber − 1. */
+  date: planDateSchema.optional(),
+  meals: dayMealsSchema,
+});
+export type MealPlanDayInput = z.input<typeof mealPlanDayInputSchema>;
+
+/** The editor's call: replace one day's meals (the day is created when missing). */
+export const dayMealsInputSchema = z.object({ meals: dayMealsSchema });
+
+export const shoppingListEmailSchema = z.object({
+  email: z.string({ message: 'Recipient email is required' }).trim().min(1, 'Recipient email is required').max(254).email('Enter a valid email address'),
+  message: optionalText(2000),
+});
+export type ShoppingListEmailInput = z.input<typeof shoppingListEmailSchema>;
+
+const nutrition = z.object(Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<(typeof nutrientKeys)[number], z.ZodNumber>);
+
+export const mealPlanSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  clientId: z.string().uuid().nullable(),
+  /** "First Last" of the client, or null when there is none (the list shows 'Unknown Client') */
+  clientName: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(mealPlanStatuses),
+  targetCalories: z.number().nullable(),
+  targetProtein: z.number().nullable(),
+  targetCarbs: z.number().nullable(),
+  targetFat: z.number().nullable(),
+  notes: z.string().nullable(),
+  shareToken: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** A planned meal with its recipe looked up; nutrition is for the planned servings. */
+export const resolvedMealSchema = z.object({
+  recipeId: z.string(),
+  servings: z.number(),
+  /** null when the recipe was deleted since it was planned */
+  recipeName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  recipeServings: z.number().nullable(),
+  nutrition: nutrition.nullable(),
+  /** e.g. ['Contains peanut (allergy)', 'Not vegetarian: chicken'] — against the plan's client */
+  conflicts: z.array(z.string()),
+});
+export type ResolvedMeal = z.infer<typeof resolvedMealSchema>;
+
+export const resolvedDaySchema = z.object({
+  dayNumber: z.number(),
+  date: z.string(),
+  meals: z.object({
+    breakfast: resolvedMealSchema.nullable(),
+    lunch: resolvedMealSchema.nullable(),
+    dinner: resolvedMealSchema.nullable(),
+    snacks: z.array(resolvedMealSchema),
+  }),
+  /** raw sums of the meals; round only to show */
+  totals: nutrition,
+});
+export type ResolvedDay = z.infer<typeof resolvedDaySchema>;
+
+export const mealPlanDetailSchema = mealPlanSchema.extend({
+  client: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      allergies: z.array(z.string()),
+      dietaryRestrictions: z.array(z.string()),
+    })
+    .nullable(),
+  /** every day of the plan from start to end, including days with no meals yet */
+  days: z.array(resolvedDaySchema),
+});
+export type MealPlanDetail = z.infer<typeof mealPlanDetailSchema>;
+
+export const shoppingListSchema = z.array(
+  z.object({
+    /** aisle / food group, e.g. 'Vegetables and Vegetable Products', 'Other' */
+    group: z.string(),
+    items: z.array(z.object({ name: z.string(), amount: z.string(), grams: z.number().nullable() })),
+  }),
+);
+export type ShoppingList = z.infer<typeof shoppingListSchema>;
+
+/** The public share page: the practice's branding and the plan, never the client's health data. */
+export const sharedPlanSchema = z.object({
+  practice: z.object({
+    practitionerName: z.string(),
+    businessName: z.string().nullable(),
+    businessLogo: z.string().nullable(),
+    tagline: z.string().nullable(),
+    brandColorPrimary: z.string(),
+    brandColorSecondary: z.string(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  plan: z.object({
+    name: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    targetCalories: z.number().nullable(),
+    targetProtein: z.number().nullable(),
+    targetCarbs: z.number().nullable(),
+    targetFat: z.number().nullable(),
+  }),
+  /** conflicts are always empty here: they come from the client's allergies */
+  days: z.array(resolvedDaySchema),
+  /** the recipes used, once each, with ingredients for their own servings and instructions */
+  recipes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      servings: z.number(),
+      prepTime: z.number().nullable(),
+      cookTime: z.number().nullable(),
+      ingredients: z.array(z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits) })),
+      instructions: z.string(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  shoppingList: shoppingListSchema,
+});
+export type SharedPlan = z.infer<typeof sharedPlanSchema>;
+
+export const emailQueuedSchema = z.object({
+  id: z.string().uuid(),
+  /** 'queued' until the mail server takes it; 'not_delivered' when no mail transport is configured */
+  status: z.string(),
+  message: z.string(),
+});
+
+/** What the branded PDF is drawn from (the server assembles it from the plan, the branding and the list). */
+export interface MealPlanPdfInput {
+  practice: SharedPlan['practice'];
+  plan: {
+    name: string;
+    clientName: string | null;
+    status: MealPlanStatus;
+    description: string | null;
+    startDate: string;
+    endDate: string;
+    targetCalories: number | null;
+    targetProtein: number | null;
+    targetCarbs: number | null;
+    targetFat: number | null;
+    notes: string | null;
+  };
+  days: ResolvedDay[];
+  recipes: SharedPlan['recipes'];
+  shoppingList: ShoppingList;
+  /** YYYY-MM-DD */
+  generatedOn: string;
+}
