@@ -6,6 +6,7 @@ import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-
 import { relevanceCases } from '../../src/server/features/nutrition/food-relevance-cases.ts';
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
+import { noMailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 
 const database = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({ memory: true });
@@ -17,6 +18,7 @@ const app = createApp({
   logger: createLogger('silent'),
   config: { sessionIdleMs: 3_600_000, sessionAbsoluteMs: 86_400_000, authRateLimitPerMinute: 1000, trustProxy: false },
   foods: createLocalFoodProvider(database.db),
+  mail: noMailTransport,
 });
 
 const suffix = Date.now().toString(36);

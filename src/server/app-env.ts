@@ -5,6 +5,7 @@ import type { Database } from './db/open-db.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { MailTransport } from './providers/email/mail-transport.ts';
 import type { FoodProvider } from './providers/foods/food-provider.ts';
 
 export interface AppConfig {
@@ -25,6 +26,8 @@ export interface AppDeps {
   config: AppConfig;
   /** food search: embedded USDA SR28, or FoodData Central */
   foods: FoodProvider;
+  /** how e-mail leaves the outbox */
+  mail: MailTransport;
 }
 
 /** The signed-in user acting in this request. Every service touching practice data takes one. */

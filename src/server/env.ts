@@ -25,6 +25,11 @@ export const envSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   FDC_API_KEY: z.string().min(1).optional(),
   FDC_BASE_URL: z.string().url().default('https://api.nal.usda.gov/fdc'),
+  /** e-mail: SMTP (smtp://user:pass@host:port or smtps://...) or Resend; with neither, e-mails are logged as not delivered */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
+  EMAIL_FROM: z.string().default('Platewise <no-reply@platewise.local>'),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -5,6 +5,7 @@ import type { AppConfig, AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
 import { openDb, type Database, type OpenDatabase } from '../../src/server/db/open-db.ts';
 import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-loader.service.ts';
+import { noMailTransport, type MailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import type { FoodProvider } from '../../src/server/providers/foods/food-provider.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createManualClock } from '../../src/server/lib/clock.ts';
@@ -48,6 +49,7 @@ export interface TestAppOptions {
   /** Load the USDA SR28 foods (the PGlite image already holds them; a PostgreSQL test database does not). */
   withFoods?: boolean;
   foods?: (db: Database) => FoodProvider;
+  mail?: MailTransport;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       ...options.config,
     },
     foods: (options.foods ?? createLocalFoodProvider)(database.db),
+    mail: options.mail ?? noMailTransport,
   };
   const app = createApp(deps);
   return { app, deps, clock, close: () => database.close() };

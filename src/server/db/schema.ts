@@ -250,14 +250,19 @@ export const emailLog = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** queued → sent, or failed after the last retry; not_delivered when no mail transport is configured */
     status: text('status').notNull().default('sent'),
+    /** what the e-mail is, e.g. 'shopping_list', 'admin_message' */
+    kind: text('kind').notNull().default('message'),
     resendId: text('resend_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** the outbox: when a queued e-mail is next tried */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('email_log_created_at_idx').on(t.createdAt)],
+  (t) => [index('email_log_created_at_idx').on(t.createdAt), index('email_log_outbox_idx').on(t.status, t.nextAttemptAt)],
 );
 
 /**

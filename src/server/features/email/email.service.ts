@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-env.ts';
+import { emailLog } from '../../db/schema.ts';
+
+export const MAX_EMAIL_ATTEMPTS = 8;
+/** A claimed e-mail is left alone this long, so two workers never send it at the same time. */
+const CLAIM_MS = 2 * 60_000;
+
+export interface QueuedEmail {
+  id: string;
+  status: 'queued' | 'not_delivered';
+}
+
+/**
+ * Puts an e-mail in the outbox (the e-mail log). It is sent by the worker, so an outage of the mail server
+ * delays it and never loses it. Without a transport it is logged as not delivered, and the caller says so.
+ */
+export async function queueEmail(
+  deps: AppDeps,
+  mail: { userId: string | null; recipient: string; subject: string; body: string; kind: string },
+): Promise<QueuedEmail> {
+  const now = deps.clock.now();
+  const configured = deps.mail.name !== 'none';
+  const [row] = await deps.db
+    .insert(emailLog)
+    .values({
+      ...mail,
+      status: configured ? 'queued' : 'not_delivered',
+      error: configured ? null : 'No mail server is configured (set SMTP_URL or RESEND_API_KEY)',
+      nextAttemptAt: configured ? now : null,
+      createdAt: now,
+    })
+    .returning({ id: emailLog.id, status: emailLog.status });
+  return { id: row.id, status: row.status as QueuedEmail['status'] };
+}
+
+/** Wait before attempt n+1: 30 s, 1 min, 2 min, ... capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * One pass of the outbox: claims due e-mails (skipping rows another worker holds), sends them, and records
+ * the real outcome. Returns how many were sent and how many will be retried.
+ */
+export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sent: number; retrying: number; failed: number }> {
+  const now = deps.clock.now();
+  const claimedUntil = new Date(now.getTime() + CLAIM_MS);
+  const claimed = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailLog.id })
+      .from(emailLog)
+      .where(and(eq(emailLog.status, 'queued'), lte(emailLog.nextAttemptAt, now)))
+      .orderBy(asc(emailLog.createdAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailLog)
+      .set({ nextAttemptAt: claimedUntil, attempts: sql`${emailLog.attempts} + 1` })
+      .where(inArray(emailLog.id, due.map((row) => row.id)))
+      .returning();
+  });
+
+  const outcome = { sent: 0, retrying: 0, failed: 0 };
+  for (const mail of claimed) {
+    try {
+      const { providerId } = await deps.mail.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
+      await deps.db.update(emailLog).set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null }).where(eq(emailLog.id, mail.id));
+      outcome.sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      const giveUp = mail.attempts >= MAX_EMAIL_ATTEMPTS;
+      await deps.db
+        .update(emailLog)
+        .set(giveUp ? { status: 'failed', error: message, nextAttemptAt: null } : { error: message, nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(mail.attempts)) })
+        .where(eq(emailLog.id, mail.id));
+      if (giveUp) outcome.failed += 1;
+      else outcome.retrying += 1;
+      deps.logger.warn('e-mail not sent', { emailId: mail.id, attempts: mail.attempts, giveUp, error: message });
+    }
+  }
+  return outcome;
+}
+
+/** Runs the outbox every few seconds until stopped. */
+export function startEmailWorker(deps: AppDeps, intervalMs = 5000): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueEmails(deps);
+    } catch (error) {
+      deps.logger.warn('e-mail worker pass failed', { error: String(error) });
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildShoppingList, friendlyNumber, shoppingListText, type ShoppingFood } from './shopping-list.ts';
+
+const foods = new Map<number, ShoppingFood>([
+  [8120, { description: 'Cereals, oats, regular and quick, not fortified, dry', foodGroup: 'Breakfast Cereals', portions: [{ label: '1 cup', grams: 81 }] }],
+  [1077, { description: 'Milk, whole', foodGroup: 'Dairy and Egg Products', portions: [{ label: '1 cup', grams: 244 }] }],
+  [9040, { description: 'Bananas, raw', foodGroup: 'Fruits and Fruit Juices', portions: [{ label: '1 medium', grams: 118 }, { label: '1 cup, mashed', grams: 225 }] }],
+  [12061, { description: 'Nuts, almonds', foodGroup: 'Nut and Seed Products', portions: [{ label: '1 cup, whole', grams: 143 }] }],
+  [5062, { description: 'Chicken breast', foodGroup: 'Poultry Products', portions: [{ label: '3 oz', grams: 85 }, { label: '1 piece', grams: 272 }] }],
+]);
+
+describe('shopping list', () => {
+  it('adds up a recipe repeated across the week, scaled by planned servings (no duplicates)', () => {
+    // Porridge for 2 planned at 1 serving on three days → factor 0.5 each time.
+    const week = [1, 2, 3].flatMap(() => [
+      { name: 'Rolled oats', amount: 1, unit: 'cup' as const, fdcId: 8120, factor: 0.5 },
+      { name: 'Whole milk', amount: 2, unit: 'cup' as const, fdcId: 1077, factor: 0.5 },
+      { name: 'Banana', amount: 1, unit: 'piece' as const, fdcId: 9040, factor: 0.5 },
+    ]);
+    const list = buildShoppingList(week, foods);
+    expect(list).toEqual([
+      { group: 'Fruit & vegetables', items: [{ name: 'Banana', amount: '1½', grams: expect.closeTo(177, 6) }] },
+      { group: 'Dairy & eggs', items: [{ name: 'Whole milk', amount: '3 cups', grams: expect.closeTo(732, 6) }] },
+      { group: 'Grains, pasta & bread', items: [{ name: 'Rolled oats', amount: '1½ cups', grams: expect.closeTo(121.5, 6) }] },
+    ]);
+  });
+
+  it('merges the same food given by volume and by weight into one weight', () => {
+    const list = buildShoppingList(
+      [
+        { name: 'Whole milk', amount: 2, unit: 'cup', fdcId: 1077, factor: 1 }, // 488 g
+        { name: 'milk', amount: 480, unit: 'g', fdcId: 1077, factor: 1 },
+      ],
+      foods,
+    );
+    expect(list).toEqual([{ group: 'Dairy & eggs', items: [{ name: 'Whole milk', amount: '970 g', grams: expect.closeTo(968, 6) }] }]);
+  });
+
+  it('shows the parts when a line cannot be weighed, rather than dropping it', () => {
+    const list = buildShoppingList(
+      [
+        { name: 'Almonds', amount: 30, unit: 'g', fdcId: 12061, factor: 1 },
+        { name: 'Almonds', amount: 10, unit: 'piece', fdcId: 12061, factor: 1 }, // almonds have no counted portion
+      ],
+      foods,
+    );
+    expect(list[0].items).toEqual([{ name: 'Almonds', amount: '30 g + 10', grams: null }]);
+  });
+
+  it('groups unlinked ingredients by name, case-insensitively, under Other', () => {
+    const list = buildShoppingList(
+      [
+        { name: 'Fresh basil', amount: 1, unit: 'tbsp', factor: 2 },
+        { name: 'fresh  basil', amount: 1, unit: 'tbsp', factor: 1 },
+        { name: 'Chicken breast', amount: 1.2, unit: 'kg', fdcId: 5062, factor: 1 },
+      ],
+      foods,
+    );
+    expect(list).toEqual([
+      { group: 'Meat & poultry', items: [{ name: 'Chicken breast', amount: '1.2 kg', grams: expect.closeTo(1200, 6) }] },
+      { group: 'Other', items: [{ name: 'Fresh basil', amount: '3 tbsp', grams: null }] },
+    ]);
+  });
+
+  it.each([
+    [1.5, '1½'],
+    [0.25, '¼'],
+    [2, '2'],
+    [2.98, '3'],
+    [1.66, '1⅔'],
+    [1.1, '1.1'],
+  ])('writes %f as %s', (value, text) => {
+    expect(friendlyNumber(value)).toBe(text);
+  });
+
+  it('renders a plain-text list with boxes to tick', () => {
+    const text = shoppingListText('Week 1', '2026-01-05 to 2026-01-11', buildShoppingList([{ name: 'Banana', amount: 2, unit: 'piece', fdcId: 9040, factor: 1 }], foods));
+    expect(text).toBe('Shopping list: Week 1\n2026-01-05 to 2026-01-11\n\nFRUIT & VEGETABLES\n[ ] Banana: 2\n');
+    expect(shoppingListText('Empty', 'dates', [])).toContain('nothing to buy');
+  });
+});
