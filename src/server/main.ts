@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startEmailWorker } from './features/email/email.service.ts';
 import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
+import { createResendTransport, createSmtpTransport, noMailTransport } from './providers/email/mail-transport.ts';
 import { createFdcFoodProvider } from './providers/foods/fdc-food-provider.ts';
 import { createLocalFoodProvider } from './providers/foods/local-food-provider.ts';
 import { openDb } from './db/open-db.ts';
@@ -20,7 +22,13 @@ const database = env.DATABASE_URL ? await openDb({ databaseUrl: env.DATABASE_URL
 const foodLoad = await ensureReferenceFoods(database.db);
 if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });
 
-const app = createApp({
+const mail = env.SMTP_URL
+  ? createSmtpTransport(env.SMTP_URL, env.EMAIL_FROM)
+  : env.RESEND_API_KEY
+    ? createResendTransport(env.RESEND_API_KEY, env.EMAIL_FROM, env.RESEND_BASE_URL)
+    : noMailTransport;
+
+const deps = {
   db: database.db,
   dbKind: database.kind,
   clock: systemClock,
@@ -35,7 +43,10 @@ const app = createApp({
   foods: env.FDC_API_KEY
     ? createFdcFoodProvider({ apiKey: env.FDC_API_KEY, baseUrl: env.FDC_BASE_URL, db: database.db })
     : createLocalFoodProvider(database.db),
-});
+  mail,
+};
+const app = createApp(deps);
+const stopEmailWorker = startEmailWorker(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info('ready', {
@@ -53,6 +64,7 @@ async function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopEmailWorker();
   server.close();
   await database.close();
   process.exit(0);
