@@ -7,6 +7,7 @@ import { adminRoutes } from './features/admin/admin.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', dashboardRoutes);
   app.route('/', nutritionRoutes);
   app.route('/', recipesRoutes);
+  app.route('/', mealPlansRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

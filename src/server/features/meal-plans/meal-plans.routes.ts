@@ -1,0 +1,169 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  dayMealsInputSchema,
+  emailQueuedSchema,
+  mealPlanDayInputSchema,
+  mealPlanDetailSchema,
+  mealPlanInputSchema,
+  mealPlanSchema,
+  resolvedDaySchema,
+  sharedPlanSchema,
+  shoppingListEmailSchema,
+  shoppingListSchema,
+} from '../../../shared/schemas/meal-plans.ts';
+import { actorOf, createRouter } from '../../app-env.ts';
+import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { queueEmail } from '../email/email.service.ts';
+import { pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
+import {
+  createMealPlan,
+  deleteMealPlan,
+  getMealPlan,
+  getMealPlanPdfInput,
+  getSharedPlan,
+  getShoppingList,
+  getShoppingListText,
+  listMealPlans,
+  saveMealPlanDay,
+  updateMealPlan,
+} from './meal-plans.service.ts';
+
+const tags = ['Meal plans'];
+const dayParams = idPathParams.extend({
+  dayNumber: z.coerce.number().int().min(1).max(366).openapi({ param: { name: 'dayNumber', in: 'path' } }),
+});
+const tokenParams = z.object({ token: z.string().max(200).openapi({ param: { name: 'token', in: 'path' } }) });
+
+const list = createRoute({ method: 'get', path: '/api/meal-plans', tags, summary: "The practitioner's meal plans, newest first", responses: { 200: jsonResponse(z.array(mealPlanSchema), 'Meal plans'), ...errorResponses(401) } });
+const getOne = createRoute({
+  method: 'get',
+  path: '/api/meal-plans/{id}',
+  tags,
+  summary: 'One plan with every day, each meal resolved to its recipe, servings and nutrition, and diet warnings',
+  request: { params: idPathParams },
+  responses: { 200: jsonResponse(mealPlanDetailSchema, 'The plan'), ...errorResponses(401, 404) },
+});
+const create = createRoute({
+  method: 'post',
+  path: '/api/meal-plans',
+  tags,
+  summary: 'Create a plan (share token made by the server)',
+  request: { body: jsonBody(mealPlanInputSchema) },
+  responses: { 201: jsonResponse(mealPlanSchema, 'The new plan'), ...errorResponses(400, 401, 413, 415) },
+});
+const update = createRoute({
+  method: 'put',
+  path: '/api/meal-plans/{id}',
+  tags,
+  summary: "Replace a plan's fields (its days stay)",
+  request: { params: idPathParams, body: jsonBody(mealPlanInputSchema) },
+  responses: { 200: jsonResponse(mealPlanSchema, 'The plan'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const remove = createRoute({ method: 'delete', path: '/api/meal-plans/{id}', tags, summary: 'Delete a plan and its days', request: { params: idPathParams }, responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) } });
+const saveDay = createRoute({
+  method: 'put',
+  path: '/api/meal-plans/{id}/days/{dayNumber}',
+  tags,
+  summary: "Replace one day's meals (the editor)",
+  request: { params: dayParams, body: jsonBody(dayMealsInputSchema) },
+  responses: { 200: jsonResponse(resolvedDaySchema, 'The day, resolved'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const createDay = createRoute({
+  method: 'post',
+  path: '/api/meal-plan-days',
+  tags,
+  summary: 'Save one day of a plan (the generator saves days one by one); an existing day number is replaced',
+  request: { body: jsonBody(mealPlanDayInputSchema) },
+  responses: { 201: jsonResponse(resolvedDaySchema, 'The day, resolved'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const shoppingList = createRoute({
+  method: 'get',
+  path: '/api/meal-plans/{id}/shopping-list',
+  tags,
+  summary: 'Everything the plan needs, per food, by aisle',
+  request: { params: idPathParams },
+  responses: { 200: jsonResponse(shoppingListSchema, 'Shopping list'), ...errorResponses(401, 404) },
+});
+const shoppingListTxt = createRoute({
+  method: 'get',
+  path: '/api/meal-plans/{id}/shopping-list/txt',
+  tags,
+  summary: 'The shopping list as plain text',
+  request: { params: idPathParams },
+  responses: { 200: { description: 'Plain text', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses(401, 404) },
+});
+const exportPdf = createRoute({
+  method: 'get',
+  path: '/api/meal-plans/{id}/export-pdf',
+  tags,
+  summary: "The plan as a PDF in the practice's branding",
+  request: { params: idPathParams },
+  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404) },
+});
+const emailList = createRoute({
+  method: 'post',
+  path: '/api/meal-plans/{id}/email-shopping-list',
+  tags,
+  summary: 'E-mail the shopping list (queued in the outbox; status says whether it can be delivered)',
+  request: { params: idPathParams, body: jsonBody(shoppingListEmailSchema) },
+  responses: { 202: jsonResponse(emailQueuedSchema, 'Queued'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const share = createRoute({
+  method: 'get',
+  path: '/api/share/{token}',
+  tags: ['Share'],
+  summary: 'Public, read-only plan for a share link: branding, days, recipes, shopping list; no client data',
+  request: { params: tokenParams },
+  responses: { 200: jsonResponse(sharedPlanSchema, 'The shared plan'), ...errorResponses(404) },
+});
+
+export const mealPlansRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await listMealPlans(c.get('deps'), actorOf(c)), 200))
+  .openapi(getOne, async (c) => c.json(await getMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(create, async (c) => c.json(await createMealPlan(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
+  .openapi(update, async (c) => c.json(await updateMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(remove, async (c) => {
+    await deleteMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(saveDay, async (c) => {
+    const { id, dayNumber } = c.req.valid('param');
+    return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), id, dayNumber, c.req.valid('json').meals), 200);
+  })
+  .openapi(createDay, async (c) => {
+    const { mealPlanId, dayNumber, meals } = c.req.valid('json');
+    return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), mealPlanId, dayNumber, meals), 201);
+  })
+  .openapi(shoppingList, async (c) => c.json(await getShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(shoppingListTxt, async (c) => {
+    const { text } = await getShoppingListText(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    return c.text(text, 200);
+  })
+  .openapi(exportPdf, async (c) => {
+    const input = await getMealPlanPdfInput(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    const pdf = await renderMealPlanPdf(input);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pdfFileName(input.plan.name)}"`,
+    });
+  })
+  .openapi(emailList, async (c) => {
+    const deps = c.get('deps');
+    const actor = actorOf(c);
+    const { id } = c.req.valid('param');
+    const { email, message } = c.req.valid('json');
+    const { text, planName } = await getShoppingListText(deps, actor, id);
+    const body = message ? `${message}\n\n${text}` : text;
+    const queued = await queueEmail(deps, { userId: actor.id, recipient: email, subject: `Shopping list: ${planName}`, body, kind: 'shopping_list' });
+    await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.emailed', entityType: 'meal_plan', entityId: id, summary: `E-mailed the shopping list of ${planName}`, at: deps.clock.now() });
+    const note =
+      queued.status === 'queued'
+        ? `The shopping list is on its way to ${email}.`
+        : 'No mail server is configured, so the e-mail was recorded but not delivered. Ask your administrator to set up e-mail.';
+    return c.json({ ...queued, message: note }, 202);
+  })
+  .openapi(share, async (c) => {
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    return c.json(await getSharedPlan(c.get('deps'), c.req.valid('param').token), 200);
+  });

@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
+import { emptyNutrition, nutrientKeys, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { buildShoppingList, shoppingListText, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
+import type { Portion } from '../../../shared/nutrition/units.ts';
+import type {
+  DayMeals,
+  MealPlan,
+  MealPlanDetail,
+  MealPlanPdfInput,
+  MealPlanValues,
+  PlannedMeal,
+  ResolvedDay,
+  ResolvedMeal,
+  SharedPlan,
+  ShoppingList,
+} from '../../../shared/schemas/meal-plans.ts';
+import type { Recipe } from '../../../shared/schemas/recipes.ts';
+import type { Actor, AppDeps } from '../../app-env.ts';
+import { clients, foods, mealPlanDays, mealPlans, recipes, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+
+type PlanRow = typeof mealPlans.$inferSelect;
+type RecipeRow = typeof recipes.$inferSelect;
+type ClientFacts = { id: string; firstName: string; lastName: string; email: string | null; allergies: string[]; dietaryRestrictions: string[] };
+type FoodFacts = ShoppingFood & { id: number };
+
+const DAY_MS = 86_400_000;
+
+function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
+  return {
+    id: row.id,
+    userId: row.userId,
+    clientId: row.clientId,
+    clientName,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status as MealPlan['status'],
+    targetCalories: row.targetCalories,
+    targetProtein: row.targetProtein,
+    targetCarbs: row.targetCarbs,
+    targetFat: row.targetFat,
+    notes: row.notes,
+    shareToken: row.shareToken,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Calendar arithmetic on YYYY-MM-DD in UTC: no time zone can shift a day. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function planLength(plan: { startDate: string; endDate: string }): number {
+  return Math.round((Date.parse(plan.endDate) - Date.parse(plan.startDate)) / DAY_MS) + 1;
+}
+
+function newShareToken(): string {
+  return randomBytes(24).toString('base64url'); // 192 random bits
+}
+
+async function findOwnPlan(deps: AppDeps, actor: Actor, id: string): Promise<PlanRow> {
+  if (!isUuid(id)) throw notFound('Meal plan');
+  const [row] = await deps.db.select().from(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id))).limit(1);
+  if (!row) throw notFound('Meal plan');
+  return row;
+}
+
+/** A plan may only name one of the practitioner's own clients. */
+async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: string | null): Promise<void> {
+  if (!clientId) return;
+  const [row] = await deps.db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), eq(clients.userId, actor.id))).limit(1);
+  if (!row) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'clientId', message: 'Client not found' }]);
+}
+
+async function clientFacts(deps: AppDeps, actor: Actor, clientId: string | null): Promise<ClientFacts | null> {
+  if (!clientId) return null;
+  const [row] = await deps.db
+    .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, allergies: clients.allergies, dietaryRestrictions: clients.dietaryRestrictions })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+function recipesVisibleTo(ownerId: string) {
+  return or(eq(recipes.userId, ownerId), isNull(recipes.userId), eq(recipes.isPublic, true));
+}
+
+function mealsOf(meals: DayMeals): PlannedMeal[] {
+  return [meals.breakfast, meals.lunch, meals.dinner, ...(meals.snacks ?? [])].filter((meal): meal is PlannedMeal => Boolean(meal));
+}
+
+/** The recipes a plan uses (those the plan's owner may use) and the USDA foods in them. */
+async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals: unknown }[]) {
+  const recipeIds = [...new Set(dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId)))].filter(isUuid);
+  const recipeRows = recipeIds.length
+    ? await deps.db.select().from(recipes).where(and(inArray(recipes.id, recipeIds), recipesVisibleTo(ownerId)))
+    : [];
+  const foodIds = [...new Set(recipeRows.flatMap((recipe) => (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (line.fdcId ? [line.fdcId] : []))))];
+  const foodRows = foodIds.length
+    ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup, portions: foods.portions }).from(foods).where(inArray(foods.id, foodIds))
+    : [];
+  return {
+    recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
+    foodsById: new Map<number, FoodFacts>(foodRows.map((food) => [food.id, { ...food, portions: food.portions as Portion[] }])),
+  };
+}
+type PlanContext = Awaited<ReturnType<typeof loadPlanContext>>;
+
+function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFacts | null): ResolvedMeal {
+  const recipe = context.recipesById.get(meal.recipeId);
+  if (!recipe) return { recipeId: meal.recipeId, servings: meal.servings, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
+  const perServing = recipe.nutrition as Nutrition | null;
+  const nutrition = perServing ? (Object.fromEntries(nutrientKeys.map((key) => [key, (perServing[key] ?? 0) * meal.servings])) as Nutrition) : null;
+  const conflicts = client
+    ? findDietConflicts(
+        {
+          ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
+            const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
+            return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup };
+          }),
+          sodiumMg: nutrition?.sodium,
+          carbsG: nutrition?.carbs,
+        },
+        client,
+      )
+    : [];
+  return { recipeId: meal.recipeId, servings: meal.servings, recipeName: recipe.name, imageUrl: recipe.imageUrl, recipeServings: recipe.servings, nutrition, conflicts };
+}
+
+function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: PlanContext, client: ClientFacts | null): ResolvedDay {
+  const resolved = {
+    breakfast: meals.breakfast ? resolveMeal(meals.breakfast, context, client) : null,
+    lunch: meals.lunch ? resolveMeal(meals.lunch, context, client) : null,
+    dinner: meals.dinner ? resolveMeal(meals.dinner, context, client) : null,
+    snacks: (meals.snacks ?? []).map((meal) => resolveMeal(meal, context, client)),
+  };
+  const totals = emptyNutrition();
+  for (const meal of [resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks]) {
+    if (!meal?.nutrition) continue;
+    for (const key of nutrientKeys) totals[key] += meal.nutrition[key];
+  }
+  return { dayNumber, date, meals: resolved, totals };
+}
+
+/** Every day from start to end, stored meals filled in. */
+async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null) {
+  const dayRows = await deps.db.select().from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id));
+  const context = await loadPlanContext(deps, plan.userId, dayRows);
+  const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
+  const days = Array.from({ length: planLength(plan) }, (_, index) => {
+    const stored = byNumber.get(index + 1);
+    return resolveDay(index + 1, addDays(plan.startDate, index), (stored?.meals ?? {}) as DayMeals, context, client);
+  });
+  return { days, context, dayRows };
+}
+
+export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPlan[]> {
+  const rows = await deps.db
+    .select({ plan: mealPlans, firstName: clients.firstName, lastName: clients.lastName })
+    .from(mealPlans)
+    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
+    .where(eq(mealPlans.userId, actor.id))
+    .orderBy(desc(mealPlans.createdAt));
+  return rows.map(({ plan, firstName, lastName }) => toMealPlan(plan, firstName ? `${firstName} ${lastName}` : null));
+}
+
+export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanDetail> {
+  const plan = await findOwnPlan(deps, actor, id);
+  const client = await clientFacts(deps, actor, plan.clientId);
+  const { days } = await resolvePlanDays(deps, plan, client);
+  return {
+    ...toMealPlan(plan, client ? `${client.firstName} ${client.lastName}` : null),
+    client: client ? { id: client.id, firstName: client.firstName, lastName: client.lastName, allergies: client.allergies, dietaryRestrictions: client.dietaryRestrictions } : null,
+    days,
+  };
+}
+
+export async function createMealPlan(deps: AppDeps, actor: Actor, values: MealPlanValues): Promise<MealPlan> {
+  await assertOwnClient(deps, actor, values.clientId);
+  const now = deps.clock.now();
+  const [row] = await deps.db.insert(mealPlans).values({ ...values, userId: actor.id, shareToken: newShareToken(), createdAt: now, updatedAt: now }).returning();
+  const client = await clientFacts(deps, actor, row.clientId);
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.created',
+    entityType: 'meal_plan',
+    entityId: row.id,
+    summary: client ? `Created meal plan ${row.name} for ${client.firstName} ${client.lastName}` : `Created meal plan ${row.name}`,
+    at: now,
+  });
+  return toMealPlan(row, client ? `${client.firstName} ${client.lastName}` : null);
+}
+
+export async function updateMealPlan(deps: AppDeps, actor: Actor, id: string, values: MealPlanValues): Promise<MealPlan> {
+  await findOwnPlan(deps, actor, id);
+  await assertOwnClient(deps, actor, values.clientId);
+  const [row] = await deps.db
+    .update(mealPlans)
+    .set({ ...values, updatedAt: deps.clock.now() })
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+    .returning();
+  if (!row) throw notFound('Meal plan');
+  const client = await clientFacts(deps, actor, row.clientId);
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.updated', entityType: 'meal_plan', entityId: row.id, summary: `Updated meal plan ${row.name}`, at: deps.clock.now() });
+  return toMealPlan(row, client ? `${client.firstName} ${client.lastName}` : null);
+}
+
+export async function deleteMealPlan(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('Meal plan');
+  const [row] = await deps.db.delete(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id))).returning({ id: mealPlans.id, name: mealPlans.name });
+  if (!row) throw notFound('Meal plan');
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.deleted', entityType: 'meal_plan', entityId: row.id, summary: `Deleted meal plan ${row.name}`, at: deps.clock.now() });
+}
+
+/** Replaces one day's meals (creating the day). Every recipe must be one the practitioner may use. */
+export async function saveMealPlanDay(deps: AppDeps, actor: Actor, planId: string, dayNumber: number, meals: DayMeals): Promise<ResolvedDay> {
+  const plan = await findOwnPlan(deps, actor, planId);
+  if (dayNumber > planLength(plan)) {
+    throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'dayNumber', message: `This plan has ${planLength(plan)} days` }]);
+  }
+  const context = await loadPlanContext(deps, actor.id, [{ meals }]);
+  const missing = mealsOf(meals).find((meal) => !context.recipesById.has(meal.recipeId));
+  if (missing) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'meals', message: `Recipe ${missing.recipeId} not found` }]);
+  const client = await clientFacts(deps, actor, plan.clientId);
+  const date = addDays(plan.startDate, dayNumber - 1);
+  const day = resolveDay(dayNumber, date, meals, context, client);
+  const now = deps.clock.now();
+  await deps.db
+    .insert(mealPlanDays)
+    .values({ mealPlanId: plan.id, dayNumber, date, meals, totalNutrition: day.totals, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [mealPlanDays.mealPlanId, mealPlanDays.dayNumber],
+      set: { meals, date, totalNutrition: day.totals, updatedAt: now },
+    });
+  await deps.db.update(mealPlans).set({ updatedAt: now }).where(eq(mealPlans.id, plan.id));
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.day_saved', entityType: 'meal_plan', entityId: plan.id, summary: `Planned day ${dayNumber} of ${plan.name}`, at: now });
+  return day;
+}
+
+function plannedIngredients(dayRows: { meals: unknown }[], context: PlanContext): PlannedIngredient[] {
+  return dayRows.flatMap((day) =>
+    mealsOf(day.meals as DayMeals).flatMap((meal) => {
+      const recipe = context.recipesById.get(meal.recipeId);
+      if (!recipe) return [];
+      const factor = meal.servings / Math.max(1, recipe.servings);
+      return (recipe.ingredients as Recipe['ingredients']).map((line) => ({ ...line, factor }));
+    }),
+  );
+}
+
+function recipeDetails(context: PlanContext, days: ResolvedDay[]): SharedPlan['recipes'] {
+  const used = new Set(days.flatMap((day) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].flatMap((meal) => (meal?.recipeName ? [meal.recipeId] : []))));
+  return [...used].flatMap((id) => {
+    const recipe = context.recipesById.get(id) as RecipeRow | undefined;
+    if (!recipe) return [];
+    return [{
+      id: recipe.id,
+      name: recipe.name,
+      servings: recipe.servings,
+      prepTime: recipe.prepTime,
+      cookTime: recipe.cookTime,
+      ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit }) => ({ name, amount, unit })),
+      instructions: recipe.instructions,
+      imageUrl: recipe.imageUrl,
+    }];
+  });
+}
+
+async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: ClientFacts | null) {
+  const { days, context, dayRows } = await resolvePlanDays(deps, plan, client);
+  const list: ShoppingList = buildShoppingList(plannedIngredients(dayRows, context), context.foodsById);
+  return { list, days, context };
+}
+
+export async function getShoppingList(deps: AppDeps, actor: Actor, id: string): Promise<ShoppingList> {
+  const plan = await findOwnPlan(deps, actor, id);
+  return (await shoppingListFor(deps, plan, null)).list;
+}
+
+export async function getShoppingListText(deps: AppDeps, actor: Actor, id: string): Promise<{ text: string; planName: string }> {
+  const plan = await findOwnPlan(deps, actor, id);
+  const { list } = await shoppingListFor(deps, plan, null);
+  return { text: shoppingListText(plan.name, `${plan.startDate} to ${plan.endDate}`, list), planName: plan.name };
+}
+
+async function practiceOf(deps: AppDeps, userId: string): Promise<SharedPlan['practice']> {
+  const [owner] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return {
+    practitionerName: `${owner.firstName} ${owner.lastName}`,
+    businessName: owner.businessName,
+    businessLogo: owner.businessLogo,
+    tagline: owner.tagline,
+    brandColorPrimary: owner.brandColorPrimary,
+    brandColorSecondary: owner.brandColorSecondary,
+    contactEmail: owner.contactEmail,
+    contactPhone: owner.contactPhone,
+    website: owner.website,
+  };
+}
+
+/** The public share page: anyone with the token, and nothing about the client's health. */
+export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
+  if (!/^[A-Za-z0-9_-]{16,100}$/.test(token)) throw notFound('Shared plan');
+  const [plan] = await deps.db.select().from(mealPlans).where(eq(mealPlans.shareToken, token)).limit(1);
+  if (!plan) throw notFound('Shared plan');
+  const { list, days, context } = await shoppingListFor(deps, plan, null);
+  return {
+    practice: await practiceOf(deps, plan.userId),
+    plan: {
+      name: plan.name,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      targetCalories: plan.targetCalories,
+      targetProtein: plan.targetProtein,
+      targetCarbs: plan.targetCarbs,
+      targetFat: plan.targetFat,
+    },
+    days,
+    recipes: recipeDetails(context, days),
+    shoppingList: list,
+  };
+}
+
+export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanPdfInput> {
+  const plan = await findOwnPlan(deps, actor, id);
+  const client = await clientFacts(deps, actor, plan.clientId);
+  const { list, days, context } = await shoppingListFor(deps, plan, client);
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.exported', entityType: 'meal_plan', entityId: plan.id, summary: `Exported ${plan.name} as PDF`, at: deps.clock.now() });
+  return {
+    practice: await practiceOf(deps, plan.userId),
+    plan: {
+      name: plan.name,
+      clientName: client ? `${client.firstName} ${client.lastName}` : null,
+      status: plan.status as MealPlanPdfInput['plan']['status'],
+      description: plan.description,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      targetCalories: plan.targetCalories,
+      targetProtein: plan.targetProtein,
+      targetCarbs: plan.targetCarbs,
+      targetFat: plan.targetFat,
+      notes: plan.notes,
+    },
+    days,
+    recipes: recipeDetails(context, days),
+    shoppingList: list,
+    generatedOn: deps.clock.now().toISOString().slice(0, 10),
+  };
+}

@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { emailLog, mealPlanDays, mealPlans } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ withFoods: true });
+  await registerAgent(t); // the admin
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
+
+const porridge = {
+  name: 'Banana oat porridge',
+  instructions: 'Simmer the oats in the milk. Slice the banana on top.',
+  servings: 2,
+  ingredients: [
+    { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
+    { name: 'Whole milk', amount: 2, unit: 'cup', fdcId: 1077 },
+    { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+  ],
+};
+const satay = {
+  name: 'Chicken satay',
+  instructions: 'Grill the chicken, serve with the peanut sauce.',
+  servings: 1,
+  ingredients: [
+    { name: 'Chicken breast', amount: 150, unit: 'g', fdcId: 5062 },
+    { name: 'Peanut butter', amount: 30, unit: 'g', fdcId: 16098 },
+  ],
+};
+
+async function setUp(agent: Agent, clientPatch: Record<string, unknown> = {}) {
+  const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Nia', lastName: 'Adeyemi', allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'], notes: 'Private clinical note', ...clientPatch } })).json;
+  const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
+  const chicken = (await agent.request('POST', '/api/recipes', { body: satay })).json;
+  const plan = await agent.request('POST', '/api/meal-plans', {
+    body: {
+      name: 'Week one',
+      description: 'Dietary restrictions: Vegetarian',
+      clientId: client.id,
+      startDate: '2026-03-28',
+      endDate: '2026-03-30T00:00:00.000Z',
+      targetCalories: 2000,
+      targetProtein: '120',
+      targetCarbs: '',
+      targetFat: null,
+      notes: 'Check in after week one',
+      userId: '00000000-0000-0000-0000-000000000000',
+      shareToken: 'chosen-by-client',
+    },
+  });
+  return { client, oats, chicken, plan: plan.json, status: plan.status };
+}
+
+describe('meal plans API', () => {
+  it('creates a plan: text or number targets, calendar dates, owner and share token from the server', async () => {
+    const { agent, user } = await registerAgent(t);
+    const { plan, status, client } = await setUp(agent);
+    expect(status).toBe(201);
+    expect(plan).toMatchObject({ userId: user.id, clientId: client.id, clientName: 'Nia Adeyemi', startDate: '2026-03-28', endDate: '2026-03-30', status: 'active', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
+    expect(plan.shareToken).not.toBe('chosen-by-client');
+    expect(Buffer.from(plan.shareToken, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+  });
+
+  it('refuses bad input with 400 and stores nothing', async () => {
+    const { agent, user } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const othersClient = (await other.request('POST', '/api/clients', { body: { firstName: 'Not', lastName: 'Yours' } })).json;
+    const base = { name: 'Plan', startDate: '2026-01-10', endDate: '2026-01-12' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, endDate: '2026-01-09' }, 'endDate'],
+      [{ ...base, startDate: '2026-02-30' }, 'startDate'],
+      [{ ...base, name: ' ' }, 'name'],
+      [{ ...base, targetProtein: 'lots' }, 'targetProtein'],
+      [{ ...base, status: 'archived' }, 'status'],
+      [{ ...base, clientId: othersClient.id }, 'clientId'],
+    ];
+    for (const [body, path] of cases) {
+      const response = await agent.request('POST', '/api/meal-plans', { body });
+      expect(response.status, path).toBe(400);
+      expect(response.json.errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id))).toEqual([]);
+  });
+
+  it('lists plans with the client name, and none once the client is removed', async () => {
+    const { agent } = await registerAgent(t);
+    const { client } = await setUp(agent);
+    expect((await agent.request('GET', '/api/meal-plans')).json[0].clientName).toBe('Nia Adeyemi');
+    await agent.request('DELETE', `/api/clients/${client.id}`);
+    const [plan] = (await agent.request('GET', '/api/meal-plans')).json;
+    expect(plan).toMatchObject({ clientId: null, clientName: null });
+  });
+
+  it('keeps days by calendar date and totals them from the recipes, with diet warnings', async () => {
+    const { agent } = await registerAgent(t);
+    const { plan, oats, chicken } = await setUp(agent);
+    const day1 = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 2 } } } });
+    expect(day1.status).toBe(200);
+    // two servings of a 2-serving porridge = the whole pot: 379×0.81 + 61×4.88 + 89×1.18 = 709.69 kcal
+    expect(day1.json.totals.calories).toBeCloseTo(709.69, 2);
+    const day2 = await agent.request('POST', '/api/meal-plan-days', { body: { mealPlanId: plan.id, dayNumber: 2, date: '2026-03-29', meals: { lunch: { recipeId: chicken.id, servings: '1' }, snacks: [{ recipeId: oats.id, servings: 0.5 }] } } });
+    expect(day2.status).toBe(201);
+    const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
+    expect(detail.days.map((day: { date: string }) => day.date)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(detail.days[0].meals.breakfast).toMatchObject({ recipeName: 'Banana oat porridge', servings: 2, recipeServings: 2, conflicts: [] });
+    expect(detail.days[1].meals.lunch.conflicts).toEqual(['Contains peanut (allergy: Peanut)', 'Not vegetarian: chicken']);
+    expect(detail.days[1].totals.calories).toBeCloseTo(detail.days[1].meals.lunch.nutrition.calories + detail.days[1].meals.snacks[0].nutrition.calories, 9);
+    expect(detail.days[2].meals).toEqual({ breakfast: null, lunch: null, dinner: null, snacks: [] });
+    expect(detail.client).toMatchObject({ allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'] });
+  });
+
+  it('refuses days outside the plan and recipes the practitioner may not use', async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { plan, oats } = await setUp(agent);
+    const privateRecipe = (await other.request('POST', '/api/recipes', { body: { ...porridge, name: 'Secret' } })).json;
+    expect((await agent.request('PUT', `/api/meal-plans/${plan.id}/days/4`, { body: { meals: { lunch: { recipeId: oats.id, servings: 1 } } } })).status).toBe(400);
+    const refused = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { lunch: { recipeId: privateRecipe.id, servings: 1 } } } });
+    expect(refused.status).toBe(400);
+    expect(await t.deps.db.select().from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id))).toEqual([]);
+  });
+
+  it('aggregates the shopping list over every day, scaled by planned servings', async () => {
+    const { agent } = await registerAgent(t);
+    const { plan, oats } = await setUp(agent);
+    for (const day of [1, 2, 3]) await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
+    const text = await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`);
+    expect(text.headers.get('content-type')).toMatch(/text\/plain/);
+    expect(text.text).toContain('[ ] Rolled oats: 1½ cups');
+    expect(text.text).toContain('[ ] Whole milk: 3 cups');
+    expect(text.text).toContain('[ ] Banana: 1½');
+    expect(text.text.match(/Rolled oats/g)).toHaveLength(1);
+  });
+
+  it('exports a branded PDF with a file name', async () => {
+    const { agent } = await registerAgent(t);
+    const { plan, oats } = await setUp(agent);
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
+    const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="week-one-meal-plan.pdf"');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('tells the truth about e-mail when no mail server is configured', async () => {
+    const { agent, user } = await registerAgent(t);
+    const { plan } = await setUp(agent);
+    const response = await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, { body: { email: 'nia@example.test', message: 'Here is your list' } });
+    expect(response.status).toBe(202);
+    expect(response.json.status).toBe('not_delivered');
+    expect(response.json.message).toMatch(/No mail server is configured/);
+    const [row] = await t.deps.db.select().from(emailLog).where(eq(emailLog.userId, user.id));
+    expect(row).toMatchObject({ recipient: 'nia@example.test', subject: 'Shopping list: Week one', status: 'not_delivered', kind: 'shopping_list' });
+    expect(row.body).toMatch(/^Here is your list\n\nShopping list: Week one/);
+    expect((await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, { body: { email: 'not an email' } })).status).toBe(400);
+  });
+
+  it("answers 404 to another practitioner on every plan route, and changes nothing", async () => {
+    const { agent: owner } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { plan, oats } = await setUp(owner);
+    const otherRecipe = (await other.request('POST', '/api/recipes', { body: porridge })).json;
+    const id = plan.id;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/meal-plans/${id}`],
+      ['PUT', `/api/meal-plans/${id}`, { name: 'Hijacked', startDate: '2026-01-01', endDate: '2026-01-02' }],
+      ['PUT', `/api/meal-plans/${id}/days/1`, { meals: { breakfast: { recipeId: otherRecipe.id, servings: 1 } } }],
+      ['POST', '/api/meal-plan-days', { mealPlanId: id, dayNumber: 1, meals: { breakfast: { recipeId: otherRecipe.id, servings: 1 } } }],
+      ['GET', `/api/meal-plans/${id}/shopping-list`],
+      ['GET', `/api/meal-plans/${id}/shopping-list/txt`],
+      ['GET', `/api/meal-plans/${id}/export-pdf`],
+      ['POST', `/api/meal-plans/${id}/email-shopping-list`, { email: 'x@example.test' }],
+      ['DELETE', `/api/meal-plans/${id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await other.request(method, path, body === undefined ? {} : { body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.json).toEqual({ message: 'Meal plan not found', errors: [] });
+    }
+    const [row] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.id, id));
+    expect(row.name).toBe('Week one');
+    expect(await t.deps.db.select().from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, id))).toEqual([]);
+    expect((await other.request('GET', '/api/meal-plans')).json).toEqual([]);
+    expect(oats.id).toBeTruthy();
+  });
+});
+
+describe('share page API', () => {
+  it('serves the plan to anyone with the token, without the client or their health data', async () => {
+    const { agent } = await registerAgent(t, { firstName: 'Imani' });
+    const { plan, oats, chicken } = await setUp(agent);
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: chicken.id, servings: 1 } } } });
+    const anonymous = createAgent(t);
+    const shared = await anonymous.request('GET', `/api/share/${plan.shareToken}`);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('cache-control')).toBe('no-store');
+    expect(shared.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(shared.json.practice.practitionerName).toMatch(/^Imani /);
+    expect(shared.json.plan).toEqual({ name: 'Week one', startDate: '2026-03-28', endDate: '2026-03-30', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
+    expect(shared.json.recipes.map((r: { name: string }) => r.name).sort()).toEqual(['Banana oat porridge', 'Chicken satay']);
+    expect(shared.json.days[1].meals.dinner.conflicts).toEqual([]);
+    for (const secret of ['Nia', 'Adeyemi', 'Peanut (allergy', 'Vegetarian', 'Private clinical note', 'Check in after week one', '"clientId"', '"userId"']) {
+      expect(shared.text).not.toContain(secret);
+    }
+  });
+
+  it('answers 404 for an unknown or malformed token', async () => {
+    const anonymous = createAgent(t);
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'short', '%27%20or%201=1--']) {
+      const response = await anonymous.request('GET', `/api/share/${token}`);
+      expect(response.status).toBe(404);
+      expect(response.json.message).toBe('Shared plan not found');
+    }
+  });
+});
