@@ -6,6 +6,7 @@ import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-
 import { relevanceCases } from '../../src/server/features/nutrition/food-relevance-cases.ts';
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
+import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
 import { noMailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 
@@ -19,6 +20,7 @@ const app = createApp({
   config: { sessionIdleMs: 3_600_000, sessionAbsoluteMs: 86_400_000, authRateLimitPerMinute: 1000, trustProxy: false },
   foods: createLocalFoodProvider(database.db),
   mail: noMailTransport,
+  metrics: new RequestMetrics(),
 });
 
 const suffix = Date.now().toString(36);

@@ -5,6 +5,7 @@ import type { Database } from './db/open-db.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { RequestMetrics } from './lib/request-metrics.ts';
 import type { MailTransport } from './providers/email/mail-transport.ts';
 import type { FoodProvider } from './providers/foods/food-provider.ts';
 
@@ -16,6 +17,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
+  /** PGlite's data folder, for the storage figure on the admin health card */
+  dataDir?: string;
 }
 
 export interface AppDeps {
@@ -28,6 +31,7 @@ export interface AppDeps {
   foods: FoodProvider;
   /** how e-mail leaves the outbox */
   mail: MailTransport;
+  metrics: RequestMetrics;
 }
 
 /** The signed-in user acting in this request. Every service touching practice data takes one. */

@@ -10,6 +10,7 @@ import { createLocalFoodProvider } from './providers/foods/local-food-provider.t
 import { openDb } from './db/open-db.ts';
 import { parseEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
+import { RequestMetrics } from './lib/request-metrics.ts';
 import { createLogger } from './lib/logger.ts';
 
 const bootStarted = performance.now();
@@ -39,11 +40,13 @@ const deps = {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     clientDir,
+    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
   },
   foods: env.FDC_API_KEY
     ? createFdcFoodProvider({ apiKey: env.FDC_API_KEY, baseUrl: env.FDC_BASE_URL, db: database.db })
     : createLocalFoodProvider(database.db),
   mail,
+  metrics: new RequestMetrics(),
 };
 const app = createApp(deps);
 const stopEmailWorker = startEmailWorker(deps);

@@ -10,6 +10,7 @@ import type { FoodProvider } from '../../src/server/providers/foods/food-provide
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createManualClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
+import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
 import { pgliteImagePath } from './global-setup.ts';
 
 /**
@@ -70,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     foods: (options.foods ?? createLocalFoodProvider)(database.db),
     mail: options.mail ?? noMailTransport,
+    metrics: new RequestMetrics(),
   };
   const app = createApp(deps);
   return { app, deps, clock, close: () => database.close() };

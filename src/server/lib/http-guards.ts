@@ -17,13 +17,15 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('sessionId', null);
     await next();
     c.header('X-Request-Id', requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    if (c.req.path.startsWith('/api/')) c.get('deps').metrics.record(ms);
     c.get('deps').logger.info('request', {
       requestId,
       method: c.req.method,
       // The path only: query strings can carry search terms about clients.
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms,
       userId: c.get('actor')?.id ?? null,
     });
   };

@@ -1,18 +1,59 @@
-import { createRoute } from '@hono/zod-openapi';
-import { adminStatsSchema } from '../../../shared/schemas/admin.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  adminActivitySchema,
+  adminEmailInputSchema,
+  adminEmailSentSchema,
+  adminHealthSchema,
+  adminSettingsSchema,
+  adminStatsSchema,
+  adminUserSchema,
+  emailRecordSchema,
+  roleChangeSchema,
+} from '../../../shared/schemas/admin.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, jsonResponse } from '../../lib/openapi-responses.ts';
-import { getPlatformStats } from './admin.service.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { changeUserRole, getPlatformActivity, getPlatformHealth, getPlatformStats, getSettingsInForce, listEmailHistory, listUsers, sendAdminEmail } from './admin.service.ts';
 
-const getStats = createRoute({
-  method: 'get',
-  path: '/api/admin/stats',
-  tags: ['Admin'],
-  summary: 'Platform statistics counted from the database',
-  responses: { 200: jsonResponse(adminStatsSchema, 'Platform statistics'), ...errorResponses(401, 403) },
+const tags = ['Admin'];
+const userParams = z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' }, format: 'uuid' }) });
+
+const stats = createRoute({ method: 'get', path: '/api/admin/stats', tags, summary: 'Platform statistics counted from the database', responses: { 200: jsonResponse(adminStatsSchema, 'Platform statistics'), ...errorResponses(401, 403) } });
+const health = createRoute({ method: 'get', path: '/api/admin/health', tags, summary: 'Database and API latency, e-mail queue depth, storage used and available', responses: { 200: jsonResponse(adminHealthSchema, 'Health'), ...errorResponses(401, 403) } });
+const activity = createRoute({ method: 'get', path: '/api/admin/activity', tags, summary: 'Growth over the last 30 days against the 30 before', responses: { 200: jsonResponse(adminActivitySchema, 'Activity'), ...errorResponses(401, 403) } });
+const usersList = createRoute({ method: 'get', path: '/api/admin/users', tags, summary: 'Every account, newest first', responses: { 200: jsonResponse(z.array(adminUserSchema), 'Users'), ...errorResponses(401, 403) } });
+const role = createRoute({
+  method: 'put',
+  path: '/api/admin/users/{userId}/role',
+  tags,
+  summary: "Change a user's role (never the last admin, never one's own)",
+  request: { params: userParams, body: jsonBody(roleChangeSchema) },
+  responses: { 200: jsonResponse(adminUserSchema, 'The user'), ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
+const history = createRoute({ method: 'get', path: '/api/admin/emails/history', tags, summary: 'Every e-mail the app sent or tried to send, newest first, with its real status', responses: { 200: jsonResponse(z.array(emailRecordSchema), 'E-mails'), ...errorResponses(401, 403) } });
+const send = createRoute({
+  method: 'post',
+  path: '/api/admin/emails/send',
+  tags,
+  summary: 'Send an e-mail through the outbox',
+  request: { body: jsonBody(adminEmailInputSchema) },
+  responses: { 202: jsonResponse(adminEmailSentSchema, 'Queued'), ...errorResponses(400, 401, 403, 413, 415) },
+});
+const settings = createRoute({ method: 'get', path: '/api/admin/settings', tags, summary: 'The settings in force (read-only)', responses: { 200: jsonResponse(adminSettingsSchema, 'Settings'), ...errorResponses(401, 403) } });
 
 /** Mounted behind requireAdmin in app.ts: practitioners get 403 before any handler runs. */
-export const adminRoutes = createRouter().openapi(getStats, async (c) => {
-  return c.json(await getPlatformStats(c.get('deps'), actorOf(c)), 200);
-});
+export const adminRoutes = createRouter()
+  .openapi(stats, async (c) => c.json(await getPlatformStats(c.get('deps'), actorOf(c)), 200))
+  .openapi(health, async (c) => c.json(await getPlatformHealth(c.get('deps'), actorOf(c)), 200))
+  .openapi(activity, async (c) => c.json(await getPlatformActivity(c.get('deps'), actorOf(c)), 200))
+  .openapi(usersList, async (c) => c.json(await listUsers(c.get('deps'), actorOf(c)), 200))
+  .openapi(role, async (c) => c.json(await changeUserRole(c.get('deps'), actorOf(c), c.req.valid('param').userId, c.req.valid('json').role), 200))
+  .openapi(history, async (c) => c.json(await listEmailHistory(c.get('deps'), actorOf(c)), 200))
+  .openapi(send, async (c) => {
+    const queued = await sendAdminEmail(c.get('deps'), actorOf(c), c.req.valid('json'));
+    const message =
+      queued.status === 'queued'
+        ? 'The e-mail is queued and will be delivered shortly.'
+        : 'No mail server is configured, so the e-mail was recorded but not delivered.';
+    return c.json({ success: true, ...queued, message }, 202);
+  })
+  .openapi(settings, (c) => c.json(getSettingsInForce(c.get('deps'), actorOf(c)), 200));

@@ -1,16 +1,31 @@
-import { sql } from 'drizzle-orm';
-import type { AdminStats } from '../../../shared/schemas/admin.ts';
+import { readdir, stat, statfs } from 'node:fs/promises';
+import path from 'node:path';
+import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AdminActivity, AdminHealth, AdminSettings, AdminStats, AdminUser, EmailRecord } from '../../../shared/schemas/admin.ts';
+import type { Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { clients, mealPlans, recipes, reports, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { clients, emailLog, mealPlans, recipes, reports, users } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
+import { queueEmail, type QueuedEmail } from '../email/email.service.ts';
 
+const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
+const GROWTH_DAYS = 30;
+const MB = 1024 * 1024;
 
-/** Platform figures for admins; the route guard checks the role, and so does this, in case of reuse. */
-export async function getPlatformStats(deps: AppDeps, actor: Actor): Promise<AdminStats> {
+/** Every admin service checks the role itself too, so reusing one elsewhere cannot skip the route guard. */
+function assertAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw new AppError('forbidden', 'Administrator access is required');
-  const activeSince = new Date(deps.clock.now().getTime() - ACTIVE_WINDOW_DAYS * 86_400_000).toISOString();
-  const count = sql<number>`count(*)::int`;
+}
+
+const count = sql<number>`count(*)::int`;
+
+export async function getPlatformStats(deps: AppDeps, actor: Actor): Promise<AdminStats> {
+  assertAdmin(actor);
+  const activeSince = new Date(deps.clock.now().getTime() - ACTIVE_WINDOW_DAYS * DAY_MS).toISOString();
   const [[userCounts], [clientCount], [planCount], [recipeCounts], [reportCount]] = await Promise.all([
     deps.db
       .select({
@@ -21,9 +36,7 @@ export async function getPlatformStats(deps: AppDeps, actor: Actor): Promise<Adm
       .from(users),
     deps.db.select({ total: count }).from(clients),
     deps.db.select({ total: count }).from(mealPlans),
-    deps.db
-      .select({ total: count, public: sql<number>`count(*) filter (where ${recipes.isPublic} or ${recipes.userId} is null)::int` })
-      .from(recipes),
+    deps.db.select({ total: count, public: sql<number>`count(*) filter (where ${recipes.isPublic} or ${recipes.userId} is null)::int` }).from(recipes),
     deps.db.select({ total: count }).from(reports),
   ]);
   return {
@@ -35,5 +48,217 @@ export async function getPlatformStats(deps: AppDeps, actor: Actor): Promise<Adm
     publicRecipes: recipeCounts.public,
     totalReports: reportCount.total,
     adminUsers: userCounts.admins,
+  };
+}
+
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) total += await folderBytes(full);
+    else if (entry.isFile()) total += (await stat(full)).size;
+  }
+  return total;
+}
+
+/** Real measurements: a database round trip, recent API timings, the outbox, and storage. */
+export async function getPlatformHealth(deps: AppDeps, actor: Actor): Promise<AdminHealth> {
+  assertAdmin(actor);
+  const now = deps.clock.now();
+  const started = performance.now();
+  let dbOk = true;
+  try {
+    await deps.db.execute(sql`select 1`);
+  } catch {
+    dbOk = false;
+  }
+  const dbLatency = performance.now() - started;
+
+  const [queue] = await deps.db
+    .select({
+      depth: sql<number>`count(*) filter (where ${emailLog.status} = 'queued')::int`,
+      overdue: sql<number>`count(*) filter (where ${emailLog.status} = 'queued' and ${emailLog.nextAttemptAt} < ${new Date(now.getTime() - 10 * 60_000).toISOString()}::timestamptz)::int`,
+      failed: sql<number>`count(*) filter (where ${emailLog.status} = 'failed' and ${emailLog.createdAt} >= ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz)::int`,
+    })
+    .from(emailLog);
+
+  let usedBytes = 0;
+  let totalMB: number | null = null;
+  let availableMB: number | null = null;
+  if (deps.dbKind === 'postgres') {
+    const [row] = await deps.db.select({ size: sql<string>`pg_database_size(current_database())::bigint` }).from(sql`(select 1) as one`);
+    usedBytes = Number(row.size);
+  } else if (deps.config.dataDir) {
+    usedBytes = await folderBytes(deps.config.dataDir).catch(() => 0);
+  }
+  if (deps.dbKind === 'pglite') {
+    const disk = await statfs(deps.config.dataDir ?? process.cwd()).catch(() => null);
+    if (disk) {
+      totalMB = Math.round((disk.blocks * disk.bsize) / MB);
+      availableMB = Math.round((disk.bavail * disk.bsize) / MB);
+    }
+  }
+  const api = deps.metrics.summary();
+  return {
+    db: { ok: dbOk && dbLatency < 500, latencyMs: Math.round(dbLatency * 100) / 100, kind: deps.dbKind },
+    api: { ok: api.p95 < 1000, latencyMs: Math.round(api.p50 * 10) / 10, p95Ms: Math.round(api.p95 * 10) / 10, sampledRequests: api.count },
+    jobs: { ok: queue.overdue === 0 && queue.failed === 0, queueDepth: queue.depth, overdue: queue.overdue, failedLast24h: queue.failed },
+    storage: {
+      ok: availableMB === null || totalMB === null || availableMB > totalMB * 0.05,
+      usedMB: Math.round((usedBytes / MB) * 10) / 10,
+      totalMB,
+      availableMB,
+    },
+    checkedAt: now.toISOString(),
+  };
+}
+
+/** Growth over the last 30 days against the 30 before, for four kinds of activity. */
+export async function getPlatformActivity(deps: AppDeps, actor: Actor): Promise<AdminActivity> {
+  assertAdmin(actor);
+  const now = deps.clock.now().getTime();
+  const from = new Date(now - GROWTH_DAYS * DAY_MS).toISOString();
+  const before = new Date(now - 2 * GROWTH_DAYS * DAY_MS).toISOString();
+  const window = async (column: AnyColumn, table: Parameters<ReturnType<AppDeps['db']['select']>['from']>[0], where?: SQL) => {
+    const [row] = await deps.db
+      .select({
+        current: sql<number>`count(*) filter (where ${column} >= ${from}::timestamptz)::int`,
+        previous: sql<number>`count(*) filter (where ${column} >= ${before}::timestamptz and ${column} < ${from}::timestamptz)::int`,
+      })
+      .from(table)
+      .where(where);
+    const growth = row.previous === 0 ? null : Math.round(((row.current - row.previous) / row.previous) * 1000) / 10;
+    return { current: row.current, previous: row.previous, growth, period: `${GROWTH_DAYS} days` };
+  };
+  const [userRegistration, mealPlansCreated, recipeSharing, reportGeneration] = await Promise.all([
+    window(users.createdAt, users),
+    window(mealPlans.createdAt, mealPlans),
+    window(recipes.createdAt, recipes, eq(recipes.isPublic, true)),
+    window(reports.createdAt, reports),
+  ]);
+  return { userRegistration, mealPlansCreated, recipeSharing, reportGeneration };
+}
+
+type UserRow = typeof users.$inferSelect;
+
+// Spelled out with aliases: inside a one-table select drizzle leaves column names unqualified, which in a
+// subquery would bind to the subquery's own table.
+const clientCountOfUser = sql<number>`(select count(*)::int from clients c where c.user_id = "users"."id")`;
+const planCountOfUser = sql<number>`(select count(*)::int from meal_plans p where p.user_id = "users"."id")`;
+
+function toAdminUser(row: UserRow, counts: { clients: number; plans: number }): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role as Role,
+    subscriptionStatus: row.subscriptionStatus,
+    businessName: row.businessName,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    lockedUntil: row.lockedUntil?.toISOString() ?? null,
+    clientCount: counts.clients,
+    mealPlanCount: counts.plans,
+  };
+}
+
+export async function listUsers(deps: AppDeps, actor: Actor): Promise<AdminUser[]> {
+  assertAdmin(actor);
+  const rows = await deps.db
+    .select({
+      user: users,
+      clients: clientCountOfUser,
+      plans: planCountOfUser,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt));
+  return rows.map((row) => toAdminUser(row.user, { clients: row.clients, plans: row.plans }));
+}
+
+/**
+ * Changes a role. An admin cannot take away their own role (they would lock themselves out) nor remove the
+ * last admin; both are 409. Done in one transaction holding a lock, so two admins demoting each other at once
+ * cannot leave none.
+ */
+export async function changeUserRole(deps: AppDeps, actor: Actor, userId: string, role: Role): Promise<AdminUser> {
+  assertAdmin(actor);
+  if (!isUuid(userId)) throw notFound('User');
+  const updated = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(5000125)`);
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!target) throw notFound('User');
+    if (target.role === role) return target;
+    if (role === 'user') {
+      if (target.id === actor.id) throw new AppError('conflict', 'You cannot remove your own administrator role. Ask another administrator.');
+      const [{ admins }] = await tx.select({ admins: count }).from(users).where(eq(users.role, 'admin'));
+      if (admins <= 1) throw new AppError('conflict', 'Platewise needs at least one administrator.');
+    }
+    const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    return row;
+  });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'admin.role_changed',
+    entityType: 'user',
+    entityId: updated.id,
+    summary: `Set ${updated.firstName} ${updated.lastName}'s role to ${role}`,
+    at: deps.clock.now(),
+  });
+  const [counts] = await deps.db
+    .select({
+      clients: sql<number>`(select count(*)::int from ${clients} where ${clients.userId} = ${updated.id})`,
+      plans: sql<number>`(select count(*)::int from ${mealPlans} where ${mealPlans.userId} = ${updated.id})`,
+    })
+    .from(users)
+    .where(eq(users.id, updated.id));
+  return toAdminUser(updated, counts);
+}
+
+export async function listEmailHistory(deps: AppDeps, actor: Actor, limit = 200): Promise<EmailRecord[]> {
+  assertAdmin(actor);
+  const rows = await deps.db
+    .select({ mail: emailLog, firstName: users.firstName, lastName: users.lastName })
+    .from(emailLog)
+    .leftJoin(users, eq(users.id, emailLog.userId))
+    .orderBy(desc(emailLog.createdAt))
+    .limit(limit);
+  return rows.map(({ mail, firstName, lastName }) => ({
+    id: mail.id,
+    userId: mail.userId,
+    senderName: firstName ? `${firstName} ${lastName}` : null,
+    recipient: mail.recipient,
+    subject: mail.subject,
+    body: mail.body,
+    status: mail.status,
+    kind: mail.kind,
+    attempts: mail.attempts,
+    error: mail.error,
+    resendId: mail.resendId,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  }));
+}
+
+export async function sendAdminEmail(deps: AppDeps, actor: Actor, input: { recipient: string; subject: string; body: string }): Promise<QueuedEmail> {
+  assertAdmin(actor);
+  const queued = await queueEmail(deps, { userId: actor.id, recipient: input.recipient, subject: input.subject, body: input.body, kind: 'admin_message' });
+  await recordActivity(deps.db, { actorId: actor.id, action: 'admin.email_sent', entityType: 'email', entityId: queued.id, summary: `E-mailed ${input.recipient}: ${input.subject}`, at: deps.clock.now() });
+  return queued;
+}
+
+export function getSettingsInForce(deps: AppDeps, actor: Actor): AdminSettings {
+  assertAdmin(actor);
+  return {
+    sessionIdleMinutes: deps.config.sessionIdleMs / 60_000,
+    sessionAbsoluteHours: deps.config.sessionAbsoluteMs / 3_600_000,
+    maxFailedSignIns: MAX_FAILED_SIGN_INS,
+    lockMinutes: LOCK_MINUTES,
+    authRateLimitPerMinute: deps.config.authRateLimitPerMinute,
+    database: deps.dbKind,
+    foodDatabase: deps.foods.name === 'fdc' ? 'USDA FoodData Central' : 'USDA SR28 (embedded)',
+    mailTransport: deps.mail.name,
+    trustProxy: deps.config.trustProxy,
   };
 }
