@@ -58,7 +58,11 @@ test('Quick Meal Plan asks for a client and a duration, then hands a draft to Me
   await expect(vegan).toHaveAttribute('aria-pressed', 'true');
   await generate.click();
 
+  // The Meal Plans page reads the draft once (and removes it): it opens the prefilled dialog.
   await expect(page).toHaveURL(/\/meal-plans$/);
-  const draft = await page.evaluate(() => sessionStorage.getItem('dashboardPlanData'));
-  expect(JSON.parse(draft ?? 'null')).toEqual({ client: clientId, duration: '7', restrictions: ['Vegan'] });
+  const dialog = page.getByRole('dialog', { name: 'Generate Meal Plan' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Meal Plan Name/)).toHaveValue('7 Day Plan');
+  await expect(dialog.getByLabel(/^Client/)).toHaveValue(clientId);
+  expect(await page.evaluate(() => sessionStorage.getItem('dashboardPlanData'))).toBeNull();
 });

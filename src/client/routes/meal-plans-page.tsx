@@ -1,14 +1,39 @@
-import { ClipboardList } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import type { PlanDraft } from '@/client/features/dashboard/quick-meal-plan';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { Button } from '@/client/components/ui/button';
+import { MealPlanFormDialog } from '@/client/features/meal-plans/meal-plan-form-dialog';
+import { MealPlanList } from '@/client/features/meal-plans/meal-plan-list';
+import { useDashboardPlanDraft } from '@/client/features/meal-plans/use-dashboard-plan-draft';
 
 export function MealPlansPage() {
+  // Arriving from the dashboard's Quick Meal Plan opens the dialog at once, filled in from those choices.
+  const dashboardDraft = useDashboardPlanDraft();
+  // The draft is kept while the dialog closes, so its title does not flip mid-animation.
+  const [dialog, setDialog] = useState<{ open: boolean; draft: PlanDraft | null }>(() => ({
+    open: dashboardDraft !== null,
+    draft: dashboardDraft,
+  }));
+  const openForNew = () => setDialog({ open: true, draft: null });
+
   return (
     <>
-      <PageHeader title="Meal Plans" description="All the plans you have created, ready to review, edit or share with clients." />
-      <BeingBuiltState
-        icon={ClipboardList}
-        whatItWillDo="It will list your meal plans by client and date, with quick ways to open, duplicate or share them."
+      <PageHeader
+        title="Meal Plans"
+        description="Create and manage personalized meal plans for your clients, then share them with a link or a PDF."
+        actions={
+          <Button onClick={openForNew}>
+            <Plus aria-hidden="true" />
+            Create Meal Plan
+          </Button>
+        }
+      />
+      <MealPlanList onCreate={openForNew} />
+      <MealPlanFormDialog
+        open={dialog.open}
+        draft={dialog.draft}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
     </>
   );

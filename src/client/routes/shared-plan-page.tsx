@@ -1,26 +1,21 @@
-import { ClipboardList } from 'lucide-react';
-import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
+import { useParams } from 'wouter';
+import { SharedPlanLoadFailed, SharedPlanNotFound, SharedPlanSkeleton } from '@/client/features/share/shared-plan-states';
+import { SharedPlanView } from '@/client/features/share/shared-plan-view';
+import { useNoIndex } from '@/client/features/share/use-noindex';
+import { useSharedPlan } from '@/client/features/share/use-shared-plan';
+import { ApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-/** Public page a client opens from a share link; no account needed. The plan view itself comes later. */
+/** Public page a client opens from a share link: no account, no app around it, just their plan. */
 export function SharedPlanPage() {
-  usePageTitle('Shared meal plan');
-  return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-50 to-background">
-      <header className="mx-auto flex w-full max-w-3xl items-center px-6 py-6">
-        <PlatewiseLogo />
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center px-6 pt-10 pb-16 text-center sm:pt-16">
-        <div className="flex size-16 items-center justify-center rounded-2xl bg-surface text-brand-600 shadow-card ring-1 ring-brand-100">
-          <ClipboardList aria-hidden="true" className="size-8" strokeWidth={1.75} />
-        </div>
-        <h1 className="mt-6 text-3xl font-semibold tracking-tight text-slate-900">Shared meal plan</h1>
-        <p className="mt-3 max-w-md text-base leading-relaxed text-muted-foreground">
-          The shared view is being prepared. Soon this link will show the meal plan your dietitian shared with you,
-          day by day, ready to print.
-        </p>
-        <p className="mt-8 text-sm text-slate-500">In the meantime, please check with your dietitian directly.</p>
-      </main>
-    </div>
-  );
+  const { token = '' } = useParams<{ token: string }>();
+  const shared = useSharedPlan(token);
+  // 404 for an unknown token; a malformed one may be refused as 400 before it is even looked up.
+  const invalidLink = shared.error instanceof ApiError && (shared.error.status === 404 || shared.error.status === 400);
+  useNoIndex();
+  usePageTitle(shared.data ? shared.data.plan.name : invalidLink ? 'Plan link not valid' : 'Shared meal plan');
+
+  if (shared.isPending) return <SharedPlanSkeleton />;
+  if (shared.isError) return invalidLink ? <SharedPlanNotFound /> : <SharedPlanLoadFailed onRetry={() => void shared.refetch()} />;
+  return <SharedPlanView shared={shared.data} token={token} />;
 }

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ResolvedMeal, SharedPlan } from '@/shared/schemas/meal-plans';
+import { createQueryClient } from '@/client/lib/create-query-client';
+import { SharedPlanPage } from '@/client/routes/shared-plan-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const oatsId = 'a1000000-0000-4000-8000-000000000001';
+const bowlId = 'a1000000-0000-4000-8000-000000000002';
+
+function meal(recipeId: string, recipeName: string, servings: number, calories: number): ResolvedMeal {
+  return {
+    recipeId,
+    servings,
+    recipeName,
+    imageUrl: null,
+    recipeServings: 2,
+    nutrition: { calories, protein: 20.4, carbs: 60.6, fat: 9.5, fiber: 8, sugar: 12, sodium: 90 },
+    conflicts: [],
+  };
+}
+
+const emptyTotals = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
+
+const shared: SharedPlan = {
+  practice: {
+    practitionerName: 'Maya Okafor',
+    businessName: 'Green Plate Nutrition',
+    businessLogo: null,
+    tagline: 'Food that fits your life',
+    brandColorPrimary: '#1e3a8a',
+    brandColorSecondary: '#f59e0b',
+    contactEmail: 'hello@greenplate.example',
+    contactPhone: '+44 20 7946 0000',
+    website: 'greenplate.example',
+  },
+  plan: { name: '14 Day Plan', startDate: '2026-03-02', endDate: '2026-03-03', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null },
+  days: [
+    {
+      dayNumber: 1,
+      date: '2026-03-02',
+      meals: { breakfast: meal(oatsId, 'Overnight oats with banana', 1.5, 532.4), lunch: null, dinner: meal(bowlId, 'Chicken and rice bowl', 1, 610.2), snacks: [] },
+      totals: { calories: 1142.6, protein: 40.8, carbs: 121.2, fat: 19, fiber: 16, sugar: 24, sodium: 180 },
+    },
+    { dayNumber: 2, date: '2026-03-03', meals: { breakfast: null, lunch: null, dinner: null, snacks: [] }, totals: emptyTotals },
+  ],
+  recipes: [
+    {
+      id: oatsId,
+      name: 'Overnight oats with banana',
+      servings: 2,
+      prepTime: 10,
+      cookTime: null,
+      ingredients: [
+        { name: 'Rolled oats', amount: 1, unit: 'cup' },
+        { name: 'Whole milk', amount: 2, unit: 'cup' },
+        { name: 'Banana', amount: 1, unit: 'piece' },
+      ],
+      instructions: 'Stir the oats into the milk.\nChill overnight.',
+      imageUrl: null,
+    },
+  ],
+  shoppingList: [
+    { group: 'Fruits and Fruit Juices', items: [{ name: 'Banana', amount: '1 piece', grams: 118 }] },
+    { group: 'Dairy and Egg Products', items: [{ name: 'Whole milk', amount: '2 cups', grams: 488 }] },
+  ],
+};
+
+function renderShare(answer: () => Response) {
+  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  const location = memoryLocation({ path: '/share/tok_abc123' });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <Route path="/share/:token" component={SharedPlanPage} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('shared plan page', () => {
+  it('shows the practice, the plan, each day with its meals and totals, the recipes and the shopping list', async () => {
+    renderShare(() => json(200, shared));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '14 Day Plan' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/share/tok_abc123', expect.objectContaining({ method: 'GET' }));
+    expect(screen.getByText('Green Plate Nutrition')).toBeInTheDocument();
+    expect(screen.getByText('Food that fits your life')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@greenplate.example' })).toHaveAttribute('href', 'mailto:hello@greenplate.example');
+    expect(screen.getByRole('link', { name: 'greenplate.example' })).toHaveAttribute('href', 'https://greenplate.example/');
+    expect(screen.getByText('Mar 2, 2026 – Mar 3, 2026')).toBeInTheDocument();
+
+    const day1 = screen.getByRole('article', { name: 'Day 1 · Monday, Mar 2' });
+    expect(within(day1).getByText('Breakfast')).toBeInTheDocument();
+    expect(within(day1).getByRole('link', { name: 'Overnight oats with banana' })).toHaveAttribute('href', `#recipe-${oatsId}`);
+    expect(within(day1).getByText('1.5 servings')).toBeInTheDocument();
+    expect(within(day1).getByText('532 kcal')).toBeInTheDocument();
+    expect(within(day1).getAllByText('Protein 20 g · Carbs 61 g · Fat 10 g')).toHaveLength(2);
+    // Not a recipe on the page: named, not linked.
+    expect(within(day1).getByText('Chicken and rice bowl').closest('a')).toBeNull();
+    expect(within(day1).getByText('1,143').closest('dd')).toHaveTextContent('1,143 of 2,000 kcal');
+    expect(within(day1).getByText('41').closest('dd')).toHaveTextContent('41 of 120 g');
+    expect(within(day1).getByText('121').closest('dd')).toHaveTextContent(/^121 g$/);
+    // A day without meals is one short line, not a card.
+    expect(screen.getByRole('heading', { name: 'Day 2 · Tuesday, Mar 3' }).nextSibling).toHaveTextContent('No meals planned yet');
+
+    const recipe = screen.getByRole('article', { name: 'Overnight oats with banana' });
+    expect(within(recipe).getByText('2 cups')).toBeInTheDocument();
+    expect(within(recipe).getByText('1 piece')).toBeInTheDocument();
+    // Line breaks kept as written (the default matcher would fold them into spaces).
+    const instructions = within(recipe).getByText((_, element) => element?.textContent === 'Stir the oats into the milk.\nChill overnight.');
+    expect(instructions).toHaveClass('whitespace-pre-line');
+
+    const banana = screen.getByRole('checkbox', { name: /Banana/ });
+    expect(banana).not.toBeChecked();
+    fireEvent.click(banana);
+    expect(banana).toBeChecked();
+    expect(JSON.parse(localStorage.getItem('platewise:shopping-list:tok_abc123') ?? '[]')).toEqual(['Fruits and Fruit Juices::Banana']);
+
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('prints with window.print()', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderShare(() => json(200, shared));
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks search engines not to index the page while it is shown', async () => {
+    const { unmount } = renderShare(() => json(200, shared));
+    await screen.findByRole('heading', { level: 1, name: '14 Day Plan' });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('explains an unknown link without offering the app', async () => {
+    renderShare(() => json(404, { message: 'Shared plan not found', errors: [] }));
+    expect(await screen.findByRole('heading', { name: 'This plan link is not valid' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the plan could not be loaded', async () => {
+    renderShare(() => json(500, { message: 'Internal error', errors: [] }));
+    expect(await screen.findByRole('heading', { name: 'This plan could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { CloudOff, Link2Off, RotateCw } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+
+function CenteredCard({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-linear-to-br from-slate-50 via-slate-50 to-brand-50 px-4 py-12">
+      <main className="w-full max-w-md">
+        <Card className="shadow-raised">
+          <CardContent className="p-7 text-center sm:p-8">{children}</CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+/** An unknown or withdrawn token. Deliberately no way into the app: the reader is a client, not a practitioner. */
+export function SharedPlanNotFound() {
+  return (
+    <CenteredCard>
+      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 ring-1 ring-slate-200">
+        <Link2Off aria-hidden="true" className="size-7" strokeWidth={1.75} />
+      </div>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">This plan link is not valid</h1>
+      <p className="mt-3 text-sm leading-relaxed text-slate-600">
+        It may have been copied incompletely or is no longer shared, so please ask your dietitian to send you the link again.
+      </p>
+    </CenteredCard>
+  );
+}
+
+export function SharedPlanLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <CenteredCard>
+      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-200">
+        <CloudOff aria-hidden="true" className="size-7" strokeWidth={1.75} />
+      </div>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">This plan could not be loaded</h1>
+      <p className="mt-3 text-sm leading-relaxed text-slate-600">Check your internet connection, then try again.</p>
+      <Button variant="outline" className="mt-6" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
+        Try again
+      </Button>
+    </CenteredCard>
+  );
+}
+
+/** The page's outline while the plan loads: a letterhead band, the plan card and two days. */
+export function SharedPlanSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="min-h-dvh bg-background">
+      <span className="sr-only">Loading the meal plan…</span>
+      <div className="bg-slate-200/80">
+        <div className="mx-auto flex w-full max-w-4xl items-center gap-4 px-4 py-6 sm:px-6 sm:py-8">
+          <Skeleton className="size-14 rounded-xl bg-slate-300/70 sm:size-16" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-6 w-48 bg-slate-300/70" />
+            <Skeleton className="h-4 w-64 max-w-full bg-slate-300/70" />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+        <Card className="grid gap-3 p-5 sm:p-6">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <div className="flex gap-2 pt-2">
+            <Skeleton className="h-14 w-28 rounded-lg" />
+            <Skeleton className="h-14 w-28 rounded-lg" />
+            <Skeleton className="h-14 w-28 rounded-lg" />
+          </div>
+        </Card>
+        {[0, 1].map((index) => (
+          <Card key={index} className="grid gap-4 p-5">
+            <Skeleton className="h-5 w-56" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-4/6" />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}
