@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { emailKindLabel, emailStatusLook, formatEmailDate } from './email-status';
+
+describe('e-mail status colours', () => {
+  it('sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, anything else grey', () => {
+    expect(emailStatusLook('sent').badgeClass).toContain('bg-green-100');
+    expect(emailStatusLook('delivered').badgeClass).toContain('bg-emerald-100');
+    expect(emailStatusLook('failed').badgeClass).toContain('bg-red-100');
+    expect(emailStatusLook('bounced').badgeClass).toContain('bg-orange-100');
+    expect(emailStatusLook('queued').badgeClass).toContain('bg-sky-100');
+    expect(emailStatusLook('not_delivered')).toMatchObject({ label: 'Not delivered' });
+    expect(emailStatusLook('not_delivered').badgeClass).toContain('bg-amber-100');
+    expect(emailStatusLook('deferred_by_provider')).toMatchObject({ label: 'Deferred by provider' });
+    expect(emailStatusLook('deferred_by_provider').badgeClass).toContain('bg-slate-100');
+  });
+
+  it("dates read like 'Nov 22, 2:05 PM' and kinds like words", () => {
+    expect(formatEmailDate(new Date(2025, 10, 22, 14, 5).toISOString())).toBe('Nov 22, 2:05 PM');
+    expect(emailKindLabel('shopping_list')).toBe('Shopping list');
+    expect(emailKindLabel('admin_message')).toBe('Admin message');
+  });
+});

@@ -1,0 +1,89 @@
+import { CircleAlert, CircleCheck, CircleX, Clock, Mail, MailCheck, MailX, type LucideIcon } from 'lucide-react';
+
+export type EmailStatusLook = {
+  label: string;
+  icon: LucideIcon;
+  /** classes for the round icon holder */
+  iconClass: string;
+  /** classes for the badge */
+  badgeClass: string;
+};
+
+const looks: Record<string, EmailStatusLook> = {
+  sent: {
+    label: 'Sent',
+    icon: CircleCheck,
+    iconClass: 'bg-green-50 text-green-600 ring-green-100',
+    badgeClass: 'bg-green-100 text-green-800',
+  },
+  delivered: {
+    label: 'Delivered',
+    icon: MailCheck,
+    iconClass: 'bg-emerald-50 text-emerald-600 ring-emerald-100',
+    badgeClass: 'bg-emerald-100 text-emerald-800',
+  },
+  failed: {
+    label: 'Failed',
+    icon: CircleX,
+    iconClass: 'bg-red-50 text-red-600 ring-red-100',
+    badgeClass: 'bg-red-100 text-red-800',
+  },
+  bounced: {
+    label: 'Bounced',
+    icon: CircleAlert,
+    iconClass: 'bg-orange-50 text-orange-600 ring-orange-100',
+    badgeClass: 'bg-orange-100 text-orange-800',
+  },
+  queued: {
+    label: 'Queued',
+    icon: Clock,
+    iconClass: 'bg-sky-50 text-sky-600 ring-sky-100',
+    badgeClass: 'bg-sky-100 text-sky-800',
+  },
+  not_delivered: {
+    label: 'Not delivered',
+    icon: MailX,
+    iconClass: 'bg-amber-50 text-amber-600 ring-amber-100',
+    badgeClass: 'bg-amber-100 text-amber-900',
+  },
+};
+
+/** 'in_progress' → 'In progress': a status this screen does not know yet still reads like words. */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : 'Unknown';
+}
+
+/** Icon and colours per delivery status: sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, anything else grey. */
+export function emailStatusLook(status: string): EmailStatusLook {
+  return (
+    looks[status] ?? {
+      label: humanize(status),
+      icon: Mail,
+      iconClass: 'bg-slate-100 text-slate-500 ring-slate-200',
+      badgeClass: 'bg-slate-100 text-slate-700',
+    }
+  );
+}
+
+/** Whether the record's error text is worth showing: the e-mail did not reach anyone. */
+export function showsError(status: string): boolean {
+  return status === 'failed' || status === 'not_delivered' || status === 'bounced';
+}
+
+const kindLabels: Record<string, string> = {
+  shopping_list: 'Shopping list',
+  admin: 'Admin message',
+  admin_message: 'Admin message',
+};
+
+export function emailKindLabel(kind: string): string {
+  return kindLabels[kind] ?? humanize(kind);
+}
+
+// 'MMM d, h:mm a': "Nov 22, 2:05 PM", in the viewer's own time zone.
+const emailDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function formatEmailDate(iso: string): string {
+  return emailDateFormat.format(new Date(iso));
+}

@@ -1,0 +1,96 @@
+import type { AdminSettings } from '@/shared/schemas/admin';
+
+export type SettingFact = {
+  label: string;
+  value: string;
+  explanation: string;
+  /** The environment variables that set it; empty when it is fixed in the code. */
+  envVars: string[];
+};
+
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+export const mailTransportLabels: Record<AdminSettings['mailTransport'], string> = {
+  smtp: 'SMTP',
+  resend: 'Resend',
+  none: 'Not configured — e-mails are logged but not delivered',
+};
+
+export const databaseLabels: Record<AdminSettings['database'], string> = {
+  pglite: 'Embedded PGlite',
+  postgres: 'PostgreSQL',
+};
+
+/** Sign-in and session rules, as the server enforces them now. */
+export function securityFacts(s: AdminSettings): SettingFact[] {
+  return [
+    {
+      label: 'Session timeout',
+      value: plural(s.sessionAbsoluteHours, 'hour', 'hours'),
+      explanation: 'No session lasts longer than this; users sign in again after it.',
+      envVars: ['SESSION_ABSOLUTE_HOURS'],
+    },
+    {
+      label: 'Idle timeout',
+      value: plural(s.sessionIdleMinutes, 'minute', 'minutes'),
+      explanation: 'Users are signed out after this long without using Platewise.',
+      envVars: ['SESSION_IDLE_MINUTES'],
+    },
+    {
+      label: 'Failed logins before lock',
+      value: String(s.maxFailedSignIns),
+      explanation: 'Consecutive wrong passwords that lock an account.',
+      envVars: [],
+    },
+    {
+      label: 'Lock duration',
+      value: plural(s.lockMinutes, 'minute', 'minutes'),
+      explanation: 'How long a locked account waits before it can sign in again.',
+      envVars: [],
+    },
+    {
+      label: 'Sign-in rate limit',
+      value: `${plural(s.authRateLimitPerMinute, 'attempt', 'attempts')} per minute`,
+      explanation: 'Sign-in and sign-up attempts allowed from one address each minute.',
+      envVars: ['AUTH_RATE_LIMIT_PER_MINUTE'],
+    },
+  ];
+}
+
+/** Where data lives and which outside services are switched on. */
+export function serviceFacts(s: AdminSettings): SettingFact[] {
+  return [
+    {
+      label: 'Database',
+      value: databaseLabels[s.database],
+      explanation:
+        s.database === 'pglite' ? 'Embedded PostgreSQL, stored in the data folder on this server.' : 'A PostgreSQL server shared by every app process.',
+      envVars: s.database === 'pglite' ? ['DATA_DIR', 'DATABASE_URL'] : ['DATABASE_URL'],
+    },
+    {
+      label: 'Food database',
+      value: s.foodDatabase,
+      explanation: 'Where ingredient search and nutrition figures come from.',
+      envVars: ['FDC_API_KEY'],
+    },
+    {
+      label: 'Mail transport',
+      value: mailTransportLabels[s.mailTransport],
+      explanation:
+        s.mailTransport === 'none'
+          ? 'Shopping lists and admin messages are kept in the e-mail log; nobody receives them.'
+          : 'Every e-mail goes through the outbox and is retried if the mail service is down.',
+      envVars: s.mailTransport === 'smtp' ? ['SMTP_URL'] : s.mailTransport === 'resend' ? ['RESEND_API_KEY'] : ['SMTP_URL', 'RESEND_API_KEY'],
+    },
+    {
+      label: 'Reverse proxy',
+      value: s.trustProxy ? 'Trusted' : 'Not trusted',
+      explanation: s.trustProxy
+        ? 'Client addresses and HTTPS are taken from the X-Forwarded-* headers of the proxy in front.'
+        : 'X-Forwarded-* headers are ignored; set this only behind an HTTPS reverse proxy.',
+      envVars: ['TRUST_PROXY'],
+    },
+  ];
+}

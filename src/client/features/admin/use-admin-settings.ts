@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSettings } from '@/shared/schemas/admin';
+import { apiRequest } from '@/client/lib/api';
+
+/** The security and service settings the server is running with right now. */
+export const adminSettingsQueryOptions = queryOptions({
+  queryKey: ['/api/admin/settings'],
+  queryFn: () => apiRequest<AdminSettings>('GET', '/api/admin/settings'),
+});
+
+export function useAdminSettings() {
+  return useQuery(adminSettingsQueryOptions);
+}
