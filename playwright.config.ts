@@ -33,6 +33,8 @@ export default defineConfig({
     {
       name: 'mobile',
       dependencies: ['setup'],
+      // Mouse and keyboard journeys (*.desktop.spec.ts) have touch alternatives tested in the shared specs.
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,28 +1,10 @@
-import { Link } from 'wouter';
-import { ArrowLeft, ClipboardList } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
-import { PageHeader } from '@/client/components/layout/page-header';
-import { Button } from '@/client/components/ui/button';
+import { useParams } from 'wouter';
+import { MealPlanDetailScreen } from '@/client/features/meal-plans/meal-plan-detail';
+import { InvalidMealPlanId } from '@/client/features/meal-plans/meal-plan-detail-not-found';
 
 export function MealPlanDetailPage() {
-  return (
-    <>
-      <PageHeader
-        title="Meal plan"
-        description="Every day, meal and macro of this plan at a glance."
-        actions={
-          <Button asChild variant="outline">
-            <Link href="/meal-plans">
-              <ArrowLeft aria-hidden="true" />
-              All meal plans
-            </Link>
-          </Button>
-        }
-      />
-      <BeingBuiltState
-        icon={ClipboardList}
-        whatItWillDo="It will show the plan day by day with nutrition totals, and let you share it with your client."
-      />
-    </>
-  );
+  const { id = '' } = useParams<{ id: string }>();
+  if (!id.trim()) return <InvalidMealPlanId />;
+  // Keyed by id: another plan starts on its own Day 1 with no dialog left open.
+  return <MealPlanDetailScreen key={id} id={id} />;
 }

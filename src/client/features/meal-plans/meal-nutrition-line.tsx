@@ -1,0 +1,27 @@
+import type { Nutrition } from '@/shared/nutrition/recipe-nutrition';
+import { formatNutrient } from '@/client/features/recipes/format-nutrient';
+import { cn } from '@/client/lib/cn';
+
+const macros = [
+  { key: 'protein', short: 'P', label: 'Protein' },
+  { key: 'carbs', short: 'C', label: 'Carbs' },
+  { key: 'fat', short: 'F', label: 'Fat' },
+] as const;
+
+/** "355 kcal · P 12.3 g · C 50.1 g · F 9.8 g" for the planned servings. */
+export function MealNutritionLine({ nutrition, className }: { nutrition: Nutrition | null; className?: string }) {
+  if (!nutrition) return <p className={cn('text-xs text-muted-foreground', className)}>No nutrition data</p>;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs text-slate-600 tabular-nums', className)}>
+      <span className="text-sm font-semibold text-slate-900">{formatNutrient('calories', nutrition.calories)}</span>
+      {macros.map(({ key, short, label }) => (
+        <span key={key} className="whitespace-nowrap">
+          <span aria-hidden="true" className="font-medium text-slate-500">
+            {short}
+          </span>
+          <span className="sr-only">{label}</span> {formatNutrient(key, nutrition[key])}
+        </span>
+      ))}
+    </p>
+  );
+}
