@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Search, SearchX, UserPlus, Users, X } from 'lucide-react';
+import { SearchX, UserPlus, Users, X } from 'lucide-react';
 import type { Client } from '@/shared/schemas/clients';
-import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Input } from '@/client/components/ui/input';
+import { ListLoadError } from '@/client/components/ui/list-load-error';
+import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { ClientCard } from './client-card';
@@ -47,15 +47,7 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
   if (clients.isPending) return <SkeletonCardGrid count={6} label="Loading clients" className="sm:grid-cols-1 md:grid-cols-2" />;
 
   if (clients.isError) {
-    return (
-      <Alert variant="destructive">
-        <p className="font-medium">Your clients could not be loaded.</p>
-        <p className="mt-1">{clients.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void clients.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <ListLoadError what="clients" message={clients.error.message} onRetry={() => void clients.refetch()} />;
   }
 
   if (clients.data.length === 0) {
@@ -78,24 +70,7 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
 
   return (
     <div className="grid gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search by name or email"
-            aria-label="Search clients"
-            className="pl-9"
-          />
-        </div>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {query.trim()
-            ? `${shown.length} of ${clients.data.length} clients`
-            : `${clients.data.length} ${clients.data.length === 1 ? 'client' : 'clients'}`}
-        </p>
-      </div>
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name or email" label="Search clients" count={query.trim() ? `${shown.length} of ${clients.data.length} clients` : `${clients.data.length} ${clients.data.length === 1 ? 'client' : 'clients'}`} />
 
       {shown.length === 0 ? (
         <EmptyState

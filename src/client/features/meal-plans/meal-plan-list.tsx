@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ClipboardList, Plus, Search, SearchX, X } from 'lucide-react';
+import { ClipboardList, Plus, SearchX, X } from 'lucide-react';
 import type { MealPlan } from '@/shared/schemas/meal-plans';
-import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Input } from '@/client/components/ui/input';
+import { ListLoadError } from '@/client/components/ui/list-load-error';
+import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { MealPlanCard } from './meal-plan-card';
@@ -45,15 +45,7 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
   }
 
   if (mealPlans.isError) {
-    return (
-      <Alert variant="destructive">
-        <p className="font-medium">Your meal plans could not be loaded.</p>
-        <p className="mt-1">{mealPlans.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void mealPlans.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <ListLoadError what="meal plans" message={mealPlans.error.message} onRetry={() => void mealPlans.refetch()} />;
   }
 
   if (mealPlans.data.length === 0) {
@@ -76,22 +68,7 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
 
   return (
     <div className="grid gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search meal plans by name..."
-            aria-label="Search meal plans"
-            className="pl-9"
-          />
-        </div>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {query.trim() ? `${shown.length} of ${countOfPlans(mealPlans.data.length)}` : countOfPlans(mealPlans.data.length)}
-        </p>
-      </div>
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search meal plans by name..." label="Search meal plans" count={query.trim() ? `${shown.length} of ${countOfPlans(mealPlans.data.length)}` : countOfPlans(mealPlans.data.length)} />
 
       {shown.length === 0 ? (
         <EmptyState

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { BookOpen, Plus, Search, SearchX, X } from 'lucide-react';
+import { BookOpen, Plus, SearchX, X } from 'lucide-react';
 import type { Recipe } from '@/shared/schemas/recipes';
-import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Input } from '@/client/components/ui/input';
+import { ListLoadError } from '@/client/components/ui/list-load-error';
+import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { RecipeCard } from './recipe-card';
@@ -46,15 +46,7 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
   if (recipes.isPending) return <SkeletonCardGrid count={6} label="Loading recipes" className="sm:grid-cols-1 md:grid-cols-2" />;
 
   if (recipes.isError) {
-    return (
-      <Alert variant="destructive">
-        <p className="font-medium">Your recipes could not be loaded.</p>
-        <p className="mt-1">{recipes.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void recipes.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <ListLoadError what="recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} />;
   }
 
   if (recipes.data.length === 0) {
@@ -77,22 +69,7 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
 
   return (
     <div className="grid gap-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search by name, cuisine or tag"
-            aria-label="Search recipes"
-            className="pl-9"
-          />
-        </div>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {query.trim() ? `${shown.length} of ${countOf(recipes.data.length, 'recipe')}` : countOf(recipes.data.length, 'recipe')}
-        </p>
-      </div>
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name, cuisine or tag" label="Search recipes" count={query.trim() ? `${shown.length} of ${countOf(recipes.data.length, 'recipe')}` : countOf(recipes.data.length, 'recipe')} />
 
       {shown.length === 0 ? (
         <EmptyState
