@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -21,5 +21,8 @@ export default async function setup() {
   const image = await client.dumpDataDir('gzip');
   await client.close();
   mkdirSync(path.dirname(pgliteImagePath), { recursive: true });
-  writeFileSync(pgliteImagePath, new Uint8Array(await image.arrayBuffer()));
+  // Written aside and renamed, so a run starting alongside never reads half an image.
+  const partial = `${pgliteImagePath}.${process.pid}`;
+  writeFileSync(partial, new Uint8Array(await image.arrayBuffer()));
+  renameSync(partial, pgliteImagePath);
 }

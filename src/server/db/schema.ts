@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -19,6 +20,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -45,6 +51,9 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    /** End of the paid period as Stripe last reported it (re-read from Stripe, never taken from a webhook body). */
+    subscriptionCurrentPeriodEnd: timestamp('subscription_current_period_end', { withTimezone: true, mode: 'date' }),
+    subscriptionCancelAtPeriodEnd: boolean('subscription_cancel_at_period_end').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
@@ -134,7 +143,20 @@ export const recipes = pgTable(
     cuisine: text('cuisine'),
     difficulty: text('difficulty'),
     isPublic: boolean('is_public').notNull().default(false),
-    spoonacularId: integer('spoonacular_id').unique(),
+    /** Set on a practitioner's saved copy of a Spoonacular recipe (unique per owner, so two can both save it). */
+    spoonacularId: integer('spoonacular_id'),
+    /** Stable key of a catalogue recipe (shared rows only), so loading the catalogue again updates, never duplicates. */
+    catalogueKey: text('catalogue_key').unique(),
+    /** The catalogue recipe a practitioner's saved copy came from. */
+    sourceRecipeId: uuid('source_recipe_id'),
+    /** breakfast, lunch, dinner, snack: where a generator may place it. */
+    mealTypes: text('meal_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Dish types of spec section 9 (main course, salad, soup, ...). */
+    dishTypes: text('dish_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Derived from the ingredients' foods, never typed: vegetarian, vegan, gluten-free, ... */
+    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+    /** Derived intolerance flags: dairy, egg, peanut, seafood, soy, tree nut, wheat, gluten. */
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     sourceUrl: text('source_url'),
     imageUrl: text('image_url'),
     sourceName: text('source_name'),
@@ -146,6 +168,8 @@ export const recipes = pgTable(
   },
   (t) => [
     index('recipes_user_id_idx').on(t.userId),
+    uniqueIndex('recipes_user_spoonacular_key').on(t.userId, t.spoonacularId),
+    uniqueIndex('recipes_user_source_recipe_key').on(t.userId, t.sourceRecipeId),
     check('recipes_difficulty_check', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),
     check('recipes_servings_check', sql`${t.servings} >= 1`),
   ],
@@ -327,4 +351,28 @@ export const dataLoads = pgTable('data_loads', {
   source: text('source').primaryKey(),
   rowCount: integer('row_count').notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Files the app stores itself (practice logos): size- and type-checked on upload, served by the app. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId)],
+);
+
+/** Stripe webhook events already handled, so a replayed or duplicated event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -18,6 +18,8 @@ export interface IngredientLine {
   amount: number;
   unit: IngredientUnit;
   fdcId?: number | null;
+  /** the weighed amount, when the recipe states it (catalogue recipes do); wins over the household unit */
+  grams?: number | null;
 }
 
 export type IngredientStatus =
@@ -54,7 +56,8 @@ export function computeRecipeNutrition(
     if (line.fdcId === undefined || line.fdcId === null) return { resolved: false, reason: 'no food chosen' };
     const food = foodsById.get(line.fdcId);
     if (!food) return { resolved: false, reason: 'food not found' };
-    const grams = toGrams(line.amount, line.unit, food.portions);
+    const grams: { grams: number; method: GramsMethod } | null =
+      line.grams && line.grams > 0 ? { grams: line.grams, method: 'stated weight' } : toGrams(line.amount, line.unit, food.portions);
     if (!grams) return { resolved: false, reason: 'unit needs a portion' };
     for (const key of nutrientKeys) {
       const per100 = food.per100g[key];

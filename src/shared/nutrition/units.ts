@@ -67,7 +67,7 @@ export function pieceWeightFromPortions(portions: Portion[]): number | null {
   return null;
 }
 
-export type GramsMethod = 'mass' | 'food volume' | 'water density' | 'food piece';
+export type GramsMethod = 'mass' | 'food volume' | 'water density' | 'food piece' | 'stated weight';
 
 export interface GramsResult {
   grams: number;

@@ -1,0 +1,59 @@
+import { deriveDietLabels } from '../../../shared/nutrition/diet-labels.ts';
+import { healthScore, produceGroups } from '../../../shared/nutrition/health-score.ts';
+import { computeRecipeNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { AllergenFlag, DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
+import type { CatalogueEntry } from './catalogue-entry.ts';
+
+/** What the loader needs to know of a food: its composition, group and household weights. */
+export interface CatalogueFood {
+  id: number;
+  description: string;
+  foodGroup: string | null;
+  energyKcal: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  sodium: number | null;
+  portions: { label: string; grams: number }[];
+}
+
+export interface CatalogueFacts {
+  /** per serving */
+  nutrition: Nutrition;
+  diets: DietLabel[];
+  allergens: AllergenFlag[];
+  healthScore: number;
+}
+
+export function toComposition(food: CatalogueFood): FoodComposition {
+  return {
+    id: food.id,
+    description: food.description,
+    per100g: { calories: food.energyKcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber, sugar: food.sugar, sodium: food.sodium },
+    portions: food.portions,
+  };
+}
+
+/** Nutrition, labels and score of a catalogue recipe, all from its foods: nothing here is typed by an author. */
+export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<number, CatalogueFood>): CatalogueFacts {
+  const compositions = new Map<number, FoodComposition>();
+  for (const line of entry.ingredients) {
+    const food = foodsById.get(line.food);
+    if (food) compositions.set(food.id, toComposition(food));
+  }
+  const computed = computeRecipeNutrition(
+    entry.ingredients.map((line) => ({ name: line.name, amount: line.amount, unit: line.unit, fdcId: line.food, grams: line.grams })),
+    entry.servings,
+    compositions,
+  );
+  const used = entry.ingredients.flatMap((line) => {
+    const food = foodsById.get(line.food);
+    return food ? [{ food, grams: line.grams }] : [];
+  });
+  const labels = deriveDietLabels({ foods: used.map(({ food }) => food), nutrition: computed.perServing });
+  const totalGrams = used.reduce((sum, item) => sum + item.grams, 0);
+  const produceGrams = used.filter(({ food }) => produceGroups.has(food.foodGroup ?? '')).reduce((sum, item) => sum + item.grams, 0);
+  return { nutrition: computed.perServing, ...labels, healthScore: healthScore({ nutrition: computed.perServing, produceGrams, totalGrams }) };
+}
