@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/start-e2e-server.mjs ${dataDir}`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    // A fresh database loads the USDA foods and the recipe catalogue first; a busy 2-core machine needs a while.
+    timeout: 240_000,
     reuseExistingServer: false,
     // Many sign-ups from one address in a minute: the limiter itself is tested in Vitest.
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },

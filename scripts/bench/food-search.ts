@@ -9,6 +9,7 @@ import { createLogger } from '../../src/server/lib/logger.ts';
 import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
 import { noMailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
+import { createCatalogueRecipeProvider } from '../../src/server/providers/recipes/catalogue-recipe-provider.ts';
 
 const database = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({ memory: true });
 await ensureReferenceFoods(database.db);
@@ -19,6 +20,7 @@ const app = createApp({
   logger: createLogger('silent'),
   config: { sessionIdleMs: 3_600_000, sessionAbsoluteMs: 86_400_000, authRateLimitPerMinute: 1000, trustProxy: false },
   foods: createLocalFoodProvider(database.db),
+  recipeProvider: createCatalogueRecipeProvider(database.db),
   mail: noMailTransport,
   metrics: new RequestMetrics(),
 });

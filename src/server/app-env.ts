@@ -8,6 +8,8 @@ import type { Logger } from './lib/logger.ts';
 import type { RequestMetrics } from './lib/request-metrics.ts';
 import type { MailTransport } from './providers/email/mail-transport.ts';
 import type { FoodProvider } from './providers/foods/food-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import type { RecipeProvider } from './providers/recipes/recipe-provider.ts';
 
 export interface AppConfig {
   sessionIdleMs: number;
@@ -19,6 +21,8 @@ export interface AppConfig {
   clientDir?: string;
   /** PGlite's data folder, for the storage figure on the admin health card */
   dataDir?: string;
+  /** Live-chat widget ids (CHAT_PROPERTY_ID, CHAT_WIDGET_ID), handed to the browser at run time. */
+  chat?: { propertyId?: string; widgetId?: string };
 }
 
 export interface AppDeps {
@@ -29,9 +33,13 @@ export interface AppDeps {
   config: AppConfig;
   /** food search: embedded USDA SR28, or FoodData Central */
   foods: FoodProvider;
+  /** Recipe Database search: the embedded catalogue, or Spoonacular */
+  recipeProvider: RecipeProvider;
   /** how e-mail leaves the outbox */
   mail: MailTransport;
   metrics: RequestMetrics;
+  /** subscriptions: Stripe, or none (absent = none: the trial goes on, the page says payments are not configured) */
+  payments?: PaymentProvider;
 }
 
 /** The signed-in user acting in this request. Every service touching practice data takes one. */
@@ -61,8 +69,29 @@ export function createRouter() {
           result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
         );
       }
+      // PostgreSQL cannot store U+0000, nor jsonb a lone UTF-16 surrogate: refused as bad input, not as a failed query.
+      // (Path parameters only name records: a malformed one is simply not found.)
+      const bad = result.target === 'param' ? null : unstorableText(result.data);
+      if (bad) throw new AppError('bad_request', 'Some fields are not valid', [bad]);
     },
   });
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first string in validated input that the database cannot store, with its path ('' for the top level). */
+export function unstorableText(value: unknown): { path: string; message: string } | null {
+  const pending: [unknown, string][] = [[value, '']];
+  while (pending.length) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return { path, message: 'Text cannot contain the NUL character (U+0000)' };
+      if (LONE_SURROGATE.test(current)) return { path, message: 'Text must be valid Unicode (it holds half of a character)' };
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) pending.push([item, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
 }
 
 /** The acting user, or 401. Protected routers also refuse anonymous requests up front. */

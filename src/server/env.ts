@@ -25,11 +25,24 @@ export const envSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   FDC_API_KEY: z.string().min(1).optional(),
   FDC_BASE_URL: z.string().url().default('https://api.nal.usda.gov/fdc'),
+  /** With a key, the Recipe Database screen searches Spoonacular instead of the embedded catalogue. */
+  SPOONACULAR_API_KEY: z.string().min(1).optional(),
+  SPOONACULAR_BASE_URL: z.string().url().default('https://api.spoonacular.com'),
   /** e-mail: SMTP (smtp://user:pass@host:port or smtps://...) or Resend; with neither, e-mails are logged as not delivered */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
   EMAIL_FROM: z.string().default('Platewise <no-reply@platewise.local>'),
+  /** payments: Stripe. Without the secret key and the price, billing is "not configured" and the trial goes on. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_ for a restricted key)').optional(),
+  STRIPE_PRICE_ID: z.string().regex(/^price_/, 'STRIPE_PRICE_ID must start with price_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...').optional(),
+  /** Another Stripe API host (a local stand-in); Stripe's own by default. */
+  STRIPE_API_BASE_URL: z.string().url().optional(),
+  /** live chat (tawk.to): both ids, or the widget stays off with a console warning. Checked strictly: they go into a URL and the CSP. */
+  CHAT_PROPERTY_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'CHAT_PROPERTY_ID may hold only letters, digits, _ and -').optional(),
+  CHAT_WIDGET_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'CHAT_WIDGET_ID may hold only letters, digits, _ and -').optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,10 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startEmailWorker } from './features/email/email.service.ts';
+import { ensureCatalogue } from './features/catalogue/catalogue-loader.service.ts';
 import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
 import { createResendTransport, createSmtpTransport, noMailTransport } from './providers/email/mail-transport.ts';
 import { createFdcFoodProvider } from './providers/foods/fdc-food-provider.ts';
 import { createLocalFoodProvider } from './providers/foods/local-food-provider.ts';
+import { createCatalogueRecipeProvider } from './providers/recipes/catalogue-recipe-provider.ts';
+import { createSpoonacularRecipeProvider } from './providers/recipes/spoonacular-recipe-provider.ts';
+import { noPaymentProvider } from './providers/payments/payment-provider.ts';
+import { createStripePaymentProvider } from './providers/payments/stripe-payment-provider.ts';
 import { openDb } from './db/open-db.ts';
 import { parseEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
@@ -22,6 +27,8 @@ const database = env.DATABASE_URL ? await openDb({ databaseUrl: env.DATABASE_URL
 
 const foodLoad = await ensureReferenceFoods(database.db);
 if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });
+const catalogueLoad = await ensureCatalogue(database.db);
+if (!catalogueLoad.skipped) logger.info('loaded the recipe catalogue', { recipes: catalogueLoad.loaded });
 
 const mail = env.SMTP_URL
   ? createSmtpTransport(env.SMTP_URL, env.EMAIL_FROM)
@@ -41,13 +48,32 @@ const deps = {
     trustProxy: env.TRUST_PROXY,
     clientDir,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+    chat: { propertyId: env.CHAT_PROPERTY_ID, widgetId: env.CHAT_WIDGET_ID },
   },
+  payments:
+    env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID
+      ? createStripePaymentProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          priceId: env.STRIPE_PRICE_ID,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBaseUrl: env.STRIPE_API_BASE_URL,
+        })
+      : noPaymentProvider,
   foods: env.FDC_API_KEY
     ? createFdcFoodProvider({ apiKey: env.FDC_API_KEY, baseUrl: env.FDC_BASE_URL, db: database.db })
     : createLocalFoodProvider(database.db),
+  recipeProvider: env.SPOONACULAR_API_KEY
+    ? createSpoonacularRecipeProvider({ apiKey: env.SPOONACULAR_API_KEY, baseUrl: env.SPOONACULAR_BASE_URL })
+    : createCatalogueRecipeProvider(database.db),
   mail,
   metrics: new RequestMetrics(),
 };
+if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PRICE_ID)) {
+  logger.warn('payments are off: they need both STRIPE_SECRET_KEY and STRIPE_PRICE_ID');
+} else if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+  logger.warn('payments are incomplete: the browser needs STRIPE_PUBLISHABLE_KEY and webhooks need STRIPE_WEBHOOK_SECRET');
+}
 const app = createApp(deps);
 const stopEmailWorker = startEmailWorker(deps);
 

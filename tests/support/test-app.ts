@@ -4,9 +4,13 @@ import pg from 'pg';
 import type { AppConfig, AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
 import { openDb, type Database, type OpenDatabase } from '../../src/server/db/open-db.ts';
+import { ensureCatalogue } from '../../src/server/features/catalogue/catalogue-loader.service.ts';
 import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-loader.service.ts';
 import { noMailTransport, type MailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import type { FoodProvider } from '../../src/server/providers/foods/food-provider.ts';
+import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider.ts';
+import { createCatalogueRecipeProvider } from '../../src/server/providers/recipes/catalogue-recipe-provider.ts';
+import type { RecipeProvider } from '../../src/server/providers/recipes/recipe-provider.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createManualClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
@@ -49,13 +53,19 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Load the USDA SR28 foods (the PGlite image already holds them; a PostgreSQL test database does not). */
   withFoods?: boolean;
+  /** Load the recipe catalogue (and the foods it needs) into the test database. */
+  withCatalogue?: boolean;
   foods?: (db: Database) => FoodProvider;
   mail?: MailTransport;
+  recipeProvider?: (db: Database) => RecipeProvider;
+  /** Payments: absent means none (the trial, "not configured"); tests pass Stripe pointed at a stand-in. */
+  payments?: PaymentProvider;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  if (options.withFoods) await ensureReferenceFoods(database.db);
+  if (options.withFoods || options.withCatalogue) await ensureReferenceFoods(database.db);
+  if (options.withCatalogue) await ensureCatalogue(database.db);
   const clock = createManualClock();
   const deps: AppDeps = {
     db: database.db,
@@ -70,8 +80,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       ...options.config,
     },
     foods: (options.foods ?? createLocalFoodProvider)(database.db),
+    recipeProvider: (options.recipeProvider ?? createCatalogueRecipeProvider)(database.db),
     mail: options.mail ?? noMailTransport,
     metrics: new RequestMetrics(),
+    payments: options.payments,
   };
   const app = createApp(deps);
   return { app, deps, clock, close: () => database.close() };

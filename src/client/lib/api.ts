@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
     const body = JSON.parse(text) as Partial<ErrorBody>;

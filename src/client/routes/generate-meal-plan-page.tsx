@@ -1,15 +1,14 @@
-import { Sparkles } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { GenerateMealPlanScreen } from '@/client/features/generator/generate-meal-plan-screen';
 
 export function GenerateMealPlanPage() {
   return (
     <>
-      <PageHeader title="Generate Meal Plan" description="Build a personalised plan from a client's calorie target, macros and food preferences." />
-      <BeingBuiltState
-        icon={Sparkles}
-        whatItWillDo="It will draft a day-by-day plan that respects your client's targets and allergies, ready for you to fine-tune."
+      <PageHeader
+        title="Generate Meal Plan"
+        description="Plan days of meals that hit a calorie and macro target, within the health filters you choose."
       />
+      <GenerateMealPlanScreen />
     </>
   );
 }

@@ -1,15 +1,11 @@
-import { Database } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { RecipeDatabaseScreen } from '@/client/features/recipe-database/recipe-database-screen';
 
 export function RecipeDatabasePage() {
   return (
     <>
-      <PageHeader title="Recipe Database" description="Browse the shared recipe library to use in your clients' meal plans." />
-      <BeingBuiltState
-        icon={Database}
-        whatItWillDo="It will let you search recipes by meal type, diet and nutrition, and add them to plans."
-      />
+      <PageHeader title="Recipe Database" description="Find recipes for your clients' plans and save them to your own library to adapt." />
+      <RecipeDatabaseScreen />
     </>
   );
 }

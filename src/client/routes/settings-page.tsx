@@ -1,15 +1,13 @@
-import { Settings } from 'lucide-react';
-import { BeingBuiltState } from '@/client/components/layout/being-built-state';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
+import { BrandingForm } from '@/client/features/branding/branding-form';
 
 export function SettingsPage() {
+  const user = useSignedInUser();
   return (
     <>
-      <PageHeader title="Settings" description="Your profile, practice branding and account security." />
-      <BeingBuiltState
-        icon={Settings}
-        whatItWillDo="It will let you update your details, practice name, logo and the brand colours used on shared plans."
-      />
+      <PageHeader title="Settings" description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan." />
+      <BrandingForm user={user} />
     </>
   );
 }

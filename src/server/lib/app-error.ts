@@ -9,6 +9,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   locked: 423,
   rate_limited: 429,
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
+import { permissionsPolicyFor, thirdPartySources, widenPolicy } from './third-party-sources.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -64,17 +65,32 @@ const contentSecurityPolicy = [
 // Swagger UI sets style attributes from its own scripts; its page alone may use inline styles.
 const docsContentSecurityPolicy = contentSecurityPolicy.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 
+// Stripe.js and the chat widget widen the app's policy only when this server is configured for them.
+const appPolicies = new WeakMap<AppDeps, { csp: string; permissions: string }>();
+function appPoliciesFor(deps: AppDeps) {
+  let policies = appPolicies.get(deps);
+  if (!policies) {
+    policies = {
+      csp: widenPolicy(contentSecurityPolicy, thirdPartySources(deps)),
+      permissions: permissionsPolicyFor(deps, 'camera=(), microphone=(), geolocation=(), payment=()'),
+    };
+    appPolicies.set(deps, policies);
+  }
+  return policies;
+}
+
 /** Browser hardening on every answer: API, static files, 404s alike. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : contentSecurityPolicy);
+    const policies = appPoliciesFor(c.get('deps'));
+    c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : policies.csp);
     c.header('X-Content-Type-Options', 'nosniff');
     // Share links carry their token in the URL: never pass it on to another site.
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    c.header('Permissions-Policy', policies.permissions);
     if (isHttps(c)) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers carry health data: never kept by browsers or proxies unless a route says otherwise.
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -113,10 +129,13 @@ function crossSite(): AppError {
   return new AppError('forbidden', 'Cross-site requests are not allowed');
 }
 
+/** Routes that take a file rather than JSON; each checks the bytes it accepts itself (the logo: PNG/JPEG only). */
+const fileUploadRoutes = new Set(['POST /api/users/me/logo']);
+
 /** A request that sends a body must send JSON; anything else is 415 before a handler sees it. */
 export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method) && !fileUploadRoutes.has(`${c.req.method} ${c.req.path}`)) {
       const length = c.req.header('content-length');
       const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
       const type = c.req.header('content-type') ?? '';

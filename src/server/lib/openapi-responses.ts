@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../shared/schemas/common.ts';
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
 /** Error answers for the OpenAPI document, by status. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 502 | 503)[]) {
   const descriptions: Record<number, string> = {
     400: 'Invalid input',
     401: 'Not signed in',
@@ -15,6 +15,8 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 |
     415: 'Body is not JSON',
     423: 'Account locked',
     429: 'Rate limited',
+    502: 'An outside service failed',
+    503: 'Briefly unavailable',
   };
   return Object.fromEntries(statuses.map((status) => [status, { description: descriptions[status], content: errorContent }]));
 }

@@ -46,3 +46,19 @@ describe('dietary restriction warnings', () => {
     expect(check({ ...meal('Porridge'), carbsG: 55 }, [], ['Keto'])).toEqual(['High in carbohydrate for Keto: 55 g']);
   });
 });
+
+describe('derived labels catch what ingredient names hide', () => {
+  const caesar: ConflictMeal = {
+    ingredients: [{ name: 'Dressing', foodDescription: 'Sauce, worcestershire', foodGroup: 'Soups, Sauces, and Gravies' }],
+    labels: { diets: ['gluten-free', 'dairy-free'], allergens: ['seafood'] },
+  };
+  it('warns a fish-allergic client about worcestershire, and a vegetarian about it too', () => {
+    expect(findDietConflicts(caesar, { allergies: ['Fish'], dietaryRestrictions: ['Vegetarian'] })).toEqual([
+      'Contains seafood (allergy: Fish)',
+      "Not vegetarian (from its ingredients' USDA foods)",
+    ]);
+  });
+  it('says nothing more when the labels are clear', () => {
+    expect(findDietConflicts(caesar, { allergies: ['Peanut'], dietaryRestrictions: ['Gluten-Free'] })).toEqual([]);
+  });
+});

@@ -15,7 +15,34 @@ export interface ConflictMeal {
   /** nutrition for the planned servings, when known */
   sodiumMg?: number | null;
   carbsG?: number | null;
+  /** labels derived from the USDA foods, when every ingredient has one (they catch what names hide) */
+  labels?: { diets: string[]; allergens: string[] } | null;
 }
+
+/** Client allergy words → the derived intolerance flag that covers them. */
+const allergyFlags: [RegExp, string][] = [
+  [/peanut/, 'peanut'],
+  [/tree ?nut|^nuts?$|almond|walnut|cashew|pecan|pistachio|hazelnut/, 'tree nut'],
+  [/milk|dairy|lactose|casein|whey/, 'dairy'],
+  [/egg/, 'egg'],
+  [/soy/, 'soy'],
+  [/wheat/, 'wheat'],
+  [/gluten|coeliac|celiac/, 'gluten'],
+  [/fish|shellfish|seafood|crustacean|mollus|shrimp|prawn|crab|lobster/, 'seafood'],
+];
+/** Client restriction words → the derived diet label a meal must carry. */
+const restrictionDiets: Record<string, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  'plant-based': 'vegan',
+  'gluten-free': 'gluten-free',
+  coeliac: 'gluten-free',
+  celiac: 'gluten-free',
+  'dairy-free': 'dairy-free',
+  'lactose-free': 'dairy-free',
+  paleo: 'paleo',
+  whole30: 'whole30',
+};
 
 const dairy = ['milk', 'cheese', 'butter', 'yogurt', 'yoghurt', 'cream', 'whey', 'casein', 'ghee', 'kefir', 'paneer', 'ricotta', 'mozzarella', 'parmesan', 'feta'];
 const notDairy = ['coconut milk', 'almond milk', 'soy milk', 'soymilk', 'oat milk', 'rice milk', 'peanut butter', 'nut butter', 'almond butter', 'cocoa butter', 'cashew butter', 'butternut', 'buttermilk squash', 'cream of tartar', 'coconut cream'];
@@ -79,6 +106,10 @@ export function findDietConflicts(meal: ConflictMeal, client: { allergies: strin
       ? firstMatch(meal, known[1], known[2], term.includes('fish') && !term.includes('shell') ? seafoodGroups : [])
       : firstMatch(meal, [stemOf(term)], []);
     if (found) conflicts.push(`Contains ${known ? found : term} (allergy: ${allergy.trim()})`);
+    else {
+      const flag = allergyFlags.find(([pattern]) => pattern.test(term))?.[1];
+      if (flag && meal.labels?.allergens.includes(flag)) conflicts.push(`Contains ${flag} (allergy: ${allergy.trim()})`);
+    }
   }
   for (const restriction of client.dietaryRestrictions) {
     const term = restriction.trim().toLowerCase().replace(/[\s_]+/g, '-');
@@ -105,6 +136,9 @@ export function findDietConflicts(meal: ConflictMeal, client: { allergies: strin
       problem = `High in sodium for a low-sodium diet: ${Math.round(meal.sodiumMg!)} mg`;
     } else if ((term === 'keto' || term === 'ketogenic' || term === 'low-carb') && (meal.carbsG ?? 0) > (term === 'low-carb' ? 40 : 20)) {
       problem = `High in carbohydrate for ${restriction.trim()}: ${Math.round(meal.carbsG!)} g`;
+    }
+    if (!problem && meal.labels && restrictionDiets[term] && !meal.labels.diets.includes(restrictionDiets[term])) {
+      problem = `Not ${restrictionDiets[term]} (from its ingredients' USDA foods)`;
     }
     if (problem) conflicts.push(problem);
   }

@@ -32,6 +32,8 @@ export type FoodTrait =
   /** seed oils paleo and whole30 leave out (soybean, corn, canola, peanut, cottonseed, 'vegetable') */
   | 'seed oil'
   | 'alcohol'
+  /** cured and processed meats: commercial ones usually carry sugar or dextrose (whole30 leaves them out) */
+  | 'processed meat'
   /** a prepared or mixed product whose recipe we do not know: no diet label can be promised */
   | 'unknown';
 
@@ -81,12 +83,17 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
 
   // Fish and shellfish hidden in sauces and seasonings.
   if (/\b(worcestershire|fish sauce|sauce, fish|anchov|bonito|dashi|caesar)\b/.test(text)) add('fish');
+  if (group !== 'Finfish and Shellfish Products' && /\b(fish|salmon|tuna|cod|sardines?|mackerel|trout|haddock|pollock|tilapia|halibut|herring)\b/.test(text) && !/\bfish-free\b/.test(text)) add('fish');
+  if (group !== 'Finfish and Shellfish Products' && shellfishWords.test(text) && !/\boyster mushrooms?\b|mushrooms, oyster/.test(text)) add('shellfish');
+  if (unknownGroups.has(group) && /\b(sandwich|burger|pizza|sub|wrap|burrito|breaded|battered|nuggets?)\b/.test(text)) add('wheat', 'gluten');
   if (/\boyster sauce\b|\bsauce, oyster\b|\bshrimp paste\b|\bclam juice\b/.test(text)) add('shellfish');
   if (/\b(beef|chicken|pork|turkey|veal|lamb|ham|bacon) (broth|stock|bouillon|gravy|base)\b|\bbroth, (beef|chicken)|\bsoup, (beef|chicken)|\bgravy\b|\bgelatins?\b|\blard\b|\btallow\b|\bsuet\b/.test(text)) add('meat');
 
   // Grains.
   const isCereal = group === 'Cereal Grains and Pasta' || group === 'Baked Products' || group === 'Breakfast Cereals';
-  if (isCereal) add('grain');
+  // Baking powder and soda sit among the baked products but hold no grain.
+  const leavening = /^leavening agents|baking (powder|soda)|cream of tartar/.test(text);
+  if (isCereal && !leavening) add('grain');
   if (wheatWords.test(text)) {
     // 'rice noodles', 'corn tortillas', 'almond flour' name gluten-free foods; every other match is wheat.
     const glutenFreeVariant =
@@ -95,6 +102,7 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
     if (!glutenFreeVariant) add('wheat', 'gluten');
   }
   if (/\bsoba\b/.test(text)) add('wheat', 'gluten'); // most soba is part wheat
+  if (/\bmiso\b/.test(text)) add('gluten'); // barley and rice misos look alike in the data; many are barley
   if (glutenOnlyWords.test(text) && !/\bmalted milk\b.*without|\bwithout malt\b/.test(text)) add('gluten');
   if (/\bshoyu\b|soy and wheat|\bteriyaki\b|\bhoisin\b/.test(text)) add('wheat', 'gluten', 'soy');
   if (/\bsoy sauce\b.*hydrolyzed/.test(text)) add('soy', 'wheat', 'gluten'); // hydrolysed protein is usually wheat
@@ -106,11 +114,12 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
     add('legume');
     if (/\b(soy|soya|soybeans?|tofu|tempeh|miso|natto|edamame|soymilk|okara|yuba|tamari|shoyu)\b/.test(text)) add('soy');
     if (/\bpeanuts?\b/.test(text)) add('peanut');
-    if (/^soy sauce made from soy \(tamari\)/.test(text)) traits.delete('legume');
   }
   if (/\b(soybeans?, green|edamame|soy (flour|protein|milk|lecithin)|soymilk|tofu|tempeh|miso)\b/.test(text)) add('soy', 'legume');
   if (/\bpeanuts?\b|\bpeanut (butter|oil|flour)\b|\bgroundnut\b/.test(text)) add('peanut', 'legume');
-  if (/\boil\b.*\bsoybean\b|\bsoybean\b.*\boil\b/.test(text)) add('soy'); // cannot tell refined from cold-pressed
+  if (/\boil\b.*\bsoybean\b|\bsoybean\b.*\boil\b/.test(text)) add('soy');
+  if (traits.has('soy') && !traits.has('seed oil') && !/\boil\b/.test(text)) add('legume'); // soy foods are legumes for paleo
+  if (/\bkimchi\b/.test(text)) add('fish'); // most kimchi is made with fish sauce or salted shrimp // cannot tell refined from cold-pressed
   if (/\bpeanut\b.*\boil\b|\boil\b.*\bpeanut\b/.test(text)) add('peanut');
 
   // Tree nuts (coconut is a fruit for allergen labelling since the FDA's 2025 guidance).
@@ -119,16 +128,20 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
 
   // Sweeteners, alcohol, oils.
   if (group === 'Sweets' || sweetenerWords.test(text)) {
-    if (!/\bunsweetened\b|\bsugar snap|sugar-apple|sugar apple|\bno sugar added\b|\bsugar-free\b|\bsugars?, (total|added)\b/.test(text) || group === 'Sweets') {
-      if (!/^gelatins, dry powder, unsweetened/.test(text)) {
-        add('sweetener');
-        if (!naturalSweetener.test(text) || /blend|table/.test(text)) add('refined sugar');
-      }
+    const saysUnsweetened = /\bunsweetened\b|\bnot sweetened\b|\bwithout (added )?sugar\b|\bsugar snap|sugar-apple|sugar apple|\bno sugar added\b|\bsugar-free\b|\bsugars?, (total|added)\b/.test(text);
+    // In the Sweets group only plain cocoa, baking chocolate and gelatin are allowed to say 'unsweetened'.
+    const plainSweetsItem = /^(cocoa, dry powder|baking chocolate|chocolate, baking|gelatins, dry powder)\b.*unsweetened/.test(text);
+    if (group === 'Sweets' ? !plainSweetsItem : !saysUnsweetened) {
+      add('sweetener');
+      if (!naturalSweetener.test(text) || /blend|table/.test(text)) add('refined sugar');
     }
   }
   if (/\bhoney\b/.test(text) && !/honeydew|honeysuckle/.test(text)) add('honey');
   if (/^alcoholic beverage|\b(wine|beer|liqueur|rum|vodka|whiskey|whisky|gin|brandy|sake|mirin|sherry|vermouth)\b/.test(text) && !/vinegar|non-alcoholic|nonalcoholic/.test(text)) add('alcohol');
   if (seedOilWords.test(text)) add('seed oil');
+  // Commercial mayonnaise and bottled dressings are made with soybean oil unless they say otherwise.
+  if (/\bmayonnaise\b|^salad dressing/.test(text) && !/made with tofu|olive oil|avocado oil/.test(text)) add('seed oil', 'soy');
+  if (group === 'Sausages and Luncheon Meats' || (meatGroups.has(group) && /\b(bacon|sausages?|ham|salami|pepperoni|prosciutto|chorizo|frankfurter|bologna|cured|smoked)\b/.test(text))) add('processed meat');
   if (/\bsauce, worcestershire\b/.test(text)) add('refined sugar');
   return traits;
 }
@@ -175,6 +188,6 @@ export function deriveDietLabels(input: LabelInput): { diets: DietLabel[]; aller
   });
   const paleo = !has('grain') && !has('legume') && !dairyBeyondGhee && !has('refined sugar') && !has('seed oil') && !has('alcohol');
   if (paleo) diets.push('paleo');
-  if (paleo && !has('sweetener') && !has('honey')) diets.push('whole30');
+  if (paleo && !has('sweetener') && !has('honey') && !has('processed meat')) diets.push('whole30');
   return { diets, allergens };
 }

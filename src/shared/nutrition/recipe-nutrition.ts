@@ -9,6 +9,8 @@ export type Nutrition = Record<NutrientKey, number>;
 export interface FoodComposition {
   id: number;
   description: string;
+  /** USDA food group, when known: diet labels are derived from it */
+  foodGroup?: string | null;
   per100g: Record<NutrientKey, number | null>;
   portions: Portion[];
 }

@@ -48,7 +48,8 @@ function splitAmount(label: string): { amount: number; rest: string } | null {
 export function densityFromPortions(portions: Portion[]): number | null {
   for (const portion of portions) {
     const parsed = splitAmount(portion.label);
-    if (!parsed) continue;
+    // '1 cup, whipped' is mostly air: it says nothing about the liquid's weight.
+    if (!parsed || /whipped/.test(parsed.rest)) continue;
     const unit = volumeWords.find(([pattern]) => pattern.test(parsed.rest))?.[1];
     if (unit) return portion.grams / (parsed.amount * millilitresPer[unit]);
   }

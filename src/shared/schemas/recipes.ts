@@ -16,6 +16,8 @@ export const ingredientInputSchema = z.object({
     .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
     .optional()
     .transform((value) => (value === '' || value === null || value === undefined ? undefined : value)),
+  /** The weighed amount behind the household one, when known (catalogue recipes and copies of them). */
+  grams: z.number().positive().max(100000).optional(),
 });
 export type IngredientInput = z.input<typeof ingredientInputSchema>;
 
@@ -80,7 +82,7 @@ export const recipeSchema = z.object({
   cookTime: z.number().nullable(),
   servings: z.number(),
   ingredients: z.array(
-    z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits), fdcId: z.number().optional() }),
+    z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits), fdcId: z.number().optional(), grams: z.number().optional() }),
   ),
   /** per serving, computed from the ingredients' foods */
   nutrition: nutritionSchema.nullable(),
@@ -96,6 +98,10 @@ export const recipeSchema = z.object({
   healthScore: z.number().nullable(),
   /** true when the signed-in practitioner may edit and delete it */
   isOwn: z.boolean(),
+  /** derived from the ingredients' foods */
+  diets: z.array(z.string()),
+  allergens: z.array(z.string()),
+  mealTypes: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

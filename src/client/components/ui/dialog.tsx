@@ -17,6 +17,11 @@ const dialogContentVariants = cva(
           'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl p-6',
           'data-[state=closed]:animate-fade-out',
         ],
+        // A full-height panel from the right: filters and detail sheets.
+        right: [
+          'inset-y-0 right-0 h-full w-full max-w-md gap-4 overflow-y-auto border-l border-border p-6 sm:w-[min(28rem,calc(100%-3rem))]',
+          'data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right',
+        ],
         // A full-height panel sliding from the left: the mobile navigation drawer.
         left: [
           'inset-y-0 left-0 h-full w-[min(20rem,calc(100%-3rem))] border-r border-border',

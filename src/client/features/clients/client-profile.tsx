@@ -93,7 +93,7 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
             <ClientMealPlansCard mealPlans={client.mealPlans} />
           </div>
           <div className="order-6 min-w-0 lg:order-none">
-            <ClientReportsCard reports={client.reports} />
+            <ClientReportsCard clientId={client.id} reports={client.reports} />
           </div>
         </div>
         <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-6">

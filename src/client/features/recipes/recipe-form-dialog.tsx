@@ -15,7 +15,7 @@ import { ApiError } from '@/client/lib/api';
 import { IngredientRows } from './ingredient-rows';
 import { LiveNutritionPanel } from './live-nutrition-panel';
 import { useLiveNutrition } from './use-live-nutrition';
-import { recipeFormValues } from './recipe-form-values';
+import { recipeFormValues, withKnownWeights } from './recipe-form-values';
 import { formatNutrient } from './format-nutrient';
 import { useCreateRecipe } from './use-create-recipe';
 import { useUpdateRecipe } from './use-update-recipe';
@@ -91,7 +91,7 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (recipe) {
-        await updateRecipe.mutateAsync({ id: recipe.id, input: values });
+        await updateRecipe.mutateAsync({ id: recipe.id, input: withKnownWeights(values, recipe) });
         toast({ title: 'Recipe updated successfully', description: 'Your changes have been saved.' });
       } else {
         await createRecipe.mutateAsync(values);

@@ -1,5 +1,5 @@
 import type { IngredientUnit } from '@/shared/nutrition/units';
-import type { Recipe, RecipeInput } from '@/shared/schemas/recipes';
+import type { Recipe, RecipeInput, RecipeValues } from '@/shared/schemas/recipes';
 
 /** One ingredient row as the form holds it: text as typed, and '' for "no food chosen". */
 export type IngredientDraft = { name: string; amount: string; unit: IngredientUnit; fdcId: number | '' };
@@ -7,6 +7,23 @@ export type IngredientDraft = { name: string; amount: string; unit: IngredientUn
 /** A fresh row: grams, because every food converts from grams exactly. */
 export function blankIngredient(): IngredientDraft {
   return { name: '', amount: '', unit: 'g', fdcId: '' };
+}
+
+/**
+ * Rows the practitioner left exactly as saved keep their weighed grams (catalogue copies carry them), so an
+ * edit elsewhere in the recipe does not shift its nutrition; a changed row is weighed from its new amount.
+ */
+export function withKnownWeights(values: RecipeValues, recipe?: Recipe): RecipeValues {
+  if (!recipe) return values;
+  return {
+    ...values,
+    ingredients: values.ingredients.map((line) => {
+      const saved = recipe.ingredients.find(
+        (item) => item.grams !== undefined && item.name === line.name && item.amount === line.amount && item.unit === line.unit && item.fdcId === line.fdcId,
+      );
+      return saved ? { ...line, grams: saved.grams } : { ...line, grams: undefined };
+    }),
+  };
 }
 
 /**

@@ -19,6 +19,35 @@ function matchesSearch(recipe: Recipe, query: string): boolean {
   return [recipe.name, recipe.cuisine ?? '', ...recipe.tags].some((text) => text.toLowerCase().includes(needle));
 }
 
+type RecipeScope = 'mine' | 'shared';
+
+/** Own recipes (incl. copies saved from the Recipe Database) apart from the shared catalogue and colleagues' public ones. */
+function ScopeTabs({ scope, onChange, counts }: { scope: RecipeScope; onChange: (scope: RecipeScope) => void; counts: Record<RecipeScope, number> }) {
+  const tabs: { value: RecipeScope; label: string }[] = [
+    { value: 'mine', label: 'My recipes' },
+    { value: 'shared', label: 'Shared library' },
+  ];
+  return (
+    <div role="group" aria-label="Which recipes" className="inline-flex w-full rounded-xl border border-border bg-surface p-1 shadow-xs sm:w-auto">
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          aria-pressed={scope === tab.value}
+          onClick={() => onChange(tab.value)}
+          className={
+            scope === tab.value
+              ? 'flex-1 cursor-pointer rounded-lg bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 sm:flex-none'
+              : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-muted sm:flex-none'
+          }
+        >
+          {tab.label} <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value]})</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
 type RecipeListProps = {
   onAdd: () => void;
   onEdit: (recipe: Recipe) => void;
@@ -29,6 +58,7 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
   const recipes = useRecipes();
   const deleteRecipe = useDeleteRecipe();
   const [query, setQuery] = useState('');
+  const [scope, setScope] = useState<RecipeScope>('mine');
 
   const confirmAndDelete = (recipe: Recipe) => {
     if (!window.confirm('Are you sure you want to delete this recipe? This action cannot be undone.')) return;
@@ -49,27 +79,40 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
     return <ListLoadError what="recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} />;
   }
 
-  if (recipes.data.length === 0) {
+  const own = recipes.data.filter((recipe) => recipe.isOwn);
+  const shared = recipes.data.filter((recipe) => !recipe.isOwn);
+  const inScope = scope === 'mine' ? own : shared;
+  const tabs = <ScopeTabs scope={scope} onChange={setScope} counts={{ mine: own.length, shared: shared.length }} />;
+
+  if (inScope.length === 0) {
     return (
-      <EmptyState
-        icon={BookOpen}
-        title="No recipes yet"
-        description="Write down the dishes you recommend: nutrition per serving is worked out from the USDA food data as you add ingredients."
-        action={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            Add Your First Recipe
-          </Button>
-        }
-      />
+      <div className="grid gap-5">
+        {tabs}
+        {scope === 'mine' ? (
+          <EmptyState
+            icon={BookOpen}
+            title="No recipes yet"
+            description="Write down the dishes you recommend (nutrition per serving is worked out from the USDA food data as you add ingredients), or save one from the Recipe Database to adapt it."
+            action={
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" />
+                Add Your First Recipe
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={BookOpen} title="No shared recipes yet" description="Recipes from the catalogue and colleagues' public recipes appear here." />
+        )}
+      </div>
     );
   }
 
-  const shown = recipes.data.filter((recipe) => matchesSearch(recipe, query));
+  const shown = inScope.filter((recipe) => matchesSearch(recipe, query));
 
   return (
     <div className="grid gap-5">
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name, cuisine or tag" label="Search recipes" count={query.trim() ? `${shown.length} of ${countOf(recipes.data.length, 'recipe')}` : countOf(recipes.data.length, 'recipe')} />
+      {tabs}
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name, cuisine or tag" label="Search recipes" count={query.trim() ? `${shown.length} of ${countOf(inScope.length, 'recipe')}` : countOf(inScope.length, 'recipe')} />
 
       {shown.length === 0 ? (
         <EmptyState

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
 import { SkipLink } from '@/client/components/layout/skip-link';
 import { useScrollToTopOnNavigate } from '@/client/components/layout/use-scroll-to-top-on-navigate';
+import { LiveChat } from '@/client/features/chat/live-chat';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 import { UserSummary } from './user-summary';
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
         </main>
       </div>
+      <LiveChat />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
-import { formatAmount, formatPlanDate, pdfFileName, renderMealPlanPdf, toWinAnsi } from './meal-plan-pdf.ts';
+import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
+import { formatAmount, pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
 
 // --- reading the PDF back the way a person would: as text, page by page --------------------------------
 

@@ -18,10 +18,11 @@ import type {
 } from '../../../shared/schemas/meal-plans.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { clients, foods, mealPlanDays, mealPlans, recipes, users } from '../../db/schema.ts';
+import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { getPracticeBranding, withLogoForPdf, withLogoForSharePage } from '../branding/branding.service.ts';
 
 type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -128,6 +129,9 @@ function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFact
           }),
           sodiumMg: nutrition?.sodium,
           carbsG: nutrition?.carbs,
+          labels: (recipe.ingredients as Recipe['ingredients']).every((line) => line.fdcId && context.foodsById.has(line.fdcId))
+            ? { diets: recipe.diets, allergens: recipe.allergens }
+            : null,
         },
         client,
       )
@@ -291,21 +295,6 @@ export async function getShoppingListText(deps: AppDeps, actor: Actor, id: strin
   return { text: shoppingListText(plan.name, `${plan.startDate} to ${plan.endDate}`, list), planName: plan.name };
 }
 
-async function practiceOf(deps: AppDeps, userId: string): Promise<SharedPlan['practice']> {
-  const [owner] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return {
-    practitionerName: `${owner.firstName} ${owner.lastName}`,
-    businessName: owner.businessName,
-    businessLogo: owner.businessLogo,
-    tagline: owner.tagline,
-    brandColorPrimary: owner.brandColorPrimary,
-    brandColorSecondary: owner.brandColorSecondary,
-    contactEmail: owner.contactEmail,
-    contactPhone: owner.contactPhone,
-    website: owner.website,
-  };
-}
-
 /** The public share page: anyone with the token, and nothing about the client's health. */
 export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
   if (!/^[A-Za-z0-9_-]{16,100}$/.test(token)) throw notFound('Shared plan');
@@ -313,7 +302,8 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
   if (!plan) throw notFound('Shared plan');
   const { list, days, context } = await shoppingListFor(deps, plan, null);
   return {
-    practice: await practiceOf(deps, plan.userId),
+    // an uploaded logo is served to the public page through the share token
+    practice: withLogoForSharePage(await getPracticeBranding(deps, plan.userId), token),
     plan: {
       name: plan.name,
       startDate: plan.startDate,
@@ -335,7 +325,7 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
   const { list, days, context } = await shoppingListFor(deps, plan, client);
   await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.exported', entityType: 'meal_plan', entityId: plan.id, summary: `Exported ${plan.name} as PDF`, at: deps.clock.now() });
   return {
-    practice: await practiceOf(deps, plan.userId),
+    practice: await withLogoForPdf(deps, plan.userId, await getPracticeBranding(deps, plan.userId)),
     plan: {
       name: plan.name,
       clientName: client ? `${client.firstName} ${client.lastName}` : null,

@@ -20,6 +20,7 @@ export async function getFoodCompositions(db: Database, ids: number[]): Promise<
   return rows.map((row) => ({
     id: row.id,
     description: row.description,
+    foodGroup: row.foodGroup,
     per100g: {
       calories: row.energyKcal,
       protein: row.protein,

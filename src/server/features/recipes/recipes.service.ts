@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { computeRecipeNutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { deriveDietLabels } from '../../../shared/nutrition/diet-labels.ts';
+import { computeRecipeNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { allergenFlags, type AllergenFlag, type DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
 import type { Recipe, RecipeValues } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { recipes } from '../../db/schema.ts';
@@ -32,6 +34,9 @@ function toRecipe(row: RecipeRow, actor: Actor): Recipe {
     sourceUrl: row.sourceUrl,
     healthScore: row.healthScore,
     isOwn: row.userId === actor.id,
+    diets: row.diets,
+    allergens: row.allergens,
+    mealTypes: row.mealTypes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -42,14 +47,29 @@ function visibleTo(actor: Actor) {
   return or(eq(recipes.userId, actor.id), isNull(recipes.userId), eq(recipes.isPublic, true));
 }
 
+/**
+ * Diet labels and intolerance flags from the ingredients' foods, as for the catalogue. An ingredient without a
+ * food could be anything, so such a recipe promises no diet and is treated as possibly containing every
+ * allergen: a health filter will never place it in a client's plan.
+ */
+function recipeLabels(foodsOfLines: (FoodComposition | undefined)[], perServing: Nutrition): { diets: DietLabel[]; allergens: AllergenFlag[] } {
+  if (foodsOfLines.length === 0 || foodsOfLines.some((food) => food === undefined)) return { diets: [], allergens: [...allergenFlags] };
+  return deriveDietLabels({ foods: foodsOfLines.map((food) => ({ description: food!.description, foodGroup: food!.foodGroup ?? null })), nutrition: perServing });
+}
+
 /** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
 async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
   const ids = values.ingredients.flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId]));
   const compositions = await getFoodCompositions(deps.db, ids);
-  const computed = computeRecipeNutrition(values.ingredients, values.servings, new Map(compositions.map((food) => [food.id, food])));
+  const byId = new Map(compositions.map((food) => [food.id, food]));
+  const computed = computeRecipeNutrition(values.ingredients, values.servings, byId);
+  const labels = recipeLabels(values.ingredients.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))), computed.perServing);
   return {
+    ...labels,
     ...values,
-    ingredients: values.ingredients.map(({ name, amount, unit, fdcId }) => (fdcId === undefined ? { name, amount, unit } : { name, amount, unit, fdcId })),
+    ingredients: values.ingredients.map(({ name, amount, unit, fdcId, grams }) =>
+      fdcId === undefined ? { name, amount, unit } : grams === undefined ? { name, amount, unit, fdcId } : { name, amount, unit, fdcId, grams },
+    ),
     nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
     nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients },
   };

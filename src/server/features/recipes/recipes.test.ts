@@ -150,3 +150,27 @@ describe('nutrition API', () => {
     expect((await agent.request('GET', '/api/nutrition/foods?ids=1;drop table foods')).status).toBe(400);
   });
 });
+
+describe('derived diet labels on practitioners\' recipes', () => {
+  it('labels a recipe from its foods, and promises nothing when an ingredient has no food', async () => {
+    const { agent } = await registerAgent(t);
+    const vegan = await agent.request('POST', '/api/recipes', {
+      body: {
+        name: 'Banana oats',
+        instructions: 'Stir.',
+        ingredients: [
+          { name: 'Almond milk', amount: 1, unit: 'cup', fdcId: 14091 },
+          { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+        ],
+      },
+    });
+    expect(vegan.json.diets).toEqual(expect.arrayContaining(['vegan', 'gluten-free', 'dairy-free']));
+    expect(vegan.json.allergens).toEqual(['tree nut']);
+
+    const unknown = await agent.request('POST', '/api/recipes', {
+      body: { name: 'Mystery bowl', instructions: 'Stir.', ingredients: [{ name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }, { name: 'House sauce', amount: 2, unit: 'tbsp' }] },
+    });
+    expect(unknown.json.diets).toEqual([]);
+    expect(unknown.json.allergens).toEqual(['dairy', 'egg', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat', 'gluten']);
+  });
+});

@@ -119,6 +119,7 @@ export const usualPieces: Record<number, Portion> = {
   9316: { label: '1 medium (1-1/4" dia)', grams: 12 },
   11282: { label: '1 medium (2-1/2" dia)', grams: 110 },
   11215: { label: '1 clove', grams: 3 },
+  11143: { label: '1 stalk, medium (7-1/2" to 8" long)', grams: 40 },
   11124: { label: '1 medium', grams: 61 },
   11529: { label: '1 medium whole (2-3/5" dia)', grams: 123 },
   11821: { label: '1 medium (approx 2-3/4" long, 2-1/2" dia)', grams: 119 },

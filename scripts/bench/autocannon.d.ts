@@ -1,0 +1,28 @@
+// autocannon ships no types; this is the part of its API the load benchmark uses.
+declare module 'autocannon' {
+  interface Percentiles {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    latency: Percentiles;
+    requests: Percentiles & { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

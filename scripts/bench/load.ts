@@ -1,0 +1,209 @@
+// npm run bench:load [-- --quick]: throughput, latency and errors of the real server (started as `npm start`
+// runs it, in a child process) under autocannon at 20 connections, on PGlite and on PostgreSQL, with the
+// server's memory sampled throughout. PostgreSQL: a new database on DATABASE_URL's server when it is set,
+// else a throw-away local PostgreSQL 15 when its binaries are installed.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { postgresBinariesAvailable, startPrivatePostgres, type PrivatePostgres } from '../../tests/support/private-postgres.ts';
+import { HttpAgent, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
+
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, 'pglite-only': { type: 'boolean' }, 'postgres-only': { type: 'boolean' } } });
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+/** Four measured routes: 4 × 30 s is the 2-minute run over which memory is watched; --quick gives 4 × 5 s. */
+const SECONDS_PER_ROUTE = flags.quick ? 5 : 30;
+const TARGET_READ_SHARE = 0.4;
+const TARGET_P99_MS = 100;
+
+interface RouteResult {
+  label: string;
+  read: boolean;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+function rssMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A practitioner with 50 clients and a 7-day plan of catalogue recipes (three meals and a snack a day). */
+async function seed(server: ServerProcess) {
+  const agent = new HttpAgent(server.url);
+  await agent.register('Bench');
+  for (let n = 1; n <= 50; n++) {
+    const created = await agent.request('POST', '/api/clients', {
+      firstName: `Client${n}`,
+      lastName: 'Benchmark',
+      email: `client${n}@example.test`,
+      dateOfBirth: '1980-05-17',
+      gender: n % 2 ? 'female' : 'male',
+      height: 150 + (n % 40),
+      weight: 55 + (n % 45),
+      activityLevel: 'moderately_active',
+      healthGoals: 'Lower blood pressure and lose 5 kg over the next six months',
+      notes: 'Prefers quick breakfasts; cooks for a family of four on weekdays.',
+      dietaryRestrictions: ['Low-Sodium'],
+      allergies: n % 5 === 0 ? ['Peanut'] : [],
+      medicalConditions: ['Hypertension'],
+    });
+    if (created.status !== 201) throw new Error(`seeding clients failed: ${created.status} ${created.text}`);
+  }
+  const clients = (await agent.request('GET', '/api/clients')).json as { id: string }[];
+  const recipes = (await agent.request('GET', '/api/recipes')).json as { id: string; mealTypes?: string[] }[];
+  const of = (type: string) => recipes.filter((recipe) => recipe.mealTypes?.includes(type));
+  const [breakfasts, lunches, dinners, snacks] = ['breakfast', 'lunch', 'dinner', 'snack'].map(of);
+  if (!breakfasts.length || !lunches.length || !dinners.length || !snacks.length) throw new Error('the recipe catalogue is missing meal types');
+  const plan = await agent.request('POST', '/api/meal-plans', {
+    name: 'Benchmark week',
+    clientId: clients[0].id,
+    startDate: '2026-03-02',
+    endDate: '2026-03-08',
+    targetCalories: 1900,
+    targetProtein: 95,
+    targetCarbs: 220,
+    targetFat: 65,
+  });
+  if (plan.status !== 201) throw new Error(`seeding the plan failed: ${plan.status} ${plan.text}`);
+  for (let day = 1; day <= 7; day++) {
+    const pick = (list: { id: string }[]) => ({ recipeId: list[day % list.length].id, servings: 1 });
+    const saved = await agent.request('PUT', `/api/meal-plans/${plan.json.id}/days/${day}`, {
+      meals: { breakfast: pick(breakfasts), lunch: pick(lunches), dinner: pick(dinners), snacks: [pick(snacks)] },
+    });
+    if (saved.status !== 200) throw new Error(`seeding plan days failed: ${saved.status} ${saved.text}`);
+  }
+  return { cookie: agent.cookie!, planId: plan.json.id as string };
+}
+
+async function measure(server: ServerProcess, label: string, read: boolean, options: { path: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<RouteResult> {
+  const request = { url: `${server.url}${options.path}`, connections: CONNECTIONS, method: options.method ?? 'GET', headers: options.headers, body: options.body };
+  await autocannon({ ...request, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...request, duration: SECONDS_PER_ROUTE });
+  return {
+    label,
+    read,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function benchmark(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<boolean> {
+  console.log(`\n## ${kind}`);
+  // Seeded on a first start, measured on a second: a first start on an empty PGlite folder runs initdb and
+  // loads the reference data, which leaves the process larger than it will be in service.
+  const first = await startServer({ env, timeoutMs: 300_000 });
+  const seeded = await seed(first).finally(() => first.kill('SIGTERM'));
+  const { cookie, planId } = seeded;
+  const server = await startServer({ env, timeoutMs: 300_000 });
+  try {
+    const samples: number[] = [rssMB(server.pid)];
+    const sampler = setInterval(() => samples.push(rssMB(server.pid)), 1000);
+    const runStarted = Date.now();
+    const results = [
+      await measure(server, 'GET /api/health', false, { path: '/api/health' }),
+      await measure(server, 'GET /api/clients (50 clients)', true, { path: '/api/clients', headers: { cookie } }),
+      await measure(server, 'GET /api/meal-plans/{id} (7 days)', true, { path: `/api/meal-plans/${planId}`, headers: { cookie } }),
+      await measure(server, 'POST /api/clients', false, {
+        path: '/api/clients',
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Load', lastName: 'Test', weight: 70.5, allergies: ['Peanut'], notes: 'Created by the load benchmark' }),
+      }),
+    ];
+    clearInterval(sampler);
+    samples.push(rssMB(server.pid));
+    const minutes = (Date.now() - runStarted) / 60_000;
+
+    const health = results[0].rps;
+    const rows = results.map((r) => [
+      r.label,
+      Math.round(r.rps).toLocaleString('en'),
+      r.p50.toFixed(0),
+      r.p99.toFixed(0),
+      String(r.errors),
+      r.label.startsWith('GET /api/health') ? '' : `${Math.round((r.rps / health) * 100)} %`,
+    ]);
+    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of health'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    console.log(`${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route after a ${WARMUP_SECONDS} s warm-up; every request authenticated by its session cookie except the health check`);
+    console.log(line(header));
+    for (const row of rows) console.log(line(row));
+
+    const misses: string[] = [];
+    for (const r of results) {
+      if (r.read && r.rps < TARGET_READ_SHARE * health) misses.push(`${r.label} at ${Math.round((r.rps / health) * 100)} % of health (target ≥ ${TARGET_READ_SHARE * 100} %)`);
+      if (r.p99 >= TARGET_P99_MS) misses.push(`${r.label} p99 ${r.p99} ms (target < ${TARGET_P99_MS} ms)`);
+      if (r.errors > 0) misses.push(`${r.label}: ${r.errors} errors of ${r.total}`);
+    }
+    const peak = Math.max(...samples);
+    console.log(
+      `server RSS over the ${minutes.toFixed(1)}-minute run (${samples.length} samples): start ${samples[0].toFixed(0)} MB, ` +
+        `peak ${peak.toFixed(0)} MB, end ${samples.at(-1)!.toFixed(0)} MB`,
+    );
+    console.log(misses.length === 0 ? 'targets: all met (reads ≥ 40 % of health, p99 < 100 ms, 0 errors)' : `targets missed:\n  ${misses.join('\n  ')}`);
+    return misses.length === 0;
+  } finally {
+    await server.kill('SIGTERM');
+  }
+}
+
+let allMet = true;
+if (!flags['postgres-only']) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platewise-load-'));
+  try {
+    allMet = (await benchmark('PGlite', { DATA_DIR: dataDir })) && allMet;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!flags['pglite-only']) {
+  const serverUrl = process.env.DATABASE_URL;
+  let cluster: PrivatePostgres | undefined;
+  let databaseUrl: string | undefined;
+  let cleanUp = async () => {};
+  if (serverUrl) {
+    // Never the database itself: a new one beside it, dropped afterwards.
+    const name = `platewise_load_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanUp = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+  } else if (postgresBinariesAvailable()) {
+    cluster = await startPrivatePostgres();
+    await cluster.createDatabase('platewise_load');
+    databaseUrl = cluster.url('platewise_load');
+    cleanUp = () => cluster!.destroy();
+  } else {
+    console.log('\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server');
+  }
+  if (databaseUrl) {
+    try {
+      allMet = (await benchmark('PostgreSQL', { DATABASE_URL: databaseUrl })) && allMet;
+    } finally {
+      await cleanUp();
+    }
+  }
+}
+process.exitCode = allMet ? 0 : 1;

@@ -1,0 +1,376 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { dailyTargets, dayDeviation, isWithinTolerance, sumMeals } from '@/shared/nutrition/plan-targets';
+import { generationRequestSchema, slotsForMeals, type GeneratedDay, type GeneratedMeal, type GeneratedPlan, type PlanSlot } from '@/shared/schemas/generator';
+import { Toaster } from '@/client/components/ui/toaster';
+import { dismissToast } from '@/client/components/ui/use-toast';
+import { createQueryClient } from '@/client/lib/create-query-client';
+import { GenerateMealPlanScreen } from './generate-meal-plan-screen';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const uuid = (n: number) => `5e0c1a2b-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const planId = uuid(900);
+const clientId = uuid(800);
+
+type Recipe = { id: string; name: string; calories: number; protein: number; carbs: number; fat: number };
+const recipe = (n: number, name: string, calories: number, protein: number, carbs: number, fat: number): Recipe => ({ id: uuid(n), name, calories, protein, carbs, fat });
+
+/** What the stand-in generator chooses from, per meal of the day. */
+const pools: Record<PlanSlot, Recipe[]> = {
+  breakfast: [recipe(1, 'Overnight oats', 500, 30, 60, 15), recipe(2, 'Tofu scramble', 450, 35, 30, 20), recipe(3, 'Greek yogurt bowl', 520, 40, 55, 14)],
+  lunch: [recipe(11, 'Chickpea salad', 700, 45, 80, 22), recipe(12, 'Lentil soup', 600, 40, 85, 10), recipe(13, 'Quinoa bowl', 650, 35, 75, 22)],
+  dinner: [recipe(21, 'Bean chili', 800, 75, 60, 30), recipe(22, 'Paneer curry', 850, 60, 50, 45), recipe(23, 'Tempeh stir-fry', 780, 70, 65, 25)],
+  snack: [recipe(31, 'Hummus and carrots', 250, 10, 25, 12)],
+};
+
+function generatedMeal(pick: Recipe, servings: number, locked: boolean): GeneratedMeal {
+  const scale = (value: number) => Math.round(value * servings * 10) / 10;
+  return {
+    recipeId: pick.id,
+    recipeName: pick.name,
+    imageUrl: null,
+    cuisine: null,
+    servings,
+    nutrition: { calories: scale(pick.calories), protein: scale(pick.protein), carbs: scale(pick.carbs), fat: scale(pick.fat) },
+    locked,
+  };
+}
+
+/**
+ * A stand-in for POST /api/generate-meal-plan that answers in the contract's shape: day d takes recipe d of each
+ * pool; locked meals are kept; a regenerated meal takes the next recipe of its pool.
+ */
+function standInGenerator(body: unknown): GeneratedPlan {
+  const request = generationRequestSchema.parse(body);
+  const targets = dailyTargets(request);
+  const shown = { calories: targets.calories, protein: Math.round(targets.protein * 10) / 10, carbs: Math.round(targets.carbs * 10) / 10, fat: Math.round(targets.fat * 10) / 10 };
+  const all = Object.values(pools).flat();
+  const days: GeneratedDay[] = [];
+  for (let dayNumber = 1; dayNumber <= request.numberOfDays; dayNumber += 1) {
+    const meals: GeneratedDay['meals'] = {};
+    for (const slot of slotsForMeals(request.mealsPerDay)) {
+      const locked = request.lockedMeals.find((meal) => meal.dayNumber === dayNumber && meal.mealType === slot);
+      const regenerated = request.regenerate?.dayNumber === dayNumber && (!request.regenerate.mealType || request.regenerate.mealType === slot);
+      const pool = pools[slot];
+      if (locked && !regenerated) {
+        meals[slot] = generatedMeal(all.find((item) => item.id === locked.recipeId)!, locked.servings, true);
+      } else if (locked) {
+        const index = pool.findIndex((item) => item.id === locked.recipeId);
+        meals[slot] = generatedMeal(pool[(index + 1) % pool.length], 1, false);
+      } else {
+        meals[slot] = generatedMeal(pool[(dayNumber - 1) % pool.length], 1, false);
+      }
+    }
+    const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
+    const deviation = dayDeviation(totals, shown);
+    const withinTolerance = isWithinTolerance(deviation);
+    days.push({ dayNumber, meals, totals, targets: shown, deviation, withinTolerance, ...(withinTolerance ? {} : { note: 'Closest possible: fat 9% over.' }) });
+  }
+  return {
+    days,
+    summary: {
+      seed: 7,
+      numberOfDays: request.numberOfDays,
+      daysWithinTolerance: days.filter((day) => day.withinTolerance).length,
+      tolerancePercent: 5,
+      averageDeviation: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+      candidates: {},
+      notes: ['Only 3 recipes can be a breakfast with the filters Vegan, so they repeat more than usual.'],
+    },
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+type Call = { method: string; url: string; body: any; startedAt: number; endedAt?: number };
+
+function renderScreen({ failDay = 0, failGeneration = false } = {}) {
+  const calls: Call[] = [];
+  let clock = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const call: Call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined, startedAt: (clock += 1) };
+      calls.push(call);
+      await later();
+      call.endedAt = clock += 1;
+      if (method === 'GET' && url === '/api/clients') return json([{ id: clientId, firstName: 'Priya', lastName: 'Raman' }]);
+      if (method === 'POST' && url === '/api/generate-meal-plan') {
+        if (failGeneration) return json({ message: 'Something went wrong', errors: [] }, 500);
+        return json({ plan: standInGenerator(call.body) });
+      }
+      if (method === 'POST' && url === '/api/meal-plans') {
+        return json({ id: planId, clientId: call.body.clientId, name: call.body.name, startDate: call.body.startDate, endDate: call.body.endDate, status: 'active' }, 201);
+      }
+      if (method === 'POST' && url === '/api/meal-plan-days') {
+        if (call.body.dayNumber === failDay) return json({ message: 'Choose a recipe', errors: [] }, 400);
+        return json({ dayNumber: call.body.dayNumber }, 201);
+      }
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json([]);
+    }),
+  );
+  const location = memoryLocation({ path: '/generate-meal-plan' });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <GenerateMealPlanScreen />
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+const generateCalls = (calls: Call[]) => calls.filter((call) => call.url === '/api/generate-meal-plan');
+const form = () => screen.getByRole('form', { name: 'Plan Configuration' });
+const dayCard = (dayNumber: number) => screen.getByRole('region', { name: `Day ${dayNumber}` });
+
+async function generate() {
+  fireEvent.click(within(form()).getByRole('button', { name: 'Generate Plan' }));
+  await screen.findByText('Meal Plan Generated!');
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Plan Configuration', () => {
+  it('starts from the defaults and refuses a fourth health filter', async () => {
+    const calls = renderScreen();
+    expect(screen.getByLabelText('Daily Calories')).toHaveValue(2000);
+    expect(screen.getByLabelText('Number of Days')).toHaveValue(7);
+    expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Percentage' })).toBeChecked();
+    expect(screen.getByLabelText('Protein')).toHaveValue(30);
+    expect(screen.getByLabelText('Carbs')).toHaveValue(40);
+    expect(screen.getByLabelText('Fat')).toHaveValue(30);
+    expect(screen.getByTestId('macro-sum')).toHaveTextContent('100%');
+    expect(screen.getByRole('heading', { name: 'No Plan Generated Yet' })).toBeInTheDocument();
+
+    for (const name of ['Vegan', 'Peanut', 'Soy']) fireEvent.click(screen.getByRole('button', { name }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wheat' }));
+    expect(await screen.findByText('Maximum Filters Reached')).toBeInTheDocument();
+    expect(screen.getByText('You can select up to 3 health filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wheat' })).toHaveAttribute('aria-pressed', 'false');
+    // Clicking a chosen filter removes it, and makes room for another.
+    fireEvent.click(screen.getByRole('button', { name: 'Soy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wheat' }));
+    expect(screen.getByRole('button', { name: 'Wheat' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3 of 3 chosen')).toBeInTheDocument();
+
+    await generate();
+    expect(generateCalls(calls)[0].body).toMatchObject({
+      caloriesPerDay: 2000,
+      mealsPerDay: 3,
+      numberOfDays: 7,
+      healthFilters: ['vegan', 'peanut', 'wheat'],
+      macroPreference: 'percentage',
+      macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+    });
+  });
+
+  it('asks for the missing fields, then for percentages that make 100', async () => {
+    const calls = renderScreen();
+    fireEvent.change(screen.getByLabelText('Daily Calories'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Daily Calories'), { target: { value: '1800' } });
+    fireEvent.change(screen.getByLabelText('Protein'), { target: { value: '35' } });
+    expect(screen.getByTestId('macro-sum')).toHaveTextContent('105% of 100%');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByText('Invalid Macros')).toBeInTheDocument();
+    expect(screen.getByText('Macro percentages must sum to 100% (currently 105%).')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '31' } });
+    fireEvent.change(screen.getByLabelText('Protein'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByText('Number of days must be between 1 and 30')).toBeInTheDocument();
+    expect(generateCalls(calls)).toHaveLength(0);
+  });
+
+  it('sends grams in grams mode, and only the grams', async () => {
+    const calls = renderScreen();
+    // A stray percentage must not block the grams mode.
+    fireEvent.change(screen.getByLabelText('Protein'), { target: { value: '60' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Grams' }));
+    expect(screen.getByLabelText('Protein')).toHaveValue(150);
+    expect(screen.getByLabelText('Carbs')).toHaveValue(200);
+    expect(screen.getByLabelText('Fat')).toHaveValue(67);
+    fireEvent.change(screen.getByLabelText('Fat'), { target: { value: '70' } });
+    fireEvent.click(screen.getByRole('radio', { name: '4' }));
+    await generate();
+    const body = generateCalls(calls)[0].body;
+    expect(body).toMatchObject({ mealsPerDay: 4, macroPreference: 'grams', macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 70 } });
+    expect(body.macroValues.proteinPercent).toBeUndefined();
+    expect(within(dayCard(1)).getByRole('article', { name: 'Snack: Hummus and carrots' })).toBeInTheDocument();
+  });
+
+  it('says when generating fails', async () => {
+    renderScreen({ failGeneration: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate meal plan. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No Plan Generated Yet' })).toBeInTheDocument();
+  });
+});
+
+describe('the generated plan', () => {
+  it('shows each day with its meals, totals and deviation from the targets', async () => {
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
+    await generate();
+    expect(screen.getByText('Created 3 days of meals')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Day 1', 'Day 2', 'Day 3']);
+    const day1 = dayCard(1);
+    const tile = within(day1).getByRole('article', { name: 'Breakfast: Overnight oats' });
+    expect(tile).toHaveTextContent('500 kcal');
+    expect(tile).toHaveTextContent('Protein 30 g');
+    expect(tile).toHaveTextContent('Fat 15 g');
+    expect(tile).toHaveTextContent('1 serving');
+    // 500 + 700 + 800 = 2,000 kcal: on target; fat 67 of 66.7 g.
+    expect(within(day1).getByText('On target')).toBeInTheDocument();
+    const calories = day1.querySelector('[data-nutrient="calories"]')!;
+    expect(calories).toHaveTextContent('2,000 / 2,000');
+    expect(within(calories as HTMLElement).getByText('0.0%')).toHaveAttribute('data-tone', 'on-target');
+    // Day 2: 450 + 600 + 850 = 1,900 kcal, fat 75 g: +12.4 % is red, the API's note is shown.
+    const day2 = dayCard(2);
+    expect(within(day2).getByText('Off target')).toBeInTheDocument();
+    expect(within(day2.querySelector('[data-nutrient="calories"]') as HTMLElement).getByText('−5.0%')).toHaveAttribute('data-tone', 'on-target');
+    expect(within(day2.querySelector('[data-nutrient="fat"]') as HTMLElement).getByText('+12.4%')).toHaveAttribute('data-tone', 'far');
+    expect(within(day2).getByText('Closest possible: fat 9% over.')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 days within ±5% of every target')).toBeInTheDocument();
+    expect(screen.getByText(/Only 3 recipes can be a breakfast/)).toBeInTheDocument();
+  });
+
+  it('swaps two meals across days with the Swap button and works out both days again', async () => {
+    renderScreen();
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '2' } });
+    await generate();
+    fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Swap Bean chili (Day 1 dinner)' }));
+    expect(screen.getByText(/Choose the meal to swap with/)).toHaveTextContent('Choose the meal to swap with Bean chili (Day 1 dinner).');
+    fireEvent.click(within(dayCard(2)).getByRole('button', { name: 'Swap here: Paneer curry (Day 2 dinner)' }));
+    expect(await screen.findByText('Meals Swapped')).toBeInTheDocument();
+    expect(within(dayCard(1)).getByRole('article', { name: 'Dinner: Paneer curry' })).toBeInTheDocument();
+    expect(within(dayCard(2)).getByRole('article', { name: 'Dinner: Bean chili' })).toBeInTheDocument();
+    // Day 1 now 500 + 700 + 850 = 2,050 kcal, fat 82 g; Day 2 450 + 600 + 800 = 1,850 kcal.
+    expect(dayCard(1).querySelector('[data-nutrient="calories"]')).toHaveTextContent('2,050 / 2,000');
+    expect(dayCard(1).querySelector('[data-nutrient="fat"]')).toHaveTextContent('+22.9%');
+    expect(within(dayCard(1)).getByText('Off target')).toBeInTheDocument();
+    expect(dayCard(2).querySelector('[data-nutrient="calories"]')).toHaveTextContent('1,850 / 2,000');
+    expect(dayCard(2).querySelector('[data-nutrient="calories"]')).toHaveTextContent('−7.5%');
+    // The API's note described the meals it had chosen; after a change it is gone.
+    expect(within(dayCard(2)).queryByText('Closest possible: fat 9% over.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Choose the meal to swap with/)).not.toBeInTheDocument();
+  });
+
+  it('regenerates one meal, sending the rest as locked, and leaves every other meal as it was', async () => {
+    const calls = renderScreen();
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vegan' }));
+    await generate();
+    // The form changes after generating; the regeneration keeps the plan's own targets.
+    fireEvent.change(screen.getByLabelText('Daily Calories'), { target: { value: '2500' } });
+    fireEvent.click(within(dayCard(2)).getByRole('button', { name: 'New recipe for Day 2 lunch' }));
+    expect(await screen.findByText('Meal Regenerated')).toBeInTheDocument();
+    const request = generateCalls(calls)[1].body;
+    expect(request).toMatchObject({ caloriesPerDay: 2000, numberOfDays: 2, healthFilters: ['vegan'], regenerate: { dayNumber: 2, mealType: 'lunch' } });
+    expect(request.seed).toBeUndefined();
+    expect(request.lockedMeals).toHaveLength(6);
+    expect(request.lockedMeals).toContainEqual({ dayNumber: 2, mealType: 'lunch', recipeId: uuid(12), servings: 1 });
+    expect(within(dayCard(2)).getByRole('article', { name: 'Lunch: Quinoa bowl' })).toBeInTheDocument();
+    expect(within(dayCard(2)).getByRole('article', { name: 'Breakfast: Tofu scramble' })).toBeInTheDocument();
+    expect(within(dayCard(1)).getByRole('article', { name: 'Lunch: Chickpea salad' })).toBeInTheDocument();
+    expect(dayCard(2).querySelector('[data-nutrient="calories"]')).toHaveTextContent('1,950 / 2,000');
+
+    fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Regenerate Day 1' }));
+    expect(await screen.findByText('Day Regenerated')).toBeInTheDocument();
+    expect(generateCalls(calls)[2].body.regenerate).toEqual({ dayNumber: 1 });
+    expect(within(dayCard(1)).getByRole('article', { name: 'Breakfast: Tofu scramble' })).toBeInTheDocument();
+    expect(within(dayCard(2)).getByRole('article', { name: 'Lunch: Quinoa bowl' })).toBeInTheDocument();
+  });
+});
+
+describe('saving', () => {
+  it('needs a plan first', async () => {
+    const calls = renderScreen();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
+    expect(await screen.findByText('No Plan to Save')).toBeInTheDocument();
+    expect(screen.getByText('Please generate a meal plan first.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('creates the plan for the chosen client, then saves the days one after another in order, and clears the screen', async () => {
+    const calls = renderScreen();
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
+    await generate();
+    fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Swap Overnight oats (Day 1 breakfast)' }));
+    fireEvent.click(within(dayCard(3)).getByRole('button', { name: 'Swap here: Greek yogurt bowl (Day 3 breakfast)' }));
+    const select = screen.getByLabelText('Save for client');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Priya Raman' })).toBeInTheDocument());
+    fireEvent.change(select, { target: { value: clientId } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Meal Plan Saved!')).toBeInTheDocument();
+    expect(screen.getByText('Your meal plan has been saved successfully')).toBeInTheDocument();
+
+    const writes = calls.filter((call) => call.method === 'POST' && call.url !== '/api/generate-meal-plan');
+    expect(writes.map((call) => [call.url, call.body.dayNumber ?? null])).toEqual([
+      ['/api/meal-plans', null],
+      ['/api/meal-plan-days', 1],
+      ['/api/meal-plan-days', 2],
+      ['/api/meal-plan-days', 3],
+    ]);
+    // Each call starts only once the one before it has been answered.
+    for (let i = 1; i < writes.length; i += 1) expect(writes[i].startedAt).toBeGreaterThan(writes[i - 1].endedAt!);
+
+    const plan = writes[0].body;
+    const today = new Date();
+    const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(plan).toMatchObject({ clientId, status: 'active', startDate: ymd(today), targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 67 });
+    expect(plan.name).toMatch(/^Generated Plan - [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(plan.endDate).toBe(ymd(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2)));
+    expect(writes[1].body).toEqual({
+      mealPlanId: planId,
+      dayNumber: 1,
+      date: ymd(today),
+      meals: {
+        breakfast: { recipeId: uuid(3), servings: 1 },
+        lunch: { recipeId: uuid(11), servings: 1 },
+        dinner: { recipeId: uuid(21), servings: 1 },
+      },
+    });
+    expect(writes[3].body.meals.breakfast).toEqual({ recipeId: uuid(1), servings: 1 });
+
+    expect(screen.queryByRole('region', { name: 'Day 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meal Plan Saved' })).toBeInTheDocument();
+    expect(screen.getByText(/for Priya Raman/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open the saved plan/ })).toHaveAttribute('href', `/meal-plans/${planId}`);
+  });
+
+  it('keeps the plan on screen and removes the half-saved one when a day is refused', async () => {
+    const calls = renderScreen({ failDay: 2 });
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
+    await generate();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
+    expect(await screen.findByText('Save Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save meal plan. Please try again.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/meal-plan-days').map((call) => call.body.dayNumber)).toEqual([1, 2]);
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/meal-plans/${planId}` }));
+    expect(dayCard(3)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Meal Plan' })).toBeEnabled();
+  });
+});

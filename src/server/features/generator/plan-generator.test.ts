@@ -1,0 +1,236 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dailyTargets, dayDeviation, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
+import { generationRequestSchema, healthFilters, slotsForMeals, type GeneratedPlan, type GenerationRequest, type HealthFilter, type PlanSlot } from '../../../shared/schemas/generator.ts';
+import { readCatalogueCandidates } from './catalogue-candidates.ts';
+import { generateMealPlan, MAX_SERVINGS, MIN_SERVINGS, WEEKLY_REPEAT_LIMIT, type PlanCandidate } from './plan-generator.ts';
+
+function request(overrides: Partial<GenerationRequest> = {}, seed = 1) {
+  const parsed = generationRequestSchema.parse({
+    caloriesPerDay: 2000,
+    mealsPerDay: 3,
+    numberOfDays: 7,
+    healthFilters: [],
+    macroPreference: 'percentage',
+    macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+    ...overrides,
+  });
+  return { ...parsed, seed };
+}
+
+let serial = 0;
+/** A made-up recipe with these calories and this split of its energy (protein/carbs/fat %). */
+function recipe(mealTypes: PlanSlot[], calories: number, split: [number, number, number], labels: Partial<Pick<PlanCandidate, 'diets' | 'allergens' | 'cuisine'>> = {}): PlanCandidate {
+  serial += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    name: `Recipe ${serial}`,
+    imageUrl: null,
+    cuisine: labels.cuisine ?? ['italian', 'thai', 'mexican', 'indian'][serial % 4],
+    mealTypes,
+    diets: labels.diets ?? [],
+    allergens: labels.allergens ?? [],
+    nutrition: { calories, protein: (calories * split[0]) / 400, carbs: (calories * split[1]) / 400, fat: (calories * split[2]) / 900 },
+  };
+}
+
+/** Many recipes per meal, spread over splits and sizes, so any ordinary target is reachable. */
+function kitchen(): PlanCandidate[] {
+  const list: PlanCandidate[] = [];
+  const splits: [number, number, number][] = [
+    [15, 55, 30],
+    [25, 45, 30],
+    [35, 35, 30],
+    [45, 25, 30],
+    [20, 30, 50],
+    [30, 50, 20],
+    [40, 45, 15],
+    [25, 15, 60],
+  ];
+  for (const split of splits)
+    for (const calories of [250, 400, 550, 700]) {
+      list.push(recipe(['breakfast'], calories, split));
+      list.push(recipe(['lunch', 'dinner'], calories + 100, split));
+      list.push(recipe(['snack'], calories / 2, split));
+    }
+  return list;
+}
+
+/** Every rule a plan must keep, checked from the answer alone. */
+function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candidates: PlanCandidate[]) {
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const slots = slotsForMeals(input.mealsPerDay);
+  const targets = dailyTargets(input);
+  const shown = { calories: round1(targets.calories), protein: round1(targets.protein), carbs: round1(targets.carbs), fat: round1(targets.fat) };
+  expect(plan.days.map((day) => day.dayNumber)).toEqual(Array.from({ length: input.numberOfDays }, (_, i) => i + 1));
+  const weeks: Map<string, number>[] = [];
+  for (const day of plan.days) {
+    if ((day.dayNumber - 1) % 7 === 0) weeks.push(new Map());
+    const weekUses = weeks[weeks.length - 1];
+    const onDay = new Set<string>();
+    for (const [slot, meal] of Object.entries(day.meals)) {
+      if (!meal) continue;
+      const candidate = byId.get(meal.recipeId)!;
+      expect(slots).toContain(slot);
+      expect(passesHealthFilters(candidate, input.healthFilters), `${candidate.name} against ${input.healthFilters.join(', ')}`).toBe(true);
+      expect(candidate.mealTypes).toContain(slot);
+      expect(onDay.has(meal.recipeId), 'no recipe twice on a day').toBe(false);
+      onDay.add(meal.recipeId);
+      weekUses.set(meal.recipeId, (weekUses.get(meal.recipeId) ?? 0) + 1);
+      expect(meal.servings).toBeGreaterThanOrEqual(MIN_SERVINGS);
+      expect(meal.servings).toBeLessThanOrEqual(MAX_SERVINGS);
+      expect(Number.isInteger(meal.servings * 4)).toBe(true);
+      // one decimal, rounded half up
+      expect(Math.abs(meal.nutrition.calories - candidate.nutrition.calories * meal.servings)).toBeLessThanOrEqual(0.0501);
+      expect(Math.abs(meal.nutrition.fat - candidate.nutrition.fat * meal.servings)).toBeLessThanOrEqual(0.0501);
+    }
+    // The day's figures are what its meals add up to, against the request's targets.
+    const totals = sumMeals(Object.values(day.meals).map((meal) => meal?.nutrition));
+    expect(day.totals).toEqual(totals);
+    expect(day.targets).toEqual(shown);
+    expect(day.deviation).toEqual(dayDeviation(totals, shown));
+    expect(day.withinTolerance).toBe(Object.values(day.deviation).every((value) => Math.abs(value) <= 5));
+    if (!day.withinTolerance) expect(day.note).toBeTruthy();
+  }
+  /** per week of the plan: how often each recipe is used */
+  return weeks;
+}
+
+describe('plan generator, on made-up recipes', () => {
+  it('maps meals per day to slots', () => {
+    expect([1, 2, 3, 4].map(slotsForMeals)).toEqual([['dinner'], ['lunch', 'dinner'], ['breakfast', 'lunch', 'dinner'], ['breakfast', 'lunch', 'dinner', 'snack']]);
+  });
+
+  it('hits reachable targets within 2 % on calories and 5 % on every macro, every day', () => {
+    const candidates = kitchen();
+    for (const [meals, split] of [
+      [3, [30, 40, 30]],
+      [4, [25, 50, 25]],
+      [2, [40, 30, 30]],
+    ] as const) {
+      const input = request({ mealsPerDay: meals, numberOfDays: 7, macroValues: { proteinPercent: split[0], carbsPercent: split[1], fatPercent: split[2] } });
+      const plan = generateMealPlan(input, candidates);
+      checkPlan(plan, input, candidates);
+      for (const day of plan.days) {
+        expect(Math.abs(day.deviation.calories)).toBeLessThanOrEqual(2);
+        for (const key of ['protein', 'carbs', 'fat'] as const) expect(Math.abs(day.deviation[key])).toBeLessThanOrEqual(5);
+      }
+      expect(plan.summary.daysWithinTolerance).toBe(7);
+    }
+  });
+
+  it('is deterministic for a seed', () => {
+    const candidates = kitchen();
+    const input = request({ numberOfDays: 10 }, 99);
+    expect(generateMealPlan(input, candidates)).toEqual(generateMealPlan(input, candidates));
+  });
+
+  it('spreads cuisines and keeps repeats within the weekly limit', () => {
+    const candidates = kitchen();
+    const input = request({ numberOfDays: 14, mealsPerDay: 4 });
+    const plan = generateMealPlan(input, candidates);
+    const uses = new Map<string, number>();
+    for (const day of plan.days.slice(0, 7)) for (const meal of Object.values(day.meals)) uses.set(meal!.recipeId, (uses.get(meal!.recipeId) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
+    const sameCuisineDays = plan.days.filter((day) => new Set(Object.values(day.meals).map((meal) => meal!.cuisine)).size < 3).length;
+    expect(sameCuisineDays).toBeLessThanOrEqual(2);
+  });
+
+  it('leaves a meal empty when no recipe may fill it, and says so instead of failing', () => {
+    const candidates = [recipe(['lunch', 'dinner'], 600, [30, 40, 30]), recipe(['lunch', 'dinner'], 700, [25, 45, 30]), recipe(['breakfast'], 400, [20, 50, 30], { allergens: ['egg'] })];
+    const input = request({ numberOfDays: 3, caloriesPerDay: 4000, healthFilters: ['egg'] });
+    const plan = generateMealPlan(input, candidates);
+    checkPlan(plan, input, candidates);
+    expect(plan.days.every((day) => !day.meals.breakfast && day.meals.lunch && day.meals.dinner)).toBe(true);
+    expect(plan.summary.candidates).toEqual({ breakfast: 0, lunch: 2, dinner: 2 });
+    expect(plan.summary.notes[0]).toBe('No recipe can be a breakfast with the filters Egg, so the days have no breakfast.');
+    expect(plan.days[0].withinTolerance).toBe(false);
+    expect(plan.days[0].note).toMatch(/^Closest found: calories \d+% under.* Even 2.5 servings of each meal fall short of the calories; more meals a day would reach them\.$/);
+  });
+
+  it('lets a recipe repeat more often only when too few pass the filters', () => {
+    const candidates = [recipe(['dinner'], 600, [30, 40, 30]), recipe(['dinner'], 650, [30, 40, 30]), recipe(['dinner'], 700, [30, 40, 30])];
+    const input = request({ mealsPerDay: 1, numberOfDays: 7, caloriesPerDay: 1300 });
+    const plan = generateMealPlan(input, candidates);
+    const [uses] = checkPlan(plan, input, candidates);
+    // 7 dinners from 3 recipes: the limit of 2 a week bends to 3, no further.
+    expect(Math.max(...uses.values())).toBe(3);
+    expect(plan.summary.notes).toContain('Only 3 recipes can be a dinner, so they repeat more than usual.');
+  });
+
+  it('keeps locked meals, replaces the regenerated ones with other recipes, and replaces locked ones the filters now refuse', () => {
+    const candidates = kitchen();
+    const first = generateMealPlan(request({ numberOfDays: 3 }), candidates);
+    const lockedMeals = first.days.flatMap((day) => Object.entries(day.meals).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType: mealType as PlanSlot, recipeId: meal!.recipeId, servings: meal!.servings })));
+    const again = generateMealPlan(request({ numberOfDays: 3, lockedMeals, regenerate: { dayNumber: 2, mealType: 'dinner' } }, 5), candidates);
+    expect(again.days[0].meals).toEqual(Object.fromEntries(Object.entries(first.days[0].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+    expect(again.days[1].meals.dinner!.recipeId).not.toBe(first.days[1].meals.dinner!.recipeId);
+    expect(again.days[1].meals.lunch).toEqual({ ...first.days[1].meals.lunch, locked: true });
+
+    // The lunch of day 1 now carries an allergen the request filters out.
+    const lunch = candidates.find((candidate) => candidate.id === first.days[0].meals.lunch!.recipeId)!;
+    const marked = candidates.map((candidate) => (candidate === lunch ? { ...candidate, allergens: ['soy'] } : candidate));
+    const filtered = generateMealPlan(request({ numberOfDays: 3, lockedMeals, healthFilters: ['soy'] }), marked);
+    expect(filtered.days[0].meals.lunch!.recipeId).not.toBe(lunch.id);
+    expect(filtered.days[0].note).toBe(`${lunch.name} does not pass the health filters, so another lunch was chosen.`);
+    expect(filtered.days[2].meals).toEqual(Object.fromEntries(Object.entries(first.days[2].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+  });
+
+  it('says when macro grams disagree with the calories', () => {
+    const plan = generateMealPlan(request({ macroPreference: 'grams', caloriesPerDay: 1500, macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 67 } }), kitchen());
+    expect(plan.summary.notes).toContain('The macro grams add up to about 2,003 kcal, 34% more than the 1,500 kcal target: no day can meet both, so each day balances the two.');
+  });
+});
+
+describe('plan generator, property tests over the recipe catalogue', () => {
+  let catalogue: PlanCandidate[];
+  beforeAll(() => {
+    catalogue = readCatalogueCandidates();
+  });
+
+  const requests = fc.record({
+    caloriesPerDay: fc.integer({ min: 1000, max: 5000 }),
+    mealsPerDay: fc.integer({ min: 1, max: 4 }),
+    numberOfDays: fc.oneof(fc.integer({ min: 1, max: 10 }), fc.constantFrom(14, 30)),
+    healthFilters: fc.uniqueArray(fc.constantFrom<HealthFilter>(...healthFilters), { maxLength: 3 }),
+    grams: fc.boolean(),
+    protein: fc.integer({ min: 0, max: 100 }),
+    fat: fc.integer({ min: 0, max: 100 }),
+    gramsValues: fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 250 })),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  });
+
+  it('keeps every rule on random requests: filters, meal types, one recipe once a day, weekly repeats, servings, truthful deviations', () => {
+    fc.assert(
+      fc.property(requests, (raw) => {
+        const protein = Math.min(raw.protein, 100);
+        const fat = Math.min(raw.fat, 100 - protein);
+        const input = request(
+          {
+            caloriesPerDay: raw.caloriesPerDay,
+            mealsPerDay: raw.mealsPerDay,
+            numberOfDays: raw.numberOfDays,
+            healthFilters: raw.healthFilters,
+            macroPreference: raw.grams ? 'grams' : 'percentage',
+            macroValues: raw.grams
+              ? { proteinGrams: raw.gramsValues[0], carbsGrams: raw.gramsValues[1], fatGrams: Math.max(1, raw.gramsValues[2]) }
+              : { proteinPercent: protein, carbsPercent: 100 - protein - fat, fatPercent: fat },
+          },
+          raw.seed,
+        );
+        // Less search than the route does: these properties are about the rules, not the accuracy.
+        const plan = generateMealPlan(input, catalogue, { effort: 0.1 });
+        const weeks = checkPlan(plan, input, catalogue);
+        const slots = slotsForMeals(input.mealsPerDay);
+        const pools = slots.map((slot) => catalogue.filter((candidate) => candidate.mealTypes.includes(slot) && passesHealthFilters(candidate, input.healthFilters)));
+        const weekLength = Math.min(7, input.numberOfDays);
+        // With enough recipes for every meal the weekly limit holds and no meal is left empty.
+        if (pools.every((pool) => pool.length >= 2 * weekLength)) {
+          for (const week of weeks) for (const count of week.values()) expect(count).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
+          for (const day of plan.days) expect(Object.keys(day.meals).length).toBe(slots.length);
+        }
+      }),
+      { seed: 20260701, numRuns: 150 },
+    );
+  });
+});

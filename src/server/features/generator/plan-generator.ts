@@ -1,0 +1,795 @@
+import { dailyTargets, dayDeviation, deviationScale, DAY_TOLERANCE_PERCENT, isWithinTolerance, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
+import {
+  healthFilterLabels,
+  slotsForMeals,
+  type GeneratedDay,
+  type GeneratedMeal,
+  type GeneratedPlan,
+  type GenerationValues,
+  type MacroNutrition,
+  type PlanSlot,
+} from '../../../shared/schemas/generator.ts';
+
+/**
+ * The meal-plan generator: pure (no I/O), deterministic for a seed. See docs/decisions/0007-meal-plan-generator.md.
+ *
+ * Each day is scored by how far its calories and macros land from the targets (squared relative deviations,
+ * calories weighted up, with a steeper cost beyond the tolerance bands), plus small costs for variety: a recipe
+ * repeated within a week, two meals of one cuisine on a day, one cuisine crowding the week, servings far from 1.
+ * Hard rules are never traded: health filters, meal types, no recipe twice on a day, a weekly repeat limit,
+ * servings 0.5–2.5 in quarter steps. An iterated local search over recipe choice and servings minimises the
+ * score within an evaluation budget (counted, not timed, so a seed always gives the same plan).
+ */
+
+/** A recipe the generator may use, with its per-serving nutrition and derived labels. */
+export interface PlanCandidate {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+  cuisine: string | null;
+  /** where it may go in a day */
+  mealTypes: readonly PlanSlot[];
+  diets: readonly string[];
+  allergens: readonly string[];
+  /** per serving */
+  nutrition: MacroNutrition;
+}
+
+export interface GeneratorOptions {
+  /** Scales the evaluation budget (1 = default). Tests and the benchmark may use less or more. */
+  effort?: number;
+  /**
+   * Wall-clock guard in ms. Only a machine far slower than planned reaches it; then the plan is the best found
+   * so far and no longer depends on the seed alone.
+   */
+  deadlineMs?: number;
+  now?: () => number;
+}
+
+export type GenerationInput = GenerationValues & { seed: number };
+
+/** Servings offered for a generated meal: practical quarter steps, half a serving to two and a half. */
+export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5] as const;
+export const MIN_SERVINGS = SERVING_LEVELS[0];
+export const MAX_SERVINGS = SERVING_LEVELS[SERVING_LEVELS.length - 1];
+/** A recipe may appear at most this many times a week, unless too few recipes pass the filters. */
+export const WEEKLY_REPEAT_LIMIT = 2;
+const WEEK = 7;
+
+// Score weights. Deviations are fractions of the target (0.01 = 1 %).
+const CALORIE_WEIGHT = 4;
+const CALORIE_BAND = 0.01;
+const MACRO_BAND = 0.03;
+const BAND_WEIGHT = 12;
+const REPEAT_COST = 3e-3;
+const REPEAT_NEXT_DAY_COST = 2e-4;
+const SAME_CUISINE_DAY_COST = 1.5e-4;
+const CUISINE_WEEK_COST = 2e-5;
+const SERVINGS_COST = 3e-6;
+/** Sampled alternatives per pair move. */
+const PAIR_TRIES = 16;
+/** A day this close on every count needs no more work. */
+const EXCELLENT = 0.004;
+
+const LEVELS = SERVING_LEVELS.length;
+
+/** mulberry32: small, fast, and the same sequence on every platform. */
+function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n) };
+}
+
+interface Problem {
+  days: number;
+  slots: PlanSlot[];
+  m: number;
+  targets: MacroNutrition;
+  candidates: PlanCandidate[];
+  /** per candidate: calories, protein, carbs, fat per serving */
+  nutrients: Float64Array;
+  cuisineOf: Int32Array;
+  cuisineCount: number;
+  /** candidate indices allowed in each slot */
+  pools: Int32Array[];
+  /** allowed[j * N + r]: candidate r may go in slot j */
+  allowed: Uint8Array;
+  weeklyLimit: number;
+}
+
+export function generateMealPlan(input: GenerationInput, allCandidates: readonly PlanCandidate[], options: GeneratorOptions = {}): GeneratedPlan {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const deadline = started + (options.deadlineMs ?? 5_000);
+  const random = createRandom(input.seed);
+  const slots = slotsForMeals(input.mealsPerDay);
+  const m = slots.length;
+  const D = input.numberOfDays;
+  const targets = dailyTargets(input);
+  const scale = deviationScale(targets);
+  const notes: string[] = [];
+
+  // Candidates: usable nutrition, passing every filter. Locked meals may use any recipe the caller sees.
+  const usable = allCandidates.filter((candidate) => hasNutrition(candidate));
+  const byId = new Map(usable.map((candidate) => [candidate.id, candidate]));
+  const passing = usable.filter((candidate) => passesHealthFilters(candidate, input.healthFilters));
+  const index = new Map<string, number>();
+  const candidates: PlanCandidate[] = [];
+  const add = (candidate: PlanCandidate) => {
+    if (index.has(candidate.id)) return index.get(candidate.id)!;
+    index.set(candidate.id, candidates.length);
+    candidates.push(candidate);
+    return candidates.length - 1;
+  };
+  passing.forEach(add);
+  const passingCount = candidates.length;
+
+  // Locked meals: kept unless regenerated, gone, or against the filters now.
+  const cellCount = D * m;
+  const lockedAt = new Array<{ candidate: number; servings: number } | null>(cellCount).fill(null);
+  const banned: Set<number>[] = Array.from({ length: cellCount }, () => new Set<number>());
+  const dayNotes: string[][] = Array.from({ length: D }, () => []);
+  const regenerate = input.regenerate;
+  const isRegenerated = (day: number, slot: PlanSlot) => !!regenerate && regenerate.dayNumber === day && (!regenerate.mealType || regenerate.mealType === slot);
+  for (const meal of input.lockedMeals) {
+    const slotIndex = slots.indexOf(meal.mealType);
+    if (slotIndex < 0 || meal.dayNumber > D) continue;
+    const cell = (meal.dayNumber - 1) * m + slotIndex;
+    const candidate = byId.get(meal.recipeId);
+    if (isRegenerated(meal.dayNumber, meal.mealType)) {
+      // Something else this time: the old recipe is kept out of the regenerated meals (if there is a choice).
+      if (candidate) {
+        const at = add(candidate);
+        if (regenerate!.mealType) banned[cell].add(at);
+        else for (let j = 0; j < m; j += 1) banned[(meal.dayNumber - 1) * m + j].add(at);
+      }
+      continue;
+    }
+    if (!candidate) {
+      dayNotes[meal.dayNumber - 1].push(`The ${meal.mealType} recipe is no longer available (deleted, or its nutrition is incomplete), so another was chosen.`);
+      continue;
+    }
+    if (!passesHealthFilters(candidate, input.healthFilters)) {
+      dayNotes[meal.dayNumber - 1].push(`${candidate.name} does not pass the health filters, so another ${meal.mealType} was chosen.`);
+      continue;
+    }
+    lockedAt[cell] = { candidate: add(candidate), servings: meal.servings };
+  }
+
+  const N = candidates.length;
+  const nutrients = new Float64Array(N * 4);
+  const cuisineIds = new Map<string, number>();
+  const cuisineOf = new Int32Array(N);
+  candidates.forEach((candidate, i) => {
+    nutrients[i * 4] = candidate.nutrition.calories;
+    nutrients[i * 4 + 1] = candidate.nutrition.protein;
+    nutrients[i * 4 + 2] = candidate.nutrition.carbs;
+    nutrients[i * 4 + 3] = candidate.nutrition.fat;
+    const cuisine = candidate.cuisine?.trim().toLowerCase();
+    if (!cuisine) cuisineOf[i] = -1;
+    else {
+      if (!cuisineIds.has(cuisine)) cuisineIds.set(cuisine, cuisineIds.size);
+      cuisineOf[i] = cuisineIds.get(cuisine)!;
+    }
+  });
+  const pools = slots.map((slot) => {
+    const list: number[] = [];
+    for (let i = 0; i < passingCount; i += 1) if (candidates[i].mealTypes.includes(slot)) list.push(i);
+    return Int32Array.from(list);
+  });
+
+  const weekLength = Math.min(WEEK, D);
+  const weeklyLimit = weeklyRepeatLimit(pools, weekLength);
+
+  const filterText = input.healthFilters.length ? ` with the filters ${input.healthFilters.map((filter) => healthFilterLabels[filter]).join(', ')}` : '';
+  slots.forEach((slot, j) => {
+    if (pools[j].length === 0) notes.push(`No recipe can be a ${slot}${filterText}, so the days have no ${slot}.`);
+    else if (pools[j].length < weekLength) notes.push(`Only ${pools[j].length} recipe${pools[j].length === 1 ? '' : 's'} can be a ${slot}${filterText}, so ${pools[j].length === 1 ? 'it repeats' : 'they repeat'} more than usual.`);
+  });
+  if (input.macroPreference === 'grams') {
+    const energy = targets.protein * 4 + targets.carbs * 4 + targets.fat * 9;
+    const gap = (energy - targets.calories) / targets.calories;
+    if (Math.abs(gap) > 0.1)
+      notes.push(
+        `The macro grams add up to about ${Math.round(energy).toLocaleString('en-US')} kcal, ${Math.abs(Math.round(gap * 100))}% ${gap > 0 ? 'more' : 'less'} than the ${targets.calories.toLocaleString('en-US')} kcal target: no day can meet both, so each day balances the two.`,
+      );
+  }
+
+  const allowed = new Uint8Array(m * N);
+  pools.forEach((pool, j) => pool.forEach((r) => (allowed[j * N + r] = 1)));
+  const problem: Problem = { days: D, slots, m, targets, candidates, nutrients, cuisineOf, cuisineCount: cuisineIds.size, pools, allowed, weeklyLimit };
+  const search = new Search(problem, scale, random, lockedAt, banned);
+  const effort = options.effort ?? 1;
+  // Work units (a recipe looked at, a servings score computed): 60k per meal of the plan, at least 1.2M. Twice
+  // as much improved the benchmark little; half as much cost accuracy (docs/decisions/0007).
+  const budget = Math.round(effort * Math.max(1_200_000, 60_000 * cellCount));
+  search.run(budget, () => now() > deadline);
+
+  const shownTargets = { calories: round1(targets.calories), protein: round1(targets.protein), carbs: round1(targets.carbs), fat: round1(targets.fat) };
+  const days: GeneratedDay[] = [];
+  for (let d = 0; d < D; d += 1) {
+    const meals: GeneratedDay['meals'] = {};
+    for (let j = 0; j < m; j += 1) {
+      const cell = d * m + j;
+      const r = search.recipe[cell];
+      if (r < 0) continue;
+      const candidate = candidates[r];
+      const servings = search.servings[cell];
+      const meal: GeneratedMeal = {
+        recipeId: candidate.id,
+        recipeName: candidate.name,
+        imageUrl: candidate.imageUrl,
+        cuisine: candidate.cuisine,
+        servings,
+        nutrition: {
+          calories: round1(candidate.nutrition.calories * servings),
+          protein: round1(candidate.nutrition.protein * servings),
+          carbs: round1(candidate.nutrition.carbs * servings),
+          fat: round1(candidate.nutrition.fat * servings),
+        },
+        locked: lockedAt[cell] !== null,
+      };
+      meals[slots[j]] = meal;
+    }
+    const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
+    // Measured against the targets as returned, so anyone can recompute it from the answer.
+    const deviation = dayDeviation(totals, shownTargets);
+    const withinTolerance = isWithinTolerance(deviation);
+    const remarks = [...dayNotes[d]];
+    const empty = slots.filter((slot, j) => !meals[slot] && pools[j].length > 0);
+    if (empty.length) remarks.push(`Too few recipes pass the filters to fill the ${empty.join(' and ')} without repeating a recipe on the day, so ${empty.length === 1 ? 'it is' : 'they are'} left empty.`);
+    if (!withinTolerance) remarks.push(missNote(deviation, Object.values(meals) as GeneratedMeal[], pools, slots, filterText));
+    days.push({ dayNumber: d + 1, meals, totals, targets: shownTargets, deviation, withinTolerance, ...(remarks.length ? { note: remarks.join(' ') } : {}) });
+  }
+
+  const within = days.filter((day) => day.withinTolerance).length;
+  if (within < D) notes.push(`${within} of ${D} day${D === 1 ? ' is' : 's are'} within ±${DAY_TOLERANCE_PERCENT}% of every target; each other day says what it misses and why.`);
+  const mean = (key: keyof MacroNutrition) => round1(days.reduce((sum, day) => sum + Math.abs(day.deviation[key]), 0) / Math.max(1, D));
+  return {
+    days,
+    summary: {
+      seed: input.seed,
+      numberOfDays: D,
+      daysWithinTolerance: within,
+      tolerancePercent: DAY_TOLERANCE_PERCENT,
+      averageDeviation: { calories: mean('calories'), protein: mean('protein'), carbs: mean('carbs'), fat: mean('fat') },
+      candidates: Object.fromEntries(slots.map((slot, j) => [slot, pools[j].length])),
+      notes,
+    },
+  };
+}
+
+/**
+ * How often one recipe may appear in a week: WEEKLY_REPEAT_LIMIT, raised only when the filters leave too few
+ * recipes for a meal (or for all meals together) to fill the week otherwise.
+ */
+export function weeklyRepeatLimit(pools: ArrayLike<number>[], weekLength: number): number {
+  let limit = WEEKLY_REPEAT_LIMIT;
+  const union = new Set<number>();
+  let filled = 0;
+  for (const pool of pools) {
+    if (pool.length === 0) continue;
+    filled += 1;
+    limit = Math.max(limit, Math.ceil(weekLength / pool.length));
+    for (let i = 0; i < pool.length; i += 1) union.add(pool[i]);
+  }
+  if (union.size > 0) limit = Math.max(limit, Math.ceil((weekLength * filled) / union.size));
+  return limit;
+}
+
+function hasNutrition(candidate: PlanCandidate): boolean {
+  const n = candidate.nutrition;
+  return !!n && [n.calories, n.protein, n.carbs, n.fat].every((value) => Number.isFinite(value) && value >= 0) && n.calories > 0;
+}
+
+const nutrientNames = { calories: 'calories', protein: 'protein', carbs: 'carbs', fat: 'fat' } as const;
+
+/** What a day misses, and the likely reason, in words a dietitian can act on. */
+function missNote(deviation: MacroNutrition, meals: GeneratedMeal[], pools: Int32Array[], slots: PlanSlot[], filterText: string): string {
+  const misses = (Object.keys(nutrientNames) as (keyof MacroNutrition)[])
+    .filter((key) => Math.abs(deviation[key]) > DAY_TOLERANCE_PERCENT)
+    .map((key) => `${nutrientNames[key]} ${Math.abs(Math.round(deviation[key]))}% ${deviation[key] > 0 ? 'over' : 'under'}`);
+  const generated = meals.filter((meal) => !meal.locked);
+  const scarce = slots.filter((_, j) => pools[j].length < 15);
+  let reason = ' No closer combination was found among the recipes that fit.';
+  if (deviation.calories < -DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MAX_SERVINGS))
+    reason = ` Even ${MAX_SERVINGS} servings of each meal fall short of the calories; more meals a day would reach them.`;
+  else if (deviation.calories > DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MIN_SERVINGS))
+    reason = ` Even half servings of each meal exceed the calories; fewer meals a day would fit them.`;
+  else if (scarce.length) reason = ` Few recipes${filterText} fit the ${scarce.join(' and ')}.`;
+  return `Closest found: ${misses.join(', ')}.${reason}`;
+}
+
+/**
+ * The search state: one recipe and servings per cell (day × meal), each day's totals, and the counts the
+ * variety rules need. Every move keeps them in step through place() and clear().
+ */
+class Search {
+  readonly recipe: Int32Array;
+  readonly servings: Float64Array;
+  private readonly level: Int8Array;
+  private readonly locked: Uint8Array;
+  private readonly totals: Float64Array;
+  private readonly weekUse: Int16Array;
+  private readonly cuisineWeek: Int16Array;
+  /** per candidate: its nutrients weighted for the least-squares servings estimate, and their norm */
+  private readonly fitWeights: Float64Array;
+  private readonly fitNorm: Float64Array;
+  /** set when a day changed since its last full (pair-move) descent */
+  private readonly dirty: Uint8Array;
+  private readonly p: Problem;
+  private readonly t: Float64Array;
+  private readonly inv: Float64Array;
+  private readonly N: number;
+  private readonly cuisines: number;
+  private evaluations = 0;
+  private budget = 0;
+  private stopped = false;
+  private isLate: () => boolean = () => false;
+
+  constructor(
+    problem: Problem,
+    scale: MacroNutrition,
+    private readonly random: ReturnType<typeof createRandom>,
+    lockedAt: ({ candidate: number; servings: number } | null)[],
+    private readonly banned: Set<number>[],
+  ) {
+    this.p = problem;
+    const cells = problem.days * problem.m;
+    this.recipe = new Int32Array(cells).fill(-1);
+    this.servings = new Float64Array(cells);
+    this.level = new Int8Array(cells).fill(-1);
+    this.locked = new Uint8Array(cells);
+    this.totals = new Float64Array(problem.days * 4);
+    this.dirty = new Uint8Array(problem.days).fill(1);
+    this.N = problem.candidates.length;
+    this.cuisines = Math.max(1, problem.cuisineCount);
+    const weeks = Math.ceil(problem.days / WEEK);
+    this.weekUse = new Int16Array(weeks * this.N);
+    this.cuisineWeek = new Int16Array(weeks * this.cuisines);
+    const { targets } = problem;
+    this.t = Float64Array.from([targets.calories, targets.protein, targets.carbs, targets.fat]);
+    this.inv = Float64Array.from([1 / scale.calories, 1 / scale.protein, 1 / scale.carbs, 1 / scale.fat]);
+    const weight = [CALORIE_WEIGHT, 1, 1, 1];
+    this.fitWeights = new Float64Array(this.N * 4);
+    this.fitNorm = new Float64Array(this.N);
+    for (let r = 0; r < this.N; r += 1) {
+      let norm = 0;
+      for (let k = 0; k < 4; k += 1) {
+        const n = problem.nutrients[r * 4 + k];
+        const a = weight[k] * this.inv[k] * this.inv[k] * n;
+        this.fitWeights[r * 4 + k] = a;
+        norm += a * n;
+      }
+      this.fitNorm[r] = norm;
+    }
+    lockedAt.forEach((locked, cell) => {
+      if (!locked) return;
+      this.locked[cell] = 1;
+      this.place(cell, locked.candidate, locked.servings, -1);
+    });
+  }
+
+  /** Deviation score of a day with these totals: squared relative misses, steeper beyond the bands. */
+  private loss(c: number, pr: number, cb: number, f: number): number {
+    const e0 = (c - this.t[0]) * this.inv[0];
+    const e1 = (pr - this.t[1]) * this.inv[1];
+    const e2 = (cb - this.t[2]) * this.inv[2];
+    const e3 = (f - this.t[3]) * this.inv[3];
+    let score = CALORIE_WEIGHT * e0 * e0 + e1 * e1 + e2 * e2 + e3 * e3;
+    const b0 = Math.abs(e0) - CALORIE_BAND;
+    if (b0 > 0) score += BAND_WEIGHT * CALORIE_WEIGHT * b0 * b0;
+    const b1 = Math.abs(e1) - MACRO_BAND;
+    if (b1 > 0) score += BAND_WEIGHT * b1 * b1;
+    const b2 = Math.abs(e2) - MACRO_BAND;
+    if (b2 > 0) score += BAND_WEIGHT * b2 * b2;
+    const b3 = Math.abs(e3) - MACRO_BAND;
+    if (b3 > 0) score += BAND_WEIGHT * b3 * b3;
+    return score;
+  }
+
+  dayLoss(d: number): number {
+    const o = d * 4;
+    return this.loss(this.totals[o], this.totals[o + 1], this.totals[o + 2], this.totals[o + 3]);
+  }
+
+  /** Puts recipe r with these servings in an empty cell, updating totals and variety counts. */
+  private place(cell: number, r: number, servings: number, level: number) {
+    const d = Math.floor(cell / this.p.m);
+    const w = Math.floor(d / WEEK);
+    this.recipe[cell] = r;
+    this.servings[cell] = servings;
+    this.level[cell] = level;
+    const o = d * 4;
+    const n = r * 4;
+    const nut = this.p.nutrients;
+    this.totals[o] += nut[n] * servings;
+    this.totals[o + 1] += nut[n + 1] * servings;
+    this.totals[o + 2] += nut[n + 2] * servings;
+    this.totals[o + 3] += nut[n + 3] * servings;
+    this.weekUse[w * this.N + r] += 1;
+    const c = this.p.cuisineOf[r];
+    if (c >= 0) this.cuisineWeek[w * this.cuisines + c] += 1;
+    this.dirty[d] = 1;
+  }
+
+  private clear(cell: number) {
+    const r = this.recipe[cell];
+    if (r < 0) return;
+    const d = Math.floor(cell / this.p.m);
+    const w = Math.floor(d / WEEK);
+    const servings = this.servings[cell];
+    const o = d * 4;
+    const n = r * 4;
+    const nut = this.p.nutrients;
+    this.totals[o] -= nut[n] * servings;
+    this.totals[o + 1] -= nut[n + 1] * servings;
+    this.totals[o + 2] -= nut[n + 2] * servings;
+    this.totals[o + 3] -= nut[n + 3] * servings;
+    this.weekUse[w * this.N + r] -= 1;
+    const c = this.p.cuisineOf[r];
+    if (c >= 0) this.cuisineWeek[w * this.cuisines + c] -= 1;
+    this.recipe[cell] = -1;
+    this.level[cell] = -1;
+    this.servings[cell] = 0;
+    this.dirty[d] = 1;
+  }
+
+  /**
+   * Variety cost of putting r into an empty cell, or Infinity when a hard rule forbids it: the recipe already
+   * on the day, the weekly limit reached, or kept out of a regenerated meal.
+   */
+  private varietyCost(cell: number, r: number): number {
+    const m = this.p.m;
+    const d = Math.floor(cell / m);
+    const w = Math.floor(d / WEEK);
+    const first = d * m;
+    const c = this.p.cuisineOf[r];
+    let sameCuisine = 0;
+    for (let k = first; k < first + m; k += 1) {
+      const other = this.recipe[k];
+      if (other < 0 || k === cell) continue;
+      if (other === r) return Infinity;
+      if (c >= 0 && this.p.cuisineOf[other] === c) sameCuisine += 1;
+    }
+    const uses = this.weekUse[w * this.N + r];
+    if (uses >= this.p.weeklyLimit) return Infinity;
+    if (this.banned[cell].size > 0 && this.banned[cell].has(r)) return Infinity;
+    let cost = REPEAT_COST * uses + SAME_CUISINE_DAY_COST * sameCuisine;
+    if (c >= 0) cost += CUISINE_WEEK_COST * this.cuisineWeek[w * this.cuisines + c];
+    if (d > 0 && this.recipe[cell - m] === r) cost += REPEAT_NEXT_DAY_COST;
+    if (d + 1 < this.p.days && this.recipe[cell + m] === r) cost += REPEAT_NEXT_DAY_COST;
+    return cost;
+  }
+
+  /** The cell's own share of the score beyond its day's deviation: variety and servings. */
+  private cellCost(cell: number): number {
+    const r = this.recipe[cell];
+    if (r < 0 || this.locked[cell]) return 0;
+    const servings = this.servings[cell];
+    const level = this.level[cell];
+    this.clear(cell);
+    const cost = this.varietyCost(cell, r);
+    this.place(cell, r, servings, level);
+    return cost + SERVINGS_COST * (servings - 1) * (servings - 1);
+  }
+
+  private lastLevel = 0;
+  /**
+   * Best servings for recipe r added to a day whose other meals sum to (c, pr, cb, f): the least-squares
+   * servings, rounded down and up to the quarter steps, both scored exactly. Sets lastLevel, returns the score.
+   */
+  private fit(r: number, c: number, pr: number, cb: number, f: number): number {
+    const n = r * 4;
+    const a = this.fitWeights;
+    const ideal = (a[n] * (this.t[0] - c) + a[n + 1] * (this.t[1] - pr) + a[n + 2] * (this.t[2] - cb) + a[n + 3] * (this.t[3] - f)) / this.fitNorm[r];
+    let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
+    if (low < 0) low = 0;
+    else if (low > LEVELS - 2) low = LEVELS - 2;
+    const nut = this.p.nutrients;
+    const nc = nut[n];
+    const np = nut[n + 1];
+    const ncb = nut[n + 2];
+    const nf = nut[n + 3];
+    const s0 = SERVING_LEVELS[low];
+    const s1 = SERVING_LEVELS[low + 1];
+    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0) + SERVINGS_COST * (s0 - 1) * (s0 - 1);
+    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1) + SERVINGS_COST * (s1 - 1) * (s1 - 1);
+    this.evaluations += 2;
+    if (score0 <= score1) {
+      this.lastLevel = low;
+      return score0;
+    }
+    this.lastLevel = low + 1;
+    return score1;
+  }
+
+  private bestR = -1;
+  private bestLevel = -1;
+  /**
+   * Best recipe and servings for an empty cell given everything else; sets bestR/bestLevel, returns the score.
+   * Most recipes are skipped after four multiplications: the unbounded least-squares miss is a lower bound on
+   * any servings' score (the bands, the servings cost and the variety cost only add), so a recipe whose bound
+   * is no better than the best so far cannot win.
+   */
+  private bestFor(cell: number): number {
+    const pool = this.p.pools[cell % this.p.m];
+    const o = Math.floor(cell / this.p.m) * 4;
+    const c = this.totals[o];
+    const pr = this.totals[o + 1];
+    const cb = this.totals[o + 2];
+    const f = this.totals[o + 3];
+    const g0 = this.t[0] - c;
+    const g1 = this.t[1] - pr;
+    const g2 = this.t[2] - cb;
+    const g3 = this.t[3] - f;
+    const i = this.inv;
+    const gap = CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] + g1 * g1 * i[1] * i[1] + g2 * g2 * i[2] * i[2] + g3 * g3 * i[3] * i[3];
+    const a = this.fitWeights;
+    let best = Infinity;
+    this.bestR = -1;
+    this.bestLevel = -1;
+    let fitted = 0;
+    for (let q = 0; q < pool.length; q += 1) {
+      const r = pool[q];
+      const n = r * 4;
+      const dot = a[n] * g0 + a[n + 1] * g1 + a[n + 2] * g2 + a[n + 3] * g3;
+      const bound = gap - (dot * dot) / this.fitNorm[r];
+      if (bound >= best) continue;
+      const variety = this.varietyCost(cell, r);
+      if (variety === Infinity || bound + variety >= best) continue;
+      fitted += 1;
+      const score = this.fit(r, c, pr, cb, f) + variety;
+      if (score < best) {
+        best = score;
+        this.bestR = r;
+        this.bestLevel = this.lastLevel;
+      }
+    }
+    this.evaluations += pool.length + fitted;
+    return best;
+  }
+
+  /** Moves one cell to its best recipe and servings when that beats what it holds; returns the gain. */
+  private improveCell(cell: number): number {
+    if (this.locked[cell] || this.p.pools[cell % this.p.m].length === 0) return 0;
+    const d = Math.floor(cell / this.p.m);
+    const oldR = this.recipe[cell];
+    const oldServings = this.servings[cell];
+    const oldLevel = this.level[cell];
+    const before = oldR >= 0 ? this.dayLoss(d) + this.cellCost(cell) : Infinity;
+    this.clear(cell);
+    const best = this.bestFor(cell);
+    if (this.bestR >= 0 && best < before - 1e-12) {
+      this.place(cell, this.bestR, SERVING_LEVELS[this.bestLevel], this.bestLevel);
+      return oldR >= 0 ? before - best : 1;
+    }
+    if (oldR >= 0) this.place(cell, oldR, oldServings, oldLevel);
+    else {
+      // Every recipe for the meal breaks a hard rule (tiny pools): the least-used one not on the day, if any.
+      const fallback = this.leastUsed(cell);
+      if (fallback >= 0) this.place(cell, fallback, 1, SERVING_LEVELS.indexOf(1));
+    }
+    return 0;
+  }
+
+  private leastUsed(cell: number): number {
+    const pool = this.p.pools[cell % this.p.m];
+    const m = this.p.m;
+    const d = Math.floor(cell / m);
+    const w = Math.floor(d / WEEK);
+    let best = -1;
+    let bestUses = Infinity;
+    for (let q = 0; q < pool.length; q += 1) {
+      const r = pool[q];
+      let onDay = false;
+      for (let k = d * m; k < d * m + m; k += 1) if (this.recipe[k] === r) onDay = true;
+      if (onDay) continue;
+      const uses = this.weekUse[w * this.N + r];
+      if (uses < bestUses) {
+        bestUses = uses;
+        best = r;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Two meals of a day at once: sampled alternatives for one, each with the best answer for the other.
+   * Escapes the spots where no single change helps (more protein at lunch only works with less at dinner).
+   */
+  private improvePair(cellA: number, cellB: number, tries: number): number {
+    if (this.locked[cellA] || this.locked[cellB]) return 0;
+    const poolA = this.p.pools[cellA % this.p.m];
+    if (poolA.length === 0 || this.p.pools[cellB % this.p.m].length === 0 || this.recipe[cellA] < 0 || this.recipe[cellB] < 0) return 0;
+    const d = Math.floor(cellA / this.p.m);
+    const before = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
+    const saved = [this.recipe[cellA], this.servings[cellA], this.level[cellA], this.recipe[cellB], this.servings[cellB], this.level[cellB]] as const;
+    this.clear(cellA);
+    this.clear(cellB);
+    let bestScore = before;
+    let best: [number, number, number, number] | null = null;
+    for (let t = 0; t < tries; t += 1) {
+      const r = poolA[this.random.int(poolA.length)];
+      const variety = this.varietyCost(cellA, r);
+      if (variety === Infinity) continue;
+      // Servings for A: a random step, so the reply for B can take the other side of the balance.
+      const l = this.random.int(LEVELS);
+      const s = SERVING_LEVELS[l];
+      this.place(cellA, r, s, l);
+      const reply = this.bestFor(cellB);
+      this.clear(cellA);
+      if (this.bestR < 0) continue;
+      const score = reply + variety + SERVINGS_COST * (s - 1) * (s - 1);
+      if (score < bestScore - 1e-12) {
+        bestScore = score;
+        best = [r, l, this.bestR, this.bestLevel];
+      }
+    }
+    if (best) {
+      this.place(cellA, best[0], SERVING_LEVELS[best[1]], best[1]);
+      this.place(cellB, best[2], SERVING_LEVELS[best[3]], best[3]);
+      // Refit A's servings now that B is known, then score exactly (a cuisine shared by the two counts twice here).
+      this.improveCell(cellA);
+      const after = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
+      if (after < before - 1e-12) return before - after;
+      this.clear(cellA);
+      this.clear(cellB);
+    }
+    this.place(cellA, saved[0], saved[1], saved[2]);
+    this.place(cellB, saved[3], saved[4], saved[5]);
+    return 0;
+  }
+
+  /**
+   * Trades meals between this day and the other days of its week (servings refitted on both sides): how a
+   * day short of a fitting recipe gets one that another day can spare, without breaking the weekly limit.
+   */
+  private improveBySwaps(d: number): boolean {
+    const { m, days } = this.p;
+    const N = this.N;
+    const weekStart = Math.floor(d / WEEK) * WEEK;
+    const weekEnd = Math.min(days, weekStart + WEEK);
+    let improved = false;
+    for (let a = d * m; a < (d + 1) * m; a += 1) {
+      if (this.locked[a] || this.recipe[a] < 0) continue;
+      for (let d2 = weekStart; d2 < weekEnd; d2 += 1) {
+        if (d2 === d) continue;
+        for (let b = d2 * m; b < (d2 + 1) * m; b += 1) {
+          if (this.locked[b] || this.recipe[b] < 0) continue;
+          const ra = this.recipe[a];
+          const rb = this.recipe[b];
+          if (ra === rb || !this.p.allowed[(b % m) * N + ra] || !this.p.allowed[(a % m) * N + rb]) continue;
+          const before = this.dayLoss(d) + this.dayLoss(d2) + this.cellCost(a) + this.cellCost(b);
+          const saved = [this.servings[a], this.level[a], this.servings[b], this.level[b]] as const;
+          this.clear(a);
+          this.clear(b);
+          const va = this.varietyCost(a, rb);
+          const vb = va === Infinity ? Infinity : this.varietyCost(b, ra);
+          if (vb !== Infinity) {
+            const oa = d * 4;
+            this.fit(rb, this.totals[oa], this.totals[oa + 1], this.totals[oa + 2], this.totals[oa + 3]);
+            const la = this.lastLevel;
+            const ob = d2 * 4;
+            this.fit(ra, this.totals[ob], this.totals[ob + 1], this.totals[ob + 2], this.totals[ob + 3]);
+            const lb = this.lastLevel;
+            this.place(a, rb, SERVING_LEVELS[la], la);
+            this.place(b, ra, SERVING_LEVELS[lb], lb);
+            const after = this.dayLoss(d) + this.dayLoss(d2) + this.cellCost(a) + this.cellCost(b);
+            if (after < before - 1e-12) {
+              improved = true;
+              continue;
+            }
+            this.clear(a);
+            this.clear(b);
+          }
+          this.place(a, ra, saved[0], saved[1]);
+          this.place(b, rb, saved[2], saved[3]);
+        }
+      }
+    }
+    return improved;
+  }
+
+  /** Single-meal moves until none helps; with pairs, then pair moves, repeated while anything improves. */
+  private descendDay(d: number, pairs: boolean) {
+    const m = this.p.m;
+    const first = d * m;
+    for (let round = 0; round < 12 && !this.outOfBudget(); round += 1) {
+      let improved = false;
+      const start = this.random.int(m);
+      for (let k = 0; k < m; k += 1) if (this.improveCell(first + ((start + k) % m)) > 0) improved = true;
+      if (improved) continue;
+      if (!pairs || m < 2 || this.dayLoss(d) < EXCELLENT * EXCELLENT) break;
+      for (let a = 0; a < m && !improved; a += 1)
+        for (let b = 0; b < m && !improved; b += 1) if (a !== b && this.improvePair(first + a, first + b, PAIR_TRIES) > 0) improved = true;
+      if (!improved) break;
+    }
+    if (pairs) this.dirty[d] = 0;
+  }
+
+  private outOfBudget(): boolean {
+    if (this.stopped) return true;
+    if (this.evaluations >= this.budget || this.isLate()) this.stopped = true;
+    return this.stopped;
+  }
+
+  private dayScore(d: number): number {
+    let score = this.dayLoss(d);
+    for (let k = d * this.p.m; k < (d + 1) * this.p.m; k += 1) score += this.cellCost(k);
+    return score;
+  }
+
+  run(budget: number, isLate: () => boolean) {
+    this.budget = budget;
+    this.isLate = isLate;
+    const { days, m } = this.p;
+    // 1. Construction, day by day, each meal the best fit given the meals placed before it; then single-meal
+    //    descent on every day. Cheap, and already close on most days.
+    for (let d = 0; d < days; d += 1) for (let j = 0; j < m; j += 1) this.improveCell(d * m + j);
+    for (let d = 0; d < days && !this.outOfBudget(); d += 1) this.descendDay(d, false);
+
+    // 2. Work where it is needed: the worst open day (or, half the time, any open day) gets pair moves if it
+    //    changed since its last, else trades with its week, else a shake of one or two meals and a descent,
+    //    kept only if the day scores better.
+    let stale = 0;
+    while (!this.outOfBudget() && stale < 30 * days + 100) {
+      const open: number[] = [];
+      for (let d = 0; d < days; d += 1) if (this.dayLoss(d) >= EXCELLENT * EXCELLENT) open.push(d);
+      if (open.length === 0) break;
+      let d = open[this.random.int(open.length)];
+      if (this.random.next() < 0.5) for (const other of open) if (this.dayLoss(other) > this.dayLoss(d)) d = other;
+      if (this.dirty[d]) {
+        const before = this.dayScore(d);
+        this.descendDay(d, true);
+        stale = this.dayScore(d) < before - 1e-12 ? 0 : stale + 1;
+        continue;
+      }
+      const free: number[] = [];
+      for (let k = d * m; k < (d + 1) * m; k += 1) if (!this.locked[k] && this.p.pools[k % m].length > 1) free.push(k);
+      if (free.length === 0) {
+        stale += 1;
+        continue;
+      }
+      if (days > 1 && this.random.next() < 0.3 && this.improveBySwaps(d)) {
+        stale = 0;
+        continue;
+      }
+      const before = this.dayScore(d);
+      const snapshot = free.map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
+      const shakes = free.length > 1 && this.random.next() < 0.5 ? 2 : 1;
+      for (let s = 0; s < shakes; s += 1) {
+        const cell = free[this.random.int(free.length)];
+        const pool = this.p.pools[cell % m];
+        const previous = this.recipe[cell];
+        this.clear(cell);
+        for (let attempt = 0; attempt < 8; attempt += 1) {
+          const r = pool[this.random.int(pool.length)];
+          if (r === previous || this.varietyCost(cell, r) === Infinity) continue;
+          const l = this.random.int(LEVELS);
+          this.place(cell, r, SERVING_LEVELS[l], l);
+          break;
+        }
+        if (this.recipe[cell] < 0 && previous >= 0) this.improveCell(cell);
+      }
+      this.descendDay(d, true);
+      if (this.dayScore(d) < before - 1e-12) stale = 0;
+      else {
+        stale += 1;
+        this.restore(snapshot);
+        this.dirty[d] = 0;
+      }
+    }
+  }
+
+  private restore(snapshot: (readonly [number, number, number, number])[]) {
+    for (const [cell] of snapshot) this.clear(cell);
+    for (const [cell, r, servings, level] of snapshot) if (r >= 0) this.place(cell, r, servings, level);
+  }
+}

@@ -1,0 +1,89 @@
+// What a report says, computed by the server from the client and (optionally) one of their meal plans. Pure:
+// the plan comes in already resolved by the meal-plans service, whose day totals are the only nutrition math.
+import { roundForDisplay } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { Gender } from '../../../shared/schemas/clients.ts';
+import type { MealPlanDetail, ResolvedDay } from '../../../shared/schemas/meal-plans.ts';
+import type { ReportContent, ReportNutrition } from '../../../shared/schemas/reports.ts';
+
+export interface ReportClientFacts {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: Gender | null;
+  height: number | null;
+  weight: number | null;
+  activityLevel: string | null;
+  healthGoals: string | null;
+  medicalConditions: string[];
+  allergies: string[];
+  dietaryRestrictions: string[];
+}
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-03-02' → 'Mar 2, 2026', read as a calendar date (no time zone can move it). */
+export function formatReportDate(yyyyMmDd: string): string {
+  return calendarDate.format(new Date(`${yyyyMmDd.slice(0, 10)}T00:00:00Z`));
+}
+
+function hasMeals(day: ResolvedDay): boolean {
+  const { breakfast, lunch, dinner, snacks } = day.meals;
+  return Boolean(breakfast || lunch || dinner || snacks.length > 0);
+}
+
+const zero: ReportNutrition = { totalCalories: 0, avgProtein: 0, avgCarbs: 0, avgFat: 0, avgFiber: 0 };
+
+/**
+ * Daily figures for the report: the average of the plan's day totals over the days that have meals; without
+ * any planned day, the plan's daily targets (fiber has no target: 0); without a plan, zeros.
+ */
+export function summariseNutrition(plan: MealPlanDetail | null): Pick<ReportContent, 'nutrition' | 'nutritionSource' | 'daysCounted'> {
+  if (!plan) return { nutrition: zero, nutritionSource: 'none', daysCounted: 0 };
+  const planned = plan.days.filter(hasMeals);
+  if (planned.length > 0) {
+    const average = (key: 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber') =>
+      roundForDisplay(key, planned.reduce((sum, day) => sum + day.totals[key], 0) / planned.length);
+    return {
+      nutrition: { totalCalories: average('calories'), avgProtein: average('protein'), avgCarbs: average('carbs'), avgFat: average('fat'), avgFiber: average('fiber') },
+      nutritionSource: 'plan_days',
+      daysCounted: planned.length,
+    };
+  }
+  const targets = [plan.targetCalories, plan.targetProtein, plan.targetCarbs, plan.targetFat];
+  if (targets.every((target) => target === null)) return { nutrition: zero, nutritionSource: 'none', daysCounted: 0 };
+  return {
+    nutrition: {
+      totalCalories: plan.targetCalories ?? 0,
+      avgProtein: plan.targetProtein ?? 0,
+      avgCarbs: plan.targetCarbs ?? 0,
+      avgFat: plan.targetFat ?? 0,
+      avgFiber: 0,
+    },
+    nutritionSource: 'plan_targets',
+    daysCounted: 0,
+  };
+}
+
+export function buildReportContent(input: { title: string; client: ReportClientFacts; plan: MealPlanDetail | null; today: string }): ReportContent {
+  const { title, client, plan, today } = input;
+  return {
+    title,
+    clientName: `${client.firstName} ${client.lastName}`,
+    dateRange: plan ? `${formatReportDate(plan.startDate)} - ${formatReportDate(plan.endDate)}` : `Generated on ${formatReportDate(today)}`,
+    meals: [],
+    ...summariseNutrition(plan),
+    recommendations: [],
+    notes: plan?.notes ?? '',
+    planDays: plan?.days.length ?? 0,
+    targets: {
+      calories: plan?.targetCalories ?? null,
+      protein: plan?.targetProtein ?? null,
+      carbs: plan?.targetCarbs ?? null,
+      fat: plan?.targetFat ?? null,
+    },
+    mealPlanName: plan?.name ?? null,
+    period: plan ? { startDate: plan.startDate, endDate: plan.endDate } : null,
+    generatedOn: today,
+    client,
+  };
+}

@@ -1,0 +1,441 @@
+// The branded report PDF, laid out per type. A client report is a friendly summary addressed to the client; an
+// insurance or medical report is a formal document for a payer or a care team: the client's identifying details,
+// the practitioner's contact block, the period, the nutrition figures against the targets and a signature line.
+// Letterhead, palette, text handling and the pen come from src/server/lib/pdf, shared with the meal-plan PDF.
+import { calendarAge } from '../../../shared/clients/age.ts';
+import { activityLevelLabels, genderLabels, type ActivityLevel } from '../../../shared/schemas/clients.ts';
+import { reportTypeLabels, type Report, type ReportContent } from '../../../shared/schemas/reports.ts';
+import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
+import { drawHeaderBand, drawPageFurniture, sectionLabel, startBrandedPdf, type PracticeBranding } from '../../lib/pdf/letterhead.ts';
+import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
+import { BOLD, CONTENT_WIDTH, ITALIC, MARGIN_X, Pen, REGULAR, leadingFor, type Line } from '../../lib/pdf/pen.ts';
+import type { ReportPdfInput } from './reports.service.ts';
+
+/** 'Q1 progress review' → 'q1-progress-review-report.pdf': lower-case ASCII, digits and dashes, at most 80 characters. */
+export function reportFileName(title: string): string {
+  const slug = (title ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (!slug) return 'report.pdf';
+  const suffix = slug === 'report' || slug.endsWith('-report') ? '.pdf' : '-report.pdf';
+  const base = slug.slice(0, 80 - suffix.length).replace(/-+$/, '');
+  return base ? `${base}${suffix}` : 'report.pdf';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Building blocks
+
+interface Field {
+  label: string;
+  value: string;
+  /** takes the whole width (lists, longer text) */
+  wide?: boolean;
+}
+
+const FIELD_LABEL_SIZE = 7;
+const FIELD_VALUE_SIZE = 10;
+const FIELD_LEADING = 13.5;
+const FIELD_GAP_X = 20;
+const BLOCK_HEADING_HEIGHT = 26;
+
+function blockHeading(pen: Pen, text: string): void {
+  pen.text(text, MARGIN_X, pen.y, BOLD, 11.5, INK);
+  pen.doc
+    .moveTo(MARGIN_X, pen.y + 17)
+    .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y + 17)
+    .lineWidth(0.75)
+    .stroke(pen.theme.graphic);
+  pen.y += BLOCK_HEADING_HEIGHT;
+}
+
+/** Label-over-value pairs, `columns` to a row; wide fields take a row of their own. */
+function layoutFields(pen: Pen, fields: Field[], columns: number): { cells: { field: Field; lines: Line[]; x: number }[]; height: number }[] {
+  const columnWidth = (CONTENT_WIDTH - FIELD_GAP_X * (columns - 1)) / columns;
+  const rows: Field[][] = [];
+  for (const field of fields) {
+    const last = rows[rows.length - 1];
+    if (!field.wide && last && last.length < columns && !last[0].wide) last.push(field);
+    else rows.push([field]);
+  }
+  return rows.map((row) => {
+    const cells = row.map((field, index) => {
+      const width = field.wide ? CONTENT_WIDTH : columnWidth;
+      const lines = pen.wrap(oneLine(field.value) || '—', REGULAR, FIELD_VALUE_SIZE, width, INK);
+      return { field, lines, x: MARGIN_X + index * (columnWidth + FIELD_GAP_X) };
+    });
+    return { cells, height: 12 + Math.max(...cells.map((cell) => cell.lines.length)) * FIELD_LEADING + 7 };
+  });
+}
+
+function drawFieldBlock(pen: Pen, heading: string, fields: Field[], columns = 3): void {
+  const rows = layoutFields(pen, fields, columns);
+  pen.keepTogether(BLOCK_HEADING_HEIGHT + rows.reduce((sum, row) => sum + row.height, 0), BLOCK_HEADING_HEIGHT + (rows[0]?.height ?? 0));
+  blockHeading(pen, heading);
+  for (const row of rows) {
+    pen.ensure(row.height);
+    for (const cell of row.cells) {
+      pen.text(cell.field.label.toUpperCase(), cell.x, pen.y, BOLD, FIELD_LABEL_SIZE, MUTED, 0.6);
+      pen.drawLines(cell.lines, cell.x, pen.y + 12, FIELD_VALUE_SIZE, FIELD_LEADING);
+    }
+    pen.y += row.height;
+  }
+  pen.y += 10;
+}
+
+/** The strip under the title: who, when, what. */
+function drawFactsStrip(pen: Pen, facts: { label: string; value: string; weight: number }[]): void {
+  const { doc } = pen;
+  const padX = 14;
+  const padY = 11;
+  const gap = 16;
+  const totalWeight = facts.reduce((sum, fact) => sum + fact.weight, 0);
+  const usable = CONTENT_WIDTH - padX * 2 - gap * (facts.length - 1);
+  const laidOut = facts.map((fact) => {
+    const width = (usable * fact.weight) / totalWeight;
+    return { ...fact, width, lines: pen.wrap(oneLine(fact.value) || '—', BOLD, 10, width, INK) };
+  });
+  const height = 12 + Math.max(...laidOut.map((fact) => fact.lines.length)) * leadingFor(10) + padY * 2;
+  pen.ensure(height);
+  doc.roundedRect(MARGIN_X, pen.y, CONTENT_WIDTH, height, 6).fill(ZEBRA);
+  doc.roundedRect(MARGIN_X, pen.y, CONTENT_WIDTH, height, 6).lineWidth(0.6).stroke(RULE);
+  let x = MARGIN_X + padX;
+  for (const fact of laidOut) {
+    pen.text(fact.label.toUpperCase(), x, pen.y + padY, BOLD, 7, MUTED, 0.6);
+    pen.drawLines(fact.lines, x, pen.y + padY + 12, 10, leadingFor(10));
+    x += fact.width + gap;
+  }
+  pen.y += height + 20;
+}
+
+function drawTitle(pen: Pen, report: Report, confidential: boolean): void {
+  sectionLabel(pen, reportTypeLabels[report.type]);
+  const size = 22;
+  const lines = pen.wrap(oneLine(report.title) || reportTypeLabels[report.type], BOLD, size, CONTENT_WIDTH, INK);
+  pen.drawLines(lines, MARGIN_X, pen.y, size, size * 1.18);
+  pen.y += lines.length * size * 1.18 + (confidential ? 4 : 12);
+  if (confidential) {
+    pen.text('Confidential: contains personal health information', MARGIN_X, pen.y, ITALIC, 8.5, MUTED);
+    pen.y += 20;
+  }
+}
+
+function drawParagraphBlock(pen: Pen, heading: string, text: string): void {
+  const body = toWinAnsi(text).trim();
+  if (!body) return;
+  pen.keepTogether(BLOCK_HEADING_HEIGHT + 3 * 14.5);
+  blockHeading(pen, heading);
+  pen.paragraph(body, { size: 10, color: BODY, leading: 14.5 });
+  pen.y += 14;
+}
+
+function drawBullets(pen: Pen, heading: string, items: string[]): void {
+  const texts = items.map((item) => oneLine(item)).filter(Boolean);
+  if (texts.length === 0) return;
+  pen.keepTogether(BLOCK_HEADING_HEIGHT + 2 * 14);
+  blockHeading(pen, heading);
+  for (const text of texts) {
+    const lines = pen.wrap(text, REGULAR, 10, CONTENT_WIDTH - 14, BODY);
+    pen.ensure(lines.length * 14);
+    pen.doc.circle(MARGIN_X + 3, pen.y + 4.5, 1.7).fill(pen.theme.graphic);
+    pen.drawLines(lines, MARGIN_X + 14, pen.y, 10, 14);
+    pen.y += lines.length * 14 + 4;
+  }
+  pen.y += 10;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Nutrition
+
+interface Figure {
+  label: string;
+  unit: string;
+  value: number;
+  target: number | null;
+}
+
+function figuresOf(content: ReportContent): Figure[] {
+  const { nutrition, targets } = content;
+  return [
+    { label: 'Calories', unit: 'kcal', value: nutrition.totalCalories, target: targets.calories },
+    { label: 'Protein', unit: 'g', value: nutrition.avgProtein, target: targets.protein },
+    { label: 'Carbohydrates', unit: 'g', value: nutrition.avgCarbs, target: targets.carbs },
+    { label: 'Fat', unit: 'g', value: nutrition.avgFat, target: targets.fat },
+    { label: 'Fiber', unit: 'g', value: nutrition.avgFiber, target: null },
+  ];
+}
+
+function percentOf(figure: Figure): number | null {
+  return figure.target && figure.target > 0 ? Math.round((figure.value / figure.target) * 100) : null;
+}
+
+/** One sentence saying where the figures come from. */
+function sourceNote(content: ReportContent): string {
+  switch (content.nutritionSource) {
+    case 'plan_days':
+      return `Average per day over the ${content.daysCounted} of ${content.planDays} plan days with planned meals, from the recipes' computed nutrition (USDA data).`;
+    case 'plan_targets':
+      return 'No meals have been planned yet, so the figures are the daily targets set in the plan.';
+    default:
+      return content.mealPlanName
+        ? 'The meal plan has no planned meals and no daily targets yet, so this report carries no nutrition figures.'
+        : 'This report is not linked to a meal plan, so it carries no nutrition figures.';
+  }
+}
+
+const TABLE_COLUMNS = [
+  { header: 'Nutrient', width: 0.34, align: 'left' as const },
+  { header: 'Average per day', width: 0.22, align: 'right' as const },
+  { header: 'Daily target', width: 0.22, align: 'right' as const },
+  { header: '% of target', width: 0.22, align: 'right' as const },
+];
+
+/** The formal table: planned averages against the targets (targets only, when nothing is planned yet). */
+function drawNutritionTable(pen: Pen, content: ReportContent): void {
+  const { doc, theme } = pen;
+  const note = pen.wrap(sourceNote(content), ITALIC, 8.5, CONTENT_WIDTH, MUTED);
+  if (content.nutritionSource === 'none') {
+    pen.keepTogether(BLOCK_HEADING_HEIGHT + 30);
+    blockHeading(pen, 'Nutrition against targets');
+    pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+    pen.y += note.length * 12 + 18;
+    return;
+  }
+  const planned = content.nutritionSource === 'plan_days';
+  const rowHeight = 22;
+  const figures = figuresOf(content);
+  pen.keepTogether(BLOCK_HEADING_HEIGHT + rowHeight * (figures.length + 1) + note.length * 12 + 8);
+  blockHeading(pen, planned ? 'Nutrition against targets' : 'Daily nutrition targets');
+  const widths = TABLE_COLUMNS.map((column) => column.width * CONTENT_WIDTH);
+  const cell = (text: string, index: number, y: number, font = REGULAR, color = INK) => {
+    const x = MARGIN_X + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
+    const column = TABLE_COLUMNS[index];
+    const textX = column.align === 'right' ? x + widths[index] - 8 - pen.width(text, font, 9.5) : x + 8;
+    pen.text(text, textX, y + 7, font, 9.5, color);
+  };
+  doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, rowHeight).fill(theme.tint);
+  TABLE_COLUMNS.forEach((column, index) => {
+    const header = !planned && index === 1 ? 'Planned average' : column.header;
+    cell(header, index, pen.y, BOLD, theme.ink);
+  });
+  pen.y += rowHeight;
+  figures.forEach((figure, index) => {
+    if (index % 2 === 1) doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, rowHeight).fill(ZEBRA);
+    cell(`${figure.label} (${figure.unit})`, 0, pen.y, BOLD);
+    cell(planned ? formatNumber(figure.value) : '—', 1, pen.y, REGULAR, planned ? INK : MUTED);
+    cell(figure.target !== null ? formatNumber(figure.target) : '—', 2, pen.y, REGULAR, figure.target !== null ? INK : MUTED);
+    const percent = planned ? percentOf(figure) : null;
+    cell(percent !== null ? `${percent}%` : '—', 3, pen.y, REGULAR, percent !== null ? INK : MUTED);
+    doc
+      .moveTo(MARGIN_X, pen.y + rowHeight)
+      .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y + rowHeight)
+      .lineWidth(0.5)
+      .stroke(RULE);
+    pen.y += rowHeight;
+  });
+  pen.y += 8;
+  pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+  pen.y += note.length * 12 + 18;
+}
+
+/** The friendly version: one card per figure, with a bar towards the target when there is one. */
+function drawNutritionCards(pen: Pen, content: ReportContent): void {
+  const { doc, theme } = pen;
+  const note = pen.wrap(sourceNote(content), ITALIC, 8.5, CONTENT_WIDTH, MUTED);
+  const planned = content.nutritionSource === 'plan_days';
+  const cardHeight = 74;
+  pen.keepTogether(BLOCK_HEADING_HEIGHT + cardHeight + 16 + note.length * 12);
+  blockHeading(pen, planned ? 'Your day, on average' : content.nutritionSource === 'plan_targets' ? 'Your daily targets' : 'Nutrition');
+  if (content.nutritionSource === 'none') {
+    pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+    pen.y += note.length * 12 + 18;
+    return;
+  }
+  const figures = figuresOf(content).filter((figure) => planned || figure.target !== null);
+  const gap = 10;
+  const width = (CONTENT_WIDTH - gap * 4) / 5;
+  figures.forEach((figure, index) => {
+    const x = MARGIN_X + index * (width + gap);
+    doc.roundedRect(x, pen.y, width, cardHeight, 6).fill(theme.tint);
+    const value = formatNumber(planned ? figure.value : (figure.target ?? 0));
+    let size = 16;
+    while (size > 11 && pen.width(value, BOLD, size) + pen.width(figure.unit, REGULAR, 9) + 3 > width - 20) size -= 1;
+    pen.text(value, x + 10, pen.y + 10, BOLD, size, INK);
+    pen.text(figure.unit, x + 10 + pen.width(value, BOLD, size) + 3, pen.y + 10 + size - 10.5, REGULAR, 9, BODY);
+    pen.text(figure.label, x + 10, pen.y + 33, REGULAR, 8.5, MUTED);
+    const percent = planned ? percentOf(figure) : null;
+    if (percent !== null && figure.target !== null) {
+      pen.text(pen.fit(`${percent}% of ${formatNumber(figure.target)}`, REGULAR, 7.5, width - 20), x + 10, pen.y + 47, REGULAR, 7.5, BODY);
+      const barY = pen.y + cardHeight - 12;
+      doc.roundedRect(x + 10, barY, width - 20, 3.5, 1.75).fill('#ffffff');
+      const ratio = figure.value / figure.target;
+      if (ratio > 0) doc.roundedRect(x + 10, barY, Math.max(3.5, (width - 20) * Math.min(1, ratio)), 3.5, 1.75).fill(ratio > 1.1 ? '#d97706' : theme.graphic);
+    } else if (planned) {
+      pen.text('No target set', x + 10, pen.y + 47, ITALIC, 7.5, MUTED);
+    }
+  });
+  pen.y += cardHeight + 10;
+  pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+  pen.y += note.length * 12 + 18;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// People
+
+function listOrNone(values: string[]): string {
+  const shown = values.map((value) => oneLine(value)).filter(Boolean);
+  return shown.length ? shown.join(', ') : 'None recorded';
+}
+
+function formatMeasure(value: number | null, unit: string): string {
+  return value === null ? '—' : `${formatNumber(Math.round(value * 10) / 10)} ${unit}`;
+}
+
+function clientFields(report: Report): Field[] {
+  const { client, generatedOn } = report.content;
+  const dob = client.dateOfBirth ? `${formatPlanDate(client.dateOfBirth)} (age ${calendarAge(client.dateOfBirth, generatedOn)})` : '—';
+  const bmi = client.height && client.weight ? formatNumber(Math.round((client.weight / (client.height / 100) ** 2) * 10) / 10) : '—';
+  const fields: Field[] = [
+    { label: 'Name', value: `${client.firstName} ${client.lastName}` },
+    { label: 'Date of birth', value: dob },
+    { label: 'Gender', value: client.gender ? genderLabels[client.gender] : '—' },
+    { label: 'Height', value: formatMeasure(client.height, 'cm') },
+    { label: 'Weight', value: formatMeasure(client.weight, 'kg') },
+    { label: 'Body mass index', value: bmi },
+  ];
+  const medical = report.type === 'medical_report';
+  if (medical) {
+    fields.push({ label: 'Activity level', value: client.activityLevel ? (activityLevelLabels[client.activityLevel as ActivityLevel] ?? client.activityLevel) : '—' });
+  }
+  fields.push({ label: 'Medical conditions', value: listOrNone(client.medicalConditions), wide: true }, { label: 'Allergies', value: listOrNone(client.allergies), wide: true });
+  if (medical) {
+    fields.push(
+      { label: 'Dietary restrictions', value: listOrNone(client.dietaryRestrictions), wide: true },
+      { label: 'Health goals', value: client.healthGoals ?? '—', wide: true },
+    );
+  }
+  return fields;
+}
+
+function practitionerFields(practice: PracticeBranding): Field[] {
+  const given = (value: string | null) => oneLine(value) || 'Not provided';
+  return [
+    { label: 'Practice', value: given(practice.businessName) },
+    { label: 'Practitioner', value: given(practice.practitionerName) },
+    { label: 'Email', value: given(practice.contactEmail) },
+    { label: 'Phone', value: given(practice.contactPhone) },
+    { label: 'Website', value: given(practice.website) },
+  ];
+}
+
+function periodFields(content: ReportContent): Field[] {
+  if (!content.period) return [{ label: 'Period', value: `No meal plan linked (report generated ${formatPlanDate(content.generatedOn)})`, wide: true }];
+  const { startDate, endDate } = content.period;
+  const fields: Field[] = [
+    { label: 'Meal plan', value: content.mealPlanName ?? '—' },
+    { label: 'Dates', value: `${formatPlanDate(startDate)} – ${formatPlanDate(endDate)} (${content.planDays} ${content.planDays === 1 ? 'day' : 'days'})` },
+  ];
+  if (content.nutritionSource === 'plan_days') fields.push({ label: 'Days with planned meals', value: `${content.daysCounted} of ${content.planDays}` });
+  return fields;
+}
+
+function drawSignature(pen: Pen, practice: PracticeBranding): void {
+  const { doc } = pen;
+  const statement = pen.wrap('I confirm that the information in this report is accurate to the best of my knowledge.', REGULAR, 10, CONTENT_WIDTH, BODY);
+  const height = BLOCK_HEADING_HEIGHT + statement.length * 14 + 44 + 40;
+  pen.keepTogether(height);
+  blockHeading(pen, 'Practitioner attestation');
+  pen.drawLines(statement, MARGIN_X, pen.y, 10, 14);
+  pen.y += statement.length * 14 + 44;
+  const signatureWidth = CONTENT_WIDTH * 0.58;
+  const dateX = MARGIN_X + signatureWidth + 30;
+  doc.moveTo(MARGIN_X, pen.y).lineTo(MARGIN_X + signatureWidth, pen.y).lineWidth(0.8).stroke(INK);
+  doc.moveTo(dateX, pen.y).lineTo(MARGIN_X + CONTENT_WIDTH, pen.y).lineWidth(0.8).stroke(INK);
+  pen.text('Signature', MARGIN_X, pen.y + 5, BOLD, 7.5, MUTED);
+  pen.text('Date', dateX, pen.y + 5, BOLD, 7.5, MUTED);
+  const signer = [oneLine(practice.practitionerName), oneLine(practice.businessName)].filter(Boolean).join(', ');
+  pen.text(pen.fit(signer, REGULAR, 9.5, signatureWidth), MARGIN_X, pen.y + 17, REGULAR, 9.5, INK);
+  pen.y += 40;
+}
+
+function drawClosing(pen: Pen, practice: PracticeBranding): void {
+  const who = oneLine(practice.practitionerName);
+  const ways = [practice.contactEmail, practice.contactPhone].map(oneLine).filter(Boolean);
+  const text = ways.length
+    ? `Questions about your plan? Contact ${who} at ${ways.join(' or ')}.`
+    : `Questions about your plan? Ask ${who} at your next appointment.`;
+  const lines = pen.wrap(text, REGULAR, 10, CONTENT_WIDTH - 28, BODY);
+  const height = lines.length * 14 + 22;
+  pen.keepTogether(height);
+  pen.doc.roundedRect(MARGIN_X, pen.y, CONTENT_WIDTH, height, 6).fill(pen.theme.tint);
+  pen.doc.rect(MARGIN_X, pen.y + 8, 3, height - 16).fill(pen.theme.secondaryGraphic);
+  pen.drawLines(lines, MARGIN_X + 16, pen.y + 11, 10, 14);
+  pen.y += height + 12;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Layouts
+
+/** The period as the PDF writes dates ('Mon 2 Mar 2026 – Sun 8 Mar 2026'). */
+function periodText(content: ReportContent): string {
+  if (!content.period) return 'No meal plan linked';
+  const start = formatPlanDate(content.period.startDate);
+  const end = formatPlanDate(content.period.endDate);
+  return start === end ? start : `${start} – ${end}`;
+}
+
+function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding): void {
+  const { content } = report;
+  drawTitle(pen, report, false);
+  drawFactsStrip(pen, [
+    { label: 'Prepared for', value: content.clientName, weight: 1 },
+    content.period ? { label: 'Period', value: periodText(content), weight: 1.6 } : { label: 'Prepared on', value: formatPlanDate(content.generatedOn), weight: 1.6 },
+    { label: 'Prepared by', value: practice.practitionerName, weight: 1 },
+  ]);
+  const greeting = `Hello ${oneLine(content.client.firstName) || oneLine(content.clientName)},`;
+  const intro = content.mealPlanName
+    ? `This is a summary of your meal plan "${oneLine(content.mealPlanName)}". It shows what your planned days add up to, next to the daily targets we agreed, so you can see at a glance where you stand.`
+    : 'This is a summary prepared for you by your practitioner.';
+  pen.text(greeting, MARGIN_X, pen.y, BOLD, 11, INK);
+  pen.y += 20;
+  pen.paragraph(intro, { size: 10.5, color: BODY, leading: 15 });
+  pen.y += 16;
+  drawNutritionCards(pen, content);
+  drawParagraphBlock(pen, 'Notes from your practitioner', content.notes);
+  drawBullets(pen, 'Recommendations', content.recommendations);
+  drawClosing(pen, practice);
+}
+
+function drawFormalReport(pen: Pen, report: Report, practice: PracticeBranding): void {
+  const { content } = report;
+  const medical = report.type === 'medical_report';
+  drawTitle(pen, report, true);
+  drawFactsStrip(pen, [
+    { label: medical ? 'Patient' : 'Client', value: content.clientName, weight: 1 },
+    { label: 'Period', value: periodText(content), weight: 1.6 },
+    { label: 'Report date', value: formatPlanDate(content.generatedOn), weight: 1 },
+  ]);
+  drawFieldBlock(pen, medical ? 'Patient details' : 'Client details', clientFields(report));
+  drawFieldBlock(pen, 'Practitioner', practitionerFields(practice));
+  drawFieldBlock(pen, 'Service period', periodFields(content), 2);
+  drawNutritionTable(pen, content);
+  drawParagraphBlock(pen, medical ? 'Clinical notes' : 'Notes', content.notes);
+  drawBullets(pen, 'Recommendations', content.recommendations);
+  drawSignature(pen, practice);
+}
+
+/** The report as a branded A4 PDF; user text is drawn as plain text only. */
+export async function renderReportPdf({ report, practice }: ReportPdfInput): Promise<Buffer> {
+  const { pen, logo, finish } = startBrandedPdf(practice, {
+    title: report.title,
+    fallbackTitle: reportTypeLabels[report.type],
+    subject: `${reportTypeLabels[report.type]} for ${report.content.clientName}`,
+  });
+  drawHeaderBand(pen, practice, logo);
+  if (report.type === 'client_report') drawClientReport(pen, report, practice);
+  else drawFormalReport(pen, report, practice);
+  drawPageFurniture(pen, practice, oneLine(report.title) || reportTypeLabels[report.type]);
+  return finish();
+}

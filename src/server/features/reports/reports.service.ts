@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { reportTypeLabels, type Report, type ReportContent, type ReportType, type ReportValues } from '../../../shared/schemas/reports.ts';
+import type { Actor, AppDeps } from '../../app-env.ts';
+import { clients, reports } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
+import { recordActivity } from '../activity/activity.service.ts';
+import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
+import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
+import { buildReportContent, type ReportClientFacts } from './report-content.ts';
+
+type ReportRow = typeof reports.$inferSelect;
+
+export interface ReportPdfInput {
+  report: Report;
+  practice: PracticeBranding;
+}
+
+function downloadPath(id: string): string {
+  return `/api/reports/${id}/download`;
+}
+
+function toReport(row: ReportRow, clientName: string): Report {
+  return {
+    id: row.id,
+    userId: row.userId,
+    clientId: row.clientId,
+    clientName,
+    mealPlanId: row.mealPlanId,
+    title: row.title,
+    type: row.type as ReportType,
+    content: row.content as ReportContent,
+    pdfPath: row.pdfPath,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 'an insurance report for Nia Adeyemi': what the audit trail says, never the title (it may name a condition). */
+function describe(type: ReportType, clientName: string): string {
+  const label = reportTypeLabels[type].toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} for ${clientName}`;
+}
+
+async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{ id: string; facts: ReportClientFacts }> {
+  const [row] = isUuid(id)
+    ? await deps.db.select().from(clients).where(and(eq(clients.id, id), eq(clients.userId, actor.id))).limit(1)
+    : [];
+  if (!row) throw notFound('Client');
+  const facts: ReportClientFacts = {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender as ReportClientFacts['gender'],
+    height: row.height === null ? null : Number(row.height),
+    weight: row.weight === null ? null : Number(row.weight),
+    activityLevel: row.activityLevel,
+    healthGoals: row.healthGoals,
+    medicalConditions: row.medicalConditions,
+    allergies: row.allergies,
+    dietaryRestrictions: row.dietaryRestrictions,
+  };
+  return { id: row.id, facts };
+}
+
+/** The practitioner's reports, newest first, with the client's name. */
+export async function listReports(deps: AppDeps, actor: Actor): Promise<Report[]> {
+  const rows = await deps.db
+    .select({ report: reports, firstName: clients.firstName, lastName: clients.lastName })
+    .from(reports)
+    .innerJoin(clients, and(eq(clients.id, reports.clientId), eq(clients.userId, actor.id)))
+    .where(eq(reports.userId, actor.id))
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+  await recordActivity(deps.db, { actorId: actor.id, action: 'report.listed', entityType: 'report', summary: `Viewed the report list (${rows.length} reports)`, at: deps.clock.now() });
+  return rows.map(({ report, firstName, lastName }) => toReport(report, `${firstName} ${lastName}`));
+}
+
+/**
+ * Generates a report for one of the practitioner's clients, optionally from one of that client's plans. The
+ * content (figures, client details, period) is fixed now, so the report reads the same whenever it is opened.
+ */
+export async function createReport(deps: AppDeps, actor: Actor, values: ReportValues): Promise<Report> {
+  const client = await findOwnClient(deps, actor, values.clientId);
+  const plan = values.mealPlanId ? await getMealPlan(deps, actor, values.mealPlanId) : null;
+  if (plan && plan.clientId !== client.id) {
+    throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'mealPlanId', message: 'This meal plan belongs to another client' }]);
+  }
+  const now = deps.clock.now();
+  const content = buildReportContent({ title: values.title, client: client.facts, plan, today: now.toISOString().slice(0, 10) });
+  const id = randomUUID();
+  const [row] = await deps.db
+    .insert(reports)
+    .values({ id, userId: actor.id, clientId: client.id, mealPlanId: plan?.id ?? null, title: values.title, type: values.type, content, pdfPath: downloadPath(id), createdAt: now })
+    .returning();
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'report.created',
+    entityType: 'report',
+    entityId: row.id,
+    summary: `Generated ${describe(values.type, content.clientName)}`,
+    at: now,
+  });
+  return toReport(row, content.clientName);
+}
+
+/** What the PDF is drawn from: the report as generated, and the practice's branding as it is today. */
+export async function getReportPdfInput(deps: AppDeps, actor: Actor, id: string): Promise<ReportPdfInput> {
+  if (!isUuid(id)) throw notFound('Report');
+  const [row] = await deps.db
+    .select({ report: reports, firstName: clients.firstName, lastName: clients.lastName })
+    .from(reports)
+    .innerJoin(clients, and(eq(clients.id, reports.clientId), eq(clients.userId, actor.id)))
+    .where(and(eq(reports.id, id), eq(reports.userId, actor.id)))
+    .limit(1);
+  if (!row) throw notFound('Report');
+  const report = toReport(row.report, `${row.firstName} ${row.lastName}`);
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'report.downloaded',
+    entityType: 'report',
+    entityId: report.id,
+    summary: `Downloaded ${describe(report.type, report.clientName)}`,
+    at: deps.clock.now(),
+  });
+  return { report, practice: await withLogoForPdf(deps, actor.id, await getPracticeBranding(deps, actor.id)) };
+}

@@ -1,0 +1,336 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { pngImage } from '../../../../tests/support/test-images.ts';
+import { activityLog, reports } from '../../db/schema.ts';
+import { reportFileName } from './report-pdf.ts';
+
+let t: TestApp;
+const workDir = mkdtempSync(path.join(tmpdir(), 'reports-test-'));
+beforeAll(async () => {
+  t = await createTestApp({ withFoods: true });
+  await registerAgent(t); // the admin
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
+
+const porridge = {
+  name: 'Banana oat porridge',
+  instructions: 'Simmer the oats in the milk. Slice the banana on top.',
+  servings: 2,
+  ingredients: [
+    { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
+    { name: 'Whole milk', amount: 2, unit: 'cup', fdcId: 1077 },
+    { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+  ],
+};
+const lentils = {
+  name: 'Red lentil soup',
+  instructions: 'Simmer the lentils in the stock until soft.',
+  servings: 1,
+  ingredients: [
+    { name: 'Red lentils', amount: 80, unit: 'g', fdcId: 16069 },
+    { name: 'Carrot', amount: 1, unit: 'piece', fdcId: 11124 },
+  ],
+};
+
+const nia = {
+  firstName: 'Nia',
+  lastName: 'Adeyemi',
+  dateOfBirth: '1984-06-12',
+  gender: 'female',
+  height: 165,
+  weight: 72.4,
+  activityLevel: 'lightly_active',
+  healthGoals: 'Lower HbA1c',
+  medicalConditions: ['Type 2 diabetes'],
+  allergies: ['Peanut'],
+  dietaryRestrictions: ['Vegetarian'],
+};
+
+async function createClient(agent: Agent, body: Record<string, unknown> = nia) {
+  return (await agent.request('POST', '/api/clients', { body })).json as { id: string };
+}
+
+async function createPlan(agent: Agent, clientId: string | null, patch: Record<string, unknown> = {}) {
+  const response = await agent.request('POST', '/api/meal-plans', {
+    body: { name: 'Steady week', clientId, startDate: '2026-03-02', endDate: '2026-03-05', targetCalories: 1800, targetProtein: 90, targetCarbs: 200, targetFat: 60, notes: 'Review at the next visit', ...patch },
+  });
+  return response.json as { id: string };
+}
+
+async function download(agent: Agent, id: string) {
+  const response = await t.app.request(`http://localhost/api/reports/${id}/download`, { headers: { cookie: agent.cookie! } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+let saved = 0;
+function pdfText(bytes: Buffer): string {
+  const file = path.join(workDir, `report-${++saved}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+}
+
+describe('reports API', () => {
+  it('averages the plan days that have meals, using the plan detail’s own day totals; content sent by the caller is ignored', async () => {
+    const { agent, user } = await registerAgent(t);
+    const client = await createClient(agent);
+    const plan = await createPlan(agent, client.id);
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
+    const soup = (await agent.request('POST', '/api/recipes', { body: lentils })).json;
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, { body: { meals: { lunch: { recipeId: soup.id, servings: 1 }, snacks: [{ recipeId: oats.id, servings: 0.5 }] } } });
+    const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
+    const [day1, , day3] = detail.days;
+
+    const response = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: plan.id, title: 'March progress', type: 'client_report', userId: 'someone', content: { nutrition: { totalCalories: 99999 } } },
+    });
+    expect(response.status).toBe(201);
+    const report = response.json;
+    const average = (key: string) => (day1.totals[key] + day3.totals[key]) / 2;
+    expect(report).toMatchObject({ userId: user.id, clientId: client.id, clientName: 'Nia Adeyemi', mealPlanId: plan.id, title: 'March progress', type: 'client_report', pdfPath: `/api/reports/${report.id}/download` });
+    expect(report.content).toMatchObject({
+      title: 'March progress',
+      clientName: 'Nia Adeyemi',
+      dateRange: 'Mar 2, 2026 - Mar 5, 2026',
+      meals: [],
+      recommendations: [],
+      notes: 'Review at the next visit',
+      nutritionSource: 'plan_days',
+      daysCounted: 2,
+      planDays: 4,
+      targets: { calories: 1800, protein: 90, carbs: 200, fat: 60 },
+      mealPlanName: 'Steady week',
+      period: { startDate: '2026-03-02', endDate: '2026-03-05' },
+      generatedOn: '2026-01-15',
+    });
+    expect(report.content.nutrition.totalCalories).toBe(Math.round(average('calories')));
+    expect(report.content.nutrition.avgProtein).toBeCloseTo(average('protein'), 0);
+    expect(report.content.nutrition.avgProtein).toBe(Math.round(average('protein') * 10) / 10);
+    expect(report.content.nutrition.avgCarbs).toBe(Math.round(average('carbs') * 10) / 10);
+    expect(report.content.nutrition.avgFat).toBe(Math.round(average('fat') * 10) / 10);
+    expect(report.content.nutrition.avgFiber).toBe(Math.round(average('fiber') * 10) / 10);
+    expect(report.content.nutrition.avgFiber).toBeGreaterThan(0);
+    expect(report.content.nutrition.totalCalories).not.toBe(1800);
+  });
+
+  it("uses the plan's targets when no day is planned, and zeros without a plan", async () => {
+    const { agent } = await registerAgent(t);
+    const client = await createClient(agent);
+    const plan = await createPlan(agent, client.id, { targetFat: null });
+    const fromTargets = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Targets only', type: 'medical_report' } })).json;
+    expect(fromTargets.content).toMatchObject({
+      nutrition: { totalCalories: 1800, avgProtein: 90, avgCarbs: 200, avgFat: 0, avgFiber: 0 },
+      nutritionSource: 'plan_targets',
+      daysCounted: 0,
+      targets: { calories: 1800, protein: 90, carbs: 200, fat: null },
+    });
+
+    const bare = await createPlan(agent, client.id, { targetCalories: null, targetProtein: null, targetCarbs: null, targetFat: null, notes: null });
+    const fromBarePlan = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: bare.id, title: 'Nothing yet', type: 'client_report' } })).json;
+    expect(fromBarePlan.content).toMatchObject({ nutritionSource: 'none', notes: '', nutrition: { totalCalories: 0, avgProtein: 0, avgCarbs: 0, avgFat: 0, avgFiber: 0 } });
+
+    const noPlan = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: '', title: 'Intake summary', type: 'insurance_report' } });
+    expect(noPlan.status).toBe(201);
+    expect(noPlan.json.mealPlanId).toBeNull();
+    expect(noPlan.json.content).toMatchObject({
+      dateRange: 'Generated on Jan 15, 2026',
+      nutritionSource: 'none',
+      nutrition: { totalCalories: 0, avgProtein: 0, avgCarbs: 0, avgFat: 0, avgFiber: 0 },
+      targets: { calories: null, protein: null, carbs: null, fat: null },
+      mealPlanName: null,
+      period: null,
+      notes: '',
+    });
+  });
+
+  it('lists the practitioner’s own reports, newest first, with the client name; the client profile shows them too', async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const client = await createClient(agent);
+    const second = await createClient(agent, { firstName: 'Tomás', lastName: 'Ortega' });
+    await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'First', type: 'client_report' } });
+    t.clock.advance(60_000);
+    await agent.request('POST', '/api/reports', { body: { clientId: second.id, title: 'Second', type: 'insurance_report' } });
+    const list = (await agent.request('GET', '/api/reports')).json;
+    expect(list.map((report: { title: string; clientName: string }) => [report.title, report.clientName])).toEqual([
+      ['Second', 'Tomás Ortega'],
+      ['First', 'Nia Adeyemi'],
+    ]);
+    expect((await other.request('GET', '/api/reports')).json).toEqual([]);
+    const profile = (await agent.request('GET', `/api/clients/${client.id}`)).json;
+    expect(profile.reports).toEqual([{ id: list[1].id, title: 'First', type: 'client_report', createdAt: list[1].createdAt }]);
+  });
+
+  it('refuses missing or invalid fields with the form’s messages and stores nothing', async () => {
+    const { agent, user } = await registerAgent(t);
+    const client = await createClient(agent);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: 'No client' }, 'clientId', 'Please select a client'],
+      [{ clientId: '', title: 'Blank client' }, 'clientId', 'Please select a client'],
+      [{ clientId: client.id }, 'title', 'Please enter a report title'],
+      [{ clientId: client.id, title: '   ' }, 'title', 'Please enter a report title'],
+      [{ clientId: client.id, title: 'x'.repeat(201) }, 'title', 'Report title must be at most 200 characters'],
+      [{ clientId: client.id, title: 'Bad type', type: 'progress_report' }, 'type', 'Type must be client_report, insurance_report or medical_report'],
+      [{ clientId: client.id, title: 'Bad plan', mealPlanId: 'plan-1' }, 'mealPlanId', 'Choose one of the client’s meal plans'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await agent.request('POST', '/api/reports', { body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.json.errors).toContainEqual({ path: field, message });
+    }
+    expect(await t.deps.db.select().from(reports).where(eq(reports.userId, user.id))).toEqual([]);
+  });
+
+  it("answers 404 for another practitioner's client, plan or report, and 400 for a plan of a different client", async () => {
+    const { agent, user } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const client = await createClient(agent);
+    const sibling = await createClient(agent, { firstName: 'Ada', lastName: 'Obi' });
+    const siblingsPlan = await createPlan(agent, sibling.id);
+    const othersClient = await createClient(other, { firstName: 'Not', lastName: 'Yours' });
+    const othersPlan = await createPlan(other, othersClient.id);
+
+    const foreignClient = await agent.request('POST', '/api/reports', { body: { clientId: othersClient.id, title: 'Nope', type: 'client_report' } });
+    expect(foreignClient.status).toBe(404);
+    expect(foreignClient.json).toEqual({ message: 'Client not found', errors: [] });
+    const foreignPlan = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: othersPlan.id, title: 'Nope', type: 'client_report' } });
+    expect(foreignPlan.status).toBe(404);
+    expect(foreignPlan.json).toEqual({ message: 'Meal plan not found', errors: [] });
+    const wrongClient = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: siblingsPlan.id, title: 'Mixed up', type: 'client_report' } });
+    expect(wrongClient.status).toBe(400);
+    expect(wrongClient.json.errors).toEqual([{ path: 'mealPlanId', message: 'This meal plan belongs to another client' }]);
+    expect(await t.deps.db.select().from(reports).where(eq(reports.userId, user.id))).toEqual([]);
+
+    const mine = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Mine', type: 'medical_report' } })).json;
+    const stolen = await other.request('GET', `/api/reports/${mine.id}/download`);
+    expect(stolen.status).toBe(404);
+    expect(stolen.json).toEqual({ message: 'Report not found', errors: [] });
+    expect((await other.request('GET', '/api/reports/not-a-uuid/download')).status).toBe(404);
+  });
+
+  it('audits generation and downloads without the title or health details', async () => {
+    const { agent, user } = await registerAgent(t);
+    const client = await createClient(agent);
+    const report = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Diabetes review', type: 'insurance_report' } })).json;
+    await download(agent, report.id);
+    const entries = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityId, report.id)));
+    expect(entries.map((entry) => [entry.action, entry.summary])).toEqual([
+      ['report.created', 'Generated an insurance report for Nia Adeyemi'],
+      ['report.downloaded', 'Downloaded an insurance report for Nia Adeyemi'],
+    ]);
+  });
+});
+
+describe('report PDFs', () => {
+  async function brandedPractitioner() {
+    const registered = await registerAgent(t, { firstName: 'Amelia', lastName: 'Hart' });
+    const logo = (
+      await t.app.request('http://localhost/api/users/me/logo', {
+        method: 'POST',
+        headers: { cookie: registered.agent.cookie!, 'content-type': 'image/png' },
+        body: new Uint8Array(pngImage(40, 40)),
+      })
+    ).json();
+    const saved = await registered.agent.request('PUT', '/api/users/me/branding', {
+      body: {
+        businessName: 'Greenleaf Nutrition',
+        businessLogo: (await logo).url,
+        tagline: 'Evidence-based nutrition',
+        brandColorPrimary: '#0f766e',
+        brandColorSecondary: '#f59e0b',
+        contactEmail: 'hello@greenleaf.example',
+        contactPhone: '+44 20 7946 0321',
+        website: 'https://greenleaf.example',
+      },
+    });
+    expect(saved.status).toBe(200);
+    return registered.agent;
+  }
+
+  it('lays out an insurance report for a payer: client details, practitioner contact, period, figures against targets, signature', async () => {
+    const agent = await brandedPractitioner();
+    const client = await createClient(agent);
+    const plan = await createPlan(agent, client.id);
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
+    const report = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Medical nutrition therapy: March', type: 'insurance_report' } })).json;
+
+    const { response, bytes } = await download(agent, report.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="medical-nutrition-therapy-march-report.pdf"');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = pdfText(bytes);
+    for (const expected of [
+      'Greenleaf Nutrition',
+      'Evidence-based nutrition',
+      'Medical nutrition therapy: March',
+      'Confidential: contains personal health information',
+      'Nia Adeyemi',
+      'Tue 12 Jun 1984 (age 41)',
+      'Female',
+      '165 cm',
+      '72.4 kg',
+      'Type 2 diabetes',
+      'Peanut',
+      'Amelia Hart',
+      'hello@greenleaf.example',
+      '+44 20 7946 0321',
+      'https://greenleaf.example',
+      'Steady week',
+      'Mon 2 Mar 2026 – Thu 5 Mar 2026 (4 days)',
+      '1 of 4',
+      'Nutrition against targets',
+      `Calories (kcal) ${report.content.nutrition.totalCalories.toLocaleString('en-US')} 1,800 ${Math.round((report.content.nutrition.totalCalories / 1800) * 100)}%`,
+      `Protein (g) ${report.content.nutrition.avgProtein} 90`,
+      'Signature',
+      'Date',
+      'I confirm that the information in this report is accurate',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text.replace(/\s/g, '')).toContain('INSURANCEREPORT'); // letter-spaced label
+    // an insurance report lists conditions and allergies, not the client's goals or restrictions
+    expect(text).not.toContain('Lower HbA1c');
+    const images = execFileSync('pdfimages', ['-list', path.join(workDir, `report-${saved}.pdf`)], { encoding: 'utf8' });
+    expect(images).toMatch(/^\s*1\s+\d+\s+image\s+40\s+40\s/m);
+  });
+
+  it('gives a medical report the fuller clinical picture and a client report a friendly summary without identifying details', async () => {
+    const agent = await brandedPractitioner();
+    const client = await createClient(agent);
+    const plan = await createPlan(agent, client.id);
+    const medical = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'For Dr Osei', type: 'medical_report' } })).json;
+    const medicalText = pdfText((await download(agent, medical.id)).bytes);
+    expect(medicalText.replace(/\s/g, '')).toContain('MEDICALREPORT');
+    for (const expected of ['Patient details', 'DIETARY RESTRICTIONS', 'Vegetarian', 'Lightly active', 'Lower HbA1c', 'Daily nutrition targets', 'Clinical notes', 'Review at the next visit', 'Signature']) {
+      expect(medicalText, expected).toContain(expected);
+    }
+
+    const friendly = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Your March summary', type: 'client_report' } })).json;
+    const friendlyText = pdfText((await download(agent, friendly.id)).bytes);
+    expect(friendlyText.replace(/\s/g, '')).toContain('CLIENTREPORT');
+    for (const expected of ['Your March summary', 'Hello Nia,', 'Your daily targets', '1,800 kcal', 'Notes from your practitioner', 'Questions about your plan? Contact Amelia Hart at hello@greenleaf.example or +44 20 7946 0321.']) {
+      expect(friendlyText, expected).toContain(expected);
+    }
+    for (const absent of ['Date of birth', 'Type 2 diabetes', 'Signature']) expect(friendlyText, absent).not.toContain(absent);
+  });
+
+  it('names the file after the title', () => {
+    expect(reportFileName('Q1 progress review')).toBe('q1-progress-review-report.pdf');
+    expect(reportFileName('Insurance report')).toBe('insurance-report.pdf');
+    expect(reportFileName('Zoë’s plan ✓')).toBe('zoe-s-plan-report.pdf');
+    expect(reportFileName('🍎')).toBe('report.pdf');
+  });
+});

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/** The spec's health filter options (section 9): ids as the API takes them, labels as the screen shows them. */
+export const healthFilters = ['vegetarian', 'vegan', 'gluten-free', 'dairy', 'egg', 'ketogenic', 'paleo', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat'] as const;
+export type HealthFilter = (typeof healthFilters)[number];
+export const healthFilterLabels: Record<HealthFilter, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-Free',
+  dairy: 'Dairy',
+  egg: 'Egg',
+  ketogenic: 'Ketogenic',
+  paleo: 'Paleo',
+  peanut: 'Peanut',
+  seafood: 'Seafood',
+  soy: 'Soy',
+  'tree nut': 'Tree Nut',
+  wheat: 'Wheat',
+};
+export const MAX_HEALTH_FILTERS = 3;
+
+/** Where meals go, in the order a day is shown. */
+export const planSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type PlanSlot = (typeof planSlots)[number];
+
+export const macroPreferences = ['percentage', 'grams'] as const;
+export type MacroPreference = (typeof macroPreferences)[number];
+
+/** Spec section 9 defaults, for the form. */
+export const generatorDefaults = {
+  caloriesPerDay: 2000,
+  mealsPerDay: 3,
+  numberOfDays: 7,
+  healthFilters: [] as HealthFilter[],
+  macroPreference: 'percentage' as MacroPreference,
+  macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30, proteinGrams: 150, carbsGrams: 200, fatGrams: 67 },
+};
+export const PERCENT_SUM_TOLERANCE = 1;
+
+/** A required whole number from a number or form text; '' and null read as missing, not as 0. */
+function wholeNumber(required: string, min: number, max: number, rangeMessage: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ message: required })
+      .refine((value) => Number.isFinite(value), required)
+      .refine((value) => Number.isInteger(value), rangeMessage)
+      .refine((value) => value >= min && value <= max, rangeMessage),
+  );
+}
+
+/** An optional amount (percent or grams) from a number or form text; '' and null mean not given. */
+function optionalAmount(label: string, max: number, unit: '%' | 'g') {
+  const rangeMessage = unit === '%' ? `${label} must be between 0 and 100%` : `${label} must be between 0 and ${max} g`;
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ message: `${label} must be a number` })
+      .refine((value) => Number.isFinite(value), `${label} must be a number`)
+      .refine((value) => value >= 0 && value <= max, rangeMessage)
+      .optional(),
+  );
+}
+
+export const macroValuesSchema = z.object({
+  proteinPercent: optionalAmount('Protein', 100, '%'),
+  carbsPercent: optionalAmount('Carbs', 100, '%'),
+  fatPercent: optionalAmount('Fat', 100, '%'),
+  proteinGrams: optionalAmount('Protein', 1000, 'g'),
+  carbsGrams: optionalAmount('Carbs', 1000, 'g'),
+  fatGrams: optionalAmount('Fat', 1000, 'g'),
+});
+export type MacroValues = z.output<typeof macroValuesSchema>;
+
+const slotSchema = z.enum(planSlots, { message: 'Meal type must be breakfast, lunch, dinner or snack' });
+
+/** A meal the caller keeps as it is while the rest of the plan is (re)generated. */
+export const lockedMealSchema = z.object({
+  dayNumber: z.number().int().min(1).max(30),
+  mealType: slotSchema,
+  recipeId: z.string().uuid('Choose a recipe'),
+  servings: z.number().min(0.25, 'Servings must be at least 0.25').max(20, 'Servings must be at most 20'),
+});
+export type LockedMeal = z.infer<typeof lockedMealSchema>;
+
+/** Percentages within the spec's tolerance, formatted the way the spec's message shows them. */
+export function percentSumIssue(values: MacroValues): string | null {
+  const sum = (values.proteinPercent ?? 0) + (values.carbsPercent ?? 0) + (values.fatPercent ?? 0);
+  if (Math.abs(sum - 100) <= PERCENT_SUM_TOLERANCE) return null;
+  return `Macro percentages must sum to 100% (currently ${Math.round(sum * 10) / 10}%).`;
+}
+
+/**
+ * The generation request (spec sections 3 and 5). `lockedMeals` and `regenerate` are ours: the screen sends
+ * the meals it keeps and names the day (or one meal of a day) to generate afresh; everything else stays.
+ */
+export const generationRequestSchema = z
+  .object({
+    caloriesPerDay: wholeNumber('Daily calories are required', 1000, 5000, 'Daily calories must be between 1000 and 5000'),
+    mealsPerDay: wholeNumber('Meals per day is required', 1, 4, 'Meals per day must be between 1 and 4'),
+    numberOfDays: wholeNumber('Number of days is required', 1, 30, 'Number of days must be between 1 and 30'),
+    healthFilters: z
+      .array(z.enum(healthFilters, { message: 'Unknown health filter' }))
+      .max(MAX_HEALTH_FILTERS, 'You can select up to 3 health filters.')
+      .optional()
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    macroPreference: z.enum(macroPreferences, { message: "Macro preference must be 'percentage' or 'grams'" }).optional().default('percentage'),
+    macroValues: macroValuesSchema,
+    /** Same seed, same request, same candidates: same plan. Omitted: the server picks one and returns it. */
+    seed: z.number().int().min(0).max(2_147_483_647).optional(),
+    lockedMeals: z.array(lockedMealSchema).max(120).optional().default([]),
+    /** Generate this day (or this one meal of it) again; its current meals, if locked, are replaced by others. */
+    regenerate: z.object({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() }).optional(),
+  })
+  .superRefine((request, ctx) => {
+    const values = request.macroValues;
+    const needed =
+      request.macroPreference === 'percentage'
+        ? ([
+            ['proteinPercent', 'Protein percentage is required'],
+            ['carbsPercent', 'Carbs percentage is required'],
+            ['fatPercent', 'Fat percentage is required'],
+          ] as const)
+        : ([
+            ['proteinGrams', 'Protein grams are required'],
+            ['carbsGrams', 'Carbs grams are required'],
+            ['fatGrams', 'Fat grams are required'],
+          ] as const);
+    let missing = false;
+    for (const [key, message] of needed) {
+      if (values[key] === undefined) {
+        missing = true;
+        ctx.addIssue({ code: 'custom', path: ['macroValues', key], message });
+      }
+    }
+    if (request.macroPreference === 'percentage' && !missing) {
+      const issue = percentSumIssue(values);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['macroValues'], message: issue });
+    }
+    if (request.macroPreference === 'grams' && !missing && (values.proteinGrams ?? 0) + (values.carbsGrams ?? 0) + (values.fatGrams ?? 0) <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['macroValues'], message: 'Enter grams for at least one macronutrient' });
+    }
+    const slots = slotsForMeals(request.mealsPerDay);
+    const seen = new Set<string>();
+    request.lockedMeals.forEach((meal, index) => {
+      const key = `${meal.dayNumber}:${meal.mealType}`;
+      if (meal.dayNumber > request.numberOfDays) ctx.addIssue({ code: 'custom', path: ['lockedMeals', index, 'dayNumber'], message: `The plan has ${request.numberOfDays} days` });
+      else if (!slots.includes(meal.mealType)) ctx.addIssue({ code: 'custom', path: ['lockedMeals', index, 'mealType'], message: `With ${request.mealsPerDay} meals a day there is no ${meal.mealType}` });
+      else if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lockedMeals', index], message: `Day ${meal.dayNumber} has two ${meal.mealType} meals` });
+      seen.add(key);
+    });
+    if (request.regenerate) {
+      if (request.regenerate.dayNumber > request.numberOfDays) ctx.addIssue({ code: 'custom', path: ['regenerate', 'dayNumber'], message: `The plan has ${request.numberOfDays} days` });
+      const mealType = request.regenerate.mealType;
+      if (mealType && !slots.includes(mealType)) ctx.addIssue({ code: 'custom', path: ['regenerate', 'mealType'], message: `With ${request.mealsPerDay} meals a day there is no ${mealType}` });
+    }
+  });
+export type GenerationRequest = z.input<typeof generationRequestSchema>;
+export type GenerationValues = z.output<typeof generationRequestSchema>;
+
+/** The meal slots of a day: 1 meal → dinner; 2 → lunch, dinner; 3 → breakfast, lunch, dinner; 4 → plus a snack. */
+export function slotsForMeals(mealsPerDay: number): PlanSlot[] {
+  if (mealsPerDay <= 1) return ['dinner'];
+  if (mealsPerDay === 2) return ['lunch', 'dinner'];
+  if (mealsPerDay === 3) return ['breakfast', 'lunch', 'dinner'];
+  return ['breakfast', 'lunch', 'dinner', 'snack'];
+}
+
+export const macroKeys = ['calories', 'protein', 'carbs', 'fat'] as const;
+export type MacroKey = (typeof macroKeys)[number];
+export const macroNutritionSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+export type MacroNutrition = z.infer<typeof macroNutritionSchema>;
+
+export const generatedMealSchema = z.object({
+  recipeId: z.string(),
+  recipeName: z.string(),
+  imageUrl: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  /** in steps of 0.25 */
+  servings: z.number(),
+  /** for these servings, one decimal */
+  nutrition: macroNutritionSchema,
+  /** kept from the request's lockedMeals rather than chosen now */
+  locked: z.boolean(),
+});
+export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
+
+export const generatedDaySchema = z.object({
+  dayNumber: z.number(),
+  meals: z.object({
+    breakfast: generatedMealSchema.optional(),
+    lunch: generatedMealSchema.optional(),
+    dinner: generatedMealSchema.optional(),
+    snack: generatedMealSchema.optional(),
+  }),
+  /** sums of the meals' nutrition as returned */
+  totals: macroNutritionSchema,
+  /** calories and grams the day aims at */
+  targets: macroNutritionSchema,
+  /** signed % from the targets, one decimal (see dayDeviation for how a near-zero target is measured) */
+  deviation: macroNutritionSchema,
+  /** all four within ±5 % */
+  withinTolerance: z.boolean(),
+  /** why the day misses its targets, or what had to give */
+  note: z.string().optional(),
+});
+export type GeneratedDay = z.infer<typeof generatedDaySchema>;
+
+export const generatedPlanSchema = z.object({
+  days: z.array(generatedDaySchema),
+  summary: z.object({
+    seed: z.number(),
+    numberOfDays: z.number(),
+    daysWithinTolerance: z.number(),
+    tolerancePercent: z.number(),
+    /** mean of the days' absolute deviations, % */
+    averageDeviation: macroNutritionSchema,
+    /** how many recipes pass the filters for each meal of the day */
+    candidates: z.record(z.string(), z.number()),
+    /** plan-wide remarks: few recipes pass the filters, grams that disagree with the calories, ... */
+    notes: z.array(z.string()),
+  }),
+});
+export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
+
+export const generationResponseSchema = z.object({ plan: generatedPlanSchema });
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { genders } from './clients.ts';
+
+export const reportTypes = ['client_report', 'insurance_report', 'medical_report'] as const;
+export type ReportType = (typeof reportTypes)[number];
+export const reportTypeLabels: Record<ReportType, string> = {
+  client_report: 'Client Report',
+  insurance_report: 'Insurance Report',
+  medical_report: 'Medical Report',
+};
+
+/**
+ * `POST /api/reports` and the Generate Report form. The content is computed by the server: any `content`,
+ * `userId` or `pdfPath` in the body is ignored.
+ */
+export const reportInputSchema = z.object({
+  clientId: z.string({ message: 'Please select a client' }).uuid('Please select a client'),
+  /** optional: without a plan the report carries no nutrition figures */
+  mealPlanId: z
+    .union([z.literal(''), z.null(), z.string().uuid('Choose one of the client’s meal plans')])
+    .optional()
+    .transform((value) => (value ? value : null)),
+  title: z
+    .string({ message: 'Please enter a report title' })
+    .trim()
+    .min(1, 'Please enter a report title')
+    .max(200, 'Report title must be at most 200 characters'),
+  type: z.enum(reportTypes, { message: 'Type must be client_report, insurance_report or medical_report' }).default('client_report'),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+export type ReportValues = z.output<typeof reportInputSchema>;
+
+/** Daily figures: averages per planned day (calories whole, the rest to one decimal). */
+export const reportNutritionSchema = z.object({
+  totalCalories: z.number(),
+  avgProtein: z.number(),
+  avgCarbs: z.number(),
+  avgFat: z.number(),
+  avgFiber: z.number(),
+});
+export type ReportNutrition = z.infer<typeof reportNutritionSchema>;
+
+/**
+ * Where the figures come from: the plan's planned days (averaged over the days that have meals), the plan's
+ * daily targets when no day has meals yet, or nothing (no plan: all figures are 0).
+ */
+export const reportNutritionSources = ['plan_days', 'plan_targets', 'none'] as const;
+export type ReportNutritionSource = (typeof reportNutritionSources)[number];
+
+/**
+ * What the report says, fixed when it is generated so a report sent to a payer never changes afterwards.
+ * The spec's fields (title, clientName, dateRange, meals, nutrition, recommendations, notes) come first.
+ */
+export const reportContentSchema = z.object({
+  title: z.string(),
+  clientName: z.string(),
+  /** 'Mar 2, 2026 – Mar 8, 2026', or 'Generated on Mar 9, 2026' without a plan */
+  dateRange: z.string(),
+  meals: z.array(z.unknown()),
+  nutrition: reportNutritionSchema,
+  recommendations: z.array(z.string()),
+  notes: z.string(),
+  nutritionSource: z.enum(reportNutritionSources),
+  /** planned days averaged over (plan_days only) and the plan's length in days */
+  daysCounted: z.number().int(),
+  planDays: z.number().int(),
+  /** the plan's daily targets, to read the figures against */
+  targets: z.object({
+    calories: z.number().nullable(),
+    protein: z.number().nullable(),
+    carbs: z.number().nullable(),
+    fat: z.number().nullable(),
+  }),
+  mealPlanName: z.string().nullable(),
+  /** YYYY-MM-DD, or null without a plan */
+  period: z.object({ startDate: z.string(), endDate: z.string() }).nullable(),
+  /** YYYY-MM-DD */
+  generatedOn: z.string(),
+  /** the client's identifying and health details as they were on that day (insurance and medical layouts) */
+  client: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dateOfBirth: z.string().nullable(),
+    gender: z.enum(genders).nullable(),
+    /** cm */
+    height: z.number().nullable(),
+    /** kg */
+    weight: z.number().nullable(),
+    activityLevel: z.string().nullable(),
+    healthGoals: z.string().nullable(),
+    medicalConditions: z.array(z.string()),
+    allergies: z.array(z.string()),
+    dietaryRestrictions: z.array(z.string()),
+  }),
+});
+export type ReportContent = z.infer<typeof reportContentSchema>;
+
+export const reportSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  clientId: z.string().uuid(),
+  clientName: z.string(),
+  mealPlanId: z.string().uuid().nullable(),
+  title: z.string(),
+  type: z.enum(reportTypes),
+  content: reportContentSchema,
+  /** where the PDF is served: `/api/reports/{id}/download` (drawn when asked for, never stored) */
+  pdfPath: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;

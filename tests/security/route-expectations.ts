@@ -1,0 +1,228 @@
+// Who may call each API route and what they get: the data behind tests/security/tenancy-matrix.test.ts and
+// tests/security/fuzz-write-routes.test.ts. Both tests read the app's own route table and fail for a route that
+// has no entry here, so a new route cannot ship without someone deciding who may call it.
+//
+// The matrix derives most answers from `access`:
+//   anonymous   401 {message, errors: []}, unless access is 'public' or 'share-token'
+//   owner       `success` (a practitioner on an 'admin' route: 403)
+//   other       on a route naming the owner's records (path `records`, body `bodyRefs`): exactly the answer for a
+//               missing id; elsewhere (the caller's own account or data) `success`
+//   admin       like `other` for practice records (the admin is not a tenant of anyone else's data); `success` on
+//               'admin' routes
+// `statuses` overrides one actor's answer where a route's rules say something else.
+import { pngImage } from '../support/test-images.ts';
+import { validBodies, type ActorName, type PracticeRecords, type RecordKind, type RouteRequest, type SecurityFixture, type SharedFixture, type Practice } from './security-fixture.ts';
+
+export interface RouteExpectation {
+  /** public: anyone; share-token: anyone holding the plan's share token; signed-in: any account; admin: administrators. */
+  access: 'public' | 'share-token' | 'signed-in' | 'admin';
+  /** A request the owner (or, for admin routes, the admin) makes successfully, from the caller's records. */
+  request(records: PracticeRecords, shared: SharedFixture): RouteRequest;
+  /** The owner's status. */
+  success: number;
+  /** Path parameters that name one of the caller's records. */
+  records?: Record<string, RecordKind>;
+  /** Kinds of record the body names by id (a plan's client, a day's recipe, ...). */
+  bodyRefs?: RecordKind[];
+  /** Answers that differ from the derived ones, per actor. */
+  statuses?: Partial<Record<ActorName, number>>;
+  /** The owner's call uses its record up (DELETE): it gets a fresh one, and the shared ones stay for the others. */
+  consumes?: boolean;
+  /** The call ends the session it is made with: each signed-in caller uses a fresh one. */
+  endsSession?: boolean;
+  /** Brings a signed-in caller's account into the state the call needs (e.g. a running subscription). */
+  prepare?(fixture: SecurityFixture, practice: Practice): Promise<void>;
+  /** The owner's records that other callers may see in the answer, and why (share pages, the admin's e-mail log). */
+  reveals?: Partial<Record<ActorName, RecordKind[]>>;
+  /** How the fuzzer feeds the route: a JSON body (default), no body it reads, an image, or a Stripe event. */
+  input?: 'json' | 'none' | 'image' | 'stripe-event';
+  /** Tables a refused request may write on purpose (failed sign-ins count towards the lockout and are audited). */
+  refusalWrites?: string[];
+}
+
+const png = () => ({ body: new Uint8Array(pngImage(24, 24)), contentType: 'image/png' });
+
+const brandingBody = (records: PracticeRecords) => ({
+  businessName: 'Greenleaf Nutrition',
+  businessLogo: `/api/uploads/${records.upload}`,
+  tagline: 'Evidence-based nutrition',
+  brandColorPrimary: '#0f766e',
+  brandColorSecondary: '#f59e0b',
+  contactEmail: 'hello@greenleaf.example',
+  contactPhone: '+44 20 7946 0321',
+  website: 'www.greenleaf.example',
+});
+
+const generatorBody = (records: PracticeRecords) => ({
+  caloriesPerDay: 2000,
+  mealsPerDay: 3,
+  numberOfDays: 2,
+  healthFilters: [],
+  macroPreference: 'percentage',
+  macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+  seed: 42,
+  lockedMeals: [{ dayNumber: 1, mealType: 'breakfast', recipeId: records.recipe, servings: 1 }],
+});
+
+export const routeExpectations: Record<string, RouteExpectation> = {
+  // ---- System, accounts, docs -----------------------------------------------------------------------------
+  'GET /api/health': { access: 'public', success: 200, request: () => ({}) },
+  'POST /api/auth/register': {
+    access: 'public',
+    success: 201,
+    request: (_, shared) => {
+      const name = shared.unique();
+      return { body: { username: name, email: `${name}@example.test`, password: 'correct horse battery', firstName: 'Robin', lastName: 'Fuzz' } };
+    },
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    success: 200,
+    request: (_, shared) => ({ body: shared.login }),
+    refusalWrites: ['users', 'activity_log'],
+  },
+  'POST /api/auth/logout': { access: 'public', success: 204, endsSession: true, input: 'none', request: () => ({}) },
+  'GET /api/users/me': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/openapi.json': { access: 'public', success: 200, request: () => ({}) },
+  'GET /api/docs': { access: 'public', success: 200, request: () => ({}) },
+  'GET /api/docs/start.js': { access: 'public', success: 200, request: () => ({}) },
+  'GET /api/docs/{file}': { access: 'public', success: 200, request: () => ({ params: { file: 'swagger-ui.css' } }) },
+  'GET /api/chat/config': { access: 'signed-in', success: 200, request: () => ({}) },
+
+  // ---- Admin ----------------------------------------------------------------------------------------------
+  'GET /api/admin/stats': { access: 'admin', success: 200, request: () => ({}) },
+  'GET /api/admin/health': { access: 'admin', success: 200, request: () => ({}) },
+  'GET /api/admin/activity': { access: 'admin', success: 200, request: () => ({}) },
+  'GET /api/admin/users': { access: 'admin', success: 200, request: () => ({}) },
+  'PUT /api/admin/users/{userId}/role': {
+    access: 'admin',
+    success: 200,
+    request: (_, shared) => ({ params: { userId: shared.spareUserId }, body: { role: 'user' } }),
+  },
+  // The admin's e-mail log lists every e-mail the app sent, the practices' shopping lists (named after the plan) too.
+  'GET /api/admin/emails/history': { access: 'admin', success: 200, request: () => ({}), reveals: { admin: ['mealPlan'] } },
+  'POST /api/admin/emails/send': {
+    access: 'admin',
+    success: 202,
+    request: () => ({ body: { recipient: 'someone@example.test', subject: 'Platform notice', body: 'Maintenance tonight.' } }),
+  },
+  'GET /api/admin/settings': { access: 'admin', success: 200, request: () => ({}) },
+
+  // ---- Clients ----------------------------------------------------------------------------------------------
+  'GET /api/clients': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
+  'POST /api/clients': { access: 'signed-in', success: 201, request: () => ({ body: validBodies.client('Newcomer') }) },
+  'PUT /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }) },
+  'DELETE /api/clients/{id}': { access: 'signed-in', success: 204, records: { id: 'client' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
+
+  // ---- Dashboard, nutrition ---------------------------------------------------------------------------------
+  'GET /api/dashboard/stats': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/dashboard/activity': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/nutrition/search': { access: 'signed-in', success: 200, request: () => ({ query: { query: 'apple' } }) },
+  'GET /api/nutrition/foods': { access: 'signed-in', success: 200, request: (_, shared) => ({ query: { ids: String(shared.foodId) } }) },
+
+  // ---- Recipe database and catalogue --------------------------------------------------------------------------
+  // Drawn from the shared catalogue: no practice data, public like the app's other images.
+  'GET /api/recipe-images/{file}': { access: 'public', success: 200, request: (_, shared) => ({ params: { file: shared.catalogueImageFile } }) },
+  'GET /api/recipes/search/external': { access: 'signed-in', success: 200, request: () => ({ query: { q: 'oat' } }) },
+  'GET /api/recipes/random': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/recipes/external/info': { access: 'signed-in', success: 200, request: () => ({}) },
+  'POST /api/recipes/external/{id}/save': {
+    access: 'signed-in',
+    success: 200,
+    input: 'none',
+    request: (_, shared) => ({ params: { id: shared.catalogueRecipeId } }),
+  },
+
+  // ---- Recipes ----------------------------------------------------------------------------------------------
+  'GET /api/recipes': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/recipes/{id}': { access: 'signed-in', success: 200, records: { id: 'recipe' }, request: (r) => ({ params: { id: r.recipe } }) },
+  'POST /api/recipes': { access: 'signed-in', success: 201, request: (_, shared) => ({ body: validBodies.recipe('Fresh', shared.foodId) }) },
+  'PUT /api/recipes/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'recipe' },
+    request: (r, shared) => ({ params: { id: r.recipe }, body: { ...validBodies.recipe('Revised', shared.foodId), isPublic: false } }),
+  },
+  'DELETE /api/recipes/{id}': { access: 'signed-in', success: 204, records: { id: 'recipe' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.recipe } }) },
+
+  // ---- Meal plans -------------------------------------------------------------------------------------------
+  'GET /api/meal-plans': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/meal-plans/{id}': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
+  'POST /api/meal-plans': { access: 'signed-in', success: 201, bodyRefs: ['client'], request: (r) => ({ body: validBodies.mealPlan('Another', r.client) }) },
+  'PUT /api/meal-plans/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    bodyRefs: ['client'],
+    request: (r) => ({ params: { id: r.mealPlan }, body: { ...validBodies.mealPlan('Renamed', r.client), notes: 'Revised targets' } }),
+  },
+  'DELETE /api/meal-plans/{id}': { access: 'signed-in', success: 204, records: { id: 'mealPlan' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.mealPlan } }) },
+  'PUT /api/meal-plans/{id}/days/{dayNumber}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    bodyRefs: ['recipe'],
+    request: (r) => ({ params: { id: r.mealPlan, dayNumber: '2' }, body: { meals: { lunch: { recipeId: r.recipe, servings: 1.5 }, snacks: [{ recipeId: r.recipe, servings: 0.5 }] } } }),
+  },
+  'POST /api/meal-plan-days': {
+    access: 'signed-in',
+    success: 201,
+    bodyRefs: ['mealPlan', 'recipe'],
+    request: (r) => ({ body: { mealPlanId: r.mealPlan, dayNumber: 3, meals: { dinner: { recipeId: r.recipe, servings: 2 } } } }),
+  },
+  'GET /api/meal-plans/{id}/shopping-list': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
+  'GET /api/meal-plans/{id}/shopping-list/txt': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
+  'GET /api/meal-plans/{id}/export-pdf': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
+  'POST /api/meal-plans/{id}/email-shopping-list': {
+    access: 'signed-in',
+    success: 202,
+    records: { id: 'mealPlan' },
+    request: (r) => ({ params: { id: r.mealPlan }, body: { email: 'client@example.test', message: 'Your list for the week' } }),
+  },
+  // The share link shows the plan, its recipes and the practice's branding to whoever holds the token, never the client.
+  'GET /api/share/{token}': {
+    access: 'share-token',
+    success: 200,
+    request: (r) => ({ params: { token: r.shareToken } }),
+    reveals: { anonymous: ['mealPlan', 'recipe'], other: ['mealPlan', 'recipe'], admin: ['mealPlan', 'recipe'] },
+  },
+  'GET /api/share/{token}/logo': { access: 'share-token', success: 200, request: (r) => ({ params: { token: r.shareToken } }) },
+
+  // ---- Generator, reports -------------------------------------------------------------------------------------
+  'POST /api/generate-meal-plan': { access: 'signed-in', success: 200, bodyRefs: ['recipe'], request: (r) => ({ body: generatorBody(r) }) },
+  'GET /api/reports': { access: 'signed-in', success: 200, request: () => ({}) },
+  'POST /api/reports': {
+    access: 'signed-in',
+    success: 201,
+    bodyRefs: ['client', 'mealPlan'],
+    request: (r) => ({ body: { clientId: r.client, mealPlanId: r.mealPlan, title: 'Progress summary', type: 'medical_report' } }),
+  },
+  'GET /api/reports/{id}/download': { access: 'signed-in', success: 200, records: { id: 'report' }, request: (r) => ({ params: { id: r.report } }) },
+
+  // ---- Branding and uploads -----------------------------------------------------------------------------------
+  'PUT /api/users/me/branding': { access: 'signed-in', success: 200, bodyRefs: ['upload'], request: (r) => ({ body: brandingBody(r) }) },
+  'POST /api/users/me/logo': { access: 'signed-in', success: 201, input: 'image', request: () => ({ raw: png() }) },
+  'GET /api/uploads/{id}': { access: 'signed-in', success: 200, records: { id: 'upload' }, request: (r) => ({ params: { id: r.upload } }) },
+
+  // ---- Subscription -----------------------------------------------------------------------------------------
+  'GET /api/subscription/status': { access: 'signed-in', success: 200, request: () => ({}) },
+  'POST /api/subscription/create': { access: 'signed-in', success: 200, input: 'none', request: () => ({}) },
+  'POST /api/subscription/cancel': {
+    access: 'signed-in',
+    success: 200,
+    input: 'none',
+    prepare: (fixture, practice) => fixture.activateSubscription(practice),
+    request: () => ({}),
+  },
+  // Public, but only a delivery signed with the endpoint secret is read (an unsigned one answers 400).
+  'POST /api/stripe/webhook': {
+    access: 'public',
+    success: 200,
+    input: 'stripe-event',
+    request: (_, shared) => {
+      const event = shared.stripeEvent('customer.created', { id: `cus_${shared.unique()}`, object: 'customer' });
+      return { raw: { body: event.payload, contentType: 'application/json' }, headers: { 'stripe-signature': event.signature } };
+    },
+  },
+};
