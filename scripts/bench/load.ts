@@ -98,8 +98,10 @@ async function measure(server: ServerProcess, label: string, read: boolean, opti
   };
 }
 
-async function benchmark(kind: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<boolean> {
-  console.log(`\n## ${kind}`);
+async function benchmark(kind: string, env: Record<string, string>): Promise<boolean> {
+  // Other work on the machine moves these figures a lot: say how busy it was.
+  const [load] = os.loadavg();
+  console.log(`\n## ${kind}  (${os.cpus().length} cores, load average ${load.toFixed(1)} at the start)`);
   // Seeded on a first start, measured on a second: a first start on an empty PGlite folder runs initdb and
   // loads the reference data, which leaves the process larger than it will be in service.
   const first = await startServer({ env, timeoutMs: 300_000 });
@@ -200,7 +202,7 @@ if (!flags['pglite-only']) {
   }
   if (databaseUrl) {
     try {
-      allMet = (await benchmark('PostgreSQL', { DATABASE_URL: databaseUrl })) && allMet;
+      allMet = (await benchmark(cluster ? 'PostgreSQL 15 (a throw-away local server)' : 'PostgreSQL (a new database on DATABASE_URL\'s server)', { DATABASE_URL: databaseUrl })) && allMet;
     } finally {
       await cleanUp();
     }

@@ -20,7 +20,7 @@ import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { isDatabaseUnavailable } from './db/db-errors.ts';
+import { errorForLog, isDatabaseUnavailable } from './db/db-errors.ts';
 import { AppError } from './lib/app-error.ts';
 import { jsonBodyGuard, requestContext, sameOriginGuard, securityHeaders } from './lib/http-guards.ts';
 import { mountApiDocs, mountClientApp } from './static-files.ts';
@@ -113,14 +113,11 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
     }
     if (isDatabaseUnavailable(error)) {
-      deps.logger.warn('database unavailable', { requestId: c.get('requestId'), error: String(error) });
+      deps.logger.warn('database unavailable', { requestId: c.get('requestId'), error: errorForLog(error) });
       c.header('Retry-After', '5');
       return c.json({ message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
     }
-    deps.logger.error('unhandled error', {
-      requestId: c.get('requestId'),
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
-    });
+    deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: errorForLog(error) });
     return c.json({ message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
   });
   return app;

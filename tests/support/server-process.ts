@@ -17,6 +17,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** The last part of what the server wrote (stdout and stderr, interleaved). */
   output(): string;
+  /** Everything the server has written so far (while it runs). */
+  log(): string;
   /** Sends the signal and waits for the process to be gone. */
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -67,6 +69,7 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
           pid: child.pid!,
           child,
           output,
+          log: () => (finalTail === null && existsSync(logFile) ? readFileSync(logFile, 'utf8') : output()),
           kill: async (signal) => {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited;

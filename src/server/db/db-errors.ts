@@ -31,3 +31,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What may go to the log about an error. drizzle's query errors carry the query's parameters in their message
+ * and stack (client names, notes, allergies), so those give way to the SQL text and the driver's own error.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  if (!('params' in error)) return { name: error.name, message: error.message, stack: error.stack };
+  const message = `Failed query: ${String((error as { query?: unknown }).query)}`;
+  const cause = [...errorChain(error.cause)][0];
+  return {
+    name: error.name,
+    message,
+    cause: cause ? { code: cause.code, message: cause.message } : undefined,
+    stack: error.stack?.replace(error.message, message),
+  };
+}

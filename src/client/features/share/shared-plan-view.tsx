@@ -60,7 +60,7 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
               </span>
               <span>{`${days.length} ${days.length === 1 ? 'day' : 'days'}`}</span>
             </p>
-            <p className="mt-1 text-sm text-slate-600">{`Prepared for you by ${practice.practitionerName}`}</p>
+            <p className="mt-1 text-sm break-words text-slate-600">{`Prepared for you by ${practice.practitionerName}`}</p>
           </div>
 
           {targets.length > 0 ? (
