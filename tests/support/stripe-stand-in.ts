@@ -323,6 +323,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : rawBody);
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method, path: url.pathname, params, idempotencyKey, stripeVersion: (request.headers['stripe-version'] as string | undefined) ?? null });
+    const hold = holds.findIndex((candidate) => candidate.method === method && candidate.path === url.pathname);
+    if (hold >= 0) {
+      const [held] = holds.splice(hold, 1);
+      held.arrived();
+      await held.released;
+    }
 
     const send = (status: number, body: Json, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers });
@@ -371,6 +377,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     return send(result.status, result.body);
   }
 
+  /** Requests to keep waiting, one each, until the test lets them through. */
+  const holds: { method: string; path: string; arrived: () => void; released: Promise<void> }[] = [];
+
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' });
@@ -403,6 +412,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     /** The next `count` authenticated calls answer this status (no retry advised). */
     failNext(count: number, status = 500) {
       failures = { remaining: count, status };
+    },
+    /**
+     * Keeps the next `method path` request waiting before Stripe looks at it: `arrived` resolves when it comes in,
+     * `release()` lets it go on. For playing out one exact interleaving of two requests of ours.
+     */
+    holdNext(method: string, path: string) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      holds.push({ method, path, arrived, released: new Promise<void>((resolve) => (release = resolve)) });
+      return { arrived: reached, release };
     },
     subscriptionJson(id: string) {
       return subscriptionJson(subscriptionOrThrow(id));

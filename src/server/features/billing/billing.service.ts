@@ -97,12 +97,14 @@ export async function createSubscription(deps: AppDeps, actor: Actor, ipAddress:
       if (resumed) return resumed;
     }
 
+    // The attempt is named after the subscription on record when this request began, never after one read
+    // later: two presses that both saw the same record ask the provider with the same key and get the same
+    // subscription back, even when the other press has stored its answer in between.
+    const previous = row.stripeSubscriptionId;
     const customerId = row.stripeCustomerId ?? (await ensureCustomer(deps, actor, row));
-    const previous = (await getBillingRow(deps.db, actor)).stripeSubscriptionId;
     const subscription = await payments.createSubscription({
       customerId,
       userId: actor.id,
-      // A double click or a retry of the same attempt gets the same subscription back.
       attemptKey: `${actor.id}-after-${previous ?? 'none'}`,
     });
     // Only if nobody (a parallel request, an early webhook) recorded another subscription meanwhile.

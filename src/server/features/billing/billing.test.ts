@@ -189,6 +189,25 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
     expect((await rowOf(user.id)).stripeSubscriptionId).toBe([...stripe.subscriptions.keys()].at(-1));
   });
 
+  it('makes one subscription when the second press finishes after the first had stored its subscription', async () => {
+    // The interleaving that once made two: the second press reads the account, then waits at Stripe while the
+    // first press creates the customer and the subscription and stores both.
+    const { agent, user } = await registerAgent(t);
+    const before = stripe.subscriptions.size;
+    const held = stripe.holdNext('POST', '/v1/customers');
+    const second = agent.request('POST', '/api/subscription/create');
+    await held.arrived;
+    const first = await agent.request('POST', '/api/subscription/create');
+    expect(first.status, first.text).toBe(200);
+    expect((await rowOf(user.id)).stripeSubscriptionId).not.toBeNull();
+    held.release();
+    const late = await second;
+    expect(late.status, late.text).toBe(200);
+    expect(late.json.clientSecret).toBe(first.json.clientSecret);
+    expect(stripe.subscriptions.size).toBe(before + 1);
+    expect((await rowOf(user.id)).stripeSubscriptionId).toBe([...stripe.subscriptions.keys()].at(-1));
+  });
+
   it('only cancels an active subscription', async () => {
     const { agent } = await startedPractitioner();
     const response = await agent.request('POST', '/api/subscription/cancel');
