@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Client, ClientDetail, ClientValues } from '../../../shared/schemas/clients.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
+import { jsonRowsOf } from '../../db/json-rows.ts';
 import { clients, mealPlans, reports } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -37,14 +38,29 @@ function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | u
   return recordActivity(deps.db, { actorId: actor.id, action, entityType: 'client', entityId, summary, at: deps.clock.now() });
 }
 
+/** A client row as `jsonRowsOf` gives it: numbers as numbers, timestamps as ISO text. */
+type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'createdAt' | 'updatedAt'> & {
+  height: number | null;
+  weight: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
 export async function listClients(deps: AppDeps, actor: Actor): Promise<Client[]> {
-  const rows = await deps.db
-    .select()
+  // Read as one JSON text: the most visited list, and its rows are wide (see jsonRowsOf).
+  const [{ list }] = await deps.db
+    .select({ list: jsonRowsOf(getTableColumns(clients), sql`${clients.createdAt} desc, ${clients.lastName} asc`) })
     .from(clients)
-    .where(eq(clients.userId, actor.id))
-    .orderBy(desc(clients.createdAt), asc(clients.lastName));
+    .where(eq(clients.userId, actor.id));
+  const rows = JSON.parse(list) as ClientJsonRow[];
   await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${rows.length} clients)`);
-  return rows.map(toClient);
+  return rows.map((row) => ({
+    ...row,
+    gender: row.gender as Client['gender'],
+    activityLevel: row.activityLevel as Client['activityLevel'],
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
 }
 
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {

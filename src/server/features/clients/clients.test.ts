@@ -84,6 +84,33 @@ describe('clients API', () => {
     expect(list.json.map((client: { firstName: string }) => client.firstName)).toEqual(['Second', 'First']);
   });
 
+  it('lists every client exactly as its own page shows it, odd values included', async () => {
+    const { agent } = await registerAgent(t);
+    const odd = await agent.request('POST', '/api/clients', {
+      body: {
+        ...fullClient,
+        firstName: 'Zoë "Zed"',
+        lastName: "O'Brien, Jr.",
+        height: 172.35,
+        weight: '',
+        notes: 'Line one\nline two\ttabbed, emoji 🥑, backslash \\ and {"json": [1]}',
+        allergies: ['Tree nuts, "all"', 'Sesame'],
+        medicalConditions: [],
+      },
+    });
+    const plain = await agent.request('POST', '/api/clients', { body: { firstName: 'Ann', lastName: 'Lee' } });
+    expect([odd.status, plain.status]).toEqual([201, 201]);
+    const list = await agent.request('GET', '/api/clients');
+    expect(list.status).toBe(200);
+    for (const created of [odd, plain]) {
+      const page = await agent.request('GET', `/api/clients/${created.json.id}`);
+      const { mealPlans: _plans, reports: _reports, ...client } = page.json;
+      expect(list.json.find((entry: { id: string }) => entry.id === created.json.id)).toEqual(client);
+      expect(client).toEqual(created.json);
+    }
+    expect(list.json.find((entry: { id: string }) => entry.id === odd.json.id)).toMatchObject({ height: 172.35, weight: null, allergies: ['Tree nuts, "all"', 'Sesame'] });
+  });
+
   it('updates a client and keeps the owner', async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });

@@ -22,6 +22,7 @@ import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schem
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
 import { getPracticeBranding, withLogoForPdf, withLogoForSharePage } from '../branding/branding.service.ts';
 
 type PlanRow = typeof mealPlans.$inferSelect;
@@ -80,10 +81,19 @@ async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: string | n
   if (!row) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'clientId', message: 'Client not found' }]);
 }
 
+const clientFactsColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  allergies: clients.allergies,
+  dietaryRestrictions: clients.dietaryRestrictions,
+};
+
 async function clientFacts(deps: AppDeps, actor: Actor, clientId: string | null): Promise<ClientFacts | null> {
   if (!clientId) return null;
   const [row] = await deps.db
-    .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email, allergies: clients.allergies, dietaryRestrictions: clients.dietaryRestrictions })
+    .select(clientFactsColumns)
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
     .limit(1);
@@ -98,19 +108,66 @@ function mealsOf(meals: DayMeals): PlannedMeal[] {
   return [meals.breakfast, meals.lunch, meals.dinner, ...(meals.snacks ?? [])].filter((meal): meal is PlannedMeal => Boolean(meal));
 }
 
+/**
+ * The embedded USDA SR28 foods are reference data, loaded once and never changed: their facts are read from the
+ * database once per process and kept. FoodData Central foods are refreshed when FDC revises them, so they are
+ * read every time.
+ */
+const foodFactsCaches = new WeakMap<AppDeps['db'], Map<number, FoodFacts>>();
+
+async function foodFactsFor(db: AppDeps['db'], ids: number[]): Promise<Map<number, FoodFacts>> {
+  let cache = foodFactsCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    foodFactsCaches.set(db, cache);
+  }
+  const found = new Map<number, FoodFacts>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const facts = cache.get(id);
+    if (facts) found.set(id, facts);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: foods.id, source: foods.source, description: foods.description, foodGroup: foods.foodGroup, portions: foods.portions })
+      .from(foods)
+      .where(inArray(foods.id, missing));
+    for (const { source, ...row } of rows) {
+      const facts = { ...row, portions: row.portions as Portion[] };
+      found.set(row.id, facts);
+      if (source === SR28_SOURCE) cache.set(row.id, facts);
+    }
+  }
+  return found;
+}
+
+/** What a plan's page needs of a recipe; the share page, shopping list and PDF read the whole recipe. */
+const recipeSummaryColumns = {
+  id: recipes.id,
+  name: recipes.name,
+  imageUrl: recipes.imageUrl,
+  servings: recipes.servings,
+  nutrition: recipes.nutrition,
+  diets: recipes.diets,
+  allergens: recipes.allergens,
+  ingredients: recipes.ingredients,
+};
+type RecipeSummary = Pick<RecipeRow, keyof typeof recipeSummaryColumns>;
+
 /** The recipes a plan uses (those the plan's owner may use) and the USDA foods in them. */
-async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals: unknown }[]) {
+async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals: unknown }[], whole = true) {
   const recipeIds = [...new Set(dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId)))].filter(isUuid);
-  const recipeRows = recipeIds.length
-    ? await deps.db.select().from(recipes).where(and(inArray(recipes.id, recipeIds), recipesVisibleTo(ownerId)))
+  const visible = and(inArray(recipes.id, recipeIds), recipesVisibleTo(ownerId));
+  const recipeRows: RecipeSummary[] = recipeIds.length
+    ? whole
+      ? await deps.db.select().from(recipes).where(visible)
+      : await deps.db.select(recipeSummaryColumns).from(recipes).where(visible)
     : [];
   const foodIds = [...new Set(recipeRows.flatMap((recipe) => (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (line.fdcId ? [line.fdcId] : []))))];
-  const foodRows = foodIds.length
-    ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup, portions: foods.portions }).from(foods).where(inArray(foods.id, foodIds))
-    : [];
   return {
     recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
-    foodsById: new Map<number, FoodFacts>(foodRows.map((food) => [food.id, { ...food, portions: food.portions as Portion[] }])),
+    foodsById: await foodFactsFor(deps.db, foodIds),
   };
 }
 type PlanContext = Awaited<ReturnType<typeof loadPlanContext>>;
@@ -155,9 +212,9 @@ function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: P
 }
 
 /** Every day from start to end, stored meals filled in. */
-async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null) {
-  const dayRows = await deps.db.select().from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id));
-  const context = await loadPlanContext(deps, plan.userId, dayRows);
+async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null, wholeRecipes = true) {
+  const dayRows = await deps.db.select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals }).from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id));
+  const context = await loadPlanContext(deps, plan.userId, dayRows, wholeRecipes);
   const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
   const days = Array.from({ length: planLength(plan) }, (_, index) => {
     const stored = byNumber.get(index + 1);
@@ -177,9 +234,17 @@ export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPl
 }
 
 export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanDetail> {
-  const plan = await findOwnPlan(deps, actor, id);
-  const client = await clientFacts(deps, actor, plan.clientId);
-  const { days } = await resolvePlanDays(deps, plan, client);
+  if (!isUuid(id)) throw notFound('Meal plan');
+  // The plan and its client in one query: this page is the most visited after the client list.
+  const [found] = await deps.db
+    .select({ plan: mealPlans, client: clientFactsColumns })
+    .from(mealPlans)
+    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+    .limit(1);
+  if (!found) throw notFound('Meal plan');
+  const { plan, client } = found;
+  const { days } = await resolvePlanDays(deps, plan, client, false);
   return {
     ...toMealPlan(plan, client ? `${client.firstName} ${client.lastName}` : null),
     client: client ? { id: client.id, firstName: client.firstName, lastName: client.lastName, allergies: client.allergies, dietaryRestrictions: client.dietaryRestrictions } : null,
