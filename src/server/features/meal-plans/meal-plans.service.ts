@@ -168,6 +168,8 @@ async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals:
   return {
     recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
     foodsById: await foodFactsFor(deps.db, foodIds),
+    /** Diet warnings per recipe and servings: a week repeats recipes, and the screening reads every ingredient. */
+    conflictsByMeal: new Map<string, string[]>(),
   };
 }
 type PlanContext = Awaited<ReturnType<typeof loadPlanContext>>;
@@ -177,23 +179,29 @@ function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFact
   if (!recipe) return { recipeId: meal.recipeId, servings: meal.servings, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
   const perServing = recipe.nutrition as Nutrition | null;
   const nutrition = perServing ? (Object.fromEntries(nutrientKeys.map((key) => [key, (perServing[key] ?? 0) * meal.servings])) as Nutrition) : null;
-  const conflicts = client
-    ? findDietConflicts(
-        {
-          ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
-            const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
-            return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup };
-          }),
-          sodiumMg: nutrition?.sodium,
-          carbsG: nutrition?.carbs,
-          labels: (recipe.ingredients as Recipe['ingredients']).every((line) => line.fdcId && context.foodsById.has(line.fdcId))
-            ? { diets: recipe.diets, allergens: recipe.allergens }
-            : null,
-        },
-        client,
-      )
-    : [];
-  return { recipeId: meal.recipeId, servings: meal.servings, recipeName: recipe.name, imageUrl: recipe.imageUrl, recipeServings: recipe.servings, nutrition, conflicts };
+  return { recipeId: meal.recipeId, servings: meal.servings, recipeName: recipe.name, imageUrl: recipe.imageUrl, recipeServings: recipe.servings, nutrition, conflicts: client ? conflictsOf(meal, recipe, nutrition, context, client) : [] };
+}
+
+function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrition | null, context: PlanContext, client: ClientFacts): string[] {
+  const key = `${meal.recipeId}|${meal.servings}`;
+  const known = context.conflictsByMeal.get(key);
+  if (known) return known;
+  const conflicts = findDietConflicts(
+    {
+      ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
+        const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
+        return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup };
+      }),
+      sodiumMg: nutrition?.sodium,
+      carbsG: nutrition?.carbs,
+      labels: (recipe.ingredients as Recipe['ingredients']).every((line) => line.fdcId && context.foodsById.has(line.fdcId))
+        ? { diets: recipe.diets, allergens: recipe.allergens }
+        : null,
+    },
+    client,
+  );
+  context.conflictsByMeal.set(key, conflicts);
+  return conflicts;
 }
 
 function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: PlanContext, client: ClientFacts | null): ResolvedDay {

@@ -115,6 +115,25 @@ describe('meal plans API', () => {
     expect(detail.client).toMatchObject({ allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'] });
   });
 
+  it('warns on every meal of a recipe the week repeats, whatever its servings', async () => {
+    const { agent } = await registerAgent(t);
+    const { plan, oats, chicken } = await setUp(agent);
+    for (const [day, servings] of [[1, 1], [2, 1], [3, 2]]) {
+      const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, {
+        body: { meals: { lunch: { recipeId: chicken.id, servings }, dinner: { recipeId: chicken.id, servings: 0.5 }, snacks: [{ recipeId: oats.id, servings: 1 }] } },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
+    const warnings = ['Contains peanut (allergy: Peanut)', 'Not vegetarian: chicken'];
+    for (const day of detail.days) {
+      expect(day.meals.lunch.conflicts).toEqual(warnings);
+      expect(day.meals.dinner.conflicts).toEqual(warnings);
+      expect(day.meals.snacks[0].conflicts).toEqual([]);
+    }
+    expect(detail.days[2].meals.lunch.nutrition.calories).toBeCloseTo(2 * detail.days[0].meals.lunch.nutrition.calories, 9);
+  });
+
   it('refuses days outside the plan and recipes the practitioner may not use', async () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
