@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from '../../db/db-errors.ts';
 import type { Database } from '../../db/open-db.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { activityLog } from '../../db/schema.ts';
 
 export interface ActivityEntry {
@@ -68,15 +69,10 @@ class ActivityWriter {
   }
 }
 
-const writers = new WeakMap<Database, ActivityWriter>();
+const writerOf = perDatabase((db) => new ActivityWriter(db));
 
 export async function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
-  let writer = writers.get(db);
-  if (!writer) {
-    writer = new ActivityWriter(db);
-    writers.set(db, writer);
-  }
-  await writer.record({
+  await writerOf(db).record({
     actorId: entry.actorId,
     action: entry.action,
     entityType: entry.entityType ?? null,

@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
-import type { Database } from '../../db/open-db.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -194,30 +194,21 @@ async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): 
   return token;
 }
 
-/**
- * The acting user for a cookie token, or null when the session is unknown, idle too long or past its
- * absolute lifetime (an expired session is deleted on sight).
- */
 /** Built once per database: every signed-in request runs it, and building the SQL each time cost more than running it. */
-function prepareSessionLookup(db: Database) {
-  return db
+const sessionLookupOf = perDatabase((db) =>
+  db
     .select({ session: { userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt }, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('platewise_session_lookup');
-}
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-function sessionLookupOf(db: Database) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare('platewise_session_lookup'),
+);
 
+/**
+ * The acting user for a cookie token, or null when the session is unknown, idle too long or past its
+ * absolute lifetime (an expired session is deleted on sight).
+ */
 export async function resolveSession(deps: AppDeps, token: string): Promise<{ actor: Actor; sessionId: string } | null> {
   const id = hashSessionToken(token);
   const [found] = await sessionLookupOf(deps.db).execute({ id });

@@ -9,15 +9,24 @@ import { recordActivity } from '../activity/activity.service.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
-function toClient(row: ClientRow): Client {
+/** A client row as `jsonRowsOf` gives it: numbers as numbers, timestamps as ISO text. */
+type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'createdAt' | 'updatedAt'> & {
+  height: number | null;
+  weight: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The API's client from a database row, read as columns or as JSON (numeric as text or number, timestamps as Date or text). */
+function toClient(row: ClientRow | ClientJsonRow): Client {
   return {
     ...row,
     gender: row.gender as Client['gender'],
     activityLevel: row.activityLevel as Client['activityLevel'],
     height: row.height === null ? null : Number(row.height),
     weight: row.weight === null ? null : Number(row.weight),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
@@ -38,14 +47,6 @@ function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | u
   return recordActivity(deps.db, { actorId: actor.id, action, entityType: 'client', entityId, summary, at: deps.clock.now() });
 }
 
-/** A client row as `jsonRowsOf` gives it: numbers as numbers, timestamps as ISO text. */
-type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'createdAt' | 'updatedAt'> & {
-  height: number | null;
-  weight: number | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
 export async function listClients(deps: AppDeps, actor: Actor): Promise<Client[]> {
   // Read as one JSON text: the most visited list, and its rows are wide (see jsonRowsOf).
   const [{ list }] = await deps.db
@@ -54,13 +55,7 @@ export async function listClients(deps: AppDeps, actor: Actor): Promise<Client[]
     .where(eq(clients.userId, actor.id));
   const rows = JSON.parse(list) as ClientJsonRow[];
   await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${rows.length} clients)`);
-  return rows.map((row) => ({
-    ...row,
-    gender: row.gender as Client['gender'],
-    activityLevel: row.activityLevel as Client['activityLevel'],
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  }));
+  return rows.map(toClient);
 }
 
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {

@@ -19,6 +19,7 @@ import type {
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -113,14 +114,10 @@ function mealsOf(meals: DayMeals): PlannedMeal[] {
  * database once per process and kept. FoodData Central foods are refreshed when FDC revises them, so they are
  * read every time.
  */
-const foodFactsCaches = new WeakMap<AppDeps['db'], Map<number, FoodFacts>>();
+const foodFactsCacheOf = perDatabase(() => new Map<number, FoodFacts>());
 
 async function foodFactsFor(db: AppDeps['db'], ids: number[]): Promise<Map<number, FoodFacts>> {
-  let cache = foodFactsCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    foodFactsCaches.set(db, cache);
-  }
+  const cache = foodFactsCacheOf(db);
   const found = new Map<number, FoodFacts>();
   const missing: number[] = [];
   for (const id of ids) {
