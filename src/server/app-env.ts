@@ -46,6 +46,11 @@ export interface AppDeps {
 export interface Actor {
   id: string;
   role: Role;
+  /**
+   * The versions of the data this actor sees, read with the session at the start of the request; absent when
+   * unknown (then nothing is answered from the answer cache). See src/server/db/answer-cache.ts.
+   */
+  dataVersion?: string;
 }
 
 export type AppEnv = {

@@ -79,7 +79,8 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     access: 'public',
     success: 200,
     request: (_, shared) => ({ body: shared.login }),
-    refusalWrites: ['users', 'activity_log'],
+    // The failed-attempt count on users renews that practice's data version (a trigger on users, see decision 0011).
+    refusalWrites: ['users', 'activity_log', 'data_versions'],
   },
   'POST /api/auth/logout': { access: 'public', success: 204, endsSession: true, input: 'none', request: () => ({}) },
   'GET /api/users/me': { access: 'signed-in', success: 200, request: () => ({}) },

@@ -48,13 +48,19 @@ async function pinOutputSettings(tx: Executor): Promise<void> {
   await tx.execute(sql`set local extra_float_digits to 1`);
 }
 
-/** The application's tables (schema public), parents before children. */
+/**
+ * Tables a backup leaves out. data_versions only says which answers an app process may serve from memory; the
+ * restore's own inserts give every practice a new version (and restoring the old rows would clash with those).
+ */
+const NOT_BACKED_UP = ['data_versions'];
+
+/** The application's tables (schema public) that backups hold, parents before children. */
 export async function listTablesInDependencyOrder(db: Executor): Promise<string[]> {
   const tables = (
     await rowsOf<{ name: string }>(
       db,
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not in (${sql.join(NOT_BACKED_UP.map((name) => sql`${name}`), sql`, `)}) order by c.relname`,
     )
   ).map((row) => row.name);
   const links = await rowsOf<{ child: string; parent: string }>(

@@ -376,3 +376,15 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * One version per practice (scope = the practitioner's id) and one for data every practice sees (scope =
+ * 'shared': catalogue and public recipes, foods). Database triggers give a scope a new random version in the
+ * same transaction as any change to the data it covers (migration 0005), and the session lookup reads the
+ * actor's two versions with the session, so an answer computed at the same versions can be served again from
+ * memory on any app process (src/server/db/answer-cache.ts). Not in backups: a restore makes new versions.
+ */
+export const dataVersions = pgTable('data_versions', {
+  scope: text('scope').primaryKey(),
+  version: uuid('version').notNull(),
+});

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
+import type { JsonBytes } from '../db/answer-cache.ts';
 import { errorBodySchema } from '../../shared/schemas/common.ts';
 
 const errorContent = { 'application/json': { schema: errorBodySchema } };
@@ -31,3 +33,9 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 
 /** The `{id}` path parameter of a record route. Any text is accepted: a malformed id is simply not found. */
 export const idPathParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+
+/** A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again. */
+export function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
+  // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<T, 200, 'json'>;
+}

@@ -4,7 +4,7 @@ import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../share
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { dataVersions, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -197,7 +197,13 @@ async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): 
 /** Built once per database: every signed-in request runs it, and building the SQL each time cost more than running it. */
 const sessionLookupOf = perDatabase((db) =>
   db
-    .select({ session: { userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt }, role: users.role })
+    .select({
+      session: { userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+      role: users.role,
+      // The versions of the data this user sees, read in the same round trip (see dataVersions in schema.ts).
+      practiceVersion: sql<string | null>`(select ${dataVersions.version}::text from ${dataVersions} where ${dataVersions.scope} = ${users.id}::text)`,
+      sharedVersion: sql<string | null>`(select ${dataVersions.version}::text from ${dataVersions} where ${dataVersions.scope} = 'shared')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
@@ -223,7 +229,8 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<{ ac
   if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { actor: { id: found.session.userId, role: found.role as Role }, sessionId: id };
+  const dataVersion = found.practiceVersion && found.sharedVersion ? `${found.practiceVersion}/${found.sharedVersion}` : undefined;
+  return { actor: { id: found.session.userId, role: found.role as Role, dataVersion }, sessionId: id };
 }
 
 export async function deleteSession(deps: AppDeps, sessionId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { clientDetailSchema, clientInputSchema, clientSchema } from '../../../shared/schemas/clients.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.ts';
+import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { createClient, deleteClient, getClient, listClientsJson, updateClient } from './clients.service.ts';
 
 const tags = ['Clients'];
 
@@ -47,7 +47,7 @@ const remove = createRoute({
 });
 
 export const clientsRoutes = createRouter()
-  .openapi(list, async (c) => c.json(await listClients(c.get('deps'), actorOf(c)), 200))
+  .openapi(list, async (c) => jsonAnswer(c, await listClientsJson(c.get('deps'), actorOf(c))))
   .openapi(getOne, async (c) => c.json(await getClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createClient(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(update, async (c) =>

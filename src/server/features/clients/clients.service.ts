@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Client, ClientDetail, ClientValues } from '../../../shared/schemas/clients.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
+import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
 import { clients, mealPlans, reports } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -47,15 +48,26 @@ function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | u
   return recordActivity(deps.db, { actorId: actor.id, action, entityType: 'client', entityId, summary, at: deps.clock.now() });
 }
 
-export async function listClients(deps: AppDeps, actor: Actor): Promise<Client[]> {
-  // Read as one JSON text: the most visited list, and its rows are wide (see jsonRowsOf).
+/**
+ * The client list as the JSON the API answers. From memory while the practice's data is unchanged (the most
+ * visited page; see answer-cache.ts); every read, cached or not, leaves its audit row.
+ */
+export async function listClientsJson(deps: AppDeps, actor: Actor): Promise<JsonBytes<Client[]>> {
+  const { body, meta: count } = await cachedAnswer(deps.db, actor, 'clients', async () => {
+    const list = await readClients(deps, actor);
+    return { value: list, meta: list.length };
+  });
+  await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${count} clients)`);
+  return body;
+}
+
+async function readClients(deps: AppDeps, actor: Actor): Promise<Client[]> {
+  // Read as one JSON text: the rows are wide (see jsonRowsOf).
   const [{ list }] = await deps.db
     .select({ list: jsonRowsOf(getTableColumns(clients), sql`${clients.createdAt} desc, ${clients.lastName} asc`) })
     .from(clients)
     .where(eq(clients.userId, actor.id));
-  const rows = JSON.parse(list) as ClientJsonRow[];
-  await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${rows.length} clients)`);
-  return rows.map(toClient);
+  return (JSON.parse(list) as ClientJsonRow[]).map(toClient);
 }
 
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {

@@ -12,14 +12,14 @@ import {
   shoppingListSchema,
 } from '../../../shared/schemas/meal-plans.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
 import {
   createMealPlan,
   deleteMealPlan,
-  getMealPlan,
+  getMealPlanJson,
   getMealPlanPdfInput,
   getSharedPlan,
   getShoppingList,
@@ -120,7 +120,7 @@ const share = createRoute({
 
 export const mealPlansRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listMealPlans(c.get('deps'), actorOf(c)), 200))
-  .openapi(getOne, async (c) => c.json(await getMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(getOne, async (c) => jsonAnswer(c, await getMealPlanJson(c.get('deps'), actorOf(c), c.req.valid('param').id)))
   .openapi(create, async (c) => c.json(await createMealPlan(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(update, async (c) => c.json(await updateMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
   .openapi(remove, async (c) => {

@@ -18,6 +18,7 @@ import type {
 } from '../../../shared/schemas/meal-plans.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
+import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -236,6 +237,16 @@ export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPl
     .where(eq(mealPlans.userId, actor.id))
     .orderBy(desc(mealPlans.createdAt));
   return rows.map(({ plan, firstName, lastName }) => toMealPlan(plan, firstName ? `${firstName} ${lastName}` : null));
+}
+
+/**
+ * The plan page's answer as JSON: from memory while the practice's data and the shared recipes and foods are
+ * unchanged (see answer-cache.ts), so a plan opened again costs no queries beyond the session's.
+ */
+export async function getMealPlanJson(deps: AppDeps, actor: Actor, id: string): Promise<JsonBytes<MealPlanDetail>> {
+  if (!isUuid(id)) throw notFound('Meal plan');
+  const { body } = await cachedAnswer(deps.db, actor, `meal-plan ${id}`, async () => ({ value: await getMealPlan(deps, actor, id), meta: null }));
+  return body;
 }
 
 export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanDetail> {

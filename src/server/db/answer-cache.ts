@@ -1,0 +1,92 @@
+import type { Actor } from '../app-env.ts';
+import type { Database } from './open-db.ts';
+import { perDatabase } from './per-database.ts';
+
+/** Bounds that keep the process's memory flat however many practices read: least recently used go first. */
+const MAX_ENTRIES = 2_000;
+const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
+/** A 366-day plan is about 1.3 MB; anything larger is computed each time rather than crowd out the rest. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+/** UTF-8 JSON text of a `T`, serialised once and sent as it is. */
+export type JsonBytes<T> = Buffer<ArrayBuffer> & { readonly jsonOf?: T };
+
+export interface CachedAnswer<T, Meta> {
+  /** The answer's JSON, encoded once. */
+  body: JsonBytes<T>;
+  /** What the caller needs besides the body on every request (e.g. a count for the audit row). */
+  meta: Meta;
+}
+
+interface Entry {
+  version: string;
+  body: Buffer<ArrayBuffer>;
+  meta: unknown;
+}
+
+/**
+ * Signed-in reads of practice data, kept as the bytes they were answered with, for the actor who read them and
+ * the data versions they were computed at (Actor.dataVersion, read with the session; triggers give a scope a
+ * new version in the same transaction as any change, see dataVersions in schema.ts). An entry is used only
+ * while the actor's versions are unchanged, so every app process serves a change from the moment it commits;
+ * the session itself is still checked in the database on every request, and the caller still writes its
+ * audit row for every read.
+ *
+ * The version is read before the answer is computed, so an entry never holds data older than its version.
+ */
+class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
+
+  get(key: string, version: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) {
+      this.totalBytes -= entry.body.byteLength;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.totalBytes -= previous.body.byteLength;
+    }
+    if (entry.body.byteLength > MAX_ENTRY_BYTES) return;
+    this.entries.set(key, entry);
+    this.totalBytes += entry.body.byteLength;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.totalBytes <= MAX_TOTAL_BYTES) break;
+      this.entries.delete(oldest);
+      this.totalBytes -= old.body.byteLength;
+    }
+  }
+}
+
+const cacheOf = perDatabase(() => new AnswerCache());
+
+/**
+ * The answer named `what` for `actor`: from memory when it was computed at the actor's current data versions,
+ * else from `compute` (which must read only data the version triggers cover). Failures (a 404, say) are
+ * never kept.
+ */
+export async function cachedAnswer<T, Meta>(
+  db: Database,
+  actor: Actor,
+  what: string,
+  compute: () => Promise<{ value: T; meta: Meta }>,
+): Promise<CachedAnswer<T, Meta>> {
+  const version = actor.dataVersion;
+  const key = `${actor.id} ${what}`;
+  const cache = cacheOf(db);
+  const hit = version === undefined ? undefined : cache.get(key, version);
+  if (hit) return { body: hit.body, meta: hit.meta as Meta };
+  const { value, meta } = await compute();
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  if (version !== undefined) cache.set(key, { version, body, meta });
+  return { body, meta };
+}
