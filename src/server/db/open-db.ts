@@ -18,6 +18,16 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+/** The driver under each open database, for the statements prepared by hand (prepared-statement.ts). */
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+const drivers = new WeakMap<Database, Driver>();
+
+export function driverOf(db: Database): Driver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error('Not a database opened by openDb');
+  return driver;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any number that is ours: serialises migrations when several app processes start at once. */
@@ -35,6 +45,7 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDatabase> {
   const client = new PGlite({ loadDataDir: options.image });
   await client.waitReady;
   const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Database;
+  drivers.set(db, { kind: 'pglite', client });
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -52,6 +63,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Open
     connection.release();
   }
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  drivers.set(db, { kind: 'postgres', pool });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -67,6 +79,7 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
     const client = new PGlite(path.join(root, 'pglite'));
     await client.waitReady;
     const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Database;
+    drivers.set(db, { kind: 'pglite', client });
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

@@ -40,12 +40,16 @@ class ActivityWriter {
   record(row: Waiting['row']): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
-      if (!this.writing) void this.drain();
+      if (!this.writing) {
+        this.writing = true;
+        // The first insert waits for the requests already received to reach here too. PGlite runs each query to
+        // its end before anything else runs, so without this pause no second row could ever join the first.
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   private async drain(): Promise<void> {
-    this.writing = true;
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_ROWS_PER_INSERT);

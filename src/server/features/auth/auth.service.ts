@@ -3,8 +3,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
-import { perDatabase } from '../../db/per-database.ts';
-import { dataVersions, sessions, users } from '../../db/schema.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -194,21 +194,27 @@ async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): 
   return token;
 }
 
-/** Built once per database: every signed-in request runs it, and building the SQL each time cost more than running it. */
-const sessionLookupOf = perDatabase((db) =>
-  db
-    .select({
-      session: { userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
-      role: users.role,
-      // The versions of the data this user sees, read in the same round trip (see dataVersions in schema.ts).
-      practiceVersion: sql<string | null>`(select ${dataVersions.version}::text from ${dataVersions} where ${dataVersions.scope} = ${users.id}::text)`,
-      sharedVersion: sql<string | null>`(select ${dataVersions.version}::text from ${dataVersions} where ${dataVersions.scope} = 'shared')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('platewise_session_lookup'),
+interface SessionLookupRow {
+  user_id: string;
+  role: string;
+  last_seen_ms: number;
+  expires_ms: number;
+  /** the versions of the data this user sees (see dataVersions in schema.ts), read in the same round trip */
+  practice_version: string | null;
+  shared_version: string | null;
+}
+
+/** Every signed-in request runs it: parsed and planned once per database. */
+const sessionLookupOf = preparedStatement<SessionLookupRow>(
+  'platewise_session_lookup',
+  `select s.user_id, u.role,
+     extract(epoch from s.last_seen_at)::float8 * 1000 as last_seen_ms,
+     extract(epoch from s.expires_at)::float8 * 1000 as expires_ms,
+     (select v.version::text from data_versions v where v.scope = u.id::text) as practice_version,
+     (select v.version::text from data_versions v where v.scope = 'shared') as shared_version
+   from sessions s join users u on u.id = s.user_id
+   where s.id = $1`,
+  ['text'],
 );
 
 /**
@@ -217,20 +223,19 @@ const sessionLookupOf = perDatabase((db) =>
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<{ actor: Actor; sessionId: string } | null> {
   const id = hashSessionToken(token);
-  const [found] = await sessionLookupOf(deps.db).execute({ id });
+  const [found] = await sessionLookupOf(deps.db)([id]);
   if (!found) return null;
 
-  const now = deps.clock.now();
-  const idleDeadline = found.session.lastSeenAt.getTime() + deps.config.sessionIdleMs;
-  if (found.session.expiresAt <= now || idleDeadline <= now.getTime()) {
+  const now = deps.clock.now().getTime();
+  if (found.expires_ms <= now || found.last_seen_ms + deps.config.sessionIdleMs <= now) {
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  if (now - found.last_seen_ms > SESSION_TOUCH_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
   }
-  const dataVersion = found.practiceVersion && found.sharedVersion ? `${found.practiceVersion}/${found.sharedVersion}` : undefined;
-  return { actor: { id: found.session.userId, role: found.role as Role, dataVersion }, sessionId: id };
+  const dataVersion = found.practice_version && found.shared_version ? `${found.practice_version}/${found.shared_version}` : undefined;
+  return { actor: { id: found.user_id, role: found.role as Role, dataVersion }, sessionId: id };
 }
 
 export async function deleteSession(deps: AppDeps, sessionId: string): Promise<void> {
