@@ -30,6 +30,17 @@ interface RouteResult {
   total: number;
 }
 
+/**
+ * The JavaScript heap still in use after each full collection (V8's Mark-Compact), read from the server's
+ * --trace-gc lines: what the process really holds, where RSS also counts room V8 keeps for later.
+ */
+function liveHeapAfterFullGcs(log: string): number[] {
+  return [...log.matchAll(/Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)].map((match) => Number(match[1]));
+}
+
+/** Stable: the live heap in the last third of the run stays within a quarter of its peak in the first third. */
+const TARGET_HEAP_GROWTH = 1.25;
+
 function rssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
@@ -107,8 +118,9 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
   const first = await startServer({ env, timeoutMs: 300_000 });
   const seeded = await seed(first).finally(() => first.kill('SIGTERM'));
   const { cookie, planId } = seeded;
-  const server = await startServer({ env, timeoutMs: 300_000 });
+  const server = await startServer({ env, timeoutMs: 300_000, nodeOptions: ['--trace-gc', '--trace-gc-ignore-scavenger'] });
   try {
+    const fullGcsAtStart = liveHeapAfterFullGcs(server.log()).length;
     const samples: number[] = [rssMB(server.pid)];
     const sampler = setInterval(() => samples.push(rssMB(server.pid)), 1000);
     const runStarted = Date.now();
@@ -154,7 +166,19 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
       `server RSS over the ${minutes.toFixed(1)}-minute run (${samples.length} samples): start ${samples[0].toFixed(0)} MB, ` +
         `peak ${peak.toFixed(0)} MB, end ${samples.at(-1)!.toFixed(0)} MB`,
     );
-    console.log(misses.length === 0 ? 'targets: all met (reads ≥ 40 % of health, p99 < 100 ms, 0 errors)' : `targets missed:\n  ${misses.join('\n  ')}`);
+    const heap = liveHeapAfterFullGcs(server.log()).slice(fullGcsAtStart);
+    if (heap.length >= 3) {
+      const third = Math.ceil(heap.length / 3);
+      const [early, late] = [Math.max(...heap.slice(0, third)), Math.max(...heap.slice(-third))];
+      console.log(
+        `live JS heap after the run's ${heap.length} full collections: ${Math.min(...heap).toFixed(0)}–${Math.max(...heap).toFixed(0)} MB; ` +
+          `peak ${early.toFixed(0)} MB in the first third, ${late.toFixed(0)} MB in the last`,
+      );
+      if (late > early * TARGET_HEAP_GROWTH) misses.push(`live heap grew from ${early.toFixed(0)} to ${late.toFixed(0)} MB (target: within ${Math.round((TARGET_HEAP_GROWTH - 1) * 100)} %)`);
+    } else {
+      console.log(`live JS heap: only ${heap.length} full collections during the run, too few to compare`);
+    }
+    console.log(misses.length === 0 ? 'targets: all met (reads ≥ 40 % of health, p99 < 100 ms, 0 errors, live heap steady)' : `targets missed:\n  ${misses.join('\n  ')}`);
     return misses.length === 0;
   } finally {
     await server.kill('SIGTERM');

@@ -27,6 +27,8 @@ export interface StartServerOptions {
   /** Settings for this server only (DATA_DIR or DATABASE_URL, SMTP_URL, ...). Nothing else leaks in from the caller's env. */
   env: Record<string, string>;
   timeoutMs?: number;
+  /** Options for node itself, before the script (e.g. --trace-gc). */
+  nodeOptions?: string[];
 }
 
 /**
@@ -44,7 +46,7 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
   // and the server's log writes would then stall it.
   const logFile = path.join(os.tmpdir(), `platewise-server-${randomBytes(6).toString('hex')}.log`);
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', logFd, logFd] });
   closeSync(logFd);
   let finalTail: string | null = null;
   const output = () => finalTail ?? tailOf(logFile);

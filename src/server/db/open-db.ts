@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { oneTripQuery } from './pglite-one-trip.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -111,8 +112,8 @@ function withParsersOnce(client: PGlite): PGlite {
   const lean = (query: Query): Query => (text, params, options) => query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
   // drizzle calls only query and transaction (nested transactions are savepoints on the same transaction).
   return {
-    query: lean(client.query.bind(client)),
-    transaction: (run) => client.transaction((tx) => run({ query: lean(tx.query.bind(tx)) } as typeof tx)),
+    query: lean(oneTripQuery(client, false)),
+    transaction: (run) => client.transaction((tx) => run({ query: lean(oneTripQuery(client, true)) } as typeof tx)),
   } as PGlite;
 }
 

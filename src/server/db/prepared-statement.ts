@@ -35,7 +35,7 @@ export function preparedStatement<Row>(name: string, text: string, parameterType
  * A text value as an escape-string literal (E'...'), whose meaning does not hang on standard_conforming_strings:
  * backslashes and quotes are doubled, nothing else has a meaning inside it.
  */
-export function quoteLiteral(value: string): string {
+function quoteLiteral(value: string): string {
   if (value.includes('\u0000')) throw new Error('Text cannot contain the NUL character');
   return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
