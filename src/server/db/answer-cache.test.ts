@@ -184,6 +184,12 @@ describe('answers kept in memory', () => {
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(notInAnswers));
   });
 
+  it('gives every new practitioner a version from the start (without one, nothing of theirs would be kept)', async () => {
+    const { user } = await registerAgent(t);
+    const { rows } = (await exec(sql`select scope from data_versions where scope in (${user.id}, 'shared') order by scope`)) as unknown as { rows: { scope: string }[] };
+    expect(rows.map((row) => row.scope).sort()).toEqual([user.id, 'shared'].sort());
+  });
+
   it('a TRUNCATE, which names no rows, still reaches every kept answer', async () => {
     const { agent } = await registerAgent(t);
     await agent.request('POST', '/api/clients', { body: { firstName: 'Sven', lastName: 'Lund' } });

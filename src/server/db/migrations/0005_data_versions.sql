@@ -14,65 +14,39 @@ CREATE FUNCTION platewise_bump_versions(scopes text[]) RETURNS void LANGUAGE sql
   ON CONFLICT (scope) DO UPDATE SET version = excluded.version
 $$;
 --> statement-breakpoint
--- Rows owned by a practitioner (user_id).
-CREATE FUNCTION platewise_version_by_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function per way of finding the scopes a statement's rows belong to (r: a row of the statement;
+-- p: its plan). Written out from one template: only the scope expression and the join differ.
+DO $rules$
+DECLARE
+  rule record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT user_id::text FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT user_id::text FROM old_rows));
-  ELSE
-    PERFORM platewise_bump_versions(ARRAY(SELECT user_id::text FROM new_rows UNION SELECT user_id::text FROM old_rows));
-  END IF;
-  RETURN NULL;
+  FOR rule IN SELECT * FROM (VALUES
+    -- rows owned by a practitioner
+    ('platewise_version_by_owner', 'r.user_id::text', ''),
+    -- recipes: catalogue and public recipes are seen by every practice, private ones by their owner only
+    ('platewise_version_by_recipe_reach', 'CASE WHEN r.user_id IS NULL OR r.is_public THEN ''shared'' ELSE r.user_id::text END', ''),
+    -- plan days belong to their plan's owner (days removed with their plan are covered by the plan's own trigger)
+    ('platewise_version_by_plan_owner', 'p.user_id::text', ' JOIN meal_plans p ON p.id = r.meal_plan_id'),
+    -- a practitioner's own account row
+    ('platewise_version_by_user', 'r.id::text', '')
+  ) AS t(function_name, scope, joins) LOOP
+    EXECUTE format(
+      $template$CREATE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $body$
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            PERFORM platewise_bump_versions(ARRAY(SELECT %2$s FROM new_rows r%3$s));
+          ELSIF TG_OP = 'DELETE' THEN
+            PERFORM platewise_bump_versions(ARRAY(SELECT %2$s FROM old_rows r%3$s));
+          ELSE
+            PERFORM platewise_bump_versions(ARRAY(SELECT %2$s FROM new_rows r%3$s UNION SELECT %2$s FROM old_rows r%3$s));
+          END IF;
+          RETURN NULL;
+        END
+      $body$$template$,
+      rule.function_name, rule.scope, rule.joins);
+  END LOOP;
 END
-$$;
---> statement-breakpoint
--- Recipes: catalogue and public recipes are seen by every practice, private ones by their owner only.
-CREATE FUNCTION platewise_version_by_recipe_reach() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT CASE WHEN user_id IS NULL OR is_public THEN 'shared' ELSE user_id::text END FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT CASE WHEN user_id IS NULL OR is_public THEN 'shared' ELSE user_id::text END FROM old_rows));
-  ELSE
-    PERFORM platewise_bump_versions(ARRAY(
-      SELECT CASE WHEN user_id IS NULL OR is_public THEN 'shared' ELSE user_id::text END FROM new_rows
-      UNION SELECT CASE WHEN user_id IS NULL OR is_public THEN 'shared' ELSE user_id::text END FROM old_rows));
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
--- Plan days belong to the practitioner who owns their plan (a day removed with its plan is covered by the plan's own trigger).
-CREATE FUNCTION platewise_version_by_plan_owner() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT p.user_id::text FROM new_rows d JOIN meal_plans p ON p.id = d.meal_plan_id));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT p.user_id::text FROM old_rows d JOIN meal_plans p ON p.id = d.meal_plan_id));
-  ELSE
-    PERFORM platewise_bump_versions(ARRAY(
-      SELECT p.user_id::text FROM new_rows d JOIN meal_plans p ON p.id = d.meal_plan_id
-      UNION SELECT p.user_id::text FROM old_rows d JOIN meal_plans p ON p.id = d.meal_plan_id));
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
--- A practitioner's own account row.
-CREATE FUNCTION platewise_version_by_user() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT id::text FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM platewise_bump_versions(ARRAY(SELECT id::text FROM old_rows));
-  ELSE
-    PERFORM platewise_bump_versions(ARRAY(SELECT id::text FROM new_rows UNION SELECT id::text FROM old_rows));
-  END IF;
-  RETURN NULL;
-END
-$$;
+$rules$;
 --> statement-breakpoint
 -- Reference data every practice reads.
 CREATE FUNCTION platewise_version_shared() RETURNS trigger LANGUAGE plpgsql AS $$
