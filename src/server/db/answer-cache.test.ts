@@ -91,15 +91,28 @@ describe('answers kept in memory', () => {
     expect((await owner.agent.request('GET', `/api/meal-plans/${plan.id}`)).status).toBe(401);
   });
 
-  it('writes an audit row for every read of the client list, answered from memory or not', async () => {
+  it('writes an audit row for every read of the client list and the plan page, answered from memory or not', async () => {
     const { agent, user } = await registerAgent(t);
-    await agent.request('POST', '/api/clients', { body: { firstName: 'Omar', lastName: 'Haddad' } });
-    for (let read = 0; read < 3; read++) expect((await agent.request('GET', '/api/clients')).status).toBe(200);
-    const rows = await t.deps.db
-      .select({ summary: activityLog.summary })
-      .from(activityLog)
-      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, 'client.listed')));
-    expect(rows.map((row) => row.summary)).toEqual(Array(3).fill('Viewed the client list (1 clients)'));
+    const recipe = (await agent.request('POST', '/api/recipes', { body: oats })).json;
+    const { plan } = await planWith(agent, recipe.id);
+    for (let read = 0; read < 3; read++) {
+      expect((await agent.request('GET', '/api/clients')).status).toBe(200);
+      expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).status).toBe(200);
+    }
+    const rows = async (action: string) =>
+      (
+        await t.deps.db
+          .select({ summary: activityLog.summary, entityId: activityLog.entityId })
+          .from(activityLog)
+          .where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, action)))
+      ).map((row) => `${row.summary} ${row.entityId ?? ''}`.trim());
+    expect(await rows('client.listed')).toEqual(Array(3).fill('Viewed the client list (1 clients)'));
+    expect(await rows('meal_plan.viewed')).toEqual(Array(3).fill(`Viewed meal plan Trial day ${plan.id}`));
+    // Another practice asking for the plan is refused, and leaves no row saying it viewed it.
+    const other = await registerAgent(t);
+    expect((await other.agent.request('GET', `/api/meal-plans/${plan.id}`)).status).toBe(404);
+    const viewedByOther = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, other.user.id), eq(activityLog.action, 'meal_plan.viewed')));
+    expect(viewedByOther).toEqual([]);
   });
 
   it('the plan page shows changes to its days, its client, and the practitioner’s own recipes at once', async () => {

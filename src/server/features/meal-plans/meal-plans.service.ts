@@ -241,11 +241,15 @@ export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPl
 
 /**
  * The plan page's answer as JSON: from memory while the practice's data and the shared recipes and foods are
- * unchanged (see answer-cache.ts), so a plan opened again costs no queries beyond the session's.
+ * unchanged (see answer-cache.ts). It shows the client's allergies and restrictions, so every view is audited.
  */
 export async function getMealPlanJson(deps: AppDeps, actor: Actor, id: string): Promise<JsonBytes<MealPlanDetail>> {
   if (!isUuid(id)) throw notFound('Meal plan');
-  const { body } = await cachedAnswer(deps.db, actor, `meal-plan ${id}`, async () => ({ value: await getMealPlan(deps, actor, id), meta: null }));
+  const { body, meta: name } = await cachedAnswer(deps.db, actor, `meal-plan ${id}`, async () => {
+    const plan = await getMealPlan(deps, actor, id);
+    return { value: plan, meta: plan.name };
+  });
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.viewed', entityType: 'meal_plan', entityId: id, summary: `Viewed meal plan ${name}`, at: deps.clock.now() });
   return body;
 }
 
