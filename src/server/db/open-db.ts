@@ -44,11 +44,16 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDatabase> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ('dataDir' in options) return openPgliteDir(options.dataDir);
   const client = new PGlite({ loadDataDir: options.image });
+  return { db: await migratedPglite(client), kind: 'pglite', close: () => client.close() };
+}
+
+/** The drizzle database over a PGlite client (in memory or in a folder), registered and migrated. */
+async function migratedPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Database;
   drivers.set(db, { kind: 'pglite', client });
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return db;
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<OpenDatabase> {
@@ -78,12 +83,8 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   const releaseLock = takeDirectoryLock(path.join(root, 'platewise.pid'));
   try {
     const client = new PGlite(path.join(root, 'pglite'));
-    await client.waitReady;
-    const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Database;
-    drivers.set(db, { kind: 'pglite', client });
-    await migratePglite(db as never, { migrationsFolder });
     return {
-      db,
+      db: await migratedPglite(client),
       kind: 'pglite',
       close: async () => {
         await client.close();
