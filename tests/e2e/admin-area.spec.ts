@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm, signInThroughForm } from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm, signInThroughForm } from './support';
 
 type Person = ReturnType<typeof newPractitioner>;
 
@@ -17,13 +16,6 @@ async function signInAsAdmin(page: Page) {
   return admin;
 }
 
-async function expectNoSeriousAccessibilityProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 /** The admin area's own navigation; on a phone it is the tab strip under the bar. */
 function adminNav(page: Page) {

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { calendarAge, localToday } from '../../src/shared/clients/age';
 import { estimateEnergyNeeds } from '../../src/shared/nutrition/energy-needs';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-async function expectNoSeriousAccessibilityProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 test('a practitioner adds a client in feet/inches and stones/pounds, finds, opens, edits and deletes them', async ({ page }) => {
   const person = newPractitioner();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityProblems } from './meal-plan-helpers';
+import { expectNoSeriousAccessibilityProblems } from './support';
 import { dayCard, expectSavedMeal, generateWithFilter, openGeneratorWithClient, recipeOn, saveAndOpenFromList, tile } from './generator-helpers';
 
 // The journey without dragging (phones, and anyone who prefers buttons); the drag-and-drop twin is

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
-import { expectNoSeriousAccessibilityProblems, seedPlan, pickRecipe, slot, openDay, dragWithMouse } from './meal-plan-helpers';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import { seedPlan, pickRecipe, slot, openDay, dragWithMouse } from './meal-plan-helpers';
 
 test('a practitioner fills a plan day by day, sees totals and allergy warnings, moves meals, and shares the shopping list', async ({
   page,

@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-// Shared by the meal-plan editor journeys.
-export async function expectNoSeriousAccessibilityProblems(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
-}
 
 /** A client allergic to peanuts, two recipes (one with peanut butter) and an empty three-day plan for them. */
 export async function seedPlan(page: Page) {

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pngImage } from '../support/test-images';
-import { expectNoSeriousAccessibilityProblems, seedPlan } from './meal-plan-helpers';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { seedPlan } from './meal-plan-helpers';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
 
 test('branding set in Settings is on the report generated for a client, opened as a PDF', async ({ page }, testInfo) => {
   test.slow();
@@ -60,6 +60,8 @@ test('branding set in Settings is on the report generated for a client, opened a
   await dialog.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page.getByText('Missing required fields', { exact: true })).toBeVisible();
   await expect(page.getByText('Please select a client and enter a report title.', { exact: true })).toBeVisible();
+  // The notice goes on its own timer; the accessibility check below must not catch it half-faded.
+  await expect(page.getByText('Missing required fields', { exact: true })).toBeHidden({ timeout: 10_000 });
 
   await dialog.getByLabel('Client').selectOption({ label: 'Priya Raman' });
   const planSelect = dialog.getByLabel('Meal plan');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const password = 'plates and spoons 42';
@@ -37,4 +38,20 @@ export async function signedOutPractitioner(page: Page) {
   await expectDashboardFor(page, person.firstName);
   await page.context().clearCookies();
   return person;
+}
+
+/**
+ * No serious or critical axe findings on the page as it stands, judged once running animations (a dialog
+ * opening, a toast fading out) have ended: text caught half-faded would fail contrast it passes when shown.
+ * Endless animations (spinners, skeletons) are not waited for.
+ */
+export async function expectNoSeriousAccessibilityProblems(page: Page, where: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
 }
