@@ -21,6 +21,7 @@ const planDateSchema = z
   .string({ message: 'Date is required' })
   .trim()
   .min(1, 'Date is required')
+  .max(40, 'Use the format YYYY-MM-DD')
   .transform((value) => value.slice(0, 10))
   .pipe(calendarDateSchema);
 
