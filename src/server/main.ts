@@ -14,6 +14,7 @@ import { noPaymentProvider } from './providers/payments/payment-provider.ts';
 import { createStripePaymentProvider } from './providers/payments/stripe-payment-provider.ts';
 import { openDb } from './db/open-db.ts';
 import { parseEnv } from './env.ts';
+import { answerClientError } from './lib/client-error-answer.ts';
 import { systemClock } from './lib/clock.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
 import { createLogger } from './lib/logger.ts';
@@ -85,6 +86,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     rssMB: Math.round(process.memoryUsage().rss / 1048576),
   });
 });
+
+// Requests Node's parser refuses (a URL over its header limit, malformed HTTP) get our JSON error body too.
+server.on('clientError', answerClientError);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -31,8 +31,8 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
   return { description, content: { 'application/json': { schema } } } as const;
 }
 
-/** The `{id}` path parameter of a record route. Any text is accepted: a malformed id is simply not found. */
-export const idPathParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+/** The `{id}` path parameter of a record route. Any short text is accepted: a malformed id is simply not found. */
+export const idPathParams = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
 
 /** A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again. */
 export function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {

@@ -70,6 +70,7 @@ function hexColor(example: string) {
 const businessLogoSchema = z
   .string({ message: 'Must be a valid URL' })
   .trim()
+  .max(MAX_INLINE_IMAGE_CHARS, 'The logo must be at most 512 KB')
   .nullish()
   .transform((value) => (value ? value : null))
   .superRefine((value, ctx) => {
@@ -84,6 +85,7 @@ const businessLogoSchema = z
 const websiteSchema = z
   .string({ message: 'Must be a valid URL' })
   .trim()
+  .max(2048, 'Must be a valid URL')
   .nullish()
   .transform((value) => (value ? withScheme(value) : null))
   .refine((value) => value === null || (value.length <= 2048 && isWebAddress(value)), 'Must be a valid URL');

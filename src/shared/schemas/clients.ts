@@ -32,8 +32,10 @@ function optionalText(max: number, label: string) {
 
 /** Accepts 172.5 or "172.5" (the form sends text); '' means not given. Two decimals are kept, as stored. */
 function optionalMeasure(label: string, min: number, max: number, unit: string) {
+  const rangeMessage = `${label} must be between ${min} and ${max} ${unit}`;
   return z
-    .union([z.number(), z.string().trim()])
+    // The number branch carries the bounds (the OpenAPI document shows them); text is checked below.
+    .union([z.number().min(min, rangeMessage).max(max, rangeMessage), z.string().trim().max(20, `${label} must be a number`)])
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '') return null;

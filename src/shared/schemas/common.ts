@@ -7,6 +7,13 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The largest value a PostgreSQL `integer` column holds. Every whole number a request carries towards an integer
+ * column (food ids above all: a recipe's foods are looked up by them for every practice that plans with it) is
+ * bounded by it in its schema, so an out-of-range number is a 400 and never a failed query.
+ */
+export const MAX_INT4 = 2_147_483_647;
+
 /** Ids are UUIDs everywhere; a malformed id is treated as "not found" by routes, never as a crash. */
 export const idSchema = z.string().uuid();
 

@@ -41,11 +41,8 @@ export const PERCENT_SUM_TOLERANCE = 1;
 function wholeNumber(required: string, min: number, max: number, rangeMessage: string) {
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ message: required })
-      .refine((value) => Number.isFinite(value), required)
-      .refine((value) => Number.isInteger(value), rangeMessage)
-      .refine((value) => value >= min && value <= max, rangeMessage),
+    // Checks rather than refinements, so the OpenAPI document shows the bounds.
+    z.number({ message: required }).int(rangeMessage).min(min, rangeMessage).max(max, rangeMessage),
   );
 }
 
@@ -54,11 +51,7 @@ function optionalAmount(label: string, max: number, unit: '%' | 'g') {
   const rangeMessage = unit === '%' ? `${label} must be between 0 and 100%` : `${label} must be between 0 and ${max} g`;
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ message: `${label} must be a number` })
-      .refine((value) => Number.isFinite(value), `${label} must be a number`)
-      .refine((value) => value >= 0 && value <= max, rangeMessage)
-      .optional(),
+    z.number({ message: `${label} must be a number` }).min(0, rangeMessage).max(max, rangeMessage).optional(),
   );
 }
 

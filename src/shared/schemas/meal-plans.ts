@@ -21,13 +21,15 @@ const planDateSchema = z
   .string({ message: 'Date is required' })
   .trim()
   .min(1, 'Date is required')
+  .max(40, 'Use the format YYYY-MM-DD')
   .transform((value) => value.slice(0, 10))
   .pipe(calendarDateSchema);
 
 /** Whole number from a number or numeric text (the form sends macros as text); '' or null means not set. */
 function optionalTarget(label: string, max: number) {
   return z
-    .union([z.number(), z.string().trim(), z.null()])
+    // The number branch carries the bounds (the OpenAPI document shows them); text is checked below.
+    .union([z.number().min(0, `${label} must be between 0 and ${max}`).max(max, `${label} must be between 0 and ${max}`), z.string().trim().max(20, `${label} must be a whole number`), z.null()])
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return null;

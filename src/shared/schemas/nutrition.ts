@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './common.ts';
 
 export const foodSearchQuerySchema = z.object({
   query: z.string({ message: 'Enter at least 3 characters' }).trim().min(3, 'Enter at least 3 characters').max(100, 'Search text must be at most 100 characters'),
@@ -23,7 +24,9 @@ export const foodCompositionSchema = z.object({
 export const foodIdsQuerySchema = z.object({
   ids: z
     .string()
+    .max(1_200, 'At most 100 ids')
     .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of food ids')
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100, 'At most 100 ids'),
+    .refine((ids) => ids.length <= 100, 'At most 100 ids')
+    .refine((ids) => ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT4), 'ids must be a comma-separated list of food ids'),
 });

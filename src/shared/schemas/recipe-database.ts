@@ -17,6 +17,8 @@ const optionalNumberOf = (options: readonly number[], label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
     .int()
+    .min(Math.min(...options), { message: `${label} must be one of ${options.join(', ')}`, abort: true })
+    .max(Math.max(...options), { message: `${label} must be one of ${options.join(', ')}`, abort: true })
     .refine((value) => options.includes(value), `${label} must be one of ${options.join(', ')}`)
     .optional();
 

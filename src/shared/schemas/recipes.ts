@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
+import { MAX_INT4 } from './common.ts';
 
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 
@@ -13,7 +14,15 @@ export const ingredientInputSchema = z.object({
   unit: z.enum(ingredientUnits, { message: 'Unit is required' }),
   /** The food (USDA NDB number, or FoodData Central id) the amount refers to; empty means none chosen. */
   fdcId: z
-    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number({ message: 'Choose a food from the list' })
+        .int('Choose a food from the list')
+        .min(1, 'Choose a food from the list')
+        .max(MAX_INT4, 'Choose a food from the list'),
+    ])
     .optional()
     .transform((value) => (value === '' || value === null || value === undefined ? undefined : value)),
   /** The weighed amount behind the household one, when known (catalogue recipes and copies of them). */

@@ -15,7 +15,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-respon
 import { changeUserRole, getPlatformActivity, getPlatformHealth, getPlatformStats, getSettingsInForce, listEmailHistory, listUsers, sendAdminEmail } from './admin.service.ts';
 
 const tags = ['Admin'];
-const userParams = z.object({ userId: z.string().openapi({ param: { name: 'userId', in: 'path' }, format: 'uuid' }) });
+const userParams = z.object({ userId: z.string().max(100).openapi({ param: { name: 'userId', in: 'path' }, format: 'uuid' }) });
 
 const stats = createRoute({ method: 'get', path: '/api/admin/stats', tags, summary: 'Platform statistics counted from the database', responses: { 200: jsonResponse(adminStatsSchema, 'Platform statistics'), ...errorResponses(401, 403) } });
 const health = createRoute({ method: 'get', path: '/api/admin/health', tags, summary: 'Database and API latency, e-mail queue depth, storage used and available', responses: { 200: jsonResponse(adminHealthSchema, 'Health'), ...errorResponses(401, 403) } });

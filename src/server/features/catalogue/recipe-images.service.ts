@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { isFoodId } from '../../lib/ids.ts';
 
 const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Drawn once per process; the catalogue is a few hundred recipes, so every image fits (~ a few MB). */
@@ -19,7 +20,7 @@ export async function getRecipeImage(deps: AppDeps, key: string): Promise<string
     .limit(1);
   if (!row) throw notFound('Image');
   const lines = row.ingredients as { fdcId?: number; grams?: number }[];
-  const ids = lines.flatMap((line) => (line.fdcId ? [line.fdcId] : []));
+  const ids = lines.flatMap((line) => (isFoodId(line.fdcId) ? [line.fdcId] : []));
   const foodRows = ids.length ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup }).from(foods).where(inArray(foods.id, ids)) : [];
   const byId = new Map(foodRows.map((food) => [food.id, food]));
   // Loaded on first use: most requests never draw an image.

@@ -6,10 +6,11 @@ import { allergenFlags } from '../../../shared/recipes/recipe-vocabulary.ts';
 import { planSlots, type GenerationResponse, type GenerationValues, type PlanSlot } from '../../../shared/schemas/generator.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
+import { isFoodId } from '../../lib/ids.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
 
 interface IngredientRow {
-  fdcId?: number;
+  fdcId?: unknown;
 }
 
 /**
@@ -55,7 +56,8 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
     .where(and(isNotNull(recipes.userId), or(eq(recipes.userId, actor.id), eq(recipes.isPublic, true))));
 
   const foodIds = new Set<number>();
-  for (const row of practitioners) for (const line of row.ingredients as IngredientRow[]) if (line.fdcId) foodIds.add(line.fdcId);
+  // Other practices' public recipes feed this query: an id no food can have is skipped, never sent.
+  for (const row of practitioners) for (const line of row.ingredients as IngredientRow[]) if (isFoodId(line.fdcId)) foodIds.add(line.fdcId);
   const foodRows = foodIds.size ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup }).from(foods).where(inArray(foods.id, [...foodIds])) : [];
   const foodsById = new Map(foodRows.map((food) => [food.id, food]));
 
@@ -78,7 +80,7 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
       continue;
     }
     const lines = row.ingredients as IngredientRow[];
-    const used = lines.flatMap((line) => (line.fdcId && foodsById.has(line.fdcId) ? [foodsById.get(line.fdcId)!] : []));
+    const used = lines.flatMap((line) => (isFoodId(line.fdcId) && foodsById.has(line.fdcId) ? [foodsById.get(line.fdcId)!] : []));
     const labels = deriveDietLabels({ foods: used, nutrition });
     const uncertain = used.length < lines.length || used.some((food) => traitsOfFood(food).has('unknown'));
     candidates.push({

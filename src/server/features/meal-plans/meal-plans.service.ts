@@ -22,7 +22,7 @@ import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { isFoodId, isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
 import { getPracticeBranding, withLogoForPdf, withLogoForSharePage } from '../branding/branding.service.ts';
@@ -162,7 +162,8 @@ async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals:
       ? await deps.db.select().from(recipes).where(visible)
       : await deps.db.select(recipeSummaryColumns).from(recipes).where(visible)
     : [];
-  const foodIds = [...new Set(recipeRows.flatMap((recipe) => (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (line.fdcId ? [line.fdcId] : []))))];
+  // A public recipe of another practice can be in this plan: an id no food can have is skipped, never sent.
+  const foodIds = [...new Set(recipeRows.flatMap((recipe) => (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (isFoodId(line.fdcId) ? [line.fdcId] : []))))];
   return {
     recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
     foodsById: await foodFactsFor(deps.db, foodIds),

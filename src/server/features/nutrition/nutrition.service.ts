@@ -5,6 +5,7 @@ import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
 import type { AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
+import { isFoodId } from '../../lib/ids.ts';
 
 export const FOOD_SEARCH_LIMIT = 25;
 
@@ -14,7 +15,7 @@ export function searchFoods(deps: AppDeps, query: string): Promise<FoodSearchRes
 
 /** Composition per 100 g and household portions of the given foods; unknown ids are simply absent. */
 export async function getFoodCompositions(db: Database, ids: number[]): Promise<FoodComposition[]> {
-  const wanted = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const wanted = ids.filter(isFoodId);
   if (wanted.length === 0) return [];
   const rows = await db.select().from(foods).where(inArray(foods.id, wanted));
   return rows.map((row) => ({

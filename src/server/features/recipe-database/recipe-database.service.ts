@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ExternalRecipe, ExternalSearchQuery, ExternalSearchResult, RecipeDatabaseInfo } from '../../../shared/schemas/recipe-database.ts';
 import type { IngredientUnit } from '../../../shared/nutrition/units.ts';
+import { MAX_INT4 } from '../../../shared/schemas/common.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -73,6 +74,8 @@ export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string
   const external = await deps.recipeProvider.get(id);
   if (!external) throw notFound('Recipe');
   const spoonacularId = Number(external.id);
+  // What the provider answers is not trusted to fit the column either.
+  if (!Number.isInteger(spoonacularId) || spoonacularId < 1 || spoonacularId > MAX_INT4) throw notFound('Recipe');
   const existing = async () =>
     (await deps.db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.userId, actor.id), eq(recipes.spoonacularId, spoonacularId))).limit(1))[0];
   const before = await existing();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isFoodId } from '../../lib/ids.ts';
 import type { FoodProvider } from './food-provider.ts';
 
 /** The parts of FoodData Central's /v1/foods/search answer we read (its documented SearchResultFood). */
@@ -62,7 +63,8 @@ export function createFdcFoodProvider(options: FdcOptions): FoodProvider {
       } catch {
         throw new AppError('unavailable', 'The food database is not reachable right now. Please try again.');
       }
-      const found = (body.foods ?? []).filter((food) => Number.isInteger(food.fdcId) && typeof food.description === 'string');
+      // A food our foods table cannot hold (an id past its integer range) is left out, not a failed search.
+      const found = (body.foods ?? []).filter((food) => isFoodId(food.fdcId) && typeof food.description === 'string');
       if (found.length > 0) {
         await options.db
           .insert(foods)

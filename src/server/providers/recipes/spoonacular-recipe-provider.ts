@@ -1,3 +1,4 @@
+import { MAX_INT4 } from '../../../shared/schemas/common.ts';
 import type { ExternalRecipe, ExternalSearchQuery } from '../../../shared/schemas/recipe-database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml, sanitizeRecipeHtml } from '../../lib/sanitize-html.ts';
@@ -122,7 +123,8 @@ export function createSpoonacularRecipeProvider(options: { apiKey: string; baseU
       return (answer?.recipes ?? []).map(spoonacularToExternal);
     },
     async get(id) {
-      if (!/^\d{1,10}$/.test(id)) return null;
+      // Spoonacular's ids are whole numbers our integer column can hold; anything else names no recipe.
+      if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_INT4) return null;
       const answer = await call<SpoonacularRecipe>(`recipes/${id}/information`, { includeNutrition: true });
       return answer ? spoonacularToExternal(answer) : null;
     },
