@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { activityLog } from '../../db/schema.ts';
+import { MAX_FAILED_SIGN_INS } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +124,33 @@ describe('sign-in', () => {
     expect((await attempt(password)).status).toBe(423);
     t.clock.advance(60_000 + 1);
     expect((await attempt(password)).status).toBe(200);
+  });
+
+  it('checks at most five passwords however many wrong ones arrive at once', async () => {
+    const { input, user } = await registerAgent(t);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: `wrong-password-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // A 401 is a checked password that was wrong; the fifth check answers 423 as it sets the lock; every
+    // other attempt is refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_SIGN_INS - 1);
+    expect(statuses.filter((status) => status === 423)).toHaveLength(50 - (MAX_FAILED_SIGN_INS - 1));
+    const lockNotes = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, 'user.locked')));
+    expect(lockNotes).toHaveLength(1);
+    expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password } })).status).toBe(423);
+  });
+
+  it('starts a new streak once a lock has run out', async () => {
+    const { input } = await registerAgent(t);
+    const attempt = (pw: string) => createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
+    for (let i = 0; i < 4; i++) await attempt('wrong-password');
+    expect((await attempt('wrong-password')).status).toBe(423);
+    t.clock.advance(15 * 60_000 + 1);
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    expect((await attempt('wrong-password')).status).toBe(423);
   });
 
   it('counts failures in a row: a success in between starts the count again', async () => {
