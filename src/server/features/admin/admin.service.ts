@@ -7,6 +7,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, emailLog, mealPlans, recipes, reports, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { trustsAnyProxy } from '../../lib/trust-proxy.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
 import { queueEmail, type QueuedEmail } from '../email/email.service.ts';
@@ -259,6 +260,6 @@ export function getSettingsInForce(deps: AppDeps, actor: Actor): AdminSettings {
     database: deps.dbKind,
     foodDatabase: deps.foods.name === 'fdc' ? 'USDA FoodData Central' : 'USDA SR28 (embedded)',
     mailTransport: deps.mail.name,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustsAnyProxy(deps.config.trustProxy),
   };
 }

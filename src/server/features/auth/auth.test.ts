@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { activityLog } from '../../db/schema.ts';
@@ -279,6 +281,46 @@ describe('rate limiting', () => {
       expect((await attempt()).status).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('rate limiting behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy appended, not the entries the client wrote: 40 made-up X-Forwarded-For get 429', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1, authRateLimitPerMinute: 30 } });
+    // A real socket, so the peer the app sees (the "proxy", 127.0.0.1 here) is a real address.
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: proxied.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // What nginx's $proxy_add_x_forwarded_for passes on: the client's own header, then the address it saw.
+            'x-forwarded-for': `10.${i}.${i}.${i}, 198.51.100.${i}, 203.0.113.7`,
+          },
+          body: JSON.stringify({ username: 'nobody-here', password: 'whatever1' }),
+        });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+
+      // Another client behind the same proxy has a budget of its own.
+      const other = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+        body: JSON.stringify({ username: 'nobody-here', password: 'whatever1' }),
+      });
+      expect(other.status).toBe(401);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await proxied.close();
     }
   });
 });
