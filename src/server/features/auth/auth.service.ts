@@ -169,7 +169,7 @@ export async function signInUser(deps: AppDeps, input: LoginInput, meta: Request
   return { user: toPublicUser(row), sessionToken };
 }
 
-function lockEndFrom(now: Date): Date {
+export function lockEndFrom(now: Date): Date {
   return new Date(now.getTime() + LOCK_MINUTES * 60_000);
 }
 
@@ -178,7 +178,7 @@ function lockEndFrom(now: Date): Date {
  * each re-reads the row it waited for). The attempt that takes the fifth place also sets the lock. Null when
  * the account is locked: no password may be checked then. A lock that has run out starts a new streak.
  */
-async function reserveSignInAttempt(deps: AppDeps, userId: string, now: Date): Promise<{ failedLoginCount: number; lockedUntil: Date | null } | null> {
+export async function reserveSignInAttempt(deps: AppDeps, userId: string, now: Date): Promise<{ failedLoginCount: number; lockedUntil: Date | null } | null> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowSql})`;
   const nextCount = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
@@ -197,7 +197,7 @@ function invalidCredentials(): AppError {
   return new AppError('unauthorized', 'Invalid username or password');
 }
 
-function lockedError(lockedUntil: Date, now: Date): AppError {
+export function lockedError(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
   return new AppError(
     'locked',
@@ -211,7 +211,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): Promise<string> {
+export async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await deps.db.insert(sessions).values({
