@@ -77,3 +77,15 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 export const passwordResetRequestedSchema = z.object({ message: z.string() });
 export const PASSWORD_RESET_REQUESTED_MESSAGE = "If an account exists for that address, we've sent a link to reset the password. It works once, for 30 minutes.";
 export const passwordResetDoneSchema = z.object({ message: z.string() });
+
+/** The forms ask for the new password twice; the API takes it once. */
+const confirmMatches = { path: ['confirmPassword'], message: 'The two passwords do not match' };
+export const changePasswordFormSchema = changePasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, confirmMatches);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, confirmMatches);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
