@@ -24,7 +24,7 @@ export function EmailHistory() {
   return (
     <DashboardPanel
       title="Recent Emails"
-      description="Everything Platewise has sent: shopping lists and admin messages."
+      description="Everything Platewise has sent: shopping lists, admin messages and password resets."
       icon={Inbox}
       aside={
         count ? (
