@@ -16,6 +16,8 @@ function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, e
 
 const LoginPage = lazyScreen(() => import('./routes/login-page'), 'LoginPage');
 const RegisterPage = lazyScreen(() => import('./routes/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyScreen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage');
 const SharedPlanPage = lazyScreen(() => import('./routes/shared-plan-page'), 'SharedPlanPage');
 const NotFoundPage = lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage');
 
@@ -114,6 +116,13 @@ export function AppRouter() {
             <RegisterPage />
           </RedirectWhenSignedIn>
         </Route>
+        <Route path="/forgot-password">
+          <RedirectWhenSignedIn>
+            <ForgotPasswordPage />
+          </RedirectWhenSignedIn>
+        </Route>
+        {/* Not redirected when signed in: the link may be opened in a browser where someone else is signed in. */}
+        <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/share/:token" component={SharedPlanPage} />
         <Route component={ProtectedOrNotFound} />
       </Switch>

@@ -5,6 +5,7 @@ import type { Database } from './db/open-db.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import type { RequestMetrics } from './lib/request-metrics.ts';
 import type { MailTransport } from './providers/email/mail-transport.ts';
 import type { FoodProvider } from './providers/foods/food-provider.ts';
@@ -15,8 +16,10 @@ export interface AppConfig {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   authRateLimitPerMinute: number;
-  /** Behind an HTTPS reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto. */
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY): none, a number of hops, or their addresses. */
+  trustProxy: TrustProxySetting;
+  /** The public address of the app (APP_URL), for links in e-mails; without it, the request's own origin. */
+  appUrl?: string;
   /** Folder of the built browser app; absent in API-only tests. */
   clientDir?: string;
   /** PGlite's data folder, for the storage figure on the admin health card */

@@ -31,7 +31,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * Routes anyone may call. Everything else under /api requires a session; /api/admin also the admin role.
  * The tenancy test matrix reads this list, so a new public route has to be declared here on purpose.
  */
-export const publicApiPaths = ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/openapi.json', '/api/docs', '/api/stripe/webhook'];
+export const publicApiPaths = ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/password-reset', '/api/auth/password-reset/confirm', '/api/openapi.json', '/api/docs', '/api/stripe/webhook'];
 
 /** Public route families: API docs assets, share links (token only), and catalogue illustrations (no client data). */
 export const publicApiPrefixes = ['/api/docs/', '/api/share/', '/api/recipe-images/'];

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 /** Every setting the server reads, parsed once at boot. A fresh clone runs with none of them set. */
 export const envSchema = z.object({
@@ -19,7 +15,24 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  /** Proxies in front of the app: a number of hops (true = 1), or their addresses / CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  /** The address people open the app at (https://plans.example.com): the base of links in e-mails. */
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'APP_URL must be the scheme and host the app is reached at, e.g. https://plans.example.com')
+    .transform((value) => value.replace(/\/$/, ''))
+    .optional(),
   /** With a key, food search goes to USDA FoodData Central instead of the embedded SR28 data. */
   /** Built browser app to serve; defaults to dist/client of this checkout. */
   CLIENT_DIR: z.string().optional(),

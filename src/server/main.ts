@@ -47,6 +47,7 @@ const deps = {
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    appUrl: env.APP_URL,
     clientDir,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
     chat: { propertyId: env.CHAT_PROPERTY_ID, widgetId: env.CHAT_WIDGET_ID },
@@ -74,6 +75,12 @@ if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PRICE_ID)) {
   logger.warn('payments are off: they need both STRIPE_SECRET_KEY and STRIPE_PRICE_ID');
 } else if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
   logger.warn('payments are incomplete: the browser needs STRIPE_PUBLISHABLE_KEY and webhooks need STRIPE_WEBHOOK_SECRET');
+}
+if (env.TRUST_PROXY === true) {
+  logger.warn('TRUST_PROXY=true trusts exactly one proxy hop (the right-most X-Forwarded-For entry is the client); set a number of hops or the proxies\' addresses if there are more');
+}
+if (mail !== noMailTransport && !env.APP_URL) {
+  logger.warn('APP_URL is not set: links in password-reset e-mails use the host each request names; set APP_URL to the address people open the app at');
 }
 const app = createApp(deps);
 const stopEmailWorker = startEmailWorker(deps);

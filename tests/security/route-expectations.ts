@@ -38,6 +38,11 @@ export interface RouteExpectation {
   input?: 'json' | 'none' | 'image' | 'stripe-event';
   /** Tables a refused request may write on purpose (failed sign-ins count towards the lockout and are audited). */
   refusalWrites?: string[];
+  /**
+   * The call re-keys the caller's own account (a password change): the fuzzer makes it on an account of its own,
+   * since its generated inputs would otherwise change or lock the owner's password under the other routes.
+   */
+  ownAccount?: boolean;
 }
 
 const png = () => ({ body: new Uint8Array(pngImage(24, 24)), contentType: 'image/png' });
@@ -83,6 +88,25 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     refusalWrites: ['users', 'activity_log', 'data_versions'],
   },
   'POST /api/auth/logout': { access: 'public', success: 204, endsSession: true, input: 'none', request: () => ({}) },
+  // Every fixture account has this password (tests/support/test-app.ts); setting it again changes nothing the
+  // other routes rely on, and the session making the call stays signed in.
+  'POST /api/auth/password': {
+    access: 'signed-in',
+    success: 204,
+    ownAccount: true,
+    request: () => ({ body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' } }),
+    // A wrong current password counts towards the lockout like a failed sign-in (a trigger on users renews the data version).
+    refusalWrites: ['users', 'data_versions'],
+  },
+  // An address with no account: the answer is the same as for one with an account, and nothing is written.
+  'POST /api/auth/password-reset': { access: 'public', success: 202, request: (_, shared) => ({ body: { email: `${shared.unique()}@example.test` } }) },
+  // A made-up token: everyone gets the same 400. Spending a real token ends the account's sessions, which the
+  // other routes need; its success is tested in src/server/features/auth/passwords.test.ts.
+  'POST /api/auth/password-reset/confirm': {
+    access: 'public',
+    success: 400,
+    request: () => ({ body: { token: 'A'.repeat(43), password: 'a brand new password' } }),
+  },
   'GET /api/users/me': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/openapi.json': { access: 'public', success: 200, request: () => ({}) },
   'GET /api/docs': { access: 'public', success: 200, request: () => ({}) },

@@ -77,6 +77,8 @@ export interface SecurityFixture {
   freshSession(practice: Practice): Promise<string>;
   /** Puts the practice on a running (paid) subscription, as Stripe's webhooks would report it. */
   activateSubscription(practice: Practice): Promise<void>;
+  /** A new signed-in practitioner with no records, for calls that change the caller's own password. */
+  freshAccount(): Promise<Practice>;
   close(): Promise<void>;
 }
 
@@ -267,6 +269,18 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     admin,
     shared,
     freshRecord: (practice, kind) => createRecord(practice, kind, `s${randomBytes(2).toString('hex')}`),
+    async freshAccount() {
+      const { agent, user, input } = await registerAgent(t);
+      return {
+        name: 'owner',
+        userId: user.id,
+        username: input.username!,
+        password: input.password!,
+        cookie: agent.cookie!,
+        records: { ...owner.records },
+        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [] },
+      };
+    },
     async freshSession(practice) {
       const answer = await send(t, 'POST', '/api/auth/login', { body: { username: practice.username, password: practice.password } });
       if (answer.status !== 200) throw new Error(`fixture: sign-in answered ${answer.status} ${answer.text}`);

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
+import { ChangePasswordCard } from '@/client/features/auth/change-password-card';
 import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
 import { BrandingForm } from '@/client/features/branding/branding-form';
 
@@ -6,8 +7,12 @@ export function SettingsPage() {
   const user = useSignedInUser();
   return (
     <>
-      <PageHeader title="Settings" description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan." />
+      <PageHeader title="Settings" description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan. Your password is at the bottom." />
       <BrandingForm user={user} />
+      {/* The branding form's left column width, so the cards line up. */}
+      <section aria-label="Account security" className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <ChangePasswordCard />
+      </section>
     </>
   );
 }

@@ -290,6 +290,25 @@ export const emailLog = pgTable(
 );
 
 /**
+ * Password-reset links. Only the SHA-256 of the token is kept (the e-mail carries the token itself), so a copy of
+ * the database holds no usable link. A token works once, until it expires.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    /** SHA-256 of the token, hex */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
  * Who did what, when: every read and write of client health data, sign-ins and admin actions.
  * The actor id has no foreign key on purpose: the trail must outlive the account it names.
  */

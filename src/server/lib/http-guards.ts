@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env.ts';
 import { AppError } from './app-error.ts';
+import { clientAddressFrom, isTrustedPeer } from './trust-proxy.ts';
 import { permissionsPolicyFor, thirdPartySources, widenPolicy } from './third-party-sources.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,11 +33,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function clientIpOf(c: Context<AppEnv>): string {
-  if (c.get('deps').config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddressOf(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -44,9 +41,29 @@ function clientIpOf(c: Context<AppEnv>): string {
   }
 }
 
+/**
+ * The address the rate limits count. Behind TRUST_PROXY it is read from the right of X-Forwarded-For, past the
+ * trusted hops: the left-most entries are whatever the client chose to write.
+ */
+export function clientIpOf(c: Context<AppEnv>): string {
+  return clientAddressFrom(socketAddressOf(c), c.req.header('x-forwarded-for'), c.get('deps').config.trustProxy);
+}
+
+/** X-Forwarded-Proto/-Host count only when the peer is a trusted proxy; its first entry is the client's side. */
+function forwardedHeader(c: Context<AppEnv>, name: string): string | undefined {
+  if (!isTrustedPeer(socketAddressOf(c), c.get('deps').config.trustProxy)) return undefined;
+  return c.req.header(name)?.split(',')[0]?.trim() || undefined;
+}
+
 export function isHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return c.get('deps').config.trustProxy && c.req.header('x-forwarded-proto') === 'https';
+  return forwardedHeader(c, 'x-forwarded-proto') === 'https';
+}
+
+/** Where the browser reached the app (scheme and host), for links the app puts in e-mails when APP_URL is unset. */
+export function requestOriginOf(c: Context<AppEnv>): string {
+  const host = forwardedHeader(c, 'x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+  return `${isHttps(c) ? 'https' : 'http'}://${host}`;
 }
 
 const contentSecurityPolicy = [
@@ -120,7 +137,7 @@ function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
   } catch {
     return false; // 'null' (sandboxed frames, file://) and garbage
   }
-  const forwardedHost = c.get('deps').config.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+  const forwardedHost = forwardedHeader(c, 'x-forwarded-host');
   const ownHost = forwardedHost ?? c.req.header('host') ?? new URL(c.req.url).host;
   return originHost === ownHost;
 }

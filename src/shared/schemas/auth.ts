@@ -6,6 +6,11 @@ export const roleLabels: Record<Role, string> = { user: 'Practitioner', admin: '
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(256, 'Password must be at most 256 characters');
+
 export const registerInputSchema = z.object({
   username: z
     .string()
@@ -14,10 +19,7 @@ export const registerInputSchema = z.object({
     .max(40, 'Username must be at most 40 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
   email: z.string().trim().max(254).email('Enter a valid email address'),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(256, 'Password must be at most 256 characters'),
+  password: newPasswordSchema,
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
 });
@@ -49,3 +51,41 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Signed in: the current password proves it is the owner, not someone at an unlocked screen. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(256),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().max(254).email('Enter a valid email address'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The token travels in the e-mailed link: 32 random bytes, base64url. */
+export const passwordResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid');
+
+export const passwordResetConfirmSchema = z.object({
+  token: passwordResetTokenSchema,
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The one answer to a reset request, whether or not the address has an account. */
+export const passwordResetRequestedSchema = z.object({ message: z.string() });
+export const PASSWORD_RESET_REQUESTED_MESSAGE = "If an account exists for that address, we've sent a link to reset the password. It works once, for 30 minutes.";
+export const passwordResetDoneSchema = z.object({ message: z.string() });
+
+/** The forms ask for the new password twice; the API takes it once. */
+const confirmMatches = { path: ['confirmPassword'], message: 'The two passwords do not match' };
+export const changePasswordFormSchema = changePasswordInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, confirmMatches);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, confirmMatches);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -6,7 +6,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
 import { cn } from '@/client/lib/cn';
-import { emailKindLabel, emailStatusLook, formatEmailDate, showsError } from './email-status';
+import { emailKindLabel, emailStatusLook, formatEmailDate, showsError, undeliveredResetLink } from './email-status';
 import { useEmailHistory } from './use-email-history';
 
 /** Every e-mail the app sent or tried to send, newest first, with its real delivery status. */
@@ -24,7 +24,7 @@ export function EmailHistory() {
   return (
     <DashboardPanel
       title="Recent Emails"
-      description="Everything Platewise has sent: shopping lists and admin messages."
+      description="Everything Platewise has sent: shopping lists, admin messages and password resets."
       icon={Inbox}
       aside={
         count ? (
@@ -79,6 +79,7 @@ function EmailRow({ email }: { email: EmailRecord }) {
   const look = emailStatusLook(email.status);
   const Icon = look.icon;
   const when = email.sentAt ?? email.createdAt;
+  const resetLink = undeliveredResetLink(email);
   return (
     <li className="flex items-start gap-3 px-1 py-3.5">
       <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ring-1', look.iconClass)}>
@@ -114,6 +115,14 @@ function EmailRow({ email }: { email: EmailRecord }) {
           <p className={cn('mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug', email.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900')}>
             {email.error}
           </p>
+        ) : null}
+        {resetLink ? (
+          <div className="mt-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2 text-xs leading-snug text-slate-700">
+            <p>Without a mail server, pass this link to the account holder yourself. It works once, for 30 minutes:</p>
+            <p className="mt-1 font-mono text-[0.7rem] break-all text-slate-900">
+              {resetLink}
+            </p>
+          </div>
         ) : null}
       </div>
     </li>

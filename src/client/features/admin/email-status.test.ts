@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKindLabel, emailStatusLook, formatEmailDate } from './email-status';
+import { emailKindLabel, emailStatusLook, formatEmailDate, undeliveredResetLink } from './email-status';
 
 describe('e-mail status colours', () => {
   it('sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, anything else grey', () => {
@@ -18,5 +18,16 @@ describe('e-mail status colours', () => {
     expect(formatEmailDate(new Date(2025, 10, 22, 14, 5).toISOString())).toBe('Nov 22, 2:05 PM');
     expect(emailKindLabel('shopping_list')).toBe('Shopping list');
     expect(emailKindLabel('admin_message')).toBe('Admin message');
+  });
+});
+
+describe('reset links in the e-mail history', () => {
+  const body = 'Hello,\n\nhttps://plans.example.test/reset-password/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde\n\nPlatewise';
+  it('are shown only for a reset e-mail no mail server will deliver', () => {
+    expect(emailKindLabel('password_reset')).toBe('Password reset');
+    expect(undeliveredResetLink({ kind: 'password_reset', status: 'not_delivered', body })).toBe('https://plans.example.test/reset-password/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde');
+    expect(undeliveredResetLink({ kind: 'password_reset', status: 'queued', body })).toBeNull();
+    expect(undeliveredResetLink({ kind: 'admin_message', status: 'not_delivered', body })).toBeNull();
+    expect(undeliveredResetLink({ kind: 'password_reset', status: 'sent', body: 'Hello, [link removed once delivered]' })).toBeNull();
   });
 });

@@ -75,7 +75,17 @@ const kindLabels: Record<string, string> = {
   shopping_list: 'Shopping list',
   admin: 'Admin message',
   admin_message: 'Admin message',
+  password_reset: 'Password reset',
 };
+
+/**
+ * The link of a reset e-mail no mail server will deliver (none is configured): the server shows it to the admin
+ * only then, so the admin can pass it on by hand. Null for every other e-mail.
+ */
+export function undeliveredResetLink(email: { kind: string; status: string; body: string }): string | null {
+  if (email.kind !== 'password_reset' || email.status !== 'not_delivered') return null;
+  return /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(email.body)?.[0] ?? null;
+}
 
 export function emailKindLabel(kind: string): string {
   return kindLabels[kind] ?? humanize(kind);

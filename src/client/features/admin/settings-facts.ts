@@ -80,7 +80,7 @@ export function serviceFacts(s: AdminSettings): SettingFact[] {
       value: mailTransportLabels[s.mailTransport],
       explanation:
         s.mailTransport === 'none'
-          ? 'Shopping lists and admin messages are kept in the e-mail log; nobody receives them.'
+          ? 'Shopping lists, admin messages and password-reset links are kept in the e-mail log; nobody receives them.'
           : 'Every e-mail goes through the outbox and is retried if the mail service is down.',
       envVars: s.mailTransport === 'smtp' ? ['SMTP_URL'] : s.mailTransport === 'resend' ? ['RESEND_API_KEY'] : ['SMTP_URL', 'RESEND_API_KEY'],
     },

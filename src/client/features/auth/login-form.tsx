@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { Link } from 'wouter';
 import { loginInputSchema, type LoginInput } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -52,7 +53,15 @@ export function LoginForm() {
         )}
       </FormField>
 
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <Link href="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
         {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
       </FormField>
 

@@ -7,9 +7,10 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, emailLog, mealPlans, recipes, reports, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { trustsAnyProxy } from '../../lib/trust-proxy.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
-import { queueEmail, type QueuedEmail } from '../email/email.service.ts';
+import { PASSWORD_RESET_EMAIL_KIND, queueEmail, withoutResetLink, type QueuedEmail } from '../email/email.service.ts';
 
 const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -230,7 +231,9 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, limit = 200)
     senderName: firstName ? `${firstName} ${lastName}` : null,
     recipient: mail.recipient,
     subject: mail.subject,
-    body: mail.body,
+    // With no mail server the history is the only way an administrator can pass a reset link on; while an
+    // e-mail can still be delivered, its link stays with the outbox.
+    body: mail.kind === PASSWORD_RESET_EMAIL_KIND && mail.status !== 'not_delivered' ? withoutResetLink(mail.body, '[reset link hidden]') : mail.body,
     status: mail.status,
     kind: mail.kind,
     attempts: mail.attempts,
@@ -259,6 +262,6 @@ export function getSettingsInForce(deps: AppDeps, actor: Actor): AdminSettings {
     database: deps.dbKind,
     foodDatabase: deps.foods.name === 'fdc' ? 'USDA FoodData Central' : 'USDA SR28 (embedded)',
     mailTransport: deps.mail.name,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustsAnyProxy(deps.config.trustProxy),
   };
 }

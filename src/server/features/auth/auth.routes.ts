@@ -1,11 +1,22 @@
 import { createRoute } from '@hono/zod-openapi';
-import { loginInputSchema, publicUserSchema, registerInputSchema } from '../../../shared/schemas/auth.ts';
-import { createRouter } from '../../app-env.ts';
+import {
+  changePasswordInputSchema,
+  loginInputSchema,
+  passwordResetConfirmSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+  publicUserSchema,
+  registerInputSchema,
+} from '../../../shared/schemas/auth.ts';
+import { actorOf, createRouter } from '../../app-env.ts';
+import { requestOriginOf } from '../../lib/http-guards.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.service.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { deleteSession, registerUser, signInUser } from './auth.service.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session.middleware.ts';
 
 /** Every way in is rate limited per client address (peers had a second login path that was not). */
@@ -49,6 +60,36 @@ const logout = createRoute({
   responses: { 204: { description: 'Signed out' } },
 });
 
+const passwordChange = createRoute({
+  method: 'post',
+  path: '/api/auth/password',
+  tags: ['Accounts'],
+  summary: 'Change the password (the current one is required); every other session of the account ends',
+  middleware: [authRateLimit()] as const,
+  request: { body: jsonBody(changePasswordInputSchema) },
+  responses: { 204: { description: 'Changed; this session stays signed in' }, ...errorResponses(400, 401, 415, 423, 429) },
+});
+
+const passwordResetRequest = createRoute({
+  method: 'post',
+  path: '/api/auth/password-reset',
+  tags: ['Accounts'],
+  summary: 'E-mail a single-use reset link (valid 30 minutes); the same answer whether or not the address has an account',
+  middleware: [authRateLimit()] as const,
+  request: { body: jsonBody(passwordResetRequestSchema) },
+  responses: { 202: jsonResponse(passwordResetRequestedSchema, 'Always the same answer'), ...errorResponses(400, 415, 429) },
+});
+
+const passwordResetConfirm = createRoute({
+  method: 'post',
+  path: '/api/auth/password-reset/confirm',
+  tags: ['Accounts'],
+  summary: 'Set a new password with the token from the e-mailed link; clears the lockout and ends every session',
+  middleware: [authRateLimit()] as const,
+  request: { body: jsonBody(passwordResetConfirmSchema) },
+  responses: { 200: jsonResponse(passwordResetDoneSchema, 'Changed; sign in with the new password'), ...errorResponses(400, 415, 429) },
+});
+
 export const authRoutes = createRouter()
   .openapi(register, async (c) => {
     const { user, sessionToken } = await registerUser(c.get('deps'), c.req.valid('json'), requestMeta(c));
@@ -59,6 +100,19 @@ export const authRoutes = createRouter()
     const { user, sessionToken } = await signInUser(c.get('deps'), c.req.valid('json'), requestMeta(c));
     setSessionCookie(c, sessionToken);
     return c.json(user, 200);
+  })
+  .openapi(passwordChange, async (c) => {
+    await changePassword(c.get('deps'), actorOf(c), c.get('sessionId')!, c.req.valid('json'), requestMeta(c));
+    return c.body(null, 204);
+  })
+  .openapi(passwordResetRequest, async (c) => {
+    const deps = c.get('deps');
+    const message = await requestPasswordReset(deps, c.req.valid('json'), deps.config.appUrl ?? requestOriginOf(c), requestMeta(c));
+    return c.json({ message }, 202);
+  })
+  .openapi(passwordResetConfirm, async (c) => {
+    await resetPassword(c.get('deps'), c.req.valid('json'), requestMeta(c));
+    return c.json({ message: 'Your password has been changed. Sign in with the new password.' }, 200);
   })
   .openapi(logout, async (c) => {
     const sessionId = c.get('sessionId');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
@@ -108,7 +108,13 @@ function conflictFor(field: 'email' | 'username'): AppError {
       ]);
 }
 
-/** Username or e-mail plus password. Five failures in a row lock the account for 15 minutes. */
+/**
+ * Username or e-mail plus password. Five failures in a row lock the account for 15 minutes.
+ *
+ * Each attempt first reserves its place in the count with one atomic UPDATE, and only then checks the password:
+ * however many attempts arrive at once, on however many app processes, at most five checks run before the
+ * lock (reading the count and writing it back after the check let 30 to 40 through).
+ */
 export async function signInUser(deps: AppDeps, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
   const now = deps.clock.now();
   const identifier = input.username.toLowerCase();
@@ -122,13 +128,15 @@ export async function signInUser(deps: AppDeps, input: LoginInput, meta: Request
     await burnPasswordCheck(input.password);
     throw invalidCredentials();
   }
-  if (row.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+
+  const attempt = await reserveSignInAttempt(deps, row.id, now);
+  if (!attempt) {
+    const [current] = await deps.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, row.id));
+    throw lockedError(current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : lockEndFrom(now), now);
+  }
 
   if (!(await verifyPassword(row.password, input.password))) {
-    const failures = row.failedLoginCount + 1;
-    if (failures >= MAX_FAILED_SIGN_INS) {
-      const lockedUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-      await deps.db.update(users).set({ failedLoginCount: 0, lockedUntil }).where(eq(users.id, row.id));
+    if (attempt.lockedUntil) {
       await recordActivity(deps.db, {
         actorId: row.id,
         action: 'user.locked',
@@ -138,12 +146,12 @@ export async function signInUser(deps: AppDeps, input: LoginInput, meta: Request
         ipAddress: meta.ipAddress,
         at: now,
       });
-      throw lockedError(lockedUntil, now);
+      throw lockedError(attempt.lockedUntil, now);
     }
-    await deps.db.update(users).set({ failedLoginCount: failures }).where(eq(users.id, row.id));
     throw invalidCredentials();
   }
 
+  // The right password: the streak ends, including a lock this very attempt had set when it reserved the fifth place.
   await deps.db
     .update(users)
     .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
@@ -161,11 +169,35 @@ export async function signInUser(deps: AppDeps, input: LoginInput, meta: Request
   return { user: toPublicUser(row), sessionToken };
 }
 
+export function lockEndFrom(now: Date): Date {
+  return new Date(now.getTime() + LOCK_MINUTES * 60_000);
+}
+
+/**
+ * Counts this attempt as a failure in advance, in one statement (the row lock orders concurrent attempts, and
+ * each re-reads the row it waited for). The attempt that takes the fifth place also sets the lock. Null when
+ * the account is locked: no password may be checked then. A lock that has run out starts a new streak.
+ */
+export async function reserveSignInAttempt(deps: AppDeps, userId: string, now: Date): Promise<{ failedLoginCount: number; lockedUntil: Date | null } | null> {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowSql})`;
+  const nextCount = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
+  const [reserved] = await deps.db
+    .update(users)
+    .set({
+      failedLoginCount: nextCount,
+      lockedUntil: sql`case when ${nextCount} >= ${MAX_FAILED_SIGN_INS} then ${lockEndFrom(now).toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), sql`${users.lockedUntil} <= ${nowSql}`)))
+    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
+  return reserved ?? null;
+}
+
 function invalidCredentials(): AppError {
   return new AppError('unauthorized', 'Invalid username or password');
 }
 
-function lockedError(lockedUntil: Date, now: Date): AppError {
+export function lockedError(lockedUntil: Date, now: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
   return new AppError(
     'locked',
@@ -179,7 +211,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): Promise<string> {
+export async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   await deps.db.insert(sessions).values({

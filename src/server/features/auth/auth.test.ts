@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { and, eq } from 'drizzle-orm';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { activityLog } from '../../db/schema.ts';
+import { MAX_FAILED_SIGN_INS } from './auth.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +126,33 @@ describe('sign-in', () => {
     expect((await attempt(password)).status).toBe(423);
     t.clock.advance(60_000 + 1);
     expect((await attempt(password)).status).toBe(200);
+  });
+
+  it('checks at most five passwords however many wrong ones arrive at once', async () => {
+    const { input, user } = await registerAgent(t);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: `wrong-password-${i}` } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // A 401 is a checked password that was wrong; the fifth check answers 423 as it sets the lock; every
+    // other attempt is refused before any check.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_SIGN_INS - 1);
+    expect(statuses.filter((status) => status === 423)).toHaveLength(50 - (MAX_FAILED_SIGN_INS - 1));
+    const lockNotes = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, 'user.locked')));
+    expect(lockNotes).toHaveLength(1);
+    expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password } })).status).toBe(423);
+  });
+
+  it('starts a new streak once a lock has run out', async () => {
+    const { input } = await registerAgent(t);
+    const attempt = (pw: string) => createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
+    for (let i = 0; i < 4; i++) await attempt('wrong-password');
+    expect((await attempt('wrong-password')).status).toBe(423);
+    t.clock.advance(15 * 60_000 + 1);
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
+    expect((await attempt('wrong-password')).status).toBe(423);
   });
 
   it('counts failures in a row: a success in between starts the count again', async () => {
@@ -249,6 +281,46 @@ describe('rate limiting', () => {
       expect((await attempt()).status).toBe(401);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('rate limiting behind a reverse proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy appended, not the entries the client wrote: 40 made-up X-Forwarded-For get 429', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 1, authRateLimitPerMinute: 30 } });
+    // A real socket, so the peer the app sees (the "proxy", 127.0.0.1 here) is a real address.
+    const server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: proxied.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            // What nginx's $proxy_add_x_forwarded_for passes on: the client's own header, then the address it saw.
+            'x-forwarded-for': `10.${i}.${i}.${i}, 198.51.100.${i}, 203.0.113.7`,
+          },
+          body: JSON.stringify({ username: 'nobody-here', password: 'whatever1' }),
+        });
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+
+      // Another client behind the same proxy has a budget of its own.
+      const other = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+        body: JSON.stringify({ username: 'nobody-here', password: 'whatever1' }),
+      });
+      expect(other.status).toBe(401);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await proxied.close();
     }
   });
 });

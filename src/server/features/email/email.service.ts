@@ -6,6 +6,18 @@ export const MAX_EMAIL_ATTEMPTS = 8;
 /** A claimed e-mail is left alone this long, so two workers never send it at the same time. */
 const CLAIM_MS = 2 * 60_000;
 
+export const PASSWORD_RESET_EMAIL_KIND = 'password_reset';
+const RESET_LINK = /https?:\/\/\S+?\/reset-password\/[A-Za-z0-9_-]+/g;
+
+/**
+ * A password-reset e-mail carries a link that takes over the account for 30 minutes. The outbox must keep it
+ * until the e-mail is delivered; after that the stored copy (and every backup) keeps the text without the link,
+ * and the admin's history never shows a link that is still on its way.
+ */
+export function withoutResetLink(body: string, note: string): string {
+  return body.replace(RESET_LINK, note);
+}
+
 export interface QueuedEmail {
   id: string;
   status: 'queued' | 'not_delivered';
@@ -66,7 +78,8 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
   for (const mail of claimed) {
     try {
       const { providerId } = await deps.mail.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
-      await deps.db.update(emailLog).set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null }).where(eq(emailLog.id, mail.id));
+      const body = mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, '[link removed once delivered]') : mail.body;
+      await deps.db.update(emailLog).set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null, body }).where(eq(emailLog.id, mail.id));
       outcome.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error);

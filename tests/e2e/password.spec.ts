@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, password, registerThroughForm, signedOutPractitioner, signInThroughForm } from './support';
+
+const newPassword = 'fresh basil and lemon 7';
+
+/**
+ * The journeys run without a mail server, so the reset e-mail is kept in the outbox as not delivered. The one
+ * person who can then read its link is the administrator, on the e-mail history screen, as they would to help a
+ * practitioner by hand: that is the path this journey takes.
+ */
+async function resetLinkFromAdminHistory(browser: Browser, recipient: string): Promise<string> {
+  const admin = JSON.parse(readFileSync('.tmp/e2e-admin.json', 'utf8')) as ReturnType<typeof newPractitioner>;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughForm(page, admin.username);
+  await expectDashboardFor(page, admin.firstName);
+  await page.goto('/admin/emails');
+  const mail = page.getByRole('listitem').filter({ hasText: `To ${recipient}` }).filter({ hasText: 'Password reset' });
+  await expect(mail).toHaveCount(1);
+  await expect(mail.getByText('Not delivered', { exact: true })).toBeVisible();
+  const link = await mail.getByText(/\/reset-password\//).textContent();
+  await context.close();
+  return new URL(link!.trim()).pathname;
+}
+
+test('a practitioner who forgot the password resets it through the e-mailed link', async ({ page, browser }) => {
+  const person = await signedOutPractitioner(page);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "If an account exists for that address, we've sent a link" })).toBeVisible();
+  await expectNoSeriousAccessibilityProblems(page, '/forgot-password (sent)');
+
+  const resetPath = await resetLinkFromAdminHistory(browser, person.email);
+  await page.goto(resetPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('not the same one');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
+  await expectNoSeriousAccessibilityProblems(page, '/reset-password (done)');
+
+  // The link works once.
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill('a third password here');
+  await page.getByLabel('Confirm new password').fill('a third password here');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'expired or has been used' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+
+  await page.goto('/login');
+  await signInThroughForm(page, person.username, password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+  await signInThroughForm(page, person.username, newPassword);
+  await expectDashboardFor(page, person.firstName);
+});
+
+test('a practitioner changes the password in Settings; the other device is signed out, this one stays', async ({ page, browser }) => {
+  const person = newPractitioner();
+  await registerThroughForm(page, person);
+  await expectDashboardFor(page, person.firstName);
+
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await otherPage.goto('/login');
+  await signInThroughForm(otherPage, person.username);
+  await expectDashboardFor(otherPage, person.firstName);
+
+  await page.goto('/settings');
+  const card = page.getByRole('form', { name: 'Change password' });
+  await card.getByLabel('Current password').fill('not my password');
+  await card.getByLabel('New password', { exact: true }).fill(newPassword);
+  await card.getByLabel('Confirm new password').fill(newPassword);
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByText('This is not your current password')).toBeVisible();
+
+  await card.getByLabel('Current password').fill(password);
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password Changed', { exact: true })).toBeVisible();
+  await expect(card.getByLabel('Current password')).toHaveValue('');
+
+  // This device is still signed in; the other one is sent to sign in on its next step.
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await otherPage.goto('/clients');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await signInThroughForm(otherPage, person.username, newPassword);
+  await expect(otherPage).toHaveURL(/\/clients$/);
+  await otherDevice.close();
+});
