@@ -16,6 +16,7 @@ import { openDb } from './db/open-db.ts';
 import { parseEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
+import { createPdfRenderPool } from './lib/pdf/pdf-render-pool.ts';
 import { createLogger } from './lib/logger.ts';
 
 const bootStarted = performance.now();
@@ -68,6 +69,7 @@ const deps = {
     : createCatalogueRecipeProvider(database.db),
   mail,
   metrics: new RequestMetrics(),
+  pdf: createPdfRenderPool({ logger }),
 };
 if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PRICE_ID)) {
   logger.warn('payments are off: they need both STRIPE_SECRET_KEY and STRIPE_PRICE_ID');
@@ -95,6 +97,8 @@ async function shutdown(signal: string) {
   force.unref();
   stopEmailWorker();
   server.close();
+  // renders under way finish before the render threads stop
+  await deps.pdf.close();
   await database.close();
   process.exit(0);
 }
