@@ -1,5 +1,7 @@
 // A PDF render thread: takes a job (everything the document shows, already read from the database on the main
 // thread) and answers its bytes. Pure rendering only: no database, no network, no environment.
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderMealPlanPdf } from './features/meal-plans/meal-plan-pdf.ts';
 import { renderReportPdf } from './features/reports/report-pdf.ts';
@@ -12,6 +14,19 @@ function render(job: PdfJob): Promise<Buffer> {
     case 'report':
       return renderReportPdf(job.input);
   }
+}
+
+/**
+ * Render threads give way to the request thread when the cores are busy: a PDF may take a moment longer, a
+ * health check or a page should not. On Linux each thread has its own nice value, set through its thread id
+ * (elsewhere this does nothing, and the threads share the CPU evenly).
+ */
+const RENDER_NICENESS = 10;
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, RENDER_NICENESS);
+} catch {
+  // not Linux, or not allowed: the thread keeps the process's priority
 }
 
 const port = parentPort;
