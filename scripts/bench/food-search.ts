@@ -7,6 +7,7 @@ import { relevanceCases } from '../../src/server/features/nutrition/food-relevan
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
+import { createPdfRenderPool } from '../../src/server/lib/pdf/pdf-render-pool.ts';
 import { noMailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createCatalogueRecipeProvider } from '../../src/server/providers/recipes/catalogue-recipe-provider.ts';
@@ -23,6 +24,7 @@ const app = createApp({
   recipeProvider: createCatalogueRecipeProvider(database.db),
   mail: noMailTransport,
   metrics: new RequestMetrics(),
+  pdf: createPdfRenderPool(),
 });
 
 const suffix = Date.now().toString(36);

@@ -5,6 +5,7 @@ import type { Database } from './db/open-db.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import type { PdfRenderPool } from './lib/pdf/pdf-render-pool.ts';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import type { RequestMetrics } from './lib/request-metrics.ts';
 import type { MailTransport } from './providers/email/mail-transport.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   /** how e-mail leaves the outbox */
   mail: MailTransport;
   metrics: RequestMetrics;
+  /** every PDF is rendered here, off the event loop, with a per-practitioner limit on exports under way */
+  pdf: PdfRenderPool;
   /** subscriptions: Stripe, or none (absent = none: the trial goes on, the page says payments are not configured) */
   payments?: PaymentProvider;
 }

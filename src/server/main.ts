@@ -17,6 +17,7 @@ import { parseEnv } from './env.ts';
 import { answerClientError } from './lib/client-error-answer.ts';
 import { systemClock } from './lib/clock.ts';
 import { RequestMetrics } from './lib/request-metrics.ts';
+import { createPdfRenderPool } from './lib/pdf/pdf-render-pool.ts';
 import { createLogger } from './lib/logger.ts';
 
 const bootStarted = performance.now();
@@ -70,6 +71,7 @@ const deps = {
     : createCatalogueRecipeProvider(database.db),
   mail,
   metrics: new RequestMetrics(),
+  pdf: createPdfRenderPool({ logger }),
 };
 if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PRICE_ID)) {
   logger.warn('payments are off: they need both STRIPE_SECRET_KEY and STRIPE_PRICE_ID');
@@ -106,6 +108,8 @@ async function shutdown(signal: string) {
   force.unref();
   stopEmailWorker();
   server.close();
+  // renders under way finish before the render threads stop
+  await deps.pdf.close();
   await database.close();
   process.exit(0);
 }

@@ -20,6 +20,7 @@ import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
+import { createPdfRenderPool } from '../../src/server/lib/pdf/pdf-render-pool.ts';
 import { noMailTransport } from '../../src/server/providers/email/mail-transport.ts';
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createCatalogueRecipeProvider } from '../../src/server/providers/recipes/catalogue-recipe-provider.ts';
@@ -83,6 +84,8 @@ function appOver(database: OpenDatabase): Pick<TestApp, 'app' | 'deps'> {
     recipeProvider: createCatalogueRecipeProvider(database.db),
     mail: noMailTransport,
     metrics: new RequestMetrics(),
+    // no PDF is rendered here, so no render thread ever starts
+    pdf: createPdfRenderPool(),
   };
   return { app: createApp(deps), deps };
 }

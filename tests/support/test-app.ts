@@ -15,6 +15,7 @@ import { createLocalFoodProvider } from '../../src/server/providers/foods/local-
 import { createManualClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
+import { createPdfRenderPool, type PdfRenderPoolOptions } from '../../src/server/lib/pdf/pdf-render-pool.ts';
 import { pgliteImagePath } from './global-setup.ts';
 
 /**
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   recipeProvider?: (db: Database) => RecipeProvider;
   /** Payments: absent means none (the trial, "not configured"); tests pass Stripe pointed at a stand-in. */
   payments?: PaymentProvider;
+  /** The PDF render pool's limits (render threads start only when a test exports a PDF). */
+  pdf?: PdfRenderPoolOptions;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -84,9 +87,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mail: options.mail ?? noMailTransport,
     metrics: new RequestMetrics(),
     payments: options.payments,
+    pdf: createPdfRenderPool(options.pdf),
   };
   const app = createApp(deps);
-  return { app, deps, clock, close: () => database.close() };
+  const close = async () => {
+    await deps.pdf.close();
+    await database.close();
+  };
+  return { app, deps, clock, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

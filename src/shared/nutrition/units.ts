@@ -44,8 +44,19 @@ function splitAmount(label: string): { amount: number; rest: string } | null {
   return amount > 0 ? { amount, rest: rest.trim() } : null;
 }
 
+// A plan's shopping list weighs the same food's portions thousands of times (a year of meals): each food's
+// portion labels are read once per portions list, not once per ingredient line.
+const densities = new WeakMap<Portion[], number | null>();
+const pieceWeights = new WeakMap<Portion[], number | null>();
+
 /** Grams per millilitre from the food's own volume portions (e.g. '1 cup' = 240 g), if it has one. */
 export function densityFromPortions(portions: Portion[]): number | null {
+  let density = densities.get(portions);
+  if (density === undefined) densities.set(portions, (density = readDensity(portions)));
+  return density;
+}
+
+function readDensity(portions: Portion[]): number | null {
   for (const portion of portions) {
     const parsed = splitAmount(portion.label);
     // '1 cup, whipped' is mostly air: it says nothing about the liquid's weight.
@@ -58,6 +69,12 @@ export function densityFromPortions(portions: Portion[]): number | null {
 
 /** Grams of one piece: the food's first portion that is a count ('1 medium', '1 large', '1 slice'). */
 export function pieceWeightFromPortions(portions: Portion[]): number | null {
+  let weight = pieceWeights.get(portions);
+  if (weight === undefined) pieceWeights.set(portions, (weight = readPieceWeight(portions)));
+  return weight;
+}
+
+function readPieceWeight(portions: Portion[]): number | null {
   for (const portion of portions) {
     const parsed = splitAmount(portion.label);
     if (!parsed || !parsed.rest) continue;

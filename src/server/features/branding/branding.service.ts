@@ -6,7 +6,7 @@ import { mealPlans, uploads, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
-import { logoImageTypeOf } from '../../lib/pdf/logo-image.ts';
+import { inlineLogoBytes, inspectLogoImage } from '../../lib/pdf/logo-image.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
 
@@ -36,9 +36,17 @@ async function findLogoUpload(deps: AppDeps, ownerId: string, id: string) {
   return row ?? null;
 }
 
-/** Saves the branding form. An uploaded logo must be one of the practice's own uploads. */
+/**
+ * Saves the branding form. An uploaded logo must be one of the practice's own uploads; an inline image (the form
+ * a logo took before uploads) passes the same checks as an upload.
+ */
 export async function updateBranding(deps: AppDeps, actor: Actor, values: BrandingValues): Promise<PublicUser> {
   const uploadId = uploadIdOf(values.businessLogo);
+  const inline = inlineLogoBytes(values.businessLogo);
+  if (inline) {
+    const inspection = inspectLogoImage(inline.data);
+    if (!inspection.ok) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'businessLogo', message: inspection.message }]);
+  }
   if (uploadId && !(await findLogoUpload(deps, actor.id, uploadId))) {
     throw new AppError('bad_request', 'Some fields are not valid', [
       { path: 'businessLogo', message: 'That uploaded logo is no longer available. Upload the file again.' },
@@ -64,13 +72,17 @@ export async function updateBranding(deps: AppDeps, actor: Actor, values: Brandi
 
 /**
  * Keeps an uploaded logo. What it is comes from the bytes (PNG or JPEG that a PDF can draw), never from the
- * declared type or the file name. The branding form then saves its address as businessLogo.
+ * declared type or the file name, and it must decode within the pixel and unpacked-size limits (checked from
+ * its header and with a capped inflate, never by decoding it). The branding form then saves its address as
+ * businessLogo.
  */
 export async function storeLogo(deps: AppDeps, actor: Actor, data: Buffer): Promise<LogoUpload> {
   if (data.length === 0) throw new AppError('bad_request', 'Choose a PNG or JPEG file to upload');
   if (data.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large', 'The logo must be at most 512 KB');
-  const contentType = logoImageTypeOf(data);
-  if (!contentType) throw new AppError('unsupported_media_type', 'The logo must be a PNG or JPEG image');
+  const inspection = inspectLogoImage(data);
+  if (!inspection.ok && inspection.problem === 'not_an_image') throw new AppError('unsupported_media_type', inspection.message);
+  if (!inspection.ok) throw new AppError('bad_request', inspection.message, [{ path: 'file', message: inspection.message }]);
+  const contentType = inspection.type;
 
   const [owner] = await deps.db.select({ businessLogo: users.businessLogo }).from(users).where(eq(users.id, actor.id)).limit(1);
   await removeOtherLogos(deps, actor.id, uploadIdOf(owner?.businessLogo));

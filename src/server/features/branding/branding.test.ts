@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
-import { gifImage, jpegImage, pngImage } from '../../../../tests/support/test-images.ts';
+import { gifImage, jpegImage, pngBomb, pngFromParts, pngImage } from '../../../../tests/support/test-images.ts';
 import { activityLog, uploads, users } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -225,6 +226,57 @@ describe('logo uploads', () => {
     writeFileSync(file, Buffer.from(await response.arrayBuffer()));
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
     expect(images).toMatch(/^\s*1\s+\d+\s+image\s+48\s+48\s/m);
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Greenleaf Nutrition');
+  });
+
+  it('refuses images too large once decoded with a 400 naming the limit, before decoding them, and stores nothing', async () => {
+    const { agent, user } = await registerAgent(t);
+    const bomb = await pngBomb(100 * 1024 * 1024); // 1 × 1 pixels declared, 100 MB of pixel data: about 100 KB
+    const tooMany = 'The logo is too large once decoded: at most 4096 × 4096 pixels. Save it smaller and upload it again.';
+    const refusals: [Buffer | FormData, string | undefined, string][] = [
+      [bomb, 'image/png', 'The logo unpacks to more data than its size in pixels allows, so it cannot be used. Save it again from your image editor.'],
+      [multipart(bomb, 'logo.png', 'image/png'), undefined, 'The logo unpacks to more data than its size in pixels allows, so it cannot be used. Save it again from your image editor.'],
+      [pngFromParts(100_000, 100_000, deflateSync(Buffer.alloc(5))), 'image/png', tooMany],
+      [jpegImage(65_535, 65_535), 'image/jpeg', tooMany],
+    ];
+    for (const [body, type, message] of refusals) {
+      const response = await upload(agent, body, type);
+      expect(response.status, message).toBe(400);
+      expect(response.json).toEqual({ message, errors: [{ path: 'file', message }] });
+    }
+    expect(await logoUploadsOf(user.id)).toEqual([]);
+    // at the limit is fine
+    expect(await upload(agent, jpegImage(4096, 4096), 'image/jpeg')).toMatchObject({ status: 201 });
+  });
+
+  it('checks a logo saved inline in the branding form the same way', async () => {
+    const { agent, user } = await registerAgent(t);
+    const bomb = await pngBomb(20 * 1024 * 1024);
+    const refused = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, businessLogo: `data:image/png;base64,${bomb.toString('base64')}` } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ path: 'businessLogo', message: expect.stringContaining('unpacks to more data than its size in pixels allows') }]);
+    const [row] = await t.deps.db.select({ businessLogo: users.businessLogo }).from(users).where(eq(users.id, user.id));
+    expect(row.businessLogo).toBeNull();
+    const inline = `data:image/png;base64,${pngImage(32, 32).toString('base64')}`;
+    expect((await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, businessLogo: inline } })).json.businessLogo).toBe(inline);
+  });
+
+  it('leaves out of the PDF a bomb stored before the limits existed: the letterhead shows the practice name', async () => {
+    const { agent, user } = await registerAgent(t);
+    await agent.request('PUT', '/api/users/me/branding', { body: validBranding });
+    const bomb = await pngBomb(100 * 1024 * 1024);
+    // as an upload accepted by the earlier, unlimited check would have been stored
+    const [stored] = await t.deps.db
+      .insert(uploads)
+      .values({ userId: user.id, purpose: 'logo', contentType: 'image/png', byteSize: bomb.length, data: bomb, createdAt: t.clock.now() })
+      .returning({ id: uploads.id });
+    await t.deps.db.update(users).set({ businessLogo: `/api/uploads/${stored.id}` }).where(eq(users.id, user.id));
+    const plan = (await agent.request('POST', '/api/meal-plans', { body: { name: 'Old logo week', startDate: '2026-02-02', endDate: '2026-02-03' } })).json;
+    const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
+    expect(response.status).toBe(200);
+    const file = path.join(workDir, 'plan-with-old-bomb.pdf');
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2); // the table's heading only: no image
     expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Greenleaf Nutrition');
   });
 

@@ -15,12 +15,11 @@ import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
 import {
   createMealPlan,
   deleteMealPlan,
+  exportMealPlanPdf,
   getMealPlanJson,
-  getMealPlanPdfInput,
   getSharedPlan,
   getShoppingList,
   getShoppingListText,
@@ -98,8 +97,9 @@ const exportPdf = createRoute({
   path: '/api/meal-plans/{id}/export-pdf',
   tags,
   summary: "The plan as a PDF in the practice's branding",
+  description: 'At most two PDF exports (plans and reports) per practitioner at a time: a third answers 429 with Retry-After.',
   request: { params: idPathParams },
-  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404) },
+  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 429, 503) },
 });
 const emailList = createRoute({
   method: 'post',
@@ -141,11 +141,10 @@ export const mealPlansRoutes = createRouter()
     return c.text(text, 200);
   })
   .openapi(exportPdf, async (c) => {
-    const input = await getMealPlanPdfInput(c.get('deps'), actorOf(c), c.req.valid('param').id);
-    const pdf = await renderMealPlanPdf(input);
+    const { pdf, fileName } = await exportMealPlanPdf(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${pdfFileName(input.plan.name)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
     });
   })
   .openapi(emailList, async (c) => {

@@ -26,6 +26,7 @@ import { isFoodId, isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
 import { getPracticeBranding, withLogoForPdf, withLogoForSharePage } from '../branding/branding.service.ts';
+import { pdfFileName } from './meal-plan-pdf.ts';
 
 type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -403,6 +404,17 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
     recipes: recipeDetails(context, days),
     shoppingList: list,
   };
+}
+
+/**
+ * The plan's PDF and its file name. Holds one of the practitioner's export slots throughout (429 when they are
+ * all taken); the data is read here, the document is drawn on a render thread.
+ */
+export async function exportMealPlanPdf(deps: AppDeps, actor: Actor, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+  return deps.pdf.withExportSlot(actor.id, async () => {
+    const input = await getMealPlanPdfInput(deps, actor, id);
+    return { pdf: await deps.pdf.render({ kind: 'meal-plan', input }), fileName: pdfFileName(input.plan.name) };
+  });
 }
 
 export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanPdfInput> {

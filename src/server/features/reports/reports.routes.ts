@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { reportInputSchema, reportSchema } from '../../../shared/schemas/reports.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { renderReportPdf, reportFileName } from './report-pdf.ts';
-import { createReport, getReportPdfInput, listReports } from './reports.service.ts';
+import { createReport, exportReportPdf, listReports } from './reports.service.ts';
 
 const tags = ['Reports'];
 
@@ -29,20 +28,20 @@ const download = createRoute({
   path: '/api/reports/{id}/download',
   tags,
   summary: "The report as a PDF in the practice's branding, laid out for its type",
+  description: 'At most two PDF exports (plans and reports) per practitioner at a time: a third answers 429 with Retry-After.',
   request: { params: idPathParams },
-  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404) },
+  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 429, 503) },
 });
 
 export const reportsRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listReports(c.get('deps'), actorOf(c)), 200))
   .openapi(create, async (c) => c.json(await createReport(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(download, async (c) => {
-    const input = await getReportPdfInput(c.get('deps'), actorOf(c), c.req.valid('param').id);
-    const pdf = await renderReportPdf(input);
+    const { pdf, fileName } = await exportReportPdf(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       // inline: the browser opens it in a new tab (the list's download button); the name is used when saved
-      'Content-Disposition': `inline; filename="${reportFileName(input.report.title)}"`,
+      'Content-Disposition': `inline; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     });
   });

@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
 import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
+import { reportFileName } from './report-pdf.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -102,6 +103,14 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
     at: now,
   });
   return toReport(row, content.clientName);
+}
+
+/** The report's PDF and its file name, rendered like every PDF: in an export slot, on a render thread. */
+export async function exportReportPdf(deps: AppDeps, actor: Actor, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+  return deps.pdf.withExportSlot(actor.id, async () => {
+    const input = await getReportPdfInput(deps, actor, id);
+    return { pdf: await deps.pdf.render({ kind: 'report', input }), fileName: reportFileName(input.report.title) };
+  });
 }
 
 /** What the PDF is drawn from: the report as generated, and the practice's branding as it is today. */
