@@ -606,9 +606,10 @@ describe('fuzzing the write routes', () => {
       const caller = callerOf(e);
       strangerIds = idsOfOthers(caller);
       if (e.prepare && caller) await e.prepare(f, caller);
-      // A route that uses its record up (DELETE) gets a record of its own, so the next routes keep theirs.
+      // A route that uses its record up (DELETE), or changes it for good (a new share token), gets a record of its
+  // own, so the next routes keep theirs.
       const records: PracticeRecords = { ...(caller ?? f.owner).records };
-      if (e.consumes && caller) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
+      if ((e.consumes || e.changesRecord) && caller) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
       const valid = e.request(records, f.shared);
       const statuses: Record<string, number> = {};
       const started = performance.now();
