@@ -33,6 +33,8 @@ export interface RouteExpectation {
    * owner makes it on a fresh record. Unlike `consumes`, the record is still there afterwards.
    */
   changesRecord?: boolean;
+  /** Every field of the body may be null (a share link's expiry: null is "never"), so a body of nulls is valid. */
+  nullsAreValid?: boolean;
   /** The call ends the session it is made with: each signed-in caller uses a fresh one. */
   endsSession?: boolean;
   /** Brings a signed-in caller's account into the state the call needs (e.g. a running subscription). */
@@ -187,13 +189,15 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     success: 201,
     records: { id: 'mealPlan' },
     changesRecord: true,
+    nullsAreValid: true,
     request: (r) => ({ params: { id: r.mealPlan }, body: { expiresInDays: 30 } }),
   },
   'PUT /api/meal-plans/{id}/share-link': {
     access: 'signed-in',
     success: 200,
     records: { id: 'mealPlan' },
-    request: (r) => ({ params: { id: r.mealPlan }, body: { expiresInDays: null } }),
+    nullsAreValid: true,
+    request: (r) => ({ params: { id: r.mealPlan }, body: { expiresInDays: 90 } }),
   },
   'DELETE /api/meal-plans/{id}/share-link': {
     access: 'signed-in',

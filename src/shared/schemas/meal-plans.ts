@@ -155,13 +155,13 @@ export const MAX_SHARE_DAYS = 365;
 /** Create a new share link (the current one stops working), or change when the current one expires. */
 export const shareLinkInputSchema = z
   .object({
-    /** Days from now until the link stops working; null or absent: it works until withdrawn. */
+    /** Days from now until the link stops working; null: it works until withdrawn. Always sent, so the choice is explicit. */
     expiresInDays: z
-      .number({ message: 'Expiry must be a number of days' })
+      .number({ message: 'Choose when the link expires: a number of days, or null for never' })
       .int('Expiry must be a whole number of days')
       .min(1, 'Expiry must be at least 1 day')
       .max(MAX_SHARE_DAYS, `Expiry can be at most ${MAX_SHARE_DAYS} days`)
-      .nullish(),
+      .nullable(),
   })
   .strict();
 export type ShareLinkInput = z.input<typeof shareLinkInputSchema>;

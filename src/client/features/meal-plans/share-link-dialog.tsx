@@ -94,7 +94,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-lg">
-        <div className="grid gap-5" aria-label="Share plan" role="group">
+        <div className="grid gap-5">
           <DialogHeader className="pr-8">
             <DialogTitle>Share plan</DialogTitle>
             <DialogDescription>

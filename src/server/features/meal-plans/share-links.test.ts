@@ -67,7 +67,7 @@ describe('share links', () => {
     expect(noLink.status).toBe(409);
     expect(noLink.json.message).toBe('This plan has no share link. Create a new link first.');
 
-    const fresh = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: {} });
+    const fresh = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: null } });
     expect(fresh.status).toBe(201);
     expect(fresh.json).toEqual({ shareToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), sharePath: `/share/${fresh.json.shareToken}`, shareExpiresAt: null });
     expect(fresh.json.shareToken).not.toBe(plan.shareToken);
@@ -139,7 +139,7 @@ describe('share links', () => {
   it('refuses bad expiries and unknown keys with 400, and changes nothing', async () => {
     const { agent } = await registerAgent(t);
     const { plan } = await planOf(agent);
-    for (const body of [{ expiresInDays: 0 }, { expiresInDays: 366 }, { expiresInDays: 2.5 }, { expiresInDays: '7' }, { shareToken: 'mine-mine-mine-mine' }]) {
+    for (const body of [{}, { expiresInDays: 0 }, { expiresInDays: 366 }, { expiresInDays: 2.5 }, { expiresInDays: '7' }, { shareToken: 'mine-mine-mine-mine' }]) {
       for (const method of ['POST', 'PUT']) {
         const answer = await agent.request(method, `/api/meal-plans/${plan.id}/share-link`, { body });
         expect(answer.status, `${method} ${JSON.stringify(body)}`).toBe(400);
@@ -155,7 +155,7 @@ describe('share links', () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const { plan } = await planOf(agent);
-    for (const [method, body] of [['POST', {}], ['PUT', { expiresInDays: 7 }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [['POST', { expiresInDays: null }], ['PUT', { expiresInDays: 7 }], ['DELETE', undefined]] as const) {
       const answer = await other.request(method, `/api/meal-plans/${plan.id}/share-link`, body === undefined ? {} : { body });
       expect(answer.status, method).toBe(404);
       expect(answer.json).toEqual({ message: 'Meal plan not found', errors: [] });
