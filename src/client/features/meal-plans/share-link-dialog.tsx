@@ -110,7 +110,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
                   readOnly
                   aria-label="Share link"
                   value={shareUrlFor(state.token)}
-                  onFocus={(event) => event.currentTarget.select()}
+                  onClick={(event) => event.currentTarget.select()}
                   className={cn('font-mono text-xs', state.kind !== 'active' && 'text-muted-foreground line-through')}
                 />
                 <Button variant="outline" className="shrink-0" disabled={state.kind !== 'active' || busy} onClick={() => void copyShareLink(plan)}>
