@@ -36,15 +36,32 @@ describe('creates retried after the app process was killed mid-write', () => {
     const answered = new Map<string, string>(); // key → client id of the first answer
     let sequence = 0;
     let cutOff = 0;
+    const unanswered: Attempt[] = [];
     let replayedAfterKill = 0;
     let ranAfterKill = 0;
     for (let cycle = 1; cycle <= KILL_CYCLES; cycle++) {
-      const unanswered: Attempt[] = [];
+      unanswered.length = 0;
       let stopped = false;
       const writer = async () => {
         while (!stopped) {
           sequence += 1;
           const attempt = { key: `retry-test-${sequence}`, lastName: `Burst${sequence}` };
+          // One request in four loses its answer on the way back (the caller gives up after a few milliseconds, as a
+          // proxy's 502 would): the server carries on and saves it, which is what made plain retries duplicate.
+          if (sequence % 4 === 0) {
+            try {
+              await fetch(`${server!.url}/api/clients`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', cookie: agent.cookie!, 'idempotency-key': attempt.key },
+                body: JSON.stringify({ firstName: 'Kill', lastName: attempt.lastName }),
+                signal: AbortSignal.timeout(1 + Math.floor(Math.random() * 20)),
+              }).then((response) => response.text());
+            } catch {
+              // answer lost (or never given)
+            }
+            unanswered.push(attempt);
+            continue;
+          }
           let response: Awaited<ReturnType<HttpAgent['request']>>;
           try {
             response = await agent.request('POST', '/api/clients', { firstName: 'Kill', lastName: attempt.lastName }, { 'idempotency-key': attempt.key });
@@ -87,8 +104,10 @@ describe('creates retried after the app process was killed mid-write', () => {
     expect(listed).toHaveLength(answered.size);
     for (const [key, id] of answered) expect(rowsByName.get(`Burst${key.slice('retry-test-'.length)}`), key).toEqual([id]);
     expect(cutOff).toBeGreaterThan(0);
+    expect(replayedAfterKill).toBeGreaterThan(0);
     console.log(
-      `Idempotent retries: ${KILL_CYCLES} SIGKILLs during keyed creates; ${cutOff} requests cut off and retried with their key ` +
+      `Idempotent retries: ${KILL_CYCLES} SIGKILLs during keyed creates, one in four answers dropped by the caller; ${cutOff} requests ` +
+        `without an answer, retried with their key after the restart ` +
         `(${replayedAfterKill} had been saved and were answered from the kept answer, ${ranAfterKill} had not and ran); ` +
         `${answered.size} creates, ${listed.length} rows, 0 duplicates`,
     );

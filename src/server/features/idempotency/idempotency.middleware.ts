@@ -23,6 +23,16 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 /** Printable ASCII, as HTTP header values can carry it unchanged (a UUID is the usual choice). */
 const KEY_FORMAT = /^[\x20-\x7e]+$/;
 
+/**
+ * The body as it is compared between a request and its retry. A form (multipart) is sent again with a new random
+ * boundary, so the boundary is left out; every other body is compared byte for byte.
+ */
+function comparableBody(body: Uint8Array, contentType: string | undefined): Uint8Array | string {
+  const boundary = /^multipart\/form-data\s*;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+  if (!boundary) return body;
+  return Buffer.from(body).toString('latin1').split(boundary).join('');
+}
+
 export function isIdempotentCreate(method: string, path: string): boolean {
   return method === 'POST' && createRoutes.some((route) => route.test(path));
 }
@@ -55,7 +65,7 @@ export function idempotentCreates(): MiddlewareHandler<AppEnv> {
     const key = checkedKey(header);
     // The body is read once here; the route's validator reads the same copy.
     const body = new Uint8Array(await c.req.arrayBuffer());
-    const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(body).digest('hex');
+    const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(comparableBody(body, c.req.header('content-type'))).digest('hex');
     const deps = c.get('deps');
     const outcome = await runIdempotently(deps, actor, key, fingerprint, async (db) => {
       c.set('deps', { ...deps, db });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { pngImage } from '../../../../tests/support/test-images.ts';
 import { clients, idempotencyKeys, mealPlans } from '../../db/schema.ts';
 
 // A create retried after a dropped connection must not make a second row: the retry carries the same
@@ -168,5 +169,25 @@ describe('Idempotency-Key on creates', () => {
     expect([d1.status, d2.status]).toEqual([201, 201]);
     expect(d2.headers.get('idempotent-replayed')).toBe('true');
     expect(await t.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id))).toHaveLength(3);
+  });
+
+  it('covers a logo upload, sent as raw bytes or as a form (a retried form has a new boundary, and is still the same request)', async () => {
+    const { agent } = await registerAgent(t);
+    const image = pngImage(16, 16);
+    const upload = async (key: string, form: boolean) => {
+      const body = form ? new FormData() : new Uint8Array(image);
+      if (body instanceof FormData) body.append('file', new File([new Uint8Array(image)], 'logo.png', { type: 'image/png' }));
+      const headers: Record<string, string> = { cookie: agent.cookie!, 'idempotency-key': key };
+      if (!form) headers['content-type'] = 'image/png';
+      const response = await t.app.request('http://localhost/api/users/me/logo', { method: 'POST', headers, body });
+      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: await response.json() };
+    };
+    for (const form of [false, true]) {
+      const first = await upload(`logo-${form}`, form);
+      const again = await upload(`logo-${form}`, form);
+      expect([first.status, again.status], `form: ${form}`).toEqual([201, 201]);
+      expect(again.replayed).toBe('true');
+      expect(again.json).toEqual(first.json);
+    }
   });
 });
