@@ -17,6 +17,7 @@ import { recipeDatabaseRoutes } from './features/recipe-database/recipe-database
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
+import { idempotentCreates } from './features/idempotency/idempotency.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { errorForLog, isDatabaseUnavailable } from './db/db-errors.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     if (isPublicApiPath(c.req.path)) return next();
     return requireUser()(c, next);
   });
+  app.use('/api/*', idempotentCreates());
 
   app.route('/', systemRoutes);
   app.route('/', authRoutes);

@@ -51,8 +51,21 @@ test('meals can be dragged with the keyboard, and onto another day with the mous
   const dinner = await slot(page, 'Dinner').getByRole('button', { name: 'Add dinner' }).boundingBox();
   if (!dinner) throw new Error('Day 3 dinner is not on screen');
   await page.mouse.move(dinner.x + dinner.width / 2, dinner.y + dinner.height / 2, { steps: 16 });
+  // A move across days is one save carrying both days, so it lands whole or not at all.
+  const daySaves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/api\/meal-plans\/[^/]+\/days/.test(request.url())) daySaves.push(request.url());
+  });
+  const moveSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/meal-plans/${planId}/days`));
   await page.mouse.up();
   await expect(slot(page, 'Dinner').getByRole('article', { name: 'Oat porridge with banana' })).toBeVisible();
+  const moveResponse = await moveSaved;
+  expect(moveResponse.status()).toBe(200);
+  const sent = moveResponse.request().postDataJSON() as { days: { dayNumber: number; meals: Record<string, unknown> }[] };
+  expect(sent.days.map((day) => day.dayNumber).sort()).toEqual([1, 3]);
+  expect(sent.days.find((day) => day.dayNumber === 1)!.meals).not.toHaveProperty('lunch');
+  expect(sent.days.find((day) => day.dayNumber === 3)!.meals).toHaveProperty('dinner');
+  expect(daySaves).toEqual([`${new URL(page.url()).origin}/api/meal-plans/${planId}/days`]);
 
   await page.reload();
   await expect(slot(page, 'Lunch').getByRole('button', { name: 'Add lunch' })).toBeVisible();

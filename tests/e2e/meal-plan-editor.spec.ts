@@ -61,8 +61,13 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   await move.getByLabel('Day', { exact: true }).selectOption({ label: 'Day 3 · Wednesday, Mar 4' });
   await move.getByLabel('Meal', { exact: true }).selectOption({ label: 'Dinner' });
   await expect(move.getByText('Dinner on Day 3 is empty: the meal moves there.')).toBeVisible();
+  // Both days in one save (one transaction on the server): the meal is never on both days, or on neither.
+  const moveSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/meal-plans\/[^/]+\/days$/.test(response.url()));
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toBeHidden();
+  const moveResponse = await moveSaved;
+  expect(moveResponse.status()).toBe(200);
+  expect((moveResponse.request().postDataJSON() as { days: { dayNumber: number }[] }).days.map((day) => day.dayNumber).sort()).toEqual([1, 3]);
   await expect(page.getByText('Oat porridge with banana is now Day 3 dinner.', { exact: true })).toBeVisible();
   await expect(totals).toContainText('0 / 2,000 kcal');
 

@@ -132,7 +132,7 @@ test('a Quick Meal Plan draft becomes a plan that is shared without health data,
 
   // The old link now explains itself instead of showing a plan.
   await sharePage.reload();
-  await expect(sharePage.getByRole('heading', { name: 'This plan link is not valid' })).toBeVisible();
+  await expect(sharePage.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
   await expect(sharePage.getByRole('link')).toHaveCount(0);
   await visitor.close();
 });

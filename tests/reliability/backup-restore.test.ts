@@ -154,7 +154,13 @@ async function seedPractice(database: OpenDatabase) {
     });
     expect(saved.status).toBe(200);
   }
-  expect((await agent.request('POST', '/api/reports', { body: { clientId: clientIds[0], mealPlanId: plan.json.id, title: 'March progress', type: 'client_report' } })).status).toBe(201);
+  // Sent with an Idempotency-Key, as the web app does: the kept answer (bytes) is in the backup too.
+  const report = { clientId: clientIds[0], mealPlanId: plan.json.id, title: 'March progress', type: 'client_report' };
+  expect((await agent.request('POST', '/api/reports', { body: report, headers: { 'idempotency-key': 'report-March-progress' } })).status).toBe(201);
+  // A plan whose link expires and one whose link was withdrawn (a share token may be null).
+  expect((await agent.request('POST', `/api/meal-plans/${plan.json.id}/share-link`, { body: { expiresInDays: 30 } })).status).toBe(201);
+  const unshared = await agent.request('POST', '/api/meal-plans', { body: { name: 'Not shared', startDate: '2026-03-09', endDate: '2026-03-09' } });
+  expect((await agent.request('DELETE', `/api/meal-plans/${unshared.json.id}/share-link`)).status).toBe(204);
   expect((await agent.request('POST', `/api/meal-plans/${plan.json.id}/email-shopping-list`, { body: { email: 'client@example.test' } })).status).toBe(202);
   expect((await admin.request('POST', '/api/admin/emails/send', { body: { recipient: 'all@example.test', subject: 'Welcome', body: 'Hello' } })).status).toBe(202);
   // A reset link asked for and never used: the practitioner still signs in with the old password after the restore.

@@ -28,6 +28,13 @@ export interface RouteExpectation {
   statuses?: Partial<Record<ActorName, number>>;
   /** The owner's call uses its record up (DELETE): it gets a fresh one, and the shared ones stay for the others. */
   consumes?: boolean;
+  /**
+   * The owner's call changes its record in a way the routes after it would notice (a new share token): the
+   * owner makes it on a fresh record. Unlike `consumes`, the record is still there afterwards.
+   */
+  changesRecord?: boolean;
+  /** Every field of the body may be null (a share link's expiry: null is "never"), so a body of nulls is valid. */
+  nullsAreValid?: boolean;
   /** The call ends the session it is made with: each signed-in caller uses a fresh one. */
   endsSession?: boolean;
   /** Brings a signed-in caller's account into the state the call needs (e.g. a running subscription). */
@@ -189,6 +196,40 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     records: { id: 'mealPlan' },
     bodyRefs: ['recipe'],
     request: (r) => ({ params: { id: r.mealPlan, dayNumber: '2' }, body: { meals: { lunch: { recipeId: r.recipe, servings: 1.5 }, snacks: [{ recipeId: r.recipe, servings: 0.5 }] } } }),
+  },
+  'PUT /api/meal-plans/{id}/days': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    bodyRefs: ['recipe'],
+    request: (r) => ({
+      params: { id: r.mealPlan },
+      body: { days: [{ dayNumber: 1, meals: { breakfast: { recipeId: r.recipe, servings: 1 } } }, { dayNumber: 2, meals: { dinner: { recipeId: r.recipe, servings: 2 } } }] },
+    }),
+  },
+  // Share links belong to the plan's owner: another practice's call answers as for a missing plan.
+  'POST /api/meal-plans/{id}/share-link': {
+    access: 'signed-in',
+    success: 201,
+    records: { id: 'mealPlan' },
+    changesRecord: true,
+    nullsAreValid: true,
+    request: (r) => ({ params: { id: r.mealPlan }, body: { expiresInDays: 30 } }),
+  },
+  'PUT /api/meal-plans/{id}/share-link': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    nullsAreValid: true,
+    request: (r) => ({ params: { id: r.mealPlan }, body: { expiresInDays: 90 } }),
+  },
+  'DELETE /api/meal-plans/{id}/share-link': {
+    access: 'signed-in',
+    success: 204,
+    records: { id: 'mealPlan' },
+    consumes: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.mealPlan } }),
   },
   'POST /api/meal-plan-days': {
     access: 'signed-in',

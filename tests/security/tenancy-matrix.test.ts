@@ -190,7 +190,7 @@ describe('tenancy matrix', () => {
       }
       if (e.prepare) await e.prepare(f, caller);
       const records: PracticeRecords = { ...caller.records };
-      if (e.consumes) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
+      if (e.consumes || e.changesRecord) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
       const cookie = e.endsSession ? await f.freshSession(caller) : undefined;
       const answer = await callAs(caller.name, route, e.request(records, f.shared), cookie);
       expect(answer.status, `${caller.name}: ${describeAnswer(answer)}`).toBe(e.statuses?.[caller.name] ?? e.success);

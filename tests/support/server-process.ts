@@ -111,8 +111,8 @@ export class HttpAgent {
   cookie: string | null = null;
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; headers: Headers; json: any; text: string }> {
-    const headers: Record<string, string> = {};
+  async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any; text: string }> {
+    const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

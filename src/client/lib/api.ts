@@ -26,14 +26,50 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text || response.statusText || `Request failed (${response.status})`);
 }
 
+export interface RequestOptions {
+  /**
+   * For creates: one key per user action (newIdempotencyKey). The server answers a repeat of the same key with
+   * the first answer instead of making a second row, so the request may be sent again safely: when the
+   * connection drops or a proxy answers 502/503/504, it is, up to twice, with the same key.
+   */
+  idempotencyKey?: string;
+}
+
+/** Statuses a proxy or a restarting server answers with while the request may or may not have been carried out. */
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const RETRY_DELAYS_MS = [400, 1500];
+
+/** A new Idempotency-Key: 128 random bits as hex (crypto.randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Every call goes through here: cookies included, JSON content type only when a body exists. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const canRetry = Boolean(options.idempotencyKey) && attempt < RETRY_DELAYS_MS.length;
+    try {
+      response = await send();
+    } catch (error) {
+      if (!canRetry) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      continue;
+    }
+    if (!canRetry || !RETRY_STATUSES.has(response.status)) break;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+  }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -212,8 +213,10 @@ export const mealPlans = pgTable(
     targetCarbs: integer('target_carbs'),
     targetFat: integer('target_fat'),
     notes: text('notes'),
-    /** At least 128 random bits, created by the server. */
-    shareToken: text('share_token').notNull().unique(),
+    /** At least 128 random bits, created by the server; null while the practitioner has withdrawn the link. */
+    shareToken: text('share_token').unique(),
+    /** The link stops working at this moment; null: until withdrawn. */
+    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -395,6 +398,29 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Answers to create requests that carried an Idempotency-Key, kept for a day: a retry of the same request (same
+ * method, path and body) gets the first answer again instead of making a second row. Stored in the same
+ * transaction as the request's own writes, so a request that was cut off either left both or neither.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key sent with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    contentType: text('content_type'),
+    body: bytea('body').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_at_idx').on(t.expiresAt)],
+);
 
 /**
  * One version per practice (scope = the practitioner's id) and one for data every practice sees (scope =

@@ -6,15 +6,17 @@ import { errorBodySchema } from '../../shared/schemas/common.ts';
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
 /** Error answers for the OpenAPI document, by status. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 423 | 429 | 502 | 503)[]) {
+export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503)[]) {
   const descriptions: Record<number, string> = {
     400: 'Invalid input',
     401: 'Not signed in',
     403: 'Forbidden',
     404: 'Not found',
     409: 'Conflict',
+    410: 'Gone: no longer available',
     413: 'Body too large',
     415: 'Body is not JSON',
+    422: 'Idempotency-Key reused for a different request',
     423: 'Account locked',
     429: 'Rate limited',
     502: 'An outside service failed',

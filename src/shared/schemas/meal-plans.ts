@@ -125,6 +125,57 @@ export type MealPlanDayInput = z.input<typeof mealPlanDayInputSchema>;
 /** The editor's call: replace one day's meals (the day is created when missing). */
 export const dayMealsInputSchema = z.object({ meals: dayMealsSchema });
 
+/** Days one call may save together (a move touches two; copying a day to the rest of a week, seven). */
+export const MAX_DAYS_PER_SAVE = 14;
+
+/** Several days saved in one transaction: all or nothing (a meal moved from one day to another). */
+export const daysMealsInputSchema = z
+  .object({
+    days: z
+      .array(
+        z.object({
+          dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
+          meals: dayMealsSchema,
+        }),
+      )
+      .min(1, 'Send at least one day')
+      .max(MAX_DAYS_PER_SAVE, `At most ${MAX_DAYS_PER_SAVE} days at once`),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<number>();
+    input.days.forEach((day, index) => {
+      if (seen.has(day.dayNumber)) ctx.addIssue({ code: 'custom', path: ['days', index, 'dayNumber'], message: `Day ${day.dayNumber} is sent twice` });
+      seen.add(day.dayNumber);
+    });
+  });
+export type DaysMealsInput = z.input<typeof daysMealsInputSchema>;
+
+/** The choices the Share dialog offers; the API takes any whole number of days in range. */
+export const shareExpiryChoices = [null, 7, 30, 90] as const;
+export const MAX_SHARE_DAYS = 365;
+
+/** Create a new share link (the current one stops working), or change when the current one expires. */
+export const shareLinkInputSchema = z
+  .object({
+    /** Days from now until the link stops working; null: it works until withdrawn. Always sent, so the choice is explicit. */
+    expiresInDays: z
+      .number({ message: 'Choose when the link expires: a number of days, or null for never' })
+      .int('Expiry must be a whole number of days')
+      .min(1, 'Expiry must be at least 1 day')
+      .max(MAX_SHARE_DAYS, `Expiry can be at most ${MAX_SHARE_DAYS} days`)
+      .nullable(),
+  })
+  .strict();
+export type ShareLinkInput = z.input<typeof shareLinkInputSchema>;
+
+export const shareLinkSchema = z.object({
+  shareToken: z.string(),
+  /** Where the link points, relative to the app's address: /share/{token} */
+  sharePath: z.string(),
+  shareExpiresAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
 export const shoppingListEmailSchema = z.object({
   email: z.string({ message: 'Recipient email is required' }).trim().min(1, 'Recipient email is required').max(254).email('Enter a valid email address'),
   message: optionalText(2000),
@@ -149,7 +200,10 @@ export const mealPlanSchema = z.object({
   targetCarbs: z.number().nullable(),
   targetFat: z.number().nullable(),
   notes: z.string().nullable(),
-  shareToken: z.string(),
+  /** The share link's token; null while the link is withdrawn (revoked). */
+  shareToken: z.string().nullable(),
+  /** When the share link stops working; null: until it is withdrawn. */
+  shareExpiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '@/shared/schemas/clients';
-import { apiRequest, type ApiError } from '@/client/lib/api';
+import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
 import { refreshAfterClientChange } from './refresh-after-client-change';
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation<Client, ApiError, ClientInput>({
-    mutationFn: (input) => apiRequest<Client>('POST', '/api/clients', input),
+    mutationFn: (input) => apiRequest<Client>('POST', '/api/clients', input, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: (client) => refreshAfterClientChange(queryClient, client.id),
   });
 }

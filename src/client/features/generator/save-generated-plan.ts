@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan, MealPlanInput } from '@/shared/schemas/meal-plans';
 import { refreshAfterMealPlanChange } from '@/client/features/meal-plans/use-meal-plans';
-import { apiRequest, type ApiError } from '@/client/lib/api';
+import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
 import { daysToSave, planToSave, type ScreenPlan } from './generated-plan';
 
 export type SaveOptions = { today: string; clientId: string | null; filterLabels: string[] };
@@ -13,10 +13,11 @@ export type SaveOptions = { today: string; clientId: string | null; filterLabels
  */
 export async function saveGeneratedPlan(plan: ScreenPlan, options: SaveOptions): Promise<MealPlan> {
   const input: MealPlanInput = planToSave(plan, options);
-  const created = await apiRequest<MealPlan>('POST', '/api/meal-plans', input);
+  // One key per request of this save: a retry after a dropped connection gets the first answer back.
+  const created = await apiRequest<MealPlan>('POST', '/api/meal-plans', input, { idempotencyKey: newIdempotencyKey() });
   try {
     for (const day of daysToSave(plan, created.id, created.startDate)) {
-      await apiRequest('POST', '/api/meal-plan-days', day);
+      await apiRequest('POST', '/api/meal-plan-days', day, { idempotencyKey: newIdempotencyKey() });
     }
   } catch (error) {
     await apiRequest('DELETE', `/api/meal-plans/${encodeURIComponent(created.id)}`).catch(() => undefined);

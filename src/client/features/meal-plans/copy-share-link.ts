@@ -1,14 +1,21 @@
 import { createElement } from 'react';
+import type { MealPlan } from '@/shared/schemas/meal-plans';
 import { toast } from '@/client/components/ui/use-toast';
+import { shareLinkStateOf, whyLinkDoesNotWork } from './share-link-state';
 
 /** The public address of a plan: anyone holding it can read the plan, without an account. */
 export function shareUrlFor(shareToken: string, origin = window.location.origin): string {
   return `${origin}/share/${encodeURIComponent(shareToken)}`;
 }
 
-/** Puts the plan's share link on the clipboard and says whether it worked. */
-export async function copyShareLink(plan: { name: string; shareToken: string }): Promise<boolean> {
-  const url = shareUrlFor(plan.shareToken);
+/** Puts the plan's share link on the clipboard and says whether it worked. A link that opens nothing is not copied. */
+export async function copyShareLink(plan: Pick<MealPlan, 'name' | 'shareToken' | 'shareExpiresAt' | 'status'>): Promise<boolean> {
+  const state = shareLinkStateOf(plan);
+  if (state.kind !== 'active') {
+    toast({ variant: 'destructive', title: 'No link to copy', description: `${whyLinkDoesNotWork(state)} Open the plan and choose Share to manage its link.` });
+    return false;
+  }
+  const url = shareUrlFor(state.token);
   try {
     // Missing outside secure contexts and in some embedded browsers.
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');

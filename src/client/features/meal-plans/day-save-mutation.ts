@@ -29,7 +29,7 @@ function whyNotSaved(error: unknown, days: ResolvedDay[]): string {
 
 /**
  * Every edit of the day editor goes through `apply`: the change shows at once (optimistic), the
- * affected days are saved with PUT days/{n}, and a failure puts them back and says so. Saves go out
+ * affected days are saved together with PUT days (one transaction), and a failure puts them back and says so. Saves go out
  * one after another, so a quick double press of "+" can never land on the server in the wrong order.
  */
 export function useDaySaver(planId: string) {
@@ -41,16 +41,12 @@ export function useDaySaver(planId: string) {
   const { mutate } = useMutation<ResolvedDay[], ApiError, SaveVariables>({
     mutationKey,
     mutationFn: ({ sent }) => {
+      // All the changed days in one call: the server saves them together or not at all, so a meal moved to
+      // another day can never end up on both days or on neither.
       const run = queue.current.then(() =>
-        Promise.all(
-          sent.map((day) =>
-            apiRequest<ResolvedDay>(
-              'PUT',
-              `/api/meal-plans/${encodeURIComponent(planId)}/days/${day.dayNumber}`,
-              dayMealsInput(day.meals),
-            ),
-          ),
-        ),
+        apiRequest<ResolvedDay[]>('PUT', `/api/meal-plans/${encodeURIComponent(planId)}/days`, {
+          days: sent.map((day) => ({ dayNumber: day.dayNumber, ...dayMealsInput(day.meals) })),
+        }),
       );
       queue.current = run.catch(() => undefined);
       return run;

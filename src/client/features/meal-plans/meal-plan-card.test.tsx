@@ -29,6 +29,7 @@ function planWith(overrides: Partial<MealPlan>): MealPlan {
     targetFat: null,
     notes: null,
     shareToken: 'tok_abc123',
+    shareExpiresAt: null,
     createdAt: '2026-01-04T10:00:00.000Z',
     updatedAt: '2026-01-04T10:00:00.000Z',
     ...overrides,

@@ -58,6 +58,7 @@ function planFixture(): MealPlanDetail {
     targetFat: null,
     notes: null,
     shareToken: 'share-token',
+    shareExpiresAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     client: { id: clientId, firstName: 'Priya', lastName: 'Raman', allergies: ['Peanut'], dietaryRestrictions: [] },
@@ -84,16 +85,16 @@ function renderScreen({ failSaves = false, missing = false } = {}) {
       calls.push({ method, url, body });
       if (missing) return json({ message: 'Meal plan not found', errors: [] }, 404);
       if (method === 'GET' && url === `/api/meal-plans/${planId}`) return json(plan);
-      const day = /\/days\/(\d+)$/.exec(url);
-      if (method === 'PUT' && day) {
+      if (method === 'PUT' && url === `/api/meal-plans/${planId}/days`) {
         if (failSaves) return json({ message: 'Database unavailable', errors: [] }, 500);
-        const existing = plan.days.find((candidate) => candidate.dayNumber === Number(day[1]))!;
-        const meals = body.meals;
-        const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
-          meal && planned ? { ...meal, servings: planned.servings, nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings } } : null;
-        const saved = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
+        const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(({ dayNumber, meals }) => {
+          const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
+          const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
+            meal && planned ? { ...meal, servings: planned.servings, nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings } } : null;
+          return resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
+        });
         // Kept, so the reload after saving shows what was saved.
-        plan.days = plan.days.map((candidate) => (candidate.dayNumber === saved.dayNumber ? saved : candidate));
+        plan.days = plan.days.map((candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate);
         return json(saved);
       }
       return json([]);
@@ -152,8 +153,8 @@ describe('meal plan detail', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'PUT',
-        url: `/api/meal-plans/${planId}/days/1`,
-        body: { meals: { breakfast: { recipeId: porridge.recipeId, servings: 1.5 } } },
+        url: `/api/meal-plans/${planId}/days`,
+        body: { days: [{ dayNumber: 1, meals: { breakfast: { recipeId: porridge.recipeId, servings: 1.5 } } }] },
       }),
     );
   });

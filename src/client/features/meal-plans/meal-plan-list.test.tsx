@@ -27,6 +27,7 @@ const plan = (id: string, name: string) => ({
   targetFat: null,
   notes: null,
   shareToken: `tok-${id}`,
+  shareExpiresAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 });

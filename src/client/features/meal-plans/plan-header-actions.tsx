@@ -3,11 +3,11 @@ import { ChevronDown, ClipboardCopy, FileDown, LoaderCircle, Mail, Pencil, Share
 import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
-import { copyShareLink } from './copy-share-link';
 import { downloadMealPlanPdf } from './download-meal-plan-pdf';
 import { PlanEditDialog } from './plan-edit-dialog';
 import { PlanEmailDialog } from './plan-email-dialog';
 import { PlanShoppingListDialog } from './plan-shopping-list-dialog';
+import { ShareLinkDialog } from './share-link-dialog';
 
 /** Edit Plan, Share, Export PDF and the Shopping List menu, with the dialogs they open. */
 export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
@@ -15,6 +15,7 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
   const [exporting, setExporting] = useState(false);
   const [viewingList, setViewingList] = useState(false);
   const [emailing, setEmailing] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const exportPdf = async () => {
     setExporting(true);
@@ -32,7 +33,7 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
           <Pencil aria-hidden="true" />
           Edit Plan
         </Button>
-        <Button variant="outline" onClick={() => void copyShareLink(plan)}>
+        <Button variant="outline" onClick={() => setSharing(true)}>
           <Share2 aria-hidden="true" />
           Share
         </Button>
@@ -61,6 +62,7 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
         </DropdownMenu>
       </div>
 
+      <ShareLinkDialog plan={plan} open={sharing} onOpenChange={setSharing} />
       <PlanEditDialog open={editing} onOpenChange={setEditing} plan={plan} />
       <PlanShoppingListDialog planId={plan.id} open={viewingList} onOpenChange={setViewingList} />
       <PlanEmailDialog planId={plan.id} clientId={plan.client?.id ?? null} open={emailing} onOpenChange={setEmailing} />

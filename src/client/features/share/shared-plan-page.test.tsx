@@ -151,10 +151,15 @@ describe('shared plan page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('explains an unknown link without offering the app', async () => {
-    renderShare(() => json(404, { message: 'Shared plan not found', errors: [] }));
-    expect(await screen.findByRole('heading', { name: 'This plan link is not valid' })).toBeInTheDocument();
+  it.each([
+    [404, 'Shared plan not found'],
+    [410, 'This link is no longer available. Ask your practitioner for a new one.'],
+  ])('explains a link that opens nothing (%i) without offering the app', async (status, message) => {
+    renderShare(() => json(status, { message, errors: [] }));
+    expect(await screen.findByRole('heading', { name: 'This link is no longer available' })).toBeInTheDocument();
+    expect(screen.getByText(/Please ask them for a new link\./)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the plan could not be loaded', async () => {

@@ -16,16 +16,20 @@ function CenteredCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** An unknown or withdrawn token. Deliberately no way into the app: the reader is a client, not a practitioner. */
+/**
+ * A link that opens nothing: withdrawn, replaced by a new one, expired, its plan cancelled, or never valid. The
+ * reader is told the same in every case (the server shows none of the plan), and what to do about it.
+ * Deliberately no way into the app: the reader is a client, not a practitioner.
+ */
 export function SharedPlanNotFound() {
   return (
     <CenteredCard>
       <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 ring-1 ring-slate-200">
         <Link2Off aria-hidden="true" className="size-7" strokeWidth={1.75} />
       </div>
-      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">This plan link is not valid</h1>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">This link is no longer available</h1>
       <p className="mt-3 text-sm leading-relaxed text-slate-600">
-        It may have been copied incompletely or is no longer shared, so please ask your dietitian to send you the link again.
+        Your dietitian may have replaced or withdrawn it, or it has expired. Please ask them for a new link.
       </p>
     </CenteredCard>
   );

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/schemas/auth.ts';
 import { LOGO_MAX_BYTES, uploadIdOf, uploadPath, type BrandingValues, type LogoUpload } from '../../../shared/schemas/branding.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
@@ -115,7 +115,14 @@ export async function getSharedLogo(deps: AppDeps, token: string): Promise<Store
     .select({ ownerId: users.id, businessLogo: users.businessLogo })
     .from(mealPlans)
     .innerJoin(users, eq(users.id, mealPlans.userId))
-    .where(eq(mealPlans.shareToken, token))
+    // Only while the link works: the same rule as the share page (findSharedPlanRow).
+    .where(
+      and(
+        eq(mealPlans.shareToken, token),
+        ne(mealPlans.status, 'cancelled'),
+        or(isNull(mealPlans.shareExpiresAt), gt(mealPlans.shareExpiresAt, deps.clock.now())),
+      ),
+    )
     .limit(1);
   const uploadId = uploadIdOf(row?.businessLogo);
   const logo = row && uploadId ? await findLogoUpload(deps, row.ownerId, uploadId) : null;

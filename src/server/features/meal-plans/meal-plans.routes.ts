@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   dayMealsInputSchema,
+  daysMealsInputSchema,
   emailQueuedSchema,
   mealPlanDayInputSchema,
   mealPlanDetailSchema,
   mealPlanInputSchema,
   mealPlanSchema,
   resolvedDaySchema,
+  shareLinkInputSchema,
+  shareLinkSchema,
   sharedPlanSchema,
   shoppingListEmailSchema,
   shoppingListSchema,
@@ -17,6 +20,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import {
   createMealPlan,
+  createShareLink,
   deleteMealPlan,
   exportMealPlanPdf,
   getMealPlanJson,
@@ -24,8 +28,11 @@ import {
   getShoppingList,
   getShoppingListText,
   listMealPlans,
+  revokeShareLink,
   saveMealPlanDay,
+  saveMealPlanDays,
   updateMealPlan,
+  updateShareLinkExpiry,
 } from './meal-plans.service.ts';
 
 const tags = ['Meal plans'];
@@ -67,6 +74,38 @@ const saveDay = createRoute({
   summary: "Replace one day's meals (the editor)",
   request: { params: dayParams, body: jsonBody(dayMealsInputSchema) },
   responses: { 200: jsonResponse(resolvedDaySchema, 'The day, resolved'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const saveDays = createRoute({
+  method: 'put',
+  path: '/api/meal-plans/{id}/days',
+  tags,
+  summary: "Replace several days' meals at once, all or nothing (a meal moved to another day)",
+  request: { params: idPathParams, body: jsonBody(daysMealsInputSchema) },
+  responses: { 200: jsonResponse(z.array(resolvedDaySchema), 'The days, resolved, in the order sent'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const createShare = createRoute({
+  method: 'post',
+  path: '/api/meal-plans/{id}/share-link',
+  tags: ['Share'],
+  summary: 'A new share link (the current one, if any, stops working at once), optionally expiring',
+  request: { params: idPathParams, body: jsonBody(shareLinkInputSchema) },
+  responses: { 201: jsonResponse(shareLinkSchema, 'The new link'), ...errorResponses(400, 401, 404, 413, 415) },
+});
+const updateShare = createRoute({
+  method: 'put',
+  path: '/api/meal-plans/{id}/share-link',
+  tags: ['Share'],
+  summary: 'Change when the current share link expires (the link stays the same)',
+  request: { params: idPathParams, body: jsonBody(shareLinkInputSchema) },
+  responses: { 200: jsonResponse(shareLinkSchema, 'The link'), ...errorResponses(400, 401, 404, 409, 413, 415) },
+});
+const revokeShare = createRoute({
+  method: 'delete',
+  path: '/api/meal-plans/{id}/share-link',
+  tags: ['Share'],
+  summary: 'Withdraw the share link: it stops working at once (404 when the plan has none)',
+  request: { params: idPathParams },
+  responses: { 204: { description: 'Withdrawn' }, ...errorResponses(401, 404) },
 });
 const createDay = createRoute({
   method: 'post',
@@ -115,7 +154,7 @@ const share = createRoute({
   tags: ['Share'],
   summary: 'Public, read-only plan for a share link: branding, days, recipes, shopping list; no client data',
   request: { params: tokenParams },
-  responses: { 200: jsonResponse(sharedPlanSchema, 'The shared plan'), ...errorResponses(404) },
+  responses: { 200: jsonResponse(sharedPlanSchema, 'The shared plan'), ...errorResponses(404, 410) },
 });
 
 export const mealPlansRoutes = createRouter()
@@ -130,6 +169,13 @@ export const mealPlansRoutes = createRouter()
   .openapi(saveDay, async (c) => {
     const { id, dayNumber } = c.req.valid('param');
     return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), id, dayNumber, c.req.valid('json').meals), 200);
+  })
+  .openapi(saveDays, async (c) => c.json(await saveMealPlanDays(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').days), 200))
+  .openapi(createShare, async (c) => c.json(await createShareLink(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201))
+  .openapi(updateShare, async (c) => c.json(await updateShareLinkExpiry(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(revokeShare, async (c) => {
+    await revokeShareLink(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
   })
   .openapi(createDay, async (c) => {
     const { mealPlanId, dayNumber, meals } = c.req.valid('json');

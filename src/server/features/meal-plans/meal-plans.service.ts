@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
 import { emptyNutrition, nutrientKeys, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import { buildShoppingList, shoppingListText, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
@@ -13,6 +13,8 @@ import type {
   PlannedMeal,
   ResolvedDay,
   ResolvedMeal,
+  ShareLink,
+  ShareLinkInput,
   SharedPlan,
   ShoppingList,
 } from '../../../shared/schemas/meal-plans.ts';
@@ -52,6 +54,7 @@ function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
     targetFat: row.targetFat,
     notes: row.notes,
     shareToken: row.shareToken,
+    shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -313,27 +316,51 @@ export async function deleteMealPlan(deps: AppDeps, actor: Actor, id: string): P
 
 /** Replaces one day's meals (creating the day). Every recipe must be one the practitioner may use. */
 export async function saveMealPlanDay(deps: AppDeps, actor: Actor, planId: string, dayNumber: number, meals: DayMeals): Promise<ResolvedDay> {
-  const plan = await findOwnPlan(deps, actor, planId);
-  if (dayNumber > planLength(plan)) {
-    throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'dayNumber', message: `This plan has ${planLength(plan)} days` }]);
-  }
-  const context = await loadPlanContext(deps, actor.id, [{ meals }]);
-  const missing = mealsOf(meals).find((meal) => !context.recipesById.has(meal.recipeId));
-  if (missing) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'meals', message: `Recipe ${missing.recipeId} not found` }]);
-  const client = await clientFacts(deps, actor, plan.clientId);
-  const date = addDays(plan.startDate, dayNumber - 1);
-  const day = resolveDay(dayNumber, date, meals, context, client);
-  const now = deps.clock.now();
-  await deps.db
-    .insert(mealPlanDays)
-    .values({ mealPlanId: plan.id, dayNumber, date, meals, totalNutrition: day.totals, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [mealPlanDays.mealPlanId, mealPlanDays.dayNumber],
-      set: { meals, date, totalNutrition: day.totals, updatedAt: now },
-    });
-  await deps.db.update(mealPlans).set({ updatedAt: now }).where(eq(mealPlans.id, plan.id));
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.day_saved', entityType: 'meal_plan', entityId: plan.id, summary: `Planned day ${dayNumber} of ${plan.name}`, at: now });
+  const [day] = await saveMealPlanDays(deps, actor, planId, [{ dayNumber, meals }]);
   return day;
+}
+
+/**
+ * Replaces the meals of several days in one transaction: every day is checked before any is written, and they
+ * are written together or not at all, so a meal moved from one day to another is never lost or doubled.
+ * Answers the days in the order given.
+ */
+export async function saveMealPlanDays(deps: AppDeps, actor: Actor, planId: string, days: { dayNumber: number; meals: DayMeals }[]): Promise<ResolvedDay[]> {
+  const plan = await findOwnPlan(deps, actor, planId);
+  const length = planLength(plan);
+  const beyond = days.findIndex((day) => day.dayNumber > length);
+  if (beyond >= 0) {
+    const path = days.length === 1 ? 'dayNumber' : `days.${beyond}.dayNumber`;
+    throw new AppError('bad_request', 'Some fields are not valid', [{ path, message: `This plan has ${length} days` }]);
+  }
+  const context = await loadPlanContext(deps, actor.id, days);
+  for (const [index, day] of days.entries()) {
+    const missing = mealsOf(day.meals).find((meal) => !context.recipesById.has(meal.recipeId));
+    if (missing) {
+      const path = days.length === 1 ? 'meals' : `days.${index}.meals`;
+      throw new AppError('bad_request', 'Some fields are not valid', [{ path, message: `Recipe ${missing.recipeId} not found` }]);
+    }
+  }
+  const client = await clientFacts(deps, actor, plan.clientId);
+  const resolved = days.map((day) => resolveDay(day.dayNumber, addDays(plan.startDate, day.dayNumber - 1), day.meals, context, client));
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    for (const [index, day] of resolved.entries()) {
+      const meals = days[index].meals;
+      await tx
+        .insert(mealPlanDays)
+        .values({ mealPlanId: plan.id, dayNumber: day.dayNumber, date: day.date, meals, totalNutrition: day.totals, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [mealPlanDays.mealPlanId, mealPlanDays.dayNumber],
+          set: { meals, date: day.date, totalNutrition: day.totals, updatedAt: now },
+        });
+    }
+    await tx.update(mealPlans).set({ updatedAt: now }).where(eq(mealPlans.id, plan.id));
+  });
+  const numbers = resolved.map((day) => day.dayNumber);
+  const summary = numbers.length === 1 ? `Planned day ${numbers[0]} of ${plan.name}` : `Planned days ${numbers.join(', ')} of ${plan.name}`;
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.day_saved', entityType: 'meal_plan', entityId: plan.id, summary, at: now });
+  return resolved;
 }
 
 function plannedIngredients(dayRows: { meals: unknown }[], context: PlanContext): PlannedIngredient[] {
@@ -382,11 +409,77 @@ export async function getShoppingListText(deps: AppDeps, actor: Actor, id: strin
   return { text: shoppingListText(plan.name, `${plan.startDate} to ${plan.endDate}`, list), planName: plan.name };
 }
 
-/** The public share page: anyone with the token, and nothing about the client's health. */
-export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
+export function sharePathOf(token: string): string {
+  return `/share/${token}`;
+}
+
+function shareLinkOf(row: Pick<PlanRow, 'shareToken' | 'shareExpiresAt'>): ShareLink {
+  return { shareToken: row.shareToken!, sharePath: sharePathOf(row.shareToken!), shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null };
+}
+
+function expiryFrom(deps: AppDeps, input: ShareLinkInput): Date | null {
+  return input.expiresInDays ? new Date(deps.clock.now().getTime() + input.expiresInDays * DAY_MS) : null;
+}
+
+/**
+ * A new share link for the plan (the first after a revoke, or a rotation): a new token, so whatever link was
+ * given out before stops working in the same statement.
+ */
+export async function createShareLink(deps: AppDeps, actor: Actor, planId: string, input: ShareLinkInput): Promise<ShareLink> {
+  if (!isUuid(planId)) throw notFound('Meal plan');
+  const [row] = await deps.db
+    .update(mealPlans)
+    .set({ shareToken: newShareToken(), shareExpiresAt: expiryFrom(deps, input), updatedAt: deps.clock.now() })
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, actor.id)))
+    .returning();
+  if (!row) throw notFound('Meal plan');
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.share_link_created', entityType: 'meal_plan', entityId: row.id, summary: `Created a new share link for ${row.name}`, at: deps.clock.now() });
+  return shareLinkOf(row);
+}
+
+/** Changes when the current link stops working; the link itself stays the same. */
+export async function updateShareLinkExpiry(deps: AppDeps, actor: Actor, planId: string, input: ShareLinkInput): Promise<ShareLink> {
+  const plan = await findOwnPlan(deps, actor, planId);
+  if (!plan.shareToken) throw new AppError('conflict', 'This plan has no share link. Create a new link first.');
+  const [row] = await deps.db
+    .update(mealPlans)
+    .set({ shareExpiresAt: expiryFrom(deps, input), updatedAt: deps.clock.now() })
+    .where(and(eq(mealPlans.id, plan.id), eq(mealPlans.userId, actor.id), eq(mealPlans.shareToken, plan.shareToken)))
+    .returning();
+  // A rotation or revoke in between: the link this change was meant for is gone.
+  if (!row) throw new AppError('conflict', 'The share link changed meanwhile. Reload the plan and try again.');
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.share_link_updated', entityType: 'meal_plan', entityId: row.id, summary: `Changed the share link expiry of ${row.name}`, at: deps.clock.now() });
+  return shareLinkOf(row);
+}
+
+/** Withdraws the plan's share link: from this statement on, the token opens nothing. */
+export async function revokeShareLink(deps: AppDeps, actor: Actor, planId: string): Promise<void> {
+  await findOwnPlan(deps, actor, planId);
+  const [row] = await deps.db
+    .update(mealPlans)
+    .set({ shareToken: null, shareExpiresAt: null, updatedAt: deps.clock.now() })
+    .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, actor.id), isNotNull(mealPlans.shareToken)))
+    .returning({ id: mealPlans.id, name: mealPlans.name });
+  if (!row) throw notFound('Share link');
+  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.share_link_revoked', entityType: 'meal_plan', entityId: row.id, summary: `Withdrew the share link of ${row.name}`, at: deps.clock.now() });
+}
+
+/**
+ * The plan behind a share token, if the link still works: an unknown (or withdrawn) token is not found; a link
+ * that has expired, or whose plan was cancelled, is gone. Neither answer carries anything of the plan.
+ */
+export async function findSharedPlanRow(deps: AppDeps, token: string): Promise<PlanRow> {
   if (!/^[A-Za-z0-9_-]{16,100}$/.test(token)) throw notFound('Shared plan');
   const [plan] = await deps.db.select().from(mealPlans).where(eq(mealPlans.shareToken, token)).limit(1);
   if (!plan) throw notFound('Shared plan');
+  const expired = plan.shareExpiresAt !== null && plan.shareExpiresAt.getTime() <= deps.clock.now().getTime();
+  if (expired || plan.status === 'cancelled') throw new AppError('gone', 'This link is no longer available. Ask your practitioner for a new one.');
+  return plan;
+}
+
+/** The public share page: anyone with a working link, and nothing about the client's health. */
+export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
+  const plan = await findSharedPlanRow(deps, token);
   const { list, days, context } = await shoppingListFor(deps, plan, null);
   return {
     // an uploaded logo is served to the public page through the share token
