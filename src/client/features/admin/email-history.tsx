@@ -24,7 +24,7 @@ export function EmailHistory() {
   return (
     <DashboardPanel
       title="Recent Emails"
-      description="Everything Platewise has sent: shopping lists and admin messages."
+      description="Everything Platewise has sent, or refused over a sending limit: shopping lists and admin messages."
       icon={Inbox}
       aside={
         count ? (
@@ -111,7 +111,7 @@ function EmailRow({ email }: { email: EmailRecord }) {
           </time>
         </p>
         {email.error && showsError(email.status) ? (
-          <p className={cn('mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug', email.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900')}>
+          <p className={cn('mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug', email.status === 'failed' ? 'bg-red-50 text-red-800' : email.status === 'refused' ? 'bg-fuchsia-50 text-fuchsia-900' : 'bg-amber-50 text-amber-900')}>
             {email.error}
           </p>
         ) : null}
