@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
-import { queueEmail, type QueuedEmail } from '../email/email.service.ts';
+import { defaultEmailQuota, queueEmail, type QueuedEmail } from '../email/email.service.ts';
 
 const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -260,5 +260,6 @@ export function getSettingsInForce(deps: AppDeps, actor: Actor): AdminSettings {
     foodDatabase: deps.foods.name === 'fdc' ? 'USDA FoodData Central' : 'USDA SR28 (embedded)',
     mailTransport: deps.mail.name,
     trustProxy: deps.config.trustProxy,
+    emailQuota: { ...(deps.config.emailQuota ?? defaultEmailQuota), trialApplies: Boolean(deps.payments?.configured) },
   };
 }

@@ -48,12 +48,13 @@ describe('the e-mail quota of a practitioner (defaults: 20 an hour, 100 a day, 5
     expect(refused.json).toEqual({ message: 'E-mail limit reached: your practice can send 20 e-mails an hour. You can send more in 45 minutes.', errors: [] });
     expect(await statusesOf(t, user.id)).toEqual({ queued: 20, refused: 1 });
     const [row] = await t.deps.db.select().from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused')));
-    expect(row).toMatchObject({ recipient: 'client21@example.test', kind: 'shopping_list', error: refused.json.message, nextAttemptAt: null, attempts: 0 });
+    const reason = 'Over the limit of 20 e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)';
+    expect(row).toMatchObject({ recipient: 'client21@example.test', kind: 'shopping_list', error: reason, nextAttemptAt: null, attempts: 0 });
     expect(row.body).toMatch(/^Buy the oats in bulk/);
 
     // Administrators see the refusal, with its reason, in the e-mail history.
     const history = await admin.agent.request('GET', '/api/admin/emails/history');
-    expect(history.json.find((record: { id: string }) => record.id === row.id)).toMatchObject({ status: 'refused', error: refused.json.message });
+    expect(history.json.find((record: { id: string }) => record.id === row.id)).toMatchObject({ status: 'refused', error: reason });
 
     // Refused attempts do not count: trying again does not push the wait further out.
     t.clock.advance(44 * MINUTE);
@@ -86,6 +87,8 @@ describe('the e-mail quota of a practitioner (defaults: 20 an hour, 100 a day, 5
       expect(refused.headers.get('retry-after')).toBe(String(40 * 60));
       expect(refused.json.message).toBe(`E-mail limit reached: at most 5 e-mails an hour can go to ${sameMailbox}. You can send to this address again in 40 minutes.`);
     }
+    const [recipientRow] = await t.deps.db.select().from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused'))).limit(1);
+    expect(recipientRow.error).toBe('Over the limit of 5 e-mails an hour to one address (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR)');
     expect((await send('alex@example.test')).status).toBe(202);
     t.clock.advance(40 * MINUTE);
     expect((await send('sam@example.test')).status).toBe(202);
@@ -147,5 +150,11 @@ describe('the daily quota, and the lower one of a practice on the free trial', (
     small.clock.advance(21 * 60 * MINUTE);
     expect((await send('day6@example.test')).status).toBe(202);
     expect(await statusesOf(small, user.id)).toEqual({ queued: 6, refused: 3 });
+    const reasons = await small.deps.db.select({ error: emailLog.error }).from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused'))).orderBy(emailLog.createdAt);
+    expect(reasons.map((row) => row.error)).toEqual([
+      'Over the limit of 3 e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)',
+      "Over the free trial's limit of 4 e-mails a day (EMAIL_QUOTA_TRIAL_PER_DAY)",
+      'Over the limit of 5 e-mails a day per practitioner (EMAIL_QUOTA_PER_DAY)',
+    ]);
   });
 });

@@ -35,9 +35,9 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  *
  * Every e-mail a practitioner asks for counts against their quota (per hour, per day, per recipient per hour:
  * EMAIL_QUOTA_*), counted in the database under a per-sender lock, so any number of parallel requests on any
- * number of app processes never queue more than the quota. One over it is kept in the log as 'refused' (what
- * the admin e-mail history shows) and answered with 429, Retry-After and a message naming the limit and when
- * it frees up.
+ * number of app processes never queue more than the quota. One over it is kept in the log as 'refused' with the
+ * limit it passed (what the admin e-mail history shows) and answered with 429, Retry-After and a message naming
+ * the limit and when it frees up.
  */
 export async function queueEmail(deps: AppDeps, mail: Mail): Promise<QueuedEmail> {
   if (mail.userId === null || UNCOUNTED_KINDS.includes(mail.kind)) return insertEmail(deps, deps.db, mail, null);
@@ -45,7 +45,7 @@ export async function queueEmail(deps: AppDeps, mail: Mail): Promise<QueuedEmail
   const { queued, refusal } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_QUOTA_LOCK_CLASS}::int, hashtext(${userId}::text))`);
     const refusal = await findQuotaRefusal(deps, tx, userId, mail.recipient);
-    return { queued: await insertEmail(deps, tx, mail, refusal?.message ?? null), refusal };
+    return { queued: await insertEmail(deps, tx, mail, refusal?.reason ?? null), refusal };
   });
   if (refusal) {
     deps.logger.warn('e-mail refused: over quota', { userId, emailId: queued.id, limit: refusal.limit });
@@ -73,7 +73,10 @@ async function insertEmail(deps: AppDeps, db: Database | Transaction, mail: Mail
 
 interface QuotaRefusal {
   limit: 'hour' | 'day' | 'trial_day' | 'recipient';
+  /** for the sender: which limit, and when it frees up */
   message: string;
+  /** for the e-mail log, read later by administrators: which limit, and the setting behind it */
+  reason: string;
   retryAfterSeconds: number;
 }
 
@@ -106,14 +109,18 @@ async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, 
   const address = comparableAddress(recipient);
   const toRecipient = counted.filter((row) => comparableAddress(row.recipient) === address);
 
-  const refusals: { limit: QuotaRefusal['limit']; at: number | null; says: (wait: string) => string }[] = [
+  const refusals: { limit: QuotaRefusal['limit']; at: number | null; says: (wait: string) => string; reason: string }[] = [
     {
       limit: 'hour',
+      reason: `Over the limit of ${quota.perHour} e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)`,
       at: freeAt(times(counted, HOUR_MS), quota.perHour, HOUR_MS),
       says: (wait) => `E-mail limit reached: your practice can send ${quota.perHour} e-mails an hour. You can send more ${wait}.`,
     },
     {
       limit: trial ? 'trial_day' : 'day',
+      reason: trial
+        ? `Over the free trial's limit of ${perDay} e-mails a day (EMAIL_QUOTA_TRIAL_PER_DAY)`
+        : `Over the limit of ${perDay} e-mails a day per practitioner (EMAIL_QUOTA_PER_DAY)`,
       at: freeAt(times(counted, DAY_MS), perDay, DAY_MS),
       says: (wait) =>
         trial
@@ -122,6 +129,7 @@ async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, 
     },
     {
       limit: 'recipient',
+      reason: `Over the limit of ${quota.perRecipientPerHour} e-mails an hour to one address (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR)`,
       at: freeAt(times(toRecipient, HOUR_MS), quota.perRecipientPerHour, HOUR_MS),
       says: (wait) => `E-mail limit reached: at most ${quota.perRecipientPerHour} e-mails an hour can go to ${recipient}. You can send to this address again ${wait}.`,
     },
@@ -129,7 +137,7 @@ async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, 
   const latest = refusals.filter((refusal) => refusal.at !== null).sort((a, b) => b.at! - a.at!)[0];
   if (!latest) return null;
   const retryAfterSeconds = Math.max(1, Math.ceil((latest.at! - now) / 1000));
-  return { limit: latest.limit, message: latest.says(inDuration(retryAfterSeconds)), retryAfterSeconds };
+  return { limit: latest.limit, message: latest.says(inDuration(retryAfterSeconds)), reason: latest.reason, retryAfterSeconds };
 }
 
 /** One mailbox however it is written: case, and a +tag in the local part (a+1@x and a+2@x both reach a@x). */
