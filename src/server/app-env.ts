@@ -27,6 +27,17 @@ export interface AppConfig {
   dataDir?: string;
   /** Live-chat widget ids (CHAT_PROPERTY_ID, CHAT_WIDGET_ID), handed to the browser at run time. */
   chat?: { propertyId?: string; widgetId?: string };
+  /** Limits on the e-mail each practitioner can send (EMAIL_QUOTA_*); absent: the defaults in email.service.ts. */
+  emailQuota?: EmailQuota;
+}
+
+export interface EmailQuota {
+  perHour: number;
+  perDay: number;
+  /** to one address, per hour */
+  perRecipientPerHour: number;
+  /** a day's limit for a practice without a paid subscription, where payments are configured */
+  trialPerDay: number;
 }
 
 export interface AppDeps {

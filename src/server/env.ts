@@ -46,6 +46,11 @@ export const envSchema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
   EMAIL_FROM: z.string().default('Platewise <no-reply@platewise.local>'),
+  /** What each practitioner may send (admin messages are not counted): see email.service.ts queueEmail. */
+  EMAIL_QUOTA_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EMAIL_QUOTA_PER_DAY: z.coerce.number().int().min(1).default(100),
+  EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  EMAIL_QUOTA_TRIAL_PER_DAY: z.coerce.number().int().min(1).default(30),
   /** payments: Stripe. Without the secret key and the price, billing is "not configured" and the trial goes on. */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_ for a restricted key)').optional(),
   STRIPE_PRICE_ID: z.string().regex(/^price_/, 'STRIPE_PRICE_ID must start with price_').optional(),

@@ -52,6 +52,12 @@ const deps = {
     clientDir,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
     chat: { propertyId: env.CHAT_PROPERTY_ID, widgetId: env.CHAT_WIDGET_ID },
+    emailQuota: {
+      perHour: env.EMAIL_QUOTA_PER_HOUR,
+      perDay: env.EMAIL_QUOTA_PER_DAY,
+      perRecipientPerHour: env.EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR,
+      trialPerDay: env.EMAIL_QUOTA_TRIAL_PER_DAY,
+    },
   },
   payments:
     env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID

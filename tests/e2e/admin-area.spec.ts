@@ -137,6 +137,7 @@ test('the four admin screens have no serious accessibility problems', async ({ p
   await expect(page.getByText('Session timeout: 24 hours')).toBeVisible();
   await expect(page.getByText('Failed logins before lock: 5')).toBeVisible();
   await expect(page.getByText('Mail transport: Not configured — e-mails are logged but not delivered')).toBeVisible();
+  await expect(page.getByText('E-mail limits: 20 e-mails an hour, 100 a day')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await expectNoSeriousAccessibilityProblems(page, '/admin/settings');
 });

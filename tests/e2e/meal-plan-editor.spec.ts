@@ -148,3 +148,36 @@ test('the plan page with meals has no serious accessibility problems', async ({ 
   await expect(page.getByRole('dialog', { name: 'Add dinner' }).getByRole('button', { name: /Peanut butter toast/ })).toBeVisible();
   await expectNoSeriousAccessibilityProblems(page, 'the recipe picker');
 });
+
+test('the e-mail dialog says so, and until when, once a practice is over its sending limit', async ({ page }) => {
+  const person = newPractitioner();
+  await registerThroughForm(page, person);
+  await expectDashboardFor(page, person.firstName);
+  const planId = await seedPlan(page);
+  // Five an hour to one address at most (the default limit): five go through, the sixth is refused.
+  for (let n = 1; n <= 5; n++) {
+    expect((await page.request.post(`/api/meal-plans/${planId}/email-shopping-list`, { data: { email: 'priya.raman@example.com' } })).status()).toBe(202);
+  }
+
+  await page.goto(`/meal-plans/${planId}`);
+  await page.getByRole('button', { name: 'Shopping List' }).click();
+  await page.getByRole('menuitem', { name: 'Email to Client' }).click();
+  const email = page.getByRole('dialog', { name: 'Email Shopping List' });
+  await email.getByLabel('Recipient Email').fill('priya.raman@example.com');
+  await email.getByLabel('Optional Message').fill('One more, sorry!');
+  await email.getByRole('button', { name: 'Send Email' }).click();
+  await expect(email.getByRole('alert')).toHaveText(
+    /^E-mail limit reached: at most 5 e-mails an hour can go to priya\.raman@example\.com\. You can send to this address again in (1 hour|\d+ minutes)\.$/,
+  );
+  // The dialog stays open with what was written; no generic failure toast.
+  await expect(email.getByLabel('Optional Message')).toHaveValue('One more, sorry!');
+  await expect(page.getByText('Email Failed', { exact: true })).toHaveCount(0);
+  await expectNoSeriousAccessibilityProblems(page, 'the e-mail dialog over its limit');
+
+  // Another address is within the limits: the notice goes as soon as the address changes, and it sends.
+  await email.getByLabel('Recipient Email').fill('shopper@example.com');
+  await expect(email.getByRole('alert')).toHaveCount(0);
+  await email.getByRole('button', { name: 'Send Email' }).click();
+  await expect(email).toBeHidden();
+  await expect(page.getByText('Email Not Sent', { exact: true })).toBeVisible();
+});

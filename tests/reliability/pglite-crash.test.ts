@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpAgent, startServer, type ServerProcess } from '../support/server-process.ts';
 import { newLedger, startWriteStream, waitFor } from './write-stream.ts';
@@ -19,6 +21,17 @@ afterAll(async () => {
   await server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function runBackup(): Promise<{ code: number; stderr: string }> {
+  const out = path.join(dataDir, '..', `${path.basename(dataDir)}-backup.jsonl.gz`);
+  return new Promise((resolve) =>
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', '--out', out], { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir } }, (error, _stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, stderr }),
+    ),
+  );
+}
 
 /** Every write the server ever acknowledged, as acknowledged: asked of the (restarted) server itself. */
 async function missingAcknowledgedWrites(): Promise<string[]> {
@@ -56,6 +69,25 @@ describe('the PGlite app process killed with SIGKILL during writes', () => {
       expect((await agent.request('GET', '/api/health')).status).toBe(200);
       expect(await missingAcknowledgedWrites()).toEqual([]);
     }
+
+    // After a crash and a reboot the pid in the lock file often names some other, unrelated process.
+    await server.kill('SIGKILL');
+    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const lockFile = path.join(dataDir, 'platewise.pid');
+      expect(readFileSync(lockFile, 'utf8').split('\n')[0]).not.toBe(String(unrelated.pid));
+      for (const leftBehind of [`${unrelated.pid}\nboot 00000000-0000-0000-0000-000000000000 start 1234\n`, `${unrelated.pid}\n`]) {
+        writeFileSync(lockFile, leftBehind);
+        server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 120_000 });
+        agent = Object.assign(new HttpAgent(server.url), { cookie: agent.cookie });
+        expect(await missingAcknowledgedWrites()).toEqual([]);
+        expect(readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(server.pid));
+        if (leftBehind.includes('boot')) await server.kill('SIGKILL');
+      }
+    } finally {
+      unrelated.kill('SIGKILL');
+    }
+
     // Every refusal in between would be a bug: writes either got their 201 or no answer at all.
     expect(ledger.refused).toEqual([]);
 
@@ -78,7 +110,13 @@ describe('the PGlite app process killed with SIGKILL during writes', () => {
     expect(second!.output).toContain(
       `The data folder ${dataDir} is in use by another Platewise process (pid ${first.pid}). Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.`,
     );
-    expect(readFileSync(path.join(dataDir, 'platewise.pid'), 'utf8').trim()).toBe(String(first.pid));
+    expect(readFileSync(path.join(dataDir, 'platewise.pid'), 'utf8').split('\n')[0]).toBe(String(first.pid));
+
+    // A backup of the embedded database waits for the server to stop: it takes the same lock.
+    const backup = await runBackup();
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain(`is in use by another Platewise process (pid ${first.pid})`);
+    expect(backup.stderr).toContain('The embedded database is backed up with the server stopped');
 
     const created = await agent.request('POST', '/api/clients', { firstName: 'Still', lastName: 'Here' });
     expect(created.status).toBe(201);

@@ -42,8 +42,11 @@ const summary: { route: string; inputs: number; statuses: Record<string, number>
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort().join(',');
 
 beforeAll(async () => {
-  // The sign-in rate limit would turn most sign-in inputs into 429s; the fuzzer wants the route itself.
-  f = await createSecurityFixture({ app: { config: { authRateLimitPerMinute: 10_000_000 } } });
+  // The sign-in rate limit and the e-mail quota would turn most inputs of those routes into 429s (and a refused
+  // e-mail is logged on purpose); the fuzzer wants the route itself. email-quota.test.ts tests the quota.
+  const unlimited = 10_000_000;
+  const emailQuota = { perHour: unlimited, perDay: unlimited, perRecipientPerHour: unlimited, trialPerDay: unlimited };
+  f = await createSecurityFixture({ app: { config: { authRateLimitPerMinute: unlimited, emailQuota } } });
   await countRowWrites();
   writeCounts = await readWriteCounts();
 }, 300_000);

@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { takeDirectoryLock } from './directory-lock.ts';
 import { oneTripQuery } from './pglite-one-trip.ts';
 import * as schema from './schema.ts';
 
@@ -74,8 +75,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Open
 }
 
 /**
- * PGlite is single-process: a second process on the same folder would corrupt it,
- * so a lock file with our pid refuses it with a clear message.
+ * PGlite is single-process: a second process on the same folder would corrupt it, so a lock file refuses it
+ * with a clear message (directory-lock.ts: a lock left by a killed process never keeps the next start out).
  */
 async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   const root = path.resolve(dataDir);
@@ -116,36 +117,4 @@ function withParsersOnce(client: PGlite): PGlite {
     query: lean(oneTripQuery(client, false)),
     transaction: (run) => client.transaction((tx) => run({ query: lean(oneTripQuery(client, true)) } as typeof tx)),
   } as PGlite;
-}
-
-function takeDirectoryLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The data folder ${path.dirname(lockPath)} is in use by another Platewise process (pid ${holder}). ` +
-            'Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.',
-        );
-      }
-      // Left behind by a process that died: take it over.
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data folder ${path.dirname(lockPath)}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

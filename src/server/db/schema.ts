@@ -277,7 +277,10 @@ export const emailLog = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** queued → sent, or failed after the last retry; not_delivered when no mail transport is configured */
+    /**
+     * queued → sent, or failed after the last retry; not_delivered when no mail transport is configured;
+     * refused when it was over the sender's quota (never sent, `error` says which limit)
+     */
     status: text('status').notNull().default('sent'),
     /** what the e-mail is, e.g. 'shopping_list', 'admin_message' */
     kind: text('kind').notNull().default('message'),
@@ -289,7 +292,12 @@ export const emailLog = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('email_log_created_at_idx').on(t.createdAt), index('email_log_outbox_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_log_created_at_idx').on(t.createdAt),
+    index('email_log_outbox_idx').on(t.status, t.nextAttemptAt),
+    // the sender's e-mail of the last day, counted against the quota with every new one
+    index('email_log_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -103,5 +103,13 @@ export const adminSettingsSchema = z.object({
   foodDatabase: z.string(),
   mailTransport: z.enum(['smtp', 'resend', 'none']),
   trustProxy: z.boolean(),
+  /** e-mail each practitioner may send; `trialPerDay` applies only where payments are configured (`trialApplies`) */
+  emailQuota: z.object({
+    perHour: z.number(),
+    perDay: z.number(),
+    perRecipientPerHour: z.number(),
+    trialPerDay: z.number(),
+    trialApplies: z.boolean(),
+  }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Inbox, MailSearch } from 'lucide-react';
 import type { EmailRecord } from '@/shared/schemas/admin';
 import { Button } from '@/client/components/ui/button';
@@ -24,7 +24,7 @@ export function EmailHistory() {
   return (
     <DashboardPanel
       title="Recent Emails"
-      description="Everything Platewise has sent: shopping lists, admin messages and password resets."
+      description="Everything Platewise has sent, or refused over a sending limit: shopping lists, admin messages and password resets."
       icon={Inbox}
       aside={
         count ? (
@@ -112,8 +112,8 @@ function EmailRow({ email }: { email: EmailRecord }) {
           </time>
         </p>
         {email.error && showsError(email.status) ? (
-          <p className={cn('mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug', email.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900')}>
-            {email.error}
+          <p className={cn('mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug break-words', email.status === 'failed' ? 'bg-red-50 text-red-800' : email.status === 'refused' ? 'bg-fuchsia-50 text-fuchsia-900' : 'bg-amber-50 text-amber-900')}>
+            {breakableAtUnderscores(email.error)}
           </p>
         ) : null}
         {resetLink ? (
@@ -127,4 +127,9 @@ function EmailRow({ email }: { email: EmailRecord }) {
       </div>
     </li>
   );
+}
+
+/** Setting names in a reason (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR) wrap at their underscores on a phone, not mid-word. */
+function breakableAtUnderscores(text: string): ReactNode[] {
+  return text.split('_').flatMap((part, index) => (index === 0 ? [part] : ['_', <wbr key={index} />, part]));
 }

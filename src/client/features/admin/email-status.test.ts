@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emailKindLabel, emailStatusLook, formatEmailDate, undeliveredResetLink } from './email-status';
+import { emailKindLabel, emailStatusLook, formatEmailDate, showsError, undeliveredResetLink } from './email-status';
 
 describe('e-mail status colours', () => {
-  it('sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, anything else grey', () => {
+  it('sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, refused fuchsia with its reason, anything else grey', () => {
     expect(emailStatusLook('sent').badgeClass).toContain('bg-green-100');
     expect(emailStatusLook('delivered').badgeClass).toContain('bg-emerald-100');
     expect(emailStatusLook('failed').badgeClass).toContain('bg-red-100');
@@ -10,6 +10,10 @@ describe('e-mail status colours', () => {
     expect(emailStatusLook('queued').badgeClass).toContain('bg-sky-100');
     expect(emailStatusLook('not_delivered')).toMatchObject({ label: 'Not delivered' });
     expect(emailStatusLook('not_delivered').badgeClass).toContain('bg-amber-100');
+    expect(emailStatusLook('refused')).toMatchObject({ label: 'Refused: over quota' });
+    expect(emailStatusLook('refused').badgeClass).toContain('bg-fuchsia-100');
+    expect(showsError('refused')).toBe(true);
+    expect(showsError('queued')).toBe(false);
     expect(emailStatusLook('deferred_by_provider')).toMatchObject({ label: 'Deferred by provider' });
     expect(emailStatusLook('deferred_by_provider').badgeClass).toContain('bg-slate-100');
   });

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CircleX, Clock, Mail, MailCheck, MailX, type LucideIcon } from 'lucide-react';
+import { Ban, CircleAlert, CircleCheck, CircleX, Clock, Mail, MailCheck, MailX, type LucideIcon } from 'lucide-react';
 
 export type EmailStatusLook = {
   label: string;
@@ -46,6 +46,13 @@ const looks: Record<string, EmailStatusLook> = {
     iconClass: 'bg-amber-50 text-amber-600 ring-amber-100',
     badgeClass: 'bg-amber-100 text-amber-900',
   },
+  // Over the sender's e-mail quota: never sent; the record's error says which limit.
+  refused: {
+    label: 'Refused: over quota',
+    icon: Ban,
+    iconClass: 'bg-fuchsia-50 text-fuchsia-700 ring-fuchsia-100',
+    badgeClass: 'bg-fuchsia-100 text-fuchsia-800',
+  },
 };
 
 /** 'in_progress' → 'In progress': a status this screen does not know yet still reads like words. */
@@ -54,7 +61,7 @@ export function humanize(value: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : 'Unknown';
 }
 
-/** Icon and colours per delivery status: sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, anything else grey. */
+/** Icon and colours per delivery status: sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, refused fuchsia, anything else grey. */
 export function emailStatusLook(status: string): EmailStatusLook {
   return (
     looks[status] ?? {
@@ -68,7 +75,7 @@ export function emailStatusLook(status: string): EmailStatusLook {
 
 /** Whether the record's error text is worth showing: the e-mail did not reach anyone. */
 export function showsError(status: string): boolean {
-  return status === 'failed' || status === 'not_delivered' || status === 'bounced';
+  return status === 'failed' || status === 'not_delivered' || status === 'bounced' || status === 'refused';
 }
 
 const kindLabels: Record<string, string> = {

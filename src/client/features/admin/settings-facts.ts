@@ -85,6 +85,15 @@ export function serviceFacts(s: AdminSettings): SettingFact[] {
       envVars: s.mailTransport === 'smtp' ? ['SMTP_URL'] : s.mailTransport === 'resend' ? ['RESEND_API_KEY'] : ['SMTP_URL', 'RESEND_API_KEY'],
     },
     {
+      label: 'E-mail limits',
+      value: `${plural(s.emailQuota.perHour, 'e-mail', 'e-mails')} an hour, ${s.emailQuota.perDay.toLocaleString('en-US')} a day`,
+      explanation:
+        `What each practitioner may send; at most ${s.emailQuota.perRecipientPerHour.toLocaleString('en-US')} an hour to one address` +
+        (s.emailQuota.trialApplies ? `, and ${s.emailQuota.trialPerDay.toLocaleString('en-US')} a day before subscribing` : '') +
+        '. Messages from admins are not counted; refused attempts are in the e-mail log.',
+      envVars: ['EMAIL_QUOTA_PER_HOUR', 'EMAIL_QUOTA_PER_DAY', 'EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR', ...(s.emailQuota.trialApplies ? ['EMAIL_QUOTA_TRIAL_PER_DAY'] : [])],
+    },
+    {
       label: 'Reverse proxy',
       value: s.trustProxy ? 'Trusted' : 'Not trusted',
       explanation: s.trustProxy

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Clock, Database, Gauge, Hourglass, LockKeyhole, Mail, Network, Save, ShieldAlert, TriangleAlert, Wheat, type LucideIcon } from 'lucide-react';
+import { Clock, Database, Gauge, Hourglass, LockKeyhole, Mail, MailWarning, Network, Save, ShieldAlert, TriangleAlert, Wheat, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -10,7 +10,7 @@ import { securityFacts, serviceFacts, type SettingFact } from './settings-facts'
 import { useAdminSettings } from './use-admin-settings';
 
 const securityIcons: readonly LucideIcon[] = [Clock, Hourglass, ShieldAlert, LockKeyhole, Gauge];
-const serviceIcons: readonly LucideIcon[] = [Database, Wheat, Mail, Network];
+const serviceIcons: readonly LucideIcon[] = [Database, Wheat, Mail, MailWarning, Network];
 
 /** The values in force, read-only: the server reads them from its environment when it starts. */
 export function SettingsOverview() {

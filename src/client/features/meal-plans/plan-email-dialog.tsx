@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Send } from 'lucide-react';
 import { shoppingListEmailSchema } from '@/shared/schemas/meal-plans';
+import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -9,6 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { clientQueryOptions } from '@/client/features/clients/use-client';
+import { ApiError } from '@/client/lib/api';
 import { useEmailShoppingList } from './plan-email-mutation';
 
 type PlanEmailDialogProps = {
@@ -25,6 +27,8 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
+  /** The server's word when the practice is over its e-mail limit: which limit, and when it frees up. */
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [touched, setTouched] = useState(false);
   // The plan only names its client; their profile has the address. Asked for when the dialog opens.
   const client = useQuery({ ...clientQueryOptions(clientId ?? ''), enabled: open && clientId !== null });
@@ -38,6 +42,7 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
     setEmail('');
     setMessage('');
     setError(undefined);
+    setRefusal(undefined);
     setTouched(false);
   };
 
@@ -49,6 +54,7 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
       return;
     }
     setError(undefined);
+    setRefusal(undefined);
     try {
       const answer = await sendEmail.mutateAsync({ email: parsed.data.email, message: parsed.data.message });
       if (answer.status === 'not_delivered') {
@@ -59,7 +65,12 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
       }
       reset();
       onOpenChange(false);
-    } catch {
+    } catch (failure) {
+      // Over the limit: said where the practitioner is looking, and the dialog keeps what they wrote.
+      if (failure instanceof ApiError && failure.status === 429) {
+        setRefusal(failure.message);
+        return;
+      }
       toast({ variant: 'destructive', title: 'Email Failed', description: 'Failed to send shopping list. Please try again.' });
     }
   };
@@ -68,7 +79,10 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !sendEmail.isPending) setError(undefined);
+        if (!next && !sendEmail.isPending) {
+          setError(undefined);
+          setRefusal(undefined);
+        }
         onOpenChange(next);
       }}
     >
@@ -88,6 +102,7 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
                   setTouched(true);
                   setEmail(event.target.value);
                   if (error) setError(undefined);
+                  if (refusal) setRefusal(undefined);
                 }}
                 aria-required
                 autoComplete="email"
@@ -106,8 +121,15 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
               />
             )}
           </FormField>
+          {refusal && <Alert variant="destructive">{refusal}</Alert>}
           <DialogFooter className="flex-row *:flex-1 sm:*:flex-none">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setRefusal(undefined);
+                onOpenChange(false);
+              }}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={sendEmail.isPending || email.trim() === ''}>

@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { trustsAnyProxy } from '../../lib/trust-proxy.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
-import { PASSWORD_RESET_EMAIL_KIND, queueEmail, withoutResetLink, type QueuedEmail } from '../email/email.service.ts';
+import { PASSWORD_RESET_EMAIL_KIND, defaultEmailQuota, queueEmail, withoutResetLink, type QueuedEmail } from '../email/email.service.ts';
 
 const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -263,5 +263,6 @@ export function getSettingsInForce(deps: AppDeps, actor: Actor): AdminSettings {
     foodDatabase: deps.foods.name === 'fdc' ? 'USDA FoodData Central' : 'USDA SR28 (embedded)',
     mailTransport: deps.mail.name,
     trustProxy: trustsAnyProxy(deps.config.trustProxy),
+    emailQuota: { ...(deps.config.emailQuota ?? defaultEmailQuota), trialApplies: Boolean(deps.payments?.configured) },
   };
 }

@@ -135,6 +135,7 @@ describe('admin figures and e-mail', () => {
       expect(activity.json.mealPlansCreated).toEqual({ current: 0, previous: 0, growth: null, period: '30 days' });
       const settings = await first.agent.request('GET', '/api/admin/settings');
       expect(settings.json).toMatchObject({ sessionAbsoluteHours: 24, sessionIdleMinutes: 60, maxFailedSignIns: 5, lockMinutes: 15, mailTransport: 'none', foodDatabase: 'USDA SR28 (embedded)' });
+      expect(settings.json.emailQuota).toEqual({ perHour: 20, perDay: 100, perRecipientPerHour: 5, trialPerDay: 30, trialApplies: false });
     } finally {
       await fresh.close();
     }

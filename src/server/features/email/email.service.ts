@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { emailLog } from '../../db/schema.ts';
+import { and, asc, eq, gt, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type { AppDeps, EmailQuota } from '../../app-env.ts';
+import type { Database } from '../../db/open-db.ts';
+import { emailLog, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 8;
 /** A claimed e-mail is left alone this long, so two workers never send it at the same time. */
@@ -23,27 +25,148 @@ export interface QueuedEmail {
   status: 'queued' | 'not_delivered';
 }
 
+export const defaultEmailQuota: EmailQuota = { perHour: 20, perDay: 100, perRecipientPerHour: 5, trialPerDay: 30 };
+/**
+ * Not counted: an administrator writing to the platform's own users. Admins set the limits, can read every
+ * e-mail in the log, and a notice to all practices must not stop at the twentieth; every one is audited.
+ */
+const UNCOUNTED_KINDS = ['admin_message'];
+/** Subscriptions that have been paid for (or carry a card, for Stripe's own trial): the full daily limit. */
+const PAID_STATUSES = new Set(['active', 'trialing', 'past_due']);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Ours, beside MIGRATION_LOCK_ID: one sender's e-mails are counted one request at a time. */
+const EMAIL_QUOTA_LOCK_CLASS = 5_000_124;
+
+type Mail = { userId: string | null; recipient: string; subject: string; body: string; kind: string };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
  * Puts an e-mail in the outbox (the e-mail log). It is sent by the worker, so an outage of the mail server
  * delays it and never loses it. Without a transport it is logged as not delivered, and the caller says so.
+ *
+ * Every e-mail a practitioner asks for counts against their quota (per hour, per day, per recipient per hour:
+ * EMAIL_QUOTA_*), counted in the database under a per-sender lock, so any number of parallel requests on any
+ * number of app processes never queue more than the quota. One over it is kept in the log as 'refused' with the
+ * limit it passed (what the admin e-mail history shows) and answered with 429, Retry-After and a message naming
+ * the limit and when it frees up.
  */
-export async function queueEmail(
-  deps: AppDeps,
-  mail: { userId: string | null; recipient: string; subject: string; body: string; kind: string },
-): Promise<QueuedEmail> {
+export async function queueEmail(deps: AppDeps, mail: Mail): Promise<QueuedEmail> {
+  if (mail.userId === null || UNCOUNTED_KINDS.includes(mail.kind)) return insertEmail(deps, deps.db, mail, null);
+  const userId = mail.userId;
+  const { queued, refusal } = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_QUOTA_LOCK_CLASS}::int, hashtext(${userId}::text))`);
+    const refusal = await findQuotaRefusal(deps, tx, userId, mail.recipient);
+    return { queued: await insertEmail(deps, tx, mail, refusal?.reason ?? null), refusal };
+  });
+  if (refusal) {
+    deps.logger.warn('e-mail refused: over quota', { userId, emailId: queued.id, limit: refusal.limit });
+    throw new AppError('rate_limited', refusal.message, [], { 'Retry-After': String(refusal.retryAfterSeconds) });
+  }
+  return queued;
+}
+
+async function insertEmail(deps: AppDeps, db: Database | Transaction, mail: Mail, refusedBecause: string | null): Promise<QueuedEmail> {
   const now = deps.clock.now();
   const configured = deps.mail.name !== 'none';
-  const [row] = await deps.db
+  const status = refusedBecause ? 'refused' : configured ? 'queued' : 'not_delivered';
+  const [row] = await db
     .insert(emailLog)
     .values({
       ...mail,
-      status: configured ? 'queued' : 'not_delivered',
-      error: configured ? null : 'No mail server is configured (set SMTP_URL or RESEND_API_KEY)',
-      nextAttemptAt: configured ? now : null,
+      status,
+      error: refusedBecause ?? (configured ? null : 'No mail server is configured (set SMTP_URL or RESEND_API_KEY)'),
+      nextAttemptAt: status === 'queued' ? now : null,
       createdAt: now,
     })
     .returning({ id: emailLog.id, status: emailLog.status });
   return { id: row.id, status: row.status as QueuedEmail['status'] };
+}
+
+interface QuotaRefusal {
+  limit: 'hour' | 'day' | 'trial_day' | 'recipient';
+  /** for the sender: which limit, and when it frees up */
+  message: string;
+  /** for the e-mail log, read later by administrators: which limit, and the setting behind it */
+  reason: string;
+  retryAfterSeconds: number;
+}
+
+/** The limit this e-mail would pass, if any; when several, the one that frees up last (the real wait). */
+async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, recipient: string): Promise<QuotaRefusal | null> {
+  const quota = deps.config.emailQuota ?? defaultEmailQuota;
+  const now = deps.clock.now().getTime();
+  const counted = await tx
+    .select({ createdAt: emailLog.createdAt, recipient: emailLog.recipient })
+    .from(emailLog)
+    .where(
+      and(
+        eq(emailLog.userId, userId),
+        ne(emailLog.status, 'refused'),
+        notInArray(emailLog.kind, UNCOUNTED_KINDS),
+        gt(emailLog.createdAt, new Date(now - DAY_MS)),
+      ),
+    )
+    .orderBy(asc(emailLog.createdAt));
+  const times = (rows: typeof counted, windowMs: number) => rows.map((row) => row.createdAt.getTime()).filter((time) => time > now - windowMs);
+  /** When the window, holding `sent` e-mails (oldest first), has room for one more under `limit`; null if it has now. */
+  const freeAt = (sent: number[], limit: number, windowMs: number) => (sent.length < limit ? null : sent[sent.length - limit] + windowMs);
+
+  let trial = false;
+  if (deps.payments?.configured && quota.trialPerDay < quota.perDay) {
+    const [user] = await tx.select({ status: users.subscriptionStatus }).from(users).where(eq(users.id, userId));
+    trial = !PAID_STATUSES.has(user?.status ?? 'trial');
+  }
+  const perDay = trial ? quota.trialPerDay : quota.perDay;
+  const address = comparableAddress(recipient);
+  const toRecipient = counted.filter((row) => comparableAddress(row.recipient) === address);
+
+  const refusals: { limit: QuotaRefusal['limit']; at: number | null; says: (wait: string) => string; reason: string }[] = [
+    {
+      limit: 'hour',
+      reason: `Over the limit of ${quota.perHour} e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)`,
+      at: freeAt(times(counted, HOUR_MS), quota.perHour, HOUR_MS),
+      says: (wait) => `E-mail limit reached: your practice can send ${quota.perHour} e-mails an hour. You can send more ${wait}.`,
+    },
+    {
+      limit: trial ? 'trial_day' : 'day',
+      reason: trial
+        ? `Over the free trial's limit of ${perDay} e-mails a day (EMAIL_QUOTA_TRIAL_PER_DAY)`
+        : `Over the limit of ${perDay} e-mails a day per practitioner (EMAIL_QUOTA_PER_DAY)`,
+      at: freeAt(times(counted, DAY_MS), perDay, DAY_MS),
+      says: (wait) =>
+        trial
+          ? `E-mail limit reached: during the free trial a practice can send ${perDay} e-mails a day (${quota.perDay} with a subscription). You can send more ${wait}.`
+          : `E-mail limit reached: your practice can send ${perDay} e-mails a day. You can send more ${wait}.`,
+    },
+    {
+      limit: 'recipient',
+      reason: `Over the limit of ${quota.perRecipientPerHour} e-mails an hour to one address (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR)`,
+      at: freeAt(times(toRecipient, HOUR_MS), quota.perRecipientPerHour, HOUR_MS),
+      says: (wait) => `E-mail limit reached: at most ${quota.perRecipientPerHour} e-mails an hour can go to ${recipient}. You can send to this address again ${wait}.`,
+    },
+  ];
+  const latest = refusals.filter((refusal) => refusal.at !== null).sort((a, b) => b.at! - a.at!)[0];
+  if (!latest) return null;
+  const retryAfterSeconds = Math.max(1, Math.ceil((latest.at! - now) / 1000));
+  return { limit: latest.limit, message: latest.says(inDuration(retryAfterSeconds)), reason: latest.reason, retryAfterSeconds };
+}
+
+/** One mailbox however it is written: case, and a +tag in the local part (a+1@x and a+2@x both reach a@x). */
+function comparableAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  return at < 0 ? lower : lower.slice(0, at).replace(/\+.*$/, '') + lower.slice(at);
+}
+
+/** "in 37 minutes", "in 1 hour 5 minutes", "in 23 hours" */
+export function inDuration(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (hours === 0) return `in ${plural(minutes, 'minute')}`;
+  return rest === 0 ? `in ${plural(hours, 'hour')}` : `in ${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
 }
 
 /** Wait before attempt n+1: 30 s, 1 min, 2 min, ... capped at an hour. */

@@ -146,7 +146,7 @@ const emailList = createRoute({
   tags,
   summary: 'E-mail the shopping list (queued in the outbox; status says whether it can be delivered)',
   request: { params: idPathParams, body: jsonBody(shoppingListEmailSchema) },
-  responses: { 202: jsonResponse(emailQueuedSchema, 'Queued'), ...errorResponses(400, 401, 404, 413, 415) },
+  responses: { 202: jsonResponse(emailQueuedSchema, 'Queued'), ...errorResponses(400, 401, 404, 413, 415, 429) },
 });
 const share = createRoute({
   method: 'get',

@@ -1,0 +1,1 @@
+CREATE INDEX "email_log_user_created_idx" ON "email_log" USING btree ("user_id","created_at");
