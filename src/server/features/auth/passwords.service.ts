@@ -20,6 +20,11 @@ export const RESET_TOKEN_MINUTES = 30;
  * the time an answer takes does not tell which addresses have accounts.
  */
 export const RESET_REQUEST_ANSWER_MS = 250;
+/**
+ * Reset e-mails one account gets in an hour, at most. Reset requests are anonymous, so without this anyone could
+ * fill a practitioner's inbox from many addresses; past it the request answers as usual and sends nothing.
+ */
+export const RESET_EMAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -80,7 +85,13 @@ export async function requestPasswordReset(deps: AppDeps, input: PasswordResetRe
     .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
     .limit(1);
 
-  if (user) {
+  const recentLinks = user
+    ? await deps.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - 3_600_000))))
+    : [];
+  if (user && (recentLinks[0]?.count ?? 0) < RESET_EMAILS_PER_ACCOUNT_PER_HOUR) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
     await deps.db.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, createdAt: now, expiresAt });

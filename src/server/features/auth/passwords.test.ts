@@ -8,7 +8,7 @@ import { createAgent, createTestApp, registerAgent, type TestApp } from '../../.
 import { emailLog, passwordResetTokens, users } from '../../db/schema.ts';
 import { createSmtpTransport } from '../../providers/email/mail-transport.ts';
 import { deliverDueEmails } from '../email/email.service.ts';
-import { RESET_REQUEST_ANSWER_MS, RESET_TOKEN_MINUTES } from './passwords.service.ts';
+import { RESET_EMAILS_PER_ACCOUNT_PER_HOUR, RESET_REQUEST_ANSWER_MS, RESET_TOKEN_MINUTES } from './passwords.service.ts';
 
 /** A real SMTP server on loopback: the practitioner's mailbox. */
 function createMailbox() {
@@ -145,6 +145,21 @@ describe('asking for a reset link', () => {
     expect(logged.status).toBe('sent');
     expect(logged.body).not.toContain(token);
     expect(logged.body).toContain('[link removed once delivered]');
+  });
+
+  it(`sends one account at most ${RESET_EMAILS_PER_ACCOUNT_PER_HOUR} reset e-mails an hour, answering every request the same`, async () => {
+    const { input } = await registerAgent(t);
+    const recipient = input.email!.toLowerCase();
+    const ask = () => createAgent(t).request('POST', '/api/auth/password-reset', { body: { email: input.email } });
+    const answers = [];
+    for (let i = 0; i < RESET_EMAILS_PER_ACCOUNT_PER_HOUR + 2; i++) answers.push((await ask()).status);
+    expect(answers).toEqual(Array(RESET_EMAILS_PER_ACCOUNT_PER_HOUR + 2).fill(202));
+    const sentTo = async () => (await t.deps.db.select({ id: emailLog.id }).from(emailLog).where(eq(emailLog.recipient, recipient))).length;
+    expect(await sentTo()).toBe(RESET_EMAILS_PER_ACCOUNT_PER_HOUR);
+    // An hour later the account can be sent a link again.
+    t.clock.advance(61 * 60_000);
+    expect((await ask()).status).toBe(202);
+    expect(await sentTo()).toBe(RESET_EMAILS_PER_ACCOUNT_PER_HOUR + 1);
   });
 
   it('builds the link from the address the request came to when APP_URL is not set', async () => {
