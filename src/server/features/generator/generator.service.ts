@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { deriveDietLabels, traitsOfFood } from '../../../shared/nutrition/diet-labels.ts';
+import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import type { Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { allergenFlags } from '../../../shared/recipes/recipe-vocabulary.ts';
 import { planSlots, type GenerationResponse, type GenerationValues, type PlanSlot } from '../../../shared/schemas/generator.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
+import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
 
 interface IngredientRow {
+  name: string;
   fdcId?: number;
 }
 
@@ -78,17 +79,22 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
       continue;
     }
     const lines = row.ingredients as IngredientRow[];
-    const used = lines.flatMap((line) => (line.fdcId && foodsById.has(line.fdcId) ? [foodsById.get(line.fdcId)!] : []));
-    const labels = deriveDietLabels({ foods: used, nutrition });
-    const uncertain = used.length < lines.length || used.some((food) => traitsOfFood(food).has('unknown'));
+    // The same labels as the recipe screens show: an ingredient without a food may contain every allergen.
+    const labels = deriveRecipeLabels({
+      ingredients: lines.map((line) => {
+        const food = line.fdcId ? foodsById.get(line.fdcId) : undefined;
+        return { name: line.name, food: food ? { ...food, allergens: getFoodAllergens(food) } : null };
+      }),
+      nutrition,
+    });
     candidates.push({
       id: row.id,
       name: row.name,
       imageUrl: row.imageUrl,
       cuisine: row.cuisine,
       mealTypes: inferMealTypes(row),
-      diets: uncertain ? [] : labels.diets,
-      allergens: uncertain ? [...allergenFlags] : labels.allergens,
+      diets: labels.diets,
+      allergens: labels.allergens,
       nutrition: macros(nutrition),
     });
   }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { decodeStatuses, type AllergenStatuses } from '../../../../shared/nutrition/allergens.ts';
 import { classifyFood, type ClassifiableFood } from './classify-food.ts';
+import { allergenRules } from './data/allergen-rules.ts';
 import tableFile from './data/allergen-table.json' with { type: 'json' };
 
 const table = (tableFile as { foods: Record<string, string> }).foods;
@@ -14,5 +16,5 @@ export function getFoodAllergens(food: ClassifiableFood & { id: number }): Aller
   return classifyFood(food).statuses;
 }
 
-/** Changes whenever the table does, so data derived from it (catalogue labels) is rebuilt. */
-export const allergenTableSize = Object.keys(table).length;
+/** Changes whenever the table or the rules do, so labels derived from them are rebuilt (ensureRecipeAllergens). */
+export const allergenTableVersion = createHash('sha256').update(JSON.stringify(tableFile)).update(JSON.stringify(allergenRules, (_key, value: unknown) => (value instanceof RegExp ? value.source : value))).digest('hex').slice(0, 16);
