@@ -35,6 +35,13 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   // Day 2 lunch: peanut butter for a client allergic to peanuts.
   await openDay(page, 2);
   await slot(page, 'Lunch').getByRole('button', { name: 'Add lunch' }).click();
+  // The picker screens first: the toast is hidden for this client until "Show all" shows it, marked.
+  const lunchPicker = page.getByRole('dialog', { name: 'Add lunch' });
+  await lunchPicker.getByRole('searchbox', { name: 'Search recipes' }).fill('peanut');
+  await expect(lunchPicker.getByText('1 conflicting recipe is hidden.', { exact: false })).toBeVisible();
+  await expect(lunchPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeHidden();
+  await lunchPicker.getByRole('checkbox', { name: 'Show all' }).check();
+  await expect(lunchPicker.getByRole('button', { name: /Peanut butter toast/ })).toContainText('Conflicts: Peanuts');
   await pickRecipe(page, 'Add lunch', 'peanut', 'Peanut butter toast');
   const peanutToast = slot(page, 'Lunch').getByRole('article', { name: 'Peanut butter toast' });
   await expect(peanutToast.getByText(/Contains peanuts: .*\(allergy: Peanut/)).toBeVisible();
@@ -140,6 +147,10 @@ test('the plan page with meals has no serious accessibility problems', async ({ 
   await expectNoSeriousAccessibilityProblems(page, 'the meal plan page');
 
   await slot(page, 'Dinner').getByRole('button', { name: 'Add dinner' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add dinner' }).getByRole('button', { name: /Peanut butter toast/ })).toBeVisible();
+  const dinnerPicker = page.getByRole('dialog', { name: 'Add dinner' });
+  await expect(dinnerPicker.getByRole('button', { name: /Oat porridge with banana/ })).toBeVisible();
+  await expect(dinnerPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeHidden();
+  await dinnerPicker.getByRole('checkbox', { name: 'Show all' }).check();
+  await expect(dinnerPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeVisible();
   await expectNoSeriousAccessibilityProblems(page, 'the recipe picker');
 });

@@ -164,3 +164,44 @@ export function findAllergyConflicts(ingredients: ScreeningIngredient[], client:
   }
   return conflicts;
 }
+
+/** Restriction words → the diet label a recipe must carry for that client. */
+const restrictionDiet: Record<string, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  'plant-based': 'vegan',
+  paleo: 'paleo',
+  whole30: 'whole30',
+  keto: 'ketogenic',
+  ketogenic: 'ketogenic',
+};
+
+/**
+ * Why a recipe must not be proposed to a client, from its stored labels: each allergy and restriction is a hard
+ * exclusion. Allergens come from the table (contains or may contain); words outside the list are matched against
+ * ingredient names. An empty answer means the recipe may be proposed. The day editor's picker and the generator
+ * both ask this, so what one hides the other never proposes.
+ */
+export function clientExclusions(
+  recipe: { allergens: readonly string[]; diets: readonly string[]; ingredientNames?: readonly string[] },
+  client: { allergies: readonly string[]; dietaryRestrictions: readonly string[] },
+): string[] {
+  const reasons: string[] = [];
+  const add = (reason: string) => {
+    if (!reasons.includes(reason)) reasons.push(reason);
+  };
+  for (const allergy of client.allergies) {
+    const words = allergy.trim();
+    if (!words) continue;
+    const list = allergensFromWords(words);
+    if (list.length) {
+      for (const allergen of list) if (recipe.allergens.includes(allergen)) add(allergenLabels[allergen]);
+    } else if ((recipe.ingredientNames ?? []).some((name) => mentionsWord({ name, food: null }, words))) add(words);
+  }
+  for (const restriction of client.dietaryRestrictions) {
+    for (const allergen of allergensOfRestriction(restriction)) if (recipe.allergens.includes(allergen)) add(`Not ${restriction.trim().toLowerCase()}`);
+    const diet = restrictionDiet[restriction.trim().toLowerCase().replace(/[\s_]+/g, '-')];
+    if (diet && !recipe.diets.includes(diet)) add(`Not ${diet}`);
+  }
+  return reasons;
+}

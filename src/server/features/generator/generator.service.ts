@@ -6,6 +6,7 @@ import { planSlots, type GenerationResponse, type GenerationValues, type PlanSlo
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
 import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { screenCandidatesForClient } from './client-screening.service.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
 
 interface IngredientRow {
@@ -107,10 +108,14 @@ function macros(nutrition: Nutrition) {
 
 /** A plan for the request from every recipe the actor may use. Unmet targets are reported per day, never thrown. */
 export async function generatePlan(deps: AppDeps, actor: Actor, values: GenerationValues): Promise<GenerationResponse> {
-  const { candidates, incompleteOwn } = await listPlanCandidates(deps, actor);
+  const listed = await listPlanCandidates(deps, actor);
+  const { incompleteOwn } = listed;
+  const screening = values.clientId ? await screenCandidatesForClient(deps, actor, values.clientId, listed.candidates) : null;
+  const candidates = screening ? screening.candidates : listed.candidates;
   const seed = values.seed ?? randomInt(0, 2_147_483_647);
   // The guard only trips on a machine far busier than planned; the answer is then the best plan found so far.
   const plan = generateMealPlan({ ...values, seed }, candidates, { deadlineMs: 2_000 });
+  if (screening) plan.summary.notes.unshift(screening.note);
   if (incompleteOwn > 0)
     plan.summary.notes.push(
       `${incompleteOwn} of your recipes ${incompleteOwn === 1 ? 'was' : 'were'} left out because ${incompleteOwn === 1 ? 'its' : 'their'} nutrition does not count every ingredient; link each ingredient to a food to include ${incompleteOwn === 1 ? 'it' : 'them'}.`,
