@@ -132,7 +132,7 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
             {screened.length > 0 ? 'Every matching recipe conflicts with the client. Tick “Show all” to see them.' : `No recipe's name, cuisine or tags contain “${query.trim()}”.`}
           </p>
         ) : (
-          <ul aria-label="Recipes" className="grid gap-1">
+          <ul aria-label="Recipes" className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {shown.map(({ recipe, exclusions }) => (
               <li key={recipe.id}>
                 <button
