@@ -13,8 +13,8 @@ function reasonsOf(label: AllergenLabel): string {
  * What a recipe contains and may contain, from the allergen table: "contains" in red, "may contain" outlined,
  * each badge naming its ingredients and foods on hover. A long may-contain list folds into "+N may contain".
  */
-export function AllergenBadges({ labels, className, checked = true }: { labels: AllergenLabel[] | null; className?: string; checked?: boolean }) {
-  if (!checked || labels === null) {
+export function AllergenBadges({ labels, className }: { labels: AllergenLabel[] | null | undefined; className?: string }) {
+  if (!labels) {
     return <p className={cn('text-xs text-muted-foreground', className)}>Allergens not checked: this recipe's ingredients are not linked to foods.</p>;
   }
   const contains = labels.filter((label) => label.status === 'contains');
@@ -54,8 +54,8 @@ export function AllergenBadges({ labels, className, checked = true }: { labels: 
 }
 
 /** The recipe view's full account: each allergen with the ingredient and food behind it. */
-export function AllergenDetails({ labels }: { labels: AllergenLabel[] | null }) {
-  if (labels === null) return <AllergenBadges labels={null} />;
+export function AllergenDetails({ labels }: { labels: AllergenLabel[] | null | undefined }) {
+  if (!labels) return <AllergenBadges labels={null} />;
   if (!labels.length) return <AllergenBadges labels={[]} />;
   return (
     <dl className="space-y-1.5 text-sm">
