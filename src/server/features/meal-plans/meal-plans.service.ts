@@ -360,6 +360,7 @@ function recipeDetails(context: PlanContext, days: ResolvedDay[]): SharedPlan['r
       ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit }) => ({ name, amount, unit })),
       instructions: recipe.instructions,
       imageUrl: recipe.imageUrl,
+      allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],
     }];
   });
 }

@@ -224,6 +224,11 @@ describe('share page API', () => {
     expect(shared.json.practice.practitionerName).toMatch(/^Imani /);
     expect(shared.json.plan).toEqual({ name: 'Week one', startDate: '2026-03-28', endDate: '2026-03-30', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
     expect(shared.json.recipes.map((r: { name: string }) => r.name).sort()).toEqual(['Banana oat porridge', 'Chicken satay']);
+    // Each recipe's own allergens are shown (never the client's allergies, checked below).
+    const satayShared = shared.json.recipes.find((r: { name: string }) => r.name === 'Chicken satay');
+    expect(satayShared.allergenLabels).toEqual([
+      { allergen: 'peanuts', status: 'contains', because: [{ ingredient: 'Peanut butter', food: 'Peanut butter, smooth style, with salt', status: 'contains' }] },
+    ]);
     expect(shared.json.days[1].meals.dinner.conflicts).toEqual([]);
     for (const secret of ['Nia', 'Adeyemi', 'allergy:', 'Vegetarian', 'Private clinical note', 'Check in after week one', '"clientId"', '"userId"']) {
       expect(shared.text).not.toContain(secret);
