@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startEmailWorker } from './features/email/email.service.ts';
 import { ensureCatalogue } from './features/catalogue/catalogue-loader.service.ts';
+import { ensureRecipeAllergens } from './features/recipes/recipes.service.ts';
 import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
 import { createResendTransport, createSmtpTransport, noMailTransport } from './providers/email/mail-transport.ts';
 import { createFdcFoodProvider } from './providers/foods/fdc-food-provider.ts';
@@ -31,6 +32,8 @@ const foodLoad = await ensureReferenceFoods(database.db);
 if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });
 const catalogueLoad = await ensureCatalogue(database.db);
 if (!catalogueLoad.skipped) logger.info('loaded the recipe catalogue', { recipes: catalogueLoad.loaded });
+const allergenRelabel = await ensureRecipeAllergens(database.db);
+if (!allergenRelabel.skipped) logger.info('re-derived recipe allergens from the allergen table', { recipes: allergenRelabel.updated });
 
 const mail = env.SMTP_URL
   ? createSmtpTransport(env.SMTP_URL, env.EMAIL_FROM)

@@ -35,9 +35,16 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   // Day 2 lunch: peanut butter for a client allergic to peanuts.
   await openDay(page, 2);
   await slot(page, 'Lunch').getByRole('button', { name: 'Add lunch' }).click();
+  // The picker screens first: the toast is hidden for this client until "Show all" shows it, marked.
+  const lunchPicker = page.getByRole('dialog', { name: 'Add lunch' });
+  await lunchPicker.getByRole('searchbox', { name: 'Search recipes' }).fill('peanut');
+  await expect(lunchPicker.getByText(/Screened for the client: Peanut. \d+ conflicting recipes are hidden./)).toBeVisible();
+  await expect(lunchPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeHidden();
+  await lunchPicker.getByRole('checkbox', { name: 'Show all' }).check();
+  await expect(lunchPicker.getByRole('button', { name: /Peanut butter toast/ })).toContainText('Conflicts: Peanuts');
   await pickRecipe(page, 'Add lunch', 'peanut', 'Peanut butter toast');
   const peanutToast = slot(page, 'Lunch').getByRole('article', { name: 'Peanut butter toast' });
-  await expect(peanutToast.getByText(/Contains peanut \(allergy/)).toBeVisible();
+  await expect(peanutToast.getByText(/Contains peanuts: .*\(allergy: Peanut/)).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Day 2 ·.*has diet warnings/ })).toBeVisible();
 
   await openDay(page, 1);
@@ -77,7 +84,7 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   await expect(slot(page, 'Breakfast').getByRole('button', { name: 'Add breakfast' })).toBeVisible();
   await expect(slot(page, 'Lunch').getByRole('button', { name: 'Add lunch' })).toBeVisible();
   await openDay(page, 2);
-  await expect(slot(page, 'Lunch').getByRole('article', { name: 'Peanut butter toast' }).getByText(/Contains peanut \(allergy/)).toBeVisible();
+  await expect(slot(page, 'Lunch').getByRole('article', { name: 'Peanut butter toast' }).getByText(/Contains peanuts: .*\(allergy: Peanut/)).toBeVisible();
   await openDay(page, 3);
   const moved = slot(page, 'Dinner').getByRole('article', { name: 'Oat porridge with banana' });
   await expect(moved.getByRole('group', { name: 'Servings of Oat porridge with banana' })).toContainText('2 servings');
@@ -141,11 +148,17 @@ test('the plan page with meals has no serious accessibility problems', async ({ 
   expect(saved.status()).toBe(200);
 
   await page.goto(`/meal-plans/${planId}`);
-  await expect(slot(page, 'Lunch').getByText(/Contains peanut \(allergy/)).toBeVisible();
+  await expect(slot(page, 'Lunch').getByText(/Contains peanuts: .*\(allergy: Peanut/)).toBeVisible();
   await expectNoSeriousAccessibilityProblems(page, 'the meal plan page');
 
   await slot(page, 'Dinner').getByRole('button', { name: 'Add dinner' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add dinner' }).getByRole('button', { name: /Peanut butter toast/ })).toBeVisible();
+  const dinnerPicker = page.getByRole('dialog', { name: 'Add dinner' });
+  await expect(dinnerPicker.getByRole('button', { name: /Oat porridge with banana/ })).toBeVisible();
+  // A short list, so the check reads the marked conflicts rather than three hundred catalogue rows.
+  await dinnerPicker.getByRole('searchbox', { name: 'Search recipes' }).fill('toast');
+  await expect(dinnerPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeHidden();
+  await dinnerPicker.getByRole('checkbox', { name: 'Show all' }).check();
+  await expect(dinnerPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeVisible();
   await expectNoSeriousAccessibilityProblems(page, 'the recipe picker');
 });
 

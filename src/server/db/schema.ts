@@ -156,8 +156,10 @@ export const recipes = pgTable(
     dishTypes: text('dish_types').array().notNull().default(sql`'{}'::text[]`),
     /** Derived from the ingredients' foods, never typed: vegetarian, vegan, gluten-free, ... */
     diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
-    /** Derived intolerance flags: dairy, egg, peanut, seafood, soy, tree nut, wheat, gluten. */
+    /** Allergens (ids of src/shared/nutrition/allergens.ts) the recipe contains or may contain, from the allergen table. */
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    /** The same with contains told from may contain, each naming its ingredients and foods; null until derived. */
+    allergenLabels: jsonb('allergen_labels'),
     sourceUrl: text('source_url'),
     imageUrl: text('image_url'),
     sourceName: text('source_name'),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { getFoodAllergens } from '../../server/features/nutrition/allergens/allergen-table.ts';
 import { readSr28FromPackage } from '../../server/providers/foods/usda-sr28.ts';
-import { deriveDietLabels, isKetogenic, traitsOfFood } from './diet-labels.ts';
+import { deriveRecipeLabels, isKetogenic, traitsOfFood } from './diet-labels.ts';
 import { emptyNutrition, type Nutrition } from './recipe-nutrition.ts';
 
-// The real USDA rows, so the tests break if a description the rules depend on is read differently.
+// The real USDA rows and the committed allergen table, so the tests break if either is read differently.
 const sr28 = new Map(readSr28FromPackage().map((food) => [food.id, food]));
 const food = (id: number) => {
   const row = sr28.get(id);
@@ -12,13 +13,14 @@ const food = (id: number) => {
 };
 const traits = (id: number) => [...traitsOfFood(food(id))].sort();
 const balanced: Nutrition = { ...emptyNutrition(), calories: 500, protein: 25, carbs: 60, fat: 17, fiber: 8 };
-const labelsOf = (ids: number[], nutrition = balanced) => deriveDietLabels({ foods: ids.map(food), nutrition });
+const labelsOf = (ids: number[], nutrition = balanced) =>
+  deriveRecipeLabels({ ingredients: ids.map((id) => ({ name: food(id).description, food: { ...food(id), allergens: getFoodAllergens(food(id)) } })), nutrition });
+const statusOf = (ids: number[], allergen: string) => labelsOf(ids).allergenLabels.find((label) => label.allergen === allergen)?.status ?? 'free';
 
-describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md)', () => {
-  it('butter is dairy: not vegan, not dairy-free, not paleo', () => {
-    expect(traits(1001)).toContain('dairy');
+describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md, 0013-allergen-table.md)', () => {
+  it('butter is milk: not vegan, not dairy-free, not paleo', () => {
     const { diets, allergens } = labelsOf([1001, 11215]);
-    expect(allergens).toContain('dairy');
+    expect(allergens).toContain('milk');
     expect(diets).toContain('vegetarian');
     expect(diets).not.toContain('vegan');
     expect(diets).not.toContain('dairy-free');
@@ -26,64 +28,59 @@ describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md)', 
   });
 
   it('ghee is a milk product for allergies and vegans, but paleo and whole30 allow it', () => {
-    expect(traits(1003)).toEqual(expect.arrayContaining(['dairy', 'ghee']));
+    expect(traits(1003)).toContain('ghee');
     const { diets, allergens } = labelsOf([1003, 11215]);
-    expect(allergens).toContain('dairy');
+    expect(allergens).toContain('milk');
     expect(diets).not.toContain('vegan');
     expect(diets).toEqual(expect.arrayContaining(['paleo', 'whole30']));
   });
 
-  it('soy sauce brewed with wheat (shoyu) carries soy, wheat and gluten; tamari only soy', () => {
-    expect(food(16123).description).toMatch(/soy and wheat/);
-    expect(traits(16123)).toEqual(expect.arrayContaining(['soy', 'wheat', 'gluten']));
-    expect(traits(16124)).toContain('soy');
-    expect(traits(16124)).not.toContain('wheat');
-    expect(traits(16124)).not.toContain('gluten');
-    expect(labelsOf([16124, 11215]).diets).toEqual(expect.arrayContaining(['vegan', 'gluten-free']));
-    expect(labelsOf([16123, 11215]).diets).not.toContain('gluten-free');
+  it('shoyu contains wheat and gluten; tamari may contain them (only a gluten-free claim settles it)', () => {
+    expect(statusOf([16123, 11215], 'gluten')).toBe('contains');
+    expect(statusOf([16124, 11215], 'gluten')).toBe('may contain');
+    expect(statusOf([16124, 11215], 'soy')).toBe('contains');
+    expect(labelsOf([16124, 11215]).diets).toContain('vegan');
+    expect(labelsOf([16124, 11215]).diets).not.toContain('gluten-free');
   });
 
-  it('worcestershire sauce and fish sauce contain fish: not vegetarian, flagged seafood', () => {
+  it('worcestershire sauce and fish sauce contain fish: not vegetarian', () => {
     for (const id of [6971, 6179]) {
-      const { diets, allergens } = labelsOf([id, 11215]);
-      expect(allergens).toContain('seafood');
+      const { diets } = labelsOf([id, 11215]);
+      expect(statusOf([id, 11215], 'fish')).toBe('contains');
       expect(diets).not.toContain('vegetarian');
       expect(diets).not.toContain('vegan');
     }
   });
 
-  it('peanut oil is flagged peanut (we cannot tell refined from cold-pressed) and is a seed oil for paleo', () => {
-    expect(traits(4042)).toEqual(expect.arrayContaining(['peanut', 'seed oil']));
-    const { diets, allergens } = labelsOf([4042, 11215]);
-    expect(allergens).toContain('peanut');
+  it('peanut oil may contain peanut (refined or cold-pressed is not said) and is a seed oil for paleo', () => {
+    expect(traits(4042)).toContain('seed oil');
+    const { diets } = labelsOf([4042, 11215]);
+    expect(statusOf([4042, 11215], 'peanuts')).toBe('may contain');
     expect(diets).toContain('vegan');
     expect(diets).not.toContain('paleo');
   });
 
-  it('almond milk is a tree nut and not dairy', () => {
-    expect(traits(14091)).toContain('tree nut');
-    expect(traits(14091)).not.toContain('dairy');
+  it('almond milk is a tree nut and not milk', () => {
     const { diets, allergens } = labelsOf([14091, 9040]);
-    expect(allergens).toEqual(['tree nut']);
+    expect(allergens).toEqual(['tree-nuts']);
     expect(diets).toEqual(expect.arrayContaining(['vegan', 'dairy-free']));
   });
 
   it('seitan (vital wheat gluten) is vegan but wheat and gluten', () => {
-    expect(traits(48052)).toEqual(expect.arrayContaining(['wheat', 'gluten']));
     const { diets, allergens } = labelsOf([48052, 11215]);
     expect(allergens).toEqual(expect.arrayContaining(['wheat', 'gluten']));
     expect(diets).toContain('vegan');
     expect(diets).not.toContain('gluten-free');
   });
 
-  it('oats count as gluten (no certified gluten-free oats in the data) but not wheat', () => {
-    expect(traits(8120)).toContain('gluten');
-    expect(traits(8120)).not.toContain('wheat');
+  it('oats may contain gluten (no certified gluten-free oats in the data)', () => {
+    expect(statusOf([8120, 9040], 'gluten')).toBe('may contain');
     expect(labelsOf([8120, 9040]).diets).not.toContain('gluten-free');
   });
 
   it('couscous is wheat pasta', () => {
-    expect(traits(20029)).toEqual(expect.arrayContaining(['wheat', 'gluten', 'grain']));
+    expect(traits(20029)).toContain('grain');
+    expect(statusOf([20029], 'wheat')).toBe('contains');
   });
 
   it('honey keeps a dish vegetarian and paleo, but not vegan or whole30', () => {
@@ -96,20 +93,27 @@ describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md)', 
   it('rice, corn tortillas, quinoa and buckwheat are gluten-free grains', () => {
     for (const id of [20044, 18363, 20035, 20008]) {
       expect(traits(id), food(id).description).toContain('grain');
-      expect(traits(id), food(id).description).not.toContain('gluten');
+      expect(labelsOf([id]).diets, food(id).description).toContain('gluten-free');
     }
   });
 
-  it('a mixed fast-food item blocks every diet label but still reports what it clearly contains', () => {
-    const { diets, allergens } = labelsOf([21105]);
+  it('a mixed fast-food item blocks every diet label and may contain what its data does not say', () => {
+    const { diets, allergenLabels } = labelsOf([21105]);
     expect(diets).toEqual([]);
-    expect(allergens).toContain('seafood');
+    expect(allergenLabels.length).toBeGreaterThan(5);
   });
 
-  it('meat, fish and shellfish are told apart', () => {
+  it('an ingredient without a food may contain every allergen, and says so', () => {
+    const labels = deriveRecipeLabels({ ingredients: [{ name: 'House sauce', food: null }], nutrition: balanced });
+    expect(labels.diets).toEqual([]);
+    expect(labels.allergens).toHaveLength(15);
+    expect(labels.allergenLabels[0]).toMatchObject({ status: 'may contain', because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }] });
+  });
+
+  it('meat is told apart from fish and shellfish', () => {
     expect(traits(5062)).toContain('meat');
-    expect(traits(15236)).toContain('fish');
-    expect(traits(15149)).toContain('shellfish');
+    expect(statusOf([15236], 'fish')).toBe('contains');
+    expect(statusOf([15149], 'crustaceans')).toBe('contains');
   });
 });
 
@@ -135,8 +139,8 @@ describe('cases the catalogue authors raised', () => {
     expect(traits(18372)).toEqual([]);
   });
 
-  it('miso counts as gluten (barley misos cannot be told apart) and cured meats keep a dish out of whole30', () => {
-    expect(traits(16112)).toEqual(expect.arrayContaining(['soy', 'gluten']));
+  it('miso may contain gluten (barley misos cannot be told apart) and cured meats keep a dish out of whole30', () => {
+    expect(statusOf([16112], 'gluten')).toBe('may contain');
     const { diets } = labelsOf([10123, 11215]);
     expect(diets).toContain('paleo');
     expect(diets).not.toContain('whole30');
@@ -146,14 +150,17 @@ describe('cases the catalogue authors raised', () => {
 describe('soy foods and kimchi', () => {
   it('tamari is a soy food, so not paleo; kimchi is made with fish sauce, so not vegetarian', () => {
     expect(labelsOf([16124, 11215]).diets).not.toContain('paleo');
-    expect(traits(11118)).toContain('fish');
+    expect(statusOf([11118], 'fish')).toBe('may contain');
     expect(labelsOf([11118, 11215]).diets).not.toContain('vegetarian');
   });
 });
 
 describe('mayonnaise', () => {
-  it('regular mayonnaise is egg, soy and a seed oil, so neither vegan nor paleo', () => {
-    expect(traits(4025)).toEqual(expect.arrayContaining(['egg', 'soy', 'seed oil']));
+  it('regular mayonnaise contains egg, may contain soy, and is a seed oil, so neither vegan nor paleo', () => {
+    expect(statusOf([4025], 'egg')).toBe('contains');
+    expect(statusOf([4025], 'soy')).toBe('may contain');
+    expect(traits(4025)).toContain('seed oil');
+    expect(labelsOf([4025, 11215]).diets).not.toContain('vegan');
     expect(labelsOf([4025, 11215]).diets).not.toContain('paleo');
   });
 });

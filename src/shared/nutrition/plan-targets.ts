@@ -1,4 +1,5 @@
 import type { HealthFilter, MacroKey, MacroNutrition, MacroValues, MacroPreference } from '../schemas/generator.ts';
+import type { Allergen } from './allergens.ts';
 
 /** kcal per gram (Atwater general factors) */
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
@@ -66,8 +67,23 @@ export function round1(value: number): number {
 }
 
 /**
+ * Allergens each health filter keeps out (decisions: 'Seafood' is fish, crustaceans and molluscs; 'Dairy' is
+ * milk). A recipe that contains or may contain one of them does not pass.
+ */
+export const allergensOfHealthFilter: Partial<Record<HealthFilter, Allergen[]>> = {
+  'gluten-free': ['gluten'],
+  dairy: ['milk'],
+  egg: ['egg'],
+  peanut: ['peanuts'],
+  seafood: ['fish', 'crustaceans', 'molluscs'],
+  soy: ['soy'],
+  'tree nut': ['tree-nuts'],
+  wheat: ['wheat'],
+};
+
+/**
  * Whether a recipe's derived labels pass the health filters: 'vegetarian', 'vegan', 'ketogenic' and 'paleo'
- * need that diet label; 'gluten-free' needs no gluten flag; every other filter names an allergen to exclude.
+ * need that diet label; every other filter names allergens to exclude.
  */
 export function passesHealthFilters(labels: { diets: readonly string[]; allergens: readonly string[] }, filters: readonly HealthFilter[]): boolean {
   for (const filter of filters) {
@@ -78,11 +94,8 @@ export function passesHealthFilters(labels: { diets: readonly string[]; allergen
       case 'paleo':
         if (!labels.diets.includes(filter)) return false;
         break;
-      case 'gluten-free':
-        if (labels.allergens.includes('gluten')) return false;
-        break;
       default:
-        if (labels.allergens.includes(filter)) return false;
+        if ((allergensOfHealthFilter[filter] ?? []).some((allergen) => labels.allergens.includes(allergen))) return false;
     }
   }
   return true;

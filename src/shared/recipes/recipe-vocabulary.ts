@@ -45,7 +45,3 @@ export type Cuisine = (typeof cuisines)[number];
 /** Diet labels, all derived from the ingredients' foods and nutrients. */
 export const dietLabels = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'ketogenic', 'paleo', 'whole30'] as const;
 export type DietLabel = (typeof dietLabels)[number];
-
-/** Intolerance flags behind the generator's health filters. */
-export const allergenFlags = ['dairy', 'egg', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat', 'gluten'] as const;
-export type AllergenFlag = (typeof allergenFlags)[number];

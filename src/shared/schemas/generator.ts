@@ -105,6 +105,11 @@ export const generationRequestSchema = z
     lockedMeals: z.array(lockedMealSchema).max(120).optional().default([]),
     /** Generate this day (or this one meal of it) again; its current meals, if locked, are replaced by others. */
     regenerate: z.object({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() }).optional(),
+    /** Plan for this client: their allergies and restrictions become hard exclusions on top of the health filters. */
+    clientId: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Client id must be a UUID')
+      .optional(),
   })
   .superRefine((request, ctx) => {
     const values = request.macroValues;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { calendarDateSchema } from './common.ts';
+import { allergenLabelSchema } from './recipes.ts';
 
 export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
 export type MealPlanStatus = (typeof mealPlanStatuses)[number];
@@ -296,6 +297,8 @@ export const sharedPlanSchema = z.object({
       ingredients: z.array(z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits) })),
       instructions: z.string(),
       imageUrl: z.string().nullable(),
+      /** the recipe's own allergens from its foods; never the client's allergies (absent from PDF fixtures) */
+      allergenLabels: z.array(allergenLabelSchema).optional(),
     }),
   ),
   shoppingList: shoppingListSchema,

@@ -1,3 +1,4 @@
+import { allergenLabelSchema } from './recipes.ts';
 import { z } from 'zod';
 import { dishTypes, filterCuisines } from '../recipes/recipe-vocabulary.ts';
 
@@ -58,6 +59,8 @@ export const externalRecipeSchema = z.object({
   healthScore: z.number().nullable(),
   cuisines: z.array(z.string()),
   diets: z.array(z.string()),
+  /** from the allergen table for catalogue recipes; null when the provider's foods are not checked (Spoonacular) */
+  allergenLabels: z.array(allergenLabelSchema).nullable(),
   dishTypes: z.array(z.string()),
   extendedIngredients: z.array(z.object({ amount: z.number(), unit: z.string(), name: z.string() })),
   /** sanitised HTML */

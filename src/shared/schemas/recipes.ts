@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
 import { MAX_INT4 } from './common.ts';
+import { allergens, allergenStatuses } from '../nutrition/allergens.ts';
 
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 
@@ -80,6 +81,13 @@ export type RecipeValues = z.output<typeof recipeInputSchema>;
 const nutritionShape = Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<(typeof nutrientKeys)[number], z.ZodNumber>;
 export const nutritionSchema = z.object(nutritionShape);
 
+/** One allergen of a recipe, with the ingredients and foods behind it (allergen-screening.ts). */
+export const allergenLabelSchema = z.object({
+  allergen: z.enum(allergens),
+  status: z.enum(['contains', 'may contain']),
+  because: z.array(z.object({ ingredient: z.string(), food: z.string().nullable(), status: z.enum(allergenStatuses) })),
+});
+
 export const recipeSchema = z.object({
   id: z.string().uuid(),
   /** null for the shared catalogue */
@@ -109,7 +117,9 @@ export const recipeSchema = z.object({
   isOwn: z.boolean(),
   /** derived from the ingredients' foods */
   diets: z.array(z.string()),
-  allergens: z.array(z.string()),
+  /** allergens it contains or may contain */
+  allergens: z.array(z.enum(allergens)),
+  allergenLabels: z.array(allergenLabelSchema),
   mealTypes: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -315,6 +315,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
         title={pickerTitle}
         dayTitle={pickerDay ? formatDayTitle(pickerDay) : ''}
         allergies={plan.client?.allergies ?? []}
+        restrictions={plan.client?.dietaryRestrictions ?? []}
         onPick={pick}
       />
       <MealMoveDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { BookOpen, Search, TriangleAlert } from 'lucide-react';
+import { clientExclusions } from '@/shared/nutrition/allergen-screening';
 import type { Recipe } from '@/shared/schemas/recipes';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -26,13 +27,14 @@ type MealRecipePickerProps = {
   title: string;
   /** "Day 1 · Monday, Jan 5" */
   dayTitle: string;
-  /** the plan's client's allergies, as a reminder while choosing */
+  /** the plan's client's allergies and restrictions: recipes that conflict are hidden until "Show all" */
   allergies: string[];
+  restrictions?: string[];
   onPick: (recipe: Recipe) => void;
 };
 
 /** Search the practitioner's recipes and the shared catalogue; one tap puts the recipe in the slot. */
-export function MealRecipePicker({ open, onOpenChange, title, dayTitle, allergies, onPick }: MealRecipePickerProps) {
+export function MealRecipePicker({ open, onOpenChange, title, dayTitle, allergies, restrictions = [], onPick }: MealRecipePickerProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl gap-0 overflow-hidden p-0">
@@ -41,16 +43,23 @@ export function MealRecipePicker({ open, onOpenChange, title, dayTitle, allergie
           <DialogDescription>{dayTitle}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts with an empty search. */}
-        {open ? <PickerBody allergies={allergies} onPick={onPick} /> : null}
+        {open ? <PickerBody allergies={allergies} restrictions={restrictions} onPick={onPick} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PickerBody({ allergies, onPick }: { allergies: string[]; onPick: (recipe: Recipe) => void }) {
+function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; restrictions: string[]; onPick: (recipe: Recipe) => void }) {
   const recipes = useRecipes();
   const [query, setQuery] = useState('');
-  const shown = (recipes.data ?? []).filter((recipe) => matches(recipe, query));
+  const [showAll, setShowAll] = useState(false);
+  const client = { allergies, dietaryRestrictions: restrictions };
+  const screened = (recipes.data ?? [])
+    .filter((recipe) => matches(recipe, query))
+    .map((recipe) => ({ recipe, exclusions: clientExclusions({ ...recipe, ingredientNames: recipe.ingredients.map((line) => line.name) }, client) }));
+  const hiddenCount = screened.filter((item) => item.exclusions.length > 0).length;
+  const shown = showAll ? screened : screened.filter((item) => item.exclusions.length === 0);
+  const screening = allergies.length > 0 || restrictions.length > 0;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -67,11 +76,20 @@ function PickerBody({ allergies, onPick }: { allergies: string[]; onPick: (recip
             autoFocus
           />
         </div>
-        {allergies.length > 0 ? (
-          <p className="flex items-start gap-1.5 text-xs text-amber-900">
-            <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
-            <span>{`Client allergies: ${allergies.join(', ')}. A recipe that contains one is flagged on the plan.`}</span>
-          </p>
+        {screening ? (
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5 text-xs text-amber-900">
+            <p className="flex min-w-0 flex-1 items-start gap-1.5">
+              <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
+              <span>
+                {`Screened for the client: ${[...allergies, ...restrictions].join(', ')}. `}
+                {hiddenCount > 0 ? (showAll ? `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} shown, marked.` : `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} hidden.`) : 'No recipe here conflicts.'}
+              </span>
+            </p>
+            <label className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 font-medium text-slate-700">
+              <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} className="size-3.5 accent-brand-600" />
+              Show all
+            </label>
+          </div>
         ) : null}
       </div>
 
@@ -110,10 +128,12 @@ function PickerBody({ allergies, onPick }: { allergies: string[]; onPick: (recip
             </p>
           </div>
         ) : shown.length === 0 ? (
-          <p className="px-2 py-10 text-center text-sm text-muted-foreground">{`No recipe's name, cuisine or tags contain “${query.trim()}”.`}</p>
+          <p className="px-2 py-10 text-center text-sm text-muted-foreground">
+            {screened.length > 0 ? 'Every matching recipe conflicts with the client. Tick “Show all” to see them.' : `No recipe's name, cuisine or tags contain “${query.trim()}”.`}
+          </p>
         ) : (
-          <ul aria-label="Recipes" className="grid gap-1">
-            {shown.map((recipe) => (
+          <ul aria-label="Recipes" className="grid grid-cols-[minmax(0,1fr)] gap-1">
+            {shown.map(({ recipe, exclusions }) => (
               <li key={recipe.id}>
                 <button
                   type="button"
@@ -130,6 +150,12 @@ function PickerBody({ allergies, onPick }: { allergies: string[]; onPick: (recip
                       {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
                         (recipe.userId === null ? 'Platewise catalogue' : recipe.isOwn ? 'Your recipe' : 'Shared by a colleague')}
                     </span>
+                    {exclusions.length ? (
+                      <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
+                        <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
+                        {`Conflicts: ${exclusions.join(', ')}`}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="shrink-0 text-right">
                     {recipe.nutrition ? (

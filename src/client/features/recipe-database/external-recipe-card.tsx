@@ -1,3 +1,4 @@
+import { AllergenBadges } from '@/client/features/recipes/allergen-labels';
 import { Clock, Eye, Flame, Heart, Users } from 'lucide-react';
 import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
@@ -74,6 +75,7 @@ export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalR
               ))}
             </ul>
           ) : null}
+          <AllergenBadges labels={recipe.allergenLabels} className="mt-2" />
         </div>
         <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-500">
           <span>

@@ -1,3 +1,4 @@
+import { AllergenDetails } from '@/client/features/recipes/allergen-labels';
 import { Clock, ExternalLink, Heart, Timer, Users } from 'lucide-react';
 import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
@@ -91,6 +92,13 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
               ) : null}
 
               {recipe.summary ? <div className="recipe-html text-sm leading-relaxed text-slate-700" dangerouslySetInnerHTML={{ __html: recipe.summary }} /> : null}
+
+              <section aria-labelledby="view-allergens">
+                <h3 id="view-allergens" className="mb-2 text-sm font-semibold text-slate-900">
+                  Allergens
+                </h3>
+                <AllergenDetails labels={recipe.allergenLabels} />
+              </section>
 
               <section aria-labelledby="view-ingredients">
                 <h3 id="view-ingredients" className="mb-2 text-sm font-semibold text-slate-900">

@@ -32,6 +32,7 @@ function recipeWith(overrides: Partial<Recipe>): Recipe {
     isOwn: true,
     diets: [],
     allergens: [],
+    allergenLabels: [],
     mealTypes: [],
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',

@@ -4,6 +4,7 @@ import type { Recipe } from '@/shared/schemas/recipes';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { AllergenBadges } from './allergen-labels';
 import { countOf, formatMinutes, formatNutrient } from './format-nutrient';
 
 const difficultyStyle: Record<NonNullable<Recipe['difficulty']>, { label: string; variant: BadgeProps['variant'] }> = {
@@ -100,6 +101,19 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
           </ul>
         ) : null}
       </div>
+
+      {recipe.diets.length ? (
+        <ul aria-label="Diets" className="mt-3 flex flex-wrap gap-1.5">
+          {recipe.diets.map((diet) => (
+            <li key={diet}>
+              <Badge variant="default" className="capitalize">
+                {diet}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AllergenBadges labels={recipe.ingredients.length ? recipe.allergenLabels : null} className="mt-2" />
 
       <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
         {recipe.nutrition ? (

@@ -1,3 +1,4 @@
+import { AllergenBadges } from '@/client/features/recipes/allergen-labels';
 import { Clock, Users } from 'lucide-react';
 import type { SharedPlan } from '@/shared/schemas/meal-plans';
 import { formatIngredientAmount, formatMinutes } from './format-shared';
@@ -47,6 +48,7 @@ function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
           </span>
         ) : null}
       </p>
+      <AllergenBadges labels={recipe.ingredients.length ? recipe.allergenLabels : null} className="mt-2" />
 
       <div className="mt-4 grid gap-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8 print:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:gap-8">
         <section aria-label={`Ingredients for ${recipe.name}`}>

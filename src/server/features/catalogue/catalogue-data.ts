@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue-entry.ts';
+import { allergenTablePath } from '../nutrition/allergens/allergen-table-build.ts';
 
 export const catalogueDataDir = fileURLToPath(new URL('./data', import.meta.url));
 
@@ -32,5 +33,7 @@ export function readCatalogueData(dir = catalogueDataDir): CatalogueData {
       entries.push(parsed.data);
     });
   }
+  // Labels come from the allergen table too: a new table reloads the catalogue as a new data file would.
+  hash.update(readFileSync(allergenTablePath));
   return { entries, version: hash.digest('hex').slice(0, 16) };
 }

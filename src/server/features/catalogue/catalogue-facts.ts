@@ -1,7 +1,10 @@
-import { deriveDietLabels } from '../../../shared/nutrition/diet-labels.ts';
+import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
+import type { Allergen } from '../../../shared/nutrition/allergens.ts';
+import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { healthScore, produceGroups } from '../../../shared/nutrition/health-score.ts';
 import { computeRecipeNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import type { AllergenFlag, DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
+import type { DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
+import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
 
 /** What the loader needs to know of a food: its composition, group and household weights. */
@@ -23,7 +26,8 @@ export interface CatalogueFacts {
   /** per serving */
   nutrition: Nutrition;
   diets: DietLabel[];
-  allergens: AllergenFlag[];
+  allergens: Allergen[];
+  allergenLabels: AllergenLabel[];
   healthScore: number;
 }
 
@@ -52,7 +56,13 @@ export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<numbe
     const food = foodsById.get(line.food);
     return food ? [{ food, grams: line.grams }] : [];
   });
-  const labels = deriveDietLabels({ foods: used.map(({ food }) => food), nutrition: computed.perServing });
+  const labels = deriveRecipeLabels({
+    ingredients: entry.ingredients.map((line) => {
+      const food = foodsById.get(line.food);
+      return { name: line.name, food: food ? { description: food.description, foodGroup: food.foodGroup, allergens: getFoodAllergens(food) } : null };
+    }),
+    nutrition: computed.perServing,
+  });
   const totalGrams = used.reduce((sum, item) => sum + item.grams, 0);
   const produceGrams = used.filter(({ food }) => produceGroups.has(food.foodGroup ?? '')).reduce((sum, item) => sum + item.grams, 0);
   return { nutrition: computed.perServing, ...labels, healthScore: healthScore({ nutrition: computed.perServing, produceGrams, totalGrams }) };

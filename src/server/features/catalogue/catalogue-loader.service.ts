@@ -76,6 +76,7 @@ export async function ensureCatalogue(db: Database, data: CatalogueData = readCa
       dishTypes: entry.dishTypes,
       diets: facts.diets,
       allergens: facts.allergens,
+      allergenLabels: facts.allergenLabels,
       healthScore: facts.healthScore,
       imageUrl: catalogueImageUrl(entry.key),
       sourceName: CATALOGUE_SOURCE_NAME,
@@ -90,7 +91,7 @@ export async function ensureCatalogue(db: Database, data: CatalogueData = readCa
         .onConflictDoUpdate({
           target: recipes.catalogueKey,
           set: Object.fromEntries(
-            ['name', 'description', 'instructions', 'prepTime', 'cookTime', 'readyInMinutes', 'servings', 'ingredients', 'nutrition', 'nutritionCoverage', 'tags', 'cuisine', 'difficulty', 'mealTypes', 'dishTypes', 'diets', 'allergens', 'healthScore', 'imageUrl', 'sourceName'].map((column) => [
+            ['name', 'description', 'instructions', 'prepTime', 'cookTime', 'readyInMinutes', 'servings', 'ingredients', 'nutrition', 'nutritionCoverage', 'tags', 'cuisine', 'difficulty', 'mealTypes', 'dishTypes', 'diets', 'allergens', 'allergenLabels', 'healthScore', 'imageUrl', 'sourceName'].map((column) => [
               column,
               sql.raw(`excluded.${toSnake(column)}`),
             ]),

@@ -1,15 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import { deriveDietLabels, traitsOfFood } from '../../../shared/nutrition/diet-labels.ts';
+import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import type { Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { allergenFlags } from '../../../shared/recipes/recipe-vocabulary.ts';
 import { planSlots, type GenerationResponse, type GenerationValues, type PlanSlot } from '../../../shared/schemas/generator.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
+import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { screenCandidatesForClient } from './client-screening.service.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
 
 interface IngredientRow {
+  name: string;
   fdcId?: unknown;
 }
 
@@ -80,17 +82,22 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
       continue;
     }
     const lines = row.ingredients as IngredientRow[];
-    const used = lines.flatMap((line) => (isFoodId(line.fdcId) && foodsById.has(line.fdcId) ? [foodsById.get(line.fdcId)!] : []));
-    const labels = deriveDietLabels({ foods: used, nutrition });
-    const uncertain = used.length < lines.length || used.some((food) => traitsOfFood(food).has('unknown'));
+    // The same labels as the recipe screens show: an ingredient without a food may contain every allergen.
+    const labels = deriveRecipeLabels({
+      ingredients: lines.map((line) => {
+        const food = isFoodId(line.fdcId) ? foodsById.get(line.fdcId) : undefined;
+        return { name: line.name, food: food ? { ...food, allergens: getFoodAllergens(food) } : null };
+      }),
+      nutrition,
+    });
     candidates.push({
       id: row.id,
       name: row.name,
       imageUrl: row.imageUrl,
       cuisine: row.cuisine,
       mealTypes: inferMealTypes(row),
-      diets: uncertain ? [] : labels.diets,
-      allergens: uncertain ? [...allergenFlags] : labels.allergens,
+      diets: labels.diets,
+      allergens: labels.allergens,
       nutrition: macros(nutrition),
     });
   }
@@ -103,10 +110,14 @@ function macros(nutrition: Nutrition) {
 
 /** A plan for the request from every recipe the actor may use. Unmet targets are reported per day, never thrown. */
 export async function generatePlan(deps: AppDeps, actor: Actor, values: GenerationValues): Promise<GenerationResponse> {
-  const { candidates, incompleteOwn } = await listPlanCandidates(deps, actor);
+  const listed = await listPlanCandidates(deps, actor);
+  const { incompleteOwn } = listed;
+  const screening = values.clientId ? await screenCandidatesForClient(deps, actor, values.clientId, listed.candidates) : null;
+  const candidates = screening ? screening.candidates : listed.candidates;
   const seed = values.seed ?? randomInt(0, 2_147_483_647);
   // The guard only trips on a machine far busier than planned; the answer is then the best plan found so far.
   const plan = generateMealPlan({ ...values, seed }, candidates, { deadlineMs: 2_000 });
+  if (screening) plan.summary.notes.unshift(screening.note);
   if (incompleteOwn > 0)
     plan.summary.notes.push(
       `${incompleteOwn} of your recipes ${incompleteOwn === 1 ? 'was' : 'were'} left out because ${incompleteOwn === 1 ? 'its' : 'their'} nutrition does not count every ingredient; link each ingredient to a food to include ${incompleteOwn === 1 ? 'it' : 'them'}.`,

@@ -124,10 +124,30 @@ describe('POST /api/generate-meal-plan', () => {
           const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
           if (healthFilters.includes('vegetarian')) expect(recipe.diets, recipe.name).toContain('vegetarian');
           if (healthFilters.includes('vegan')) expect(recipe.diets, recipe.name).toContain('vegan');
-          if (healthFilters.includes('gluten-free')) expect(recipe.allergens, recipe.name).not.toContain('gluten');
-          for (const allergen of ['dairy', 'egg', 'wheat']) if (healthFilters.includes(allergen)) expect(recipe.allergens, recipe.name).not.toContain(allergen);
+          for (const [filter, allergen] of [['gluten-free', 'gluten'], ['dairy', 'milk'], ['egg', 'egg'], ['wheat', 'wheat']]) if (healthFilters.includes(filter)) expect(recipe.allergens, recipe.name).not.toContain(allergen);
         }
     }
+  });
+
+  it('given a client, applies every allergy and restriction as a hard exclusion, and says so', async () => {
+    const { agent } = await registerAgent(t);
+    const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Tomas', lastName: 'Reyes', allergies: ['Tree nuts', 'Egg'], dietaryRestrictions: ['Vegetarian'] } })).json;
+    const response = await generate(agent, { ...week, numberOfDays: 4, mealsPerDay: 4, healthFilters: ['dairy'], clientId: client.id, seed: 5 });
+    expect(response.status).toBe(200);
+    expect(response.json.plan.summary.notes[0]).toMatch(/^Screened for Tomas Reyes: Tree nuts, Egg, Vegetarian\. \d+ recipes were left out as hard exclusions\.$/);
+    for (const day of response.json.plan.days as GeneratedDay[])
+      for (const [, meal] of mealsOf(day)) {
+        const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
+        expect(recipe.allergens, recipe.name).not.toContain('tree-nuts');
+        expect(recipe.allergens, recipe.name).not.toContain('egg');
+        expect(recipe.allergens, recipe.name).not.toContain('milk');
+        expect(recipe.diets, recipe.name).toContain('vegetarian');
+      }
+
+    const { agent: other } = await registerAgent(t);
+    const refused = await generate(other, { ...week, numberOfDays: 1, clientId: client.id });
+    expect(refused.status).toBe(404);
+    expect((await generate(agent, { ...week, numberOfDays: 1, clientId: 'not-a-uuid' })).status).toBe(400);
   });
 
   it('plans from the catalogue, your own recipes and public ones, never from another practice’s private recipes', async () => {

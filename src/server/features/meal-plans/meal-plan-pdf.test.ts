@@ -215,6 +215,17 @@ describe('renderMealPlanPdf', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
+  it("states the allergy check for the client: no conflicts, or each one by day and meal; nothing without a client", async () => {
+    const flat = async (input: ReturnType<typeof planInput>) => pageTexts(save(await renderMealPlanPdf(input))).join(' ').replace(/\s+/g, ' ');
+    expect(await flat(planInput())).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: no conflicts.");
+    const withConflict = planInput();
+    withConflict.days[1].meals.lunch = { ...withConflict.days[1].meals.lunch!, conflicts: ['Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)'] };
+    const text = await flat(withConflict);
+    expect(text).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: 1 conflict.");
+    expect(text).toContain(`Day 2 lunch, ${withConflict.days[1].meals.lunch.recipeName}: Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)`);
+    expect(await flat(planInput({ plan: { ...planInput().plan, clientName: null } }))).not.toContain('Checked against');
+  });
+
   it('prints meal values rounded and the daily totals as rounded raw sums against the targets', async () => {
     const text = pageTexts(save(await renderMealPlanPdf(planInput()))).join('\n');
     // Day 1: 412.4 + 538.6 + 701.2 + 198.3 = 1850.5 kcal → 1,851 (93% of 2,000);

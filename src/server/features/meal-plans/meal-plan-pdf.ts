@@ -173,6 +173,36 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
     pen.paragraph(notes, { size: 10, color: BODY, leading: 14.5 });
     pen.y += 14;
   }
+
+  const check = allergyCheckOf(input);
+  if (check) {
+    pen.ensure(11.5 * 1.5 + 2 * 15);
+    subheading(pen, 'Allergy check');
+    pen.paragraph(toWinAnsi(check), { size: 10, color: BODY, leading: 14.5 });
+    pen.y += 14;
+  }
+}
+
+/**
+ * With a client, the plan states what its screening found when the PDF was made: the same warnings as the plan
+ * page, from the allergen table. Without a client there is nothing to check against, so nothing is said.
+ */
+export function allergyCheckOf(input: MealPlanPdfInput): string | null {
+  if (!oneLine(input.plan.clientName)) return null;
+  const found: string[] = [];
+  for (const day of input.days) {
+    const meals = [
+      ['Breakfast', day.meals.breakfast],
+      ['Lunch', day.meals.lunch],
+      ['Dinner', day.meals.dinner],
+      ...day.meals.snacks.map((meal) => ['Snack', meal] as const),
+    ] as const;
+    for (const [label, meal] of meals) for (const conflict of meal?.conflicts ?? []) found.push(`Day ${day.dayNumber} ${label.toLowerCase()}, ${meal!.recipeName ?? 'removed recipe'}: ${conflict}`);
+  }
+  const when = formatPlanDate(input.generatedOn);
+  return found.length
+    ? `Checked against the client's allergies and restrictions on ${when}: ${found.length} ${found.length === 1 ? 'conflict' : 'conflicts'}.\n${found.join('\n')}`
+    : `Checked against the client's allergies and restrictions on ${when}: no conflicts.`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

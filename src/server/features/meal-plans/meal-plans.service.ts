@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isFoodId, isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
+import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import { getPracticeBranding, withLogoForPdf, withLogoForSharePage } from '../branding/branding.service.ts';
 import { pdfFileName } from './meal-plan-pdf.ts';
 
@@ -193,7 +194,7 @@ function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrit
     {
       ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
         const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
-        return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup };
+        return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup, allergens: food ? getFoodAllergens(food) : null };
       }),
       sodiumMg: nutrition?.sodium,
       carbsG: nutrition?.carbs,
@@ -388,6 +389,7 @@ function recipeDetails(context: PlanContext, days: ResolvedDay[]): SharedPlan['r
       ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit }) => ({ name, amount, unit })),
       instructions: recipe.instructions,
       imageUrl: recipe.imageUrl,
+      allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],
     }];
   });
 }

@@ -109,7 +109,7 @@ describe('meal plans API', () => {
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
     expect(detail.days.map((day: { date: string }) => day.date)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
     expect(detail.days[0].meals.breakfast).toMatchObject({ recipeName: 'Banana oat porridge', servings: 2, recipeServings: 2, conflicts: [] });
-    expect(detail.days[1].meals.lunch.conflicts).toEqual(['Contains peanut (allergy: Peanut)', 'Not vegetarian: chicken']);
+    expect(detail.days[1].meals.lunch.conflicts).toEqual(['Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)', 'Not vegetarian: chicken']);
     expect(detail.days[1].totals.calories).toBeCloseTo(detail.days[1].meals.lunch.nutrition.calories + detail.days[1].meals.snacks[0].nutrition.calories, 9);
     expect(detail.days[2].meals).toEqual({ breakfast: null, lunch: null, dinner: null, snacks: [] });
     expect(detail.client).toMatchObject({ allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'] });
@@ -125,7 +125,7 @@ describe('meal plans API', () => {
       expect(saved.status).toBe(200);
     }
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
-    const warnings = ['Contains peanut (allergy: Peanut)', 'Not vegetarian: chicken'];
+    const warnings = ['Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)', 'Not vegetarian: chicken'];
     for (const day of detail.days) {
       expect(day.meals.lunch.conflicts).toEqual(warnings);
       expect(day.meals.dinner.conflicts).toEqual(warnings);
@@ -224,8 +224,13 @@ describe('share page API', () => {
     expect(shared.json.practice.practitionerName).toMatch(/^Imani /);
     expect(shared.json.plan).toEqual({ name: 'Week one', startDate: '2026-03-28', endDate: '2026-03-30', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
     expect(shared.json.recipes.map((r: { name: string }) => r.name).sort()).toEqual(['Banana oat porridge', 'Chicken satay']);
+    // Each recipe's own allergens are shown (never the client's allergies, checked below).
+    const satayShared = shared.json.recipes.find((r: { name: string }) => r.name === 'Chicken satay');
+    expect(satayShared.allergenLabels).toEqual([
+      { allergen: 'peanuts', status: 'contains', because: [{ ingredient: 'Peanut butter', food: 'Peanut butter, smooth style, with salt', status: 'contains' }] },
+    ]);
     expect(shared.json.days[1].meals.dinner.conflicts).toEqual([]);
-    for (const secret of ['Nia', 'Adeyemi', 'Peanut (allergy', 'Vegetarian', 'Private clinical note', 'Check in after week one', '"clientId"', '"userId"']) {
+    for (const secret of ['Nia', 'Adeyemi', 'allergy:', 'Vegetarian', 'Private clinical note', 'Check in after week one', '"clientId"', '"userId"']) {
       expect(shared.text).not.toContain(secret);
     }
   });

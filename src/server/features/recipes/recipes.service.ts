@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { deriveDietLabels } from '../../../shared/nutrition/diet-labels.ts';
-import { computeRecipeNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { allergenFlags, type AllergenFlag, type DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
+import { and, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
+import { deriveRecipeLabels, type RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
+import { computeRecipeNutrition, emptyNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { Recipe, RecipeValues } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { recipes } from '../../db/schema.ts';
+import type { Database } from '../../db/open-db.ts';
+import { dataLoads, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { allergenTableVersion, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -35,7 +37,8 @@ function toRecipe(row: RecipeRow, actor: Actor): Recipe {
     healthScore: row.healthScore,
     isOwn: row.userId === actor.id,
     diets: row.diets,
-    allergens: row.allergens,
+    allergens: row.allergens as Recipe['allergens'],
+    allergenLabels: (row.allergenLabels ?? []) as AllergenLabel[],
     mealTypes: row.mealTypes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -48,13 +51,18 @@ function visibleTo(actor: Actor) {
 }
 
 /**
- * Diet labels and intolerance flags from the ingredients' foods, as for the catalogue. An ingredient without a
- * food could be anything, so such a recipe promises no diet and is treated as possibly containing every
- * allergen: a health filter will never place it in a client's plan.
+ * Diet labels and allergens from the ingredients' foods and the allergen table, as for the catalogue. An
+ * ingredient without a food could be anything, so such a recipe promises no diet and may contain every allergen
+ * (and says which ingredient): a health filter will never place it in a client's plan.
  */
-function recipeLabels(foodsOfLines: (FoodComposition | undefined)[], perServing: Nutrition): { diets: DietLabel[]; allergens: AllergenFlag[] } {
-  if (foodsOfLines.length === 0 || foodsOfLines.some((food) => food === undefined)) return { diets: [], allergens: [...allergenFlags] };
-  return deriveDietLabels({ foods: foodsOfLines.map((food) => ({ description: food!.description, foodGroup: food!.foodGroup ?? null })), nutrition: perServing });
+export function recipeLabels(lines: { name: string }[], foodsOfLines: (FoodComposition | undefined)[], perServing: Nutrition): RecipeLabels {
+  return deriveRecipeLabels({
+    ingredients: lines.map((line, index) => {
+      const food = foodsOfLines[index];
+      return { name: line.name, food: food ? { description: food.description, foodGroup: food.foodGroup ?? null, allergens: getFoodAllergens({ id: food.id, description: food.description, foodGroup: food.foodGroup ?? null }) } : null };
+    }),
+    nutrition: perServing,
+  });
 }
 
 /** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
@@ -63,7 +71,7 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
   const compositions = await getFoodCompositions(deps.db, ids);
   const byId = new Map(compositions.map((food) => [food.id, food]));
   const computed = computeRecipeNutrition(values.ingredients, values.servings, byId);
-  const labels = recipeLabels(values.ingredients.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))), computed.perServing);
+  const labels = recipeLabels(values.ingredients, values.ingredients.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))), computed.perServing);
   return {
     ...labels,
     ...values,
@@ -122,4 +130,29 @@ export async function deleteRecipe(deps: AppDeps, actor: Actor, id: string): Pro
     .returning({ id: recipes.id, name: recipes.name });
   if (!row) throw notFound('Recipe');
   await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.deleted', entityType: 'recipe', entityId: row.id, summary: `Deleted recipe ${row.name}`, at: deps.clock.now() });
+}
+
+const ALLERGEN_LABELS_PREFIX = 'recipe-allergens:';
+
+/**
+ * Re-derives practitioners' recipe labels once per version of the allergen table (at start-up), so recipes saved
+ * under older rules or the old keyword flags carry the table's answer like the catalogue does.
+ */
+export async function ensureRecipeAllergens(db: Database, tableVersion: string = allergenTableVersion): Promise<{ updated: number; skipped: boolean }> {
+  const source = `${ALLERGEN_LABELS_PREFIX}${tableVersion}`;
+  const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
+  if (done) return { updated: 0, skipped: true };
+  const rows = await db.select({ id: recipes.id, ingredients: recipes.ingredients, nutrition: recipes.nutrition }).from(recipes).where(isNotNull(recipes.userId));
+  const ids = [...new Set(rows.flatMap((row) => (row.ingredients as Recipe['ingredients']).flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId]))))];
+  const byId = new Map((await getFoodCompositions(db, ids)).map((food) => [food.id, food]));
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const lines = row.ingredients as Recipe['ingredients'];
+      const labels = recipeLabels(lines, lines.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))), (row.nutrition as Nutrition | null) ?? emptyNutrition());
+      await tx.update(recipes).set({ diets: labels.diets, allergens: labels.allergens, allergenLabels: labels.allergenLabels }).where(eq(recipes.id, row.id));
+    }
+    await tx.delete(dataLoads).where(like(dataLoads.source, `${ALLERGEN_LABELS_PREFIX}%`));
+    await tx.insert(dataLoads).values({ source, rowCount: rows.length }).onConflictDoNothing();
+  });
+  return { updated: rows.length, skipped: false };
 }

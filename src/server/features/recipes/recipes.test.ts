@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { recipes } from '../../db/schema.ts';
+import { ensureRecipeAllergens } from './recipes.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,12 +166,34 @@ describe('derived diet labels on practitioners\' recipes', () => {
       },
     });
     expect(vegan.json.diets).toEqual(expect.arrayContaining(['vegan', 'gluten-free', 'dairy-free']));
-    expect(vegan.json.allergens).toEqual(['tree nut']);
+    expect(vegan.json.allergens).toEqual(['tree-nuts']);
+    expect(vegan.json.allergenLabels).toEqual([
+      { allergen: 'tree-nuts', status: 'contains', because: [{ ingredient: 'Almond milk', food: 'Beverages, almond milk, unsweetened, shelf stable', status: 'contains' }] },
+    ]);
 
     const unknown = await agent.request('POST', '/api/recipes', {
       body: { name: 'Mystery bowl', instructions: 'Stir.', ingredients: [{ name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }, { name: 'House sauce', amount: 2, unit: 'tbsp' }] },
     });
     expect(unknown.json.diets).toEqual([]);
-    expect(unknown.json.allergens).toEqual(['dairy', 'egg', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat', 'gluten']);
+    expect(unknown.json.allergens).toHaveLength(15);
+    for (const label of unknown.json.allergenLabels) expect(label).toEqual({ allergen: label.allergen, status: 'may contain', because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }] });
+  });
+});
+
+describe('re-deriving allergens when the table changes', () => {
+  it('relabels practitioners\' recipes saved with the old keyword flags, once per table version', async () => {
+    const { agent } = await registerAgent(t);
+    const saved = (
+      await agent.request('POST', '/api/recipes', {
+        body: { name: 'Coconut rice', instructions: 'Simmer.', ingredients: [{ name: 'Coconut milk', amount: 1, unit: 'cup', fdcId: 12118 }, { name: 'Rice', amount: 1, unit: 'cup', fdcId: 20044 }] },
+      })
+    ).json;
+    // As the old keyword screening stored it: coconut milk flagged a tree nut, no labels.
+    await t.deps.db.update(recipes).set({ allergens: ['tree nut'], allergenLabels: null }).where(eq(recipes.id, saved.id));
+
+    expect(await ensureRecipeAllergens(t.deps.db, 'test-version-1')).toMatchObject({ skipped: false });
+    const [row] = await t.deps.db.select({ allergens: recipes.allergens, allergenLabels: recipes.allergenLabels }).from(recipes).where(eq(recipes.id, saved.id));
+    expect(row).toEqual({ allergens: [], allergenLabels: [] });
+    expect(await ensureRecipeAllergens(t.deps.db, 'test-version-1')).toEqual({ updated: 0, skipped: true });
   });
 });

@@ -1,3 +1,4 @@
+import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
 import { randomInt } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
 import type { ExternalRecipe, ExternalSearchQuery } from '../../../shared/schemas/recipe-database.ts';
@@ -49,6 +50,7 @@ export function catalogueRowToExternal(row: CatalogueRow): ExternalRecipe {
     healthScore: row.healthScore,
     cuisines: row.cuisine ? [row.cuisine] : [],
     diets: row.diets,
+    allergenLabels: (row.allergenLabels ?? []) as AllergenLabel[],
     dishTypes: row.dishTypes,
     extendedIngredients: ingredients.map(({ amount, unit, name }) => ({ amount, unit, name })),
     instructions: stepsHtml(row.instructions),

@@ -57,6 +57,7 @@ export function spoonacularToExternal(recipe: SpoonacularRecipe): ExternalRecipe
     healthScore: typeof recipe.healthScore === 'number' ? Math.round(recipe.healthScore) : null,
     cuisines: (recipe.cuisines ?? []).map((cuisine) => cuisine.toLowerCase()),
     diets: recipe.diets ?? [],
+    allergenLabels: null,
     dishTypes: recipe.dishTypes ?? [],
     extendedIngredients: (recipe.extendedIngredients ?? []).map((line) => ({ amount: line.amount ?? 0, unit: line.unit ?? '', name: line.name ?? line.original ?? '' })),
     instructions,

@@ -1,0 +1,72 @@
+import { allergenLabels as allergenNames } from '@/shared/nutrition/allergens';
+import { describeReason, type AllergenLabel } from '@/shared/nutrition/allergen-screening';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/cn';
+
+const MAX_MAY_CONTAIN = 3;
+
+function reasonsOf(label: AllergenLabel): string {
+  return label.because.map(describeReason).join('; ');
+}
+
+/**
+ * What a recipe contains and may contain, from the allergen table: "contains" in red, "may contain" outlined,
+ * each badge naming its ingredients and foods on hover. A long may-contain list folds into "+N may contain".
+ */
+export function AllergenBadges({ labels, className }: { labels: AllergenLabel[] | null | undefined; className?: string }) {
+  if (!labels) {
+    return <p className={cn('text-xs text-muted-foreground', className)}>Allergens not checked: this recipe's ingredients are not linked to foods.</p>;
+  }
+  const contains = labels.filter((label) => label.status === 'contains');
+  const mayContain = labels.filter((label) => label.status === 'may contain');
+  if (!labels.length) {
+    return (
+      <p className={cn('text-xs text-emerald-800', className)}>
+        <span className="font-medium">No listed allergens</span> in its foods
+      </p>
+    );
+  }
+  const shownMay = mayContain.length > MAX_MAY_CONTAIN + 1 ? mayContain.slice(0, MAX_MAY_CONTAIN) : mayContain;
+  const foldedMay = mayContain.slice(shownMay.length);
+  return (
+    <ul aria-label="Allergens" className={cn('flex flex-wrap gap-1.5', className)}>
+      {contains.map((label) => (
+        <li key={label.allergen}>
+          <Badge variant="destructive" title={reasonsOf(label)}>{`Contains ${allergenNames[label.allergen].toLowerCase()}`}</Badge>
+        </li>
+      ))}
+      {shownMay.map((label) => (
+        <li key={label.allergen}>
+          <Badge variant="outline" className="border-dashed border-amber-400 text-amber-900" title={reasonsOf(label)}>
+            {`May contain ${allergenNames[label.allergen].toLowerCase()}`}
+          </Badge>
+        </li>
+      ))}
+      {foldedMay.length ? (
+        <li>
+          <Badge variant="outline" className="border-dashed border-amber-400 text-amber-900" title={foldedMay.map((label) => allergenNames[label.allergen]).join(', ')}>
+            {`+${foldedMay.length} may contain`}
+          </Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The recipe view's full account: each allergen with the ingredient and food behind it. */
+export function AllergenDetails({ labels }: { labels: AllergenLabel[] | null | undefined }) {
+  if (!labels) return <AllergenBadges labels={null} />;
+  if (!labels.length) return <AllergenBadges labels={[]} />;
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {labels.map((label) => (
+        <div key={label.allergen} className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
+          <dt className={cn('shrink-0 font-medium sm:w-48', label.status === 'contains' ? 'text-red-800' : 'text-amber-900')}>
+            {`${label.status === 'contains' ? 'Contains' : 'May contain'} ${allergenNames[label.allergen].toLowerCase()}`}
+          </dt>
+          <dd className="text-slate-700">{reasonsOf(label)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { allergensFromWords, clientExclusions, screenAllergens } from './allergen-screening.ts';
+import { decodeStatuses } from './allergens.ts';
+
+const almondDates = { allergens: ['tree-nuts', 'peanuts'], diets: ['vegetarian', 'vegan', 'gluten-free'], ingredientNames: ['Medjool dates', 'almond butter'] };
+const riceAndPeas = { allergens: [], diets: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'], ingredientNames: ['long-grain rice', 'coconut milk, canned'] };
+
+describe('what the picker and the generator keep from a client', () => {
+  it('hides the almond dates from a tree-nut-allergic client, not the coconut rice and peas', () => {
+    expect(clientExclusions(almondDates, { allergies: ['Tree nuts'], dietaryRestrictions: [] })).toEqual(['Tree nuts']);
+    expect(clientExclusions(riceAndPeas, { allergies: ['Tree nuts'], dietaryRestrictions: [] })).toEqual([]);
+  });
+
+  it('reads old free-text words on the safe side: "nuts" is tree nuts and peanuts', () => {
+    expect(clientExclusions(almondDates, { allergies: ['nuts'], dietaryRestrictions: [] })).toEqual(['Tree nuts', 'Peanuts']);
+    expect(allergensFromWords('Shellfish')).toEqual(['crustaceans', 'molluscs']);
+    expect(allergensFromWords('seafood')).toEqual(['fish', 'crustaceans', 'molluscs']);
+    expect(allergensFromWords('coeliac')).toEqual(['gluten']);
+    expect(allergensFromWords('kiwi')).toEqual([]);
+  });
+
+  it('turns restrictions into exclusions: a diet the recipe lacks, an allergen a free-from diet names', () => {
+    const omelette = { allergens: ['egg', 'milk'], diets: ['vegetarian', 'gluten-free'] };
+    expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Vegan', 'Dairy-free'] })).toEqual(['Not vegan', 'Not dairy-free']);
+    expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Gluten-free'] })).toEqual([]);
+  });
+
+  it('matches a word outside the allergen list against ingredient names', () => {
+    expect(clientExclusions({ allergens: [], diets: [], ingredientNames: ['kiwi fruit, sliced'] }, { allergies: ['Kiwi'], dietaryRestrictions: [] })).toEqual(['Kiwi']);
+  });
+});
+
+describe('screening a recipe', () => {
+  it('says contains when one food contains, and lists only those; may contain otherwise, unknown included', () => {
+    const labels = screenAllergens([
+      { name: 'croutons', food: { description: 'Croutons, plain', allergens: decodeStatuses('MMFFFFCMMCMMFFF') } },
+      { name: 'secret dressing', food: null },
+    ]);
+    expect(labels.find((label) => label.allergen === 'wheat')).toEqual({ allergen: 'wheat', status: 'contains', because: [{ ingredient: 'croutons', food: 'Croutons, plain', status: 'contains' }] });
+    expect(labels.find((label) => label.allergen === 'milk')).toEqual({
+      allergen: 'milk',
+      status: 'may contain',
+      because: [
+        { ingredient: 'croutons', food: 'Croutons, plain', status: 'may contain' },
+        { ingredient: 'secret dressing', food: null, status: 'unknown' },
+      ],
+    });
+    expect(labels).toHaveLength(15);
+  });
+});
