@@ -14,6 +14,8 @@ const dataDir = `.tmp/e2e-data-${process.pid}`;
 const mailDataDir = `.tmp/e2e-mail-data-${process.pid}`;
 // Many sign-ups from one address in a minute: the limiter itself is tested in Vitest.
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+// Asked to stop rather than killed, so each server closes its database and its launcher removes the data folder.
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +55,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
+      gracefulShutdown,
       env: { ...serverEnv, PORT: String(port) },
     },
     {
@@ -61,6 +64,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${mailPort}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,
+      gracefulShutdown,
       env: { ...serverEnv, PORT: String(mailPort), APP_URL: `http://127.0.0.1:${mailPort}` },
     },
   ],
