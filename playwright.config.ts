@@ -1,13 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { mailServerPort } from './tests/e2e/mail';
 
 const port = Number(process.env.E2E_PORT ?? 5179);
+// A second server, with a mail server, for the journeys that need an e-mail delivered.
+const mailPort = mailServerPort;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
-// A fresh embedded database per run; with DATABASE_URL set the server uses that PostgreSQL instead.
+// A fresh embedded database per run and server; with DATABASE_URL set both servers share that PostgreSQL instead.
 const dataDir = `.tmp/e2e-data-${process.pid}`;
+const mailDataDir = `.tmp/e2e-mail-data-${process.pid}`;
+// Many sign-ups from one address in a minute: the limiter itself is tested in Vitest.
+const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+// Asked to stop rather than killed, so each server closes its database and its launcher removes the data folder.
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,13 +46,26 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node scripts/start-e2e-server.mjs ${dataDir}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    // A fresh database loads the USDA foods and the recipe catalogue first; a busy 2-core machine needs a while.
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // Many sign-ups from one address in a minute: the limiter itself is tested in Vitest.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-  },
+  // Playwright starts these one after the other. Each loads the USDA foods and the recipe catalogue into its fresh
+  // database first (25-30 s on a busy 2-core machine; on a shared PostgreSQL the second finds them loaded).
+  webServer: [
+    {
+      // Without a mail server, as a fresh install: e-mails are logged as not delivered.
+      command: `node scripts/start-e2e-server.mjs ${dataDir}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      gracefulShutdown,
+      env: { ...serverEnv, PORT: String(port) },
+    },
+    {
+      // With SMTP to the journeys' mailbox in .tmp/e2e-mail-<port>/; its links point back at this server.
+      command: `node scripts/start-e2e-server.mjs ${mailDataDir} --mail-sink .tmp/e2e-mail-${mailPort}`,
+      url: `http://127.0.0.1:${mailPort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      gracefulShutdown,
+      env: { ...serverEnv, PORT: String(mailPort), APP_URL: `http://127.0.0.1:${mailPort}` },
+    },
+  ],
 });

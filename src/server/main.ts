@@ -94,7 +94,9 @@ if (mail !== noMailTransport && !env.APP_URL) {
   logger.warn('APP_URL is not set: links in password-reset e-mails use the host each request names; set APP_URL to the address people open the app at');
 }
 const app = createApp(deps);
-const stopEmailWorker = startEmailWorker(deps);
+// Without a transport there is nothing to send, and a worker would only claim (and fail) e-mails that another
+// process sharing the database could deliver.
+const stopEmailWorker = mail !== noMailTransport ? startEmailWorker(deps) : () => {};
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info('ready', {

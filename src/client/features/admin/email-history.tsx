@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Inbox, MailSearch } from 'lucide-react';
+import { Inbox, LockKeyhole, MailSearch } from 'lucide-react';
 import type { EmailRecord } from '@/shared/schemas/admin';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
 import { cn } from '@/client/lib/cn';
-import { emailKindLabel, emailStatusLook, formatEmailDate, showsError, undeliveredResetLink } from './email-status';
+import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from './email-status';
 import { useEmailHistory } from './use-email-history';
 
 /** Every e-mail the app sent or tried to send, newest first, with its real delivery status. */
@@ -79,7 +79,7 @@ function EmailRow({ email }: { email: EmailRecord }) {
   const look = emailStatusLook(email.status);
   const Icon = look.icon;
   const when = email.sentAt ?? email.createdAt;
-  const resetLink = undeliveredResetLink(email);
+  const resetNote = resetLinkNote(email);
   return (
     <li className="flex items-start gap-3 px-1 py-3.5">
       <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ring-1', look.iconClass)}>
@@ -116,13 +116,11 @@ function EmailRow({ email }: { email: EmailRecord }) {
             {breakableAtUnderscores(email.error)}
           </p>
         ) : null}
-        {resetLink ? (
-          <div className="mt-2 rounded-md border border-slate-200 bg-slate-50 px-2.5 py-2 text-xs leading-snug text-slate-700">
-            <p>Without a mail server, pass this link to the account holder yourself. It works once, for 30 minutes:</p>
-            <p className="mt-1 font-mono text-[0.7rem] break-all text-slate-900">
-              {resetLink}
-            </p>
-          </div>
+        {resetNote ? (
+          <p className="mt-2 flex items-start gap-1.5 text-xs leading-snug text-muted-foreground">
+            <LockKeyhole aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span>{resetNote}</span>
+          </p>
         ) : null}
       </div>
     </li>

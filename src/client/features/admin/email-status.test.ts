@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKindLabel, emailStatusLook, formatEmailDate, showsError, undeliveredResetLink } from './email-status';
+import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from './email-status';
 
 describe('e-mail status colours', () => {
   it('sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, refused fuchsia with its reason, anything else grey', () => {
@@ -25,13 +25,17 @@ describe('e-mail status colours', () => {
   });
 });
 
-describe('reset links in the e-mail history', () => {
-  const body = 'Hello,\n\nhttps://plans.example.test/reset-password/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde\n\nPlatewise';
-  it('are shown only for a reset e-mail no mail server will deliver', () => {
+describe('reset e-mails in the e-mail history', () => {
+  it('say in every status that the link goes to the account holder only, and point at e-mail when it could not go out', () => {
     expect(emailKindLabel('password_reset')).toBe('Password reset');
-    expect(undeliveredResetLink({ kind: 'password_reset', status: 'not_delivered', body })).toBe('https://plans.example.test/reset-password/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde');
-    expect(undeliveredResetLink({ kind: 'password_reset', status: 'queued', body })).toBeNull();
-    expect(undeliveredResetLink({ kind: 'admin_message', status: 'not_delivered', body })).toBeNull();
-    expect(undeliveredResetLink({ kind: 'password_reset', status: 'sent', body: 'Hello, [link removed once delivered]' })).toBeNull();
+    for (const status of ['queued', 'sent', 'delivered', 'failed', 'bounced', 'not_delivered']) {
+      const note = resetLinkNote({ kind: 'password_reset', status });
+      expect(note, status).toMatch(/^The reset link is only ever sent to the account holder, never shown here\./);
+      expect(note, status).not.toMatch(/https?:|reset-password\//);
+    }
+    expect(resetLinkNote({ kind: 'password_reset', status: 'not_delivered' })).toMatch(/configure e-mail/);
+    expect(resetLinkNote({ kind: 'password_reset', status: 'failed' })).toMatch(/ask for a new one/);
+    expect(resetLinkNote({ kind: 'admin_message', status: 'not_delivered' })).toBeNull();
+    expect(resetLinkNote({ kind: 'shopping_list', status: 'sent' })).toBeNull();
   });
 });

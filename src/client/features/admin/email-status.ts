@@ -86,12 +86,18 @@ const kindLabels: Record<string, string> = {
 };
 
 /**
- * The link of a reset e-mail no mail server will deliver (none is configured): the server shows it to the admin
- * only then, so the admin can pass it on by hand. Null for every other e-mail.
+ * The line under a password-reset e-mail in the history. Its link is for the recipient alone and the server never
+ * sends it here, whatever the status; when the e-mail did not go out, the way forward is working e-mail, not the admin.
  */
-export function undeliveredResetLink(email: { kind: string; status: string; body: string }): string | null {
-  if (email.kind !== 'password_reset' || email.status !== 'not_delivered') return null;
-  return /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(email.body)?.[0] ?? null;
+export function resetLinkNote(email: { kind: string; status: string }): string | null {
+  if (email.kind !== 'password_reset') return null;
+  if (email.status === 'not_delivered') {
+    return 'The reset link is only ever sent to the account holder, never shown here. Without a mail server it cannot be delivered: configure e-mail so practitioners can reset their passwords.';
+  }
+  if (email.status === 'failed' || email.status === 'bounced') {
+    return 'The reset link is only ever sent to the account holder, never shown here. It was not delivered: the practitioner can ask for a new one once e-mail works.';
+  }
+  return 'The reset link is only ever sent to the account holder, never shown here.';
 }
 
 export function emailKindLabel(kind: string): string {

@@ -231,9 +231,9 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, limit = 200)
     senderName: firstName ? `${firstName} ${lastName}` : null,
     recipient: mail.recipient,
     subject: mail.subject,
-    // With no mail server the history is the only way an administrator can pass a reset link on; while an
-    // e-mail can still be delivered, its link stays with the outbox.
-    body: mail.kind === PASSWORD_RESET_EMAIL_KIND && mail.status !== 'not_delivered' ? withoutResetLink(mail.body, '[reset link hidden]') : mail.body,
+    // A reset link is for its recipient alone, whatever became of the e-mail: an administrator holding one could
+    // take over the practice and read its clients' health data, which tenancy forbids them.
+    body: mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, '[reset link hidden]') : mail.body,
     status: mail.status,
     kind: mail.kind,
     attempts: mail.attempts,

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { createServer, type AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '../../../shared/schemas/auth.ts';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
-import { emailLog, passwordResetTokens, users } from '../../db/schema.ts';
+import { activityLog, emailLog, passwordResetTokens, users } from '../../db/schema.ts';
 import { createSmtpTransport } from '../../providers/email/mail-transport.ts';
-import { deliverDueEmails } from '../email/email.service.ts';
+import { deliverDueEmails, MAX_EMAIL_ATTEMPTS, RESET_LINK_REMOVED } from '../email/email.service.ts';
 import { RESET_EMAILS_PER_ACCOUNT_PER_HOUR, RESET_REQUEST_ANSWER_MS, RESET_TOKEN_MINUTES } from './passwords.service.ts';
 
 /** A real SMTP server on loopback: the practitioner's mailbox. */
@@ -144,7 +144,7 @@ describe('asking for a reset link', () => {
     const [logged] = await t.deps.db.select({ body: emailLog.body, status: emailLog.status }).from(emailLog).where(eq(emailLog.recipient, input.email!.toLowerCase()));
     expect(logged.status).toBe('sent');
     expect(logged.body).not.toContain(token);
-    expect(logged.body).toContain('[link removed once delivered]');
+    expect(logged.body).toContain(RESET_LINK_REMOVED.delivered);
   });
 
   it(`sends one account at most ${RESET_EMAILS_PER_ACCOUNT_PER_HOUR} reset e-mails an hour, answering every request the same`, async () => {
@@ -262,22 +262,83 @@ describe('using a reset link', () => {
   });
 });
 
+/** A mail server that is down: nothing listens at this address, so every attempt is refused. */
+async function unreachableSmtpUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+const resetLinkPattern = /\/reset-password\/[A-Za-z0-9_-]{43}/;
+
 describe('reset e-mails in the admin history', () => {
-  it('hide the link while it can still be delivered, and show it when no mail server exists to deliver it', async () => {
+  it('never show the link, whatever became of the e-mail: queued, sent, failed or not delivered', async () => {
     const withMail = await createTestApp({ mail: t.deps.mail });
     const withoutMail = await createTestApp();
+    const mailServerDown = await createTestApp({ mail: createSmtpTransport(await unreachableSmtpUrl(), 'Platewise <no-reply@platewise.test>') });
     try {
-      for (const [testApp, shown] of [[withMail, false], [withoutMail, true]] as const) {
-        const { agent: admin } = await registerAgent(testApp);
+      const seen: Record<string, { history: string; stored: string }> = {};
+      for (const testApp of [withMail, withoutMail, mailServerDown]) {
+        const { input: adminInput } = await registerAgent(testApp);
         const { input } = await registerAgent(testApp);
-        await createAgent(testApp).request('POST', '/api/auth/password-reset', { body: { email: input.email } });
-        const history = await admin.request('GET', '/api/admin/emails/history');
-        const mail = (history.json as { recipient: string; body: string }[]).find((m) => m.recipient === input.email!.toLowerCase());
-        expect(mail, 'the reset e-mail is listed').toBeDefined();
-        expect(/\/reset-password\/[A-Za-z0-9_-]{43}/.test(mail!.body)).toBe(shown);
+        const recipient = input.email!.toLowerCase();
+        const answer = await createAgent(testApp).request('POST', '/api/auth/password-reset', { body: { email: input.email } });
+        expect(answer.status).toBe(202);
+        expect(answer.json.message).toBe(PASSWORD_RESET_REQUESTED_MESSAGE);
+
+        const look = async () => {
+          // Signed in afresh each time: waiting out the retries outlives any session.
+          const admin = createAgent(testApp);
+          expect((await admin.request('POST', '/api/auth/login', { body: { username: adminInput.username, password: oldPassword } })).status).toBe(200);
+          const history = await admin.request('GET', '/api/admin/emails/history');
+          const mail = (history.json as { recipient: string; body: string; status: string }[]).find((m) => m.recipient === recipient);
+          expect(mail, 'the reset e-mail is listed').toBeDefined();
+          const [stored] = await testApp.deps.db.select({ body: emailLog.body }).from(emailLog).where(eq(emailLog.recipient, recipient));
+          seen[mail!.status] = { history: mail!.body, stored: stored.body };
+        };
+        await look();
+        if (testApp === withMail) {
+          await deliverDueEmails(testApp.deps);
+          await look();
+        }
+        if (testApp === mailServerDown) {
+          for (let attempt = 0; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
+            await deliverDueEmails(testApp.deps);
+            testApp.clock.advance(2 * 3_600_000);
+          }
+          await look();
+        }
       }
+
+      expect(Object.keys(seen).sort()).toEqual(['failed', 'not_delivered', 'queued', 'sent']);
+      for (const [status, { history }] of Object.entries(seen)) {
+        expect(history, status).not.toMatch(resetLinkPattern);
+        expect(history, status).toMatch(/Hello .*,/);
+      }
+      // The outbox keeps the link only while the e-mail can still go out.
+      expect(seen.queued.stored).toMatch(resetLinkPattern);
+      expect(seen.queued.history).toContain('[reset link hidden]');
+      expect(seen.sent.stored).toContain(RESET_LINK_REMOVED.delivered);
+      expect(seen.failed.stored).toContain(RESET_LINK_REMOVED.givenUp);
+      expect(seen.not_delivered.stored).toContain(RESET_LINK_REMOVED.undeliverable);
+      for (const status of ['sent', 'failed', 'not_delivered']) expect(seen[status].stored, status).not.toMatch(resetLinkPattern);
     } finally {
       await withMail.close();
+      await withoutMail.close();
+      await mailServerDown.close();
+    }
+  });
+
+  it('without a mail server, the activity log tells the administrator why no link arrived', async () => {
+    const withoutMail = await createTestApp();
+    try {
+      const { input, user } = await registerAgent(withoutMail);
+      await createAgent(withoutMail).request('POST', '/api/auth/password-reset', { body: { email: input.email } });
+      const [entry] = await withoutMail.deps.db.select({ summary: activityLog.summary }).from(activityLog).where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, 'user.password_reset_requested')));
+      expect(entry.summary).toBe('A password-reset link was asked for; no mail server is configured to send it');
+    } finally {
       await withoutMail.close();
     }
   });

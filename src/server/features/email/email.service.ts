@@ -12,13 +12,22 @@ export const PASSWORD_RESET_EMAIL_KIND = 'password_reset';
 const RESET_LINK = /https?:\/\/\S+?\/reset-password\/[A-Za-z0-9_-]+/g;
 
 /**
- * A password-reset e-mail carries a link that takes over the account for 30 minutes. The outbox must keep it
- * until the e-mail is delivered; after that the stored copy (and every backup) keeps the text without the link,
- * and the admin's history never shows a link that is still on its way.
+ * A password-reset e-mail carries a link that takes over the account for 30 minutes, and only its recipient may
+ * ever see it: an administrator who could read it could take over a practice and its clients' health data.
+ * The outbox keeps the link only while the e-mail can still be delivered; once it is sent, given up, or cannot be
+ * sent at all (no mail server), the stored copy (and every backup made later) keeps the text without it, and the
+ * admin's history hides it whatever the status.
  */
 export function withoutResetLink(body: string, note: string): string {
   return body.replace(RESET_LINK, note);
 }
+
+/** What replaces the link in the stored copy, by why it is no longer needed. */
+export const RESET_LINK_REMOVED = {
+  delivered: '[link removed once delivered]',
+  undeliverable: '[link removed: no mail server is configured to deliver it]',
+  givenUp: '[link removed: the e-mail could not be delivered]',
+} as const;
 
 export interface QueuedEmail {
   id: string;
@@ -70,10 +79,13 @@ async function insertEmail(deps: AppDeps, db: Database | Transaction, mail: Mail
   const now = deps.clock.now();
   const configured = deps.mail.name !== 'none';
   const status = refusedBecause ? 'refused' : configured ? 'queued' : 'not_delivered';
+  // Nobody can deliver it, so nobody may keep its link.
+  const body = status !== 'queued' && mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, RESET_LINK_REMOVED.undeliverable) : mail.body;
   const [row] = await db
     .insert(emailLog)
     .values({
       ...mail,
+      body,
       status,
       error: refusedBecause ?? (configured ? null : 'No mail server is configured (set SMTP_URL or RESEND_API_KEY)'),
       nextAttemptAt: status === 'queued' ? now : null,
@@ -201,7 +213,7 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
   for (const mail of claimed) {
     try {
       const { providerId } = await deps.mail.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
-      const body = mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, '[link removed once delivered]') : mail.body;
+      const body = mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, RESET_LINK_REMOVED.delivered) : mail.body;
       await deps.db.update(emailLog).set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null, body }).where(eq(emailLog.id, mail.id));
       outcome.sent += 1;
     } catch (error) {
@@ -209,7 +221,16 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
       const giveUp = mail.attempts >= MAX_EMAIL_ATTEMPTS;
       await deps.db
         .update(emailLog)
-        .set(giveUp ? { status: 'failed', error: message, nextAttemptAt: null } : { error: message, nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(mail.attempts)) })
+        .set(
+          giveUp
+            ? {
+                status: 'failed',
+                error: message,
+                nextAttemptAt: null,
+                ...(mail.kind === PASSWORD_RESET_EMAIL_KIND ? { body: withoutResetLink(mail.body, RESET_LINK_REMOVED.givenUp) } : {}),
+              }
+            : { error: message, nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(mail.attempts)) },
+        )
         .where(eq(emailLog.id, mail.id));
       if (giveUp) outcome.failed += 1;
       else outcome.retrying += 1;
