@@ -41,11 +41,32 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * The server's own words when it asks to wait (two exports already under way, or a full render queue): they
+ * say why and for how long, which "please try again" does not.
+ */
+async function busyMessage(response: Response): Promise<string | null> {
+  if (response.status !== 429 && response.status !== 503) return null;
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Downloads the plan's branded PDF and says how it went. */
 export async function downloadMealPlanPdf(planId: string): Promise<boolean> {
   try {
     const response = await fetch(`/api/meal-plans/${encodeURIComponent(planId)}/export-pdf`, { credentials: 'include' });
-    if (!response.ok) throw new ApiError(response.status, response.statusText);
+    if (!response.ok) {
+      const busy = await busyMessage(response);
+      if (busy) {
+        toast({ variant: 'destructive', title: 'Export Failed', description: busy });
+        return false;
+      }
+      throw new ApiError(response.status, response.statusText);
+    }
     const blob = await response.blob();
     saveBlob(blob, fileNameFromContentDisposition(response.headers.get('content-disposition')));
     toast({ title: 'PDF Exported', description: 'Your meal plan has been downloaded successfully!' });

@@ -141,6 +141,18 @@ describe('meal plan card', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' })).toBeEnabled());
   });
 
+  it("passes on the server's reason when it asks to wait (too many exports at once)", async () => {
+    const reason = 'You already have 2 PDF exports under way. Try again in a few seconds.';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: reason, errors: [] }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } })));
+    renderCard(planWith({}));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' }));
+
+    // The reason first: the toast of the test before may still be leaving with the same title.
+    const description = await screen.findByText(reason);
+    expect(description.parentElement).toHaveTextContent('Export Failed');
+  });
+
   it('hands the plan to onDelete', () => {
     const onDelete = renderCard(planWith({}));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Heart-healthy reset' }));
