@@ -340,6 +340,11 @@ export const foods = pgTable(
     sugar: doublePrecision('sugar'),
     /** milligrams per 100 g */
     sodium: doublePrecision('sodium'),
+    /**
+     * Vitamins, minerals and fat fractions per 100 g ({potassium: 358, vitaminD: null, ...}, units in
+     * shared/nutrition/nutrients.ts); null for a food loaded before they were carried or from a source without them.
+     */
+    nutrients: jsonb('nutrients'),
     /** Household measures the data carries: [{label: '1 cup, chopped', grams: 160}] */
     portions: jsonb('portions').notNull().default(sql`'[]'::jsonb`),
   },
