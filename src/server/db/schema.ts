@@ -97,6 +97,8 @@ export const clients = pgTable(
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     gender: text('gender'),
+    /** 'pregnant' or 'lactating' (null: neither): picks the DRI life-stage group */
+    pregnancy: text('pregnancy'),
     height: numeric('height', { precision: 5, scale: 2 }),
     weight: numeric('weight', { precision: 5, scale: 2 }),
     activityLevel: text('activity_level'),
@@ -114,6 +116,7 @@ export const clients = pgTable(
       'clients_gender_check',
       sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other', 'prefer-not-to-say')`,
     ),
+    check('clients_pregnancy_check', sql`${t.pregnancy} is null or ${t.pregnancy} in ('pregnant', 'lactating')`),
     check(
       'clients_activity_level_check',
       sql`${t.activityLevel} is null or ${t.activityLevel} in ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active')`,

@@ -1,1 +1,0 @@
-ALTER TABLE "foods" ADD COLUMN "nutrients" jsonb;
