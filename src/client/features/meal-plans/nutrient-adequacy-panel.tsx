@@ -34,7 +34,7 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
   const percent = row.percent === null ? null : Math.round(row.percent);
   const flagged = row.status === 'over-limit' || row.status === 'over-cdrr';
   const tone = row.status === 'short' ? 'bg-amber-400' : flagged ? 'bg-red-500' : row.status === 'met' ? 'bg-brand-500' : 'bg-slate-300';
-  const target = row.target.kind === 'CDRR' ? `≤ ${amountText(row.target.amount)}` : amountText(row.target.amount);
+  const target = amountText(row.target.amount);
   const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount)}`;
   return (
     <li className="grid min-w-0 gap-1" data-nutrient={row.key} data-status={row.status}>
@@ -50,7 +50,7 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
       <p className="text-xs text-muted-foreground tabular-nums">
         <span className="sr-only">{statusText(row)}: </span>
         {`${amount} of ${target} ${row.unit}`}
-        {row.target.kind !== 'RDA' ? ` (${row.target.kind})` : ''}
+        {row.target.kind === 'AI' ? ' (AI)' : row.target.kind === 'CDRR' ? ' limit' : ''}
         {row.status === 'over-limit' && row.target.upperLimit !== undefined ? ` · UL ${amountText(row.target.upperLimit)}` : ''}
       </p>
     </li>
@@ -58,6 +58,14 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
 }
 
 type Scope = 'day' | 'average';
+
+/** 'female-31-50' → 'women 31–50', 'pregnancy-19-30' → 'pregnancy, 19–30' */
+function lifeStageLabel(stage: string): string {
+  const [group, ...ages] = stage.split('-');
+  const range = ages.join('–');
+  const who: Record<string, string> = { male: range.startsWith('9') || range.startsWith('14') ? 'boys' : 'men', female: range.startsWith('9') || range.startsWith('14') ? 'girls' : 'women', pregnancy: 'pregnancy,', lactation: 'breastfeeding,' };
+  return `${who[group] ?? group} ${range} years`;
+}
 
 /**
  * Vitamins, minerals, fibre and protein of the selected day, or of the plan's average planned day, against the
@@ -93,13 +101,13 @@ export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day
         <p className="text-sm text-slate-700" aria-live="polite">
           {shortCount === 0 && flaggedCount === 0 ? 'Every target met.' : `${shortCount} short${flaggedCount ? `, ${flaggedCount} over a limit` : ''} of ${rows.length} targets.`}
         </p>
-        <ul className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Nutrients against targets, shortfalls first">
+        <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6 lg:grid-cols-4" aria-label="Nutrients against targets, shortfalls first">
           {rows.map((row) => (
             <AdequacyItem key={row.key} row={row} />
           ))}
         </ul>
         <p className="mt-3 text-xs text-muted-foreground">
-          Share of the RDA or AI met (sodium: of the 2,300 mg chronic-disease risk reduction intake). “≥” means some foods do not report the nutrient. Life stage: {data.lifeStage}.
+          Share of the RDA or AI met (sodium: of the 2,300 mg chronic-disease risk reduction intake). “≥” means some foods do not report the nutrient. Reference group: {lifeStageLabel(data.lifeStage)}.
         </p>
       </>
     );
