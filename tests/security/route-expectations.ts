@@ -120,6 +120,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   // ---- Dashboard, nutrition ---------------------------------------------------------------------------------
   'GET /api/dashboard/stats': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/dashboard/activity': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/dashboard/nutrition-insights': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/nutrition/search': { access: 'signed-in', success: 200, request: () => ({ query: { query: 'apple' } }) },
   'GET /api/nutrition/foods': { access: 'signed-in', success: 200, request: (_, shared) => ({ query: { ids: String(shared.foodId) } }) },
 

@@ -238,6 +238,11 @@ async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts
   return { days, context, dayRows };
 }
 
+/** A plan's days with their totals, without diet screening (the dashboard's insights read only nutrition). */
+export async function plannedDaysOf(deps: AppDeps, plan: PlanRow): Promise<ResolvedDay[]> {
+  return (await resolvePlanDays(deps, plan, null, false)).days;
+}
+
 export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPlan[]> {
   const rows = await deps.db
     .select({ plan: mealPlans, firstName: clients.firstName, lastName: clients.lastName })
