@@ -128,7 +128,7 @@ export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day
               type="button"
               aria-pressed={scope === value}
               onClick={() => setScope(value)}
-              className={cn('rounded-md px-3 py-1 font-medium', scope === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn('rounded-md px-3 py-1 font-medium', scope === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
             >
               {label}
             </button>
