@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { renderMealPlanPdf } from '../../src/server/features/meal-plans/meal-plan-pdf.ts';
-import type { Nutrition } from '../../src/shared/nutrition/recipe-nutrition.ts';
+import { scaleNutrition, sumNutrition, type Nutrition } from '../../src/shared/nutrition/recipe-nutrition.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../src/shared/schemas/meal-plans.ts';
 
 // --- a small PNG logo, drawn and encoded here (a green disc with a white leaf-like stripe) ---------------
@@ -116,13 +116,12 @@ const recipes: Recipe[] = [
 const names = Object.fromEntries(recipes.map((r) => [r.id, r.name]));
 function meal(index: number, servings: number): ResolvedMeal {
   const id = recipes[index].id;
-  const nutrition = Object.fromEntries(Object.entries(perServing[id]).map(([key, value]) => [key, value * servings])) as Nutrition;
+  const nutrition = scaleNutrition(perServing[id], servings);
   return { recipeId: id, servings, recipeName: names[id], imageUrl: null, recipeServings: recipes[index].servings, nutrition, conflicts: [] };
 }
 function day(dayNumber: number, date: string, breakfast: ResolvedMeal, lunch: ResolvedMeal, dinner: ResolvedMeal, snack: ResolvedMeal): ResolvedDay {
   const meals = [breakfast, lunch, dinner, snack];
-  const totals = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 } as Nutrition;
-  for (const m of meals) for (const key of Object.keys(totals) as (keyof Nutrition)[]) totals[key] += m.nutrition![key];
+  const { totals } = sumNutrition(meals);
   return { dayNumber, date, meals: { breakfast, lunch, dinner, snacks: [snack] }, totals };
 }
 

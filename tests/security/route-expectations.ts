@@ -144,12 +144,14 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/clients': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
   'POST /api/clients': { access: 'signed-in', success: 201, request: () => ({ body: validBodies.client('Newcomer') }) },
+  'GET /api/clients/{id}/nutrient-targets': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
   'PUT /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }) },
   'DELETE /api/clients/{id}': { access: 'signed-in', success: 204, records: { id: 'client' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
 
   // ---- Dashboard, nutrition ---------------------------------------------------------------------------------
   'GET /api/dashboard/stats': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/dashboard/activity': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/dashboard/nutrition-insights': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/nutrition/search': { access: 'signed-in', success: 200, request: () => ({ query: { query: 'apple' } }) },
   'GET /api/nutrition/foods': { access: 'signed-in', success: 200, request: (_, shared) => ({ query: { ids: String(shared.foodId) } }) },
 

@@ -98,6 +98,8 @@ export const clients = pgTable(
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     gender: text('gender'),
+    /** 'pregnant' or 'lactating' (null: neither): picks the DRI life-stage group */
+    pregnancy: text('pregnancy'),
     height: numeric('height', { precision: 5, scale: 2 }),
     weight: numeric('weight', { precision: 5, scale: 2 }),
     activityLevel: text('activity_level'),
@@ -115,6 +117,7 @@ export const clients = pgTable(
       'clients_gender_check',
       sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other', 'prefer-not-to-say')`,
     ),
+    check('clients_pregnancy_check', sql`${t.pregnancy} is null or ${t.pregnancy} in ('pregnant', 'lactating')`),
     check(
       'clients_activity_level_check',
       sql`${t.activityLevel} is null or ${t.activityLevel} in ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active')`,
@@ -372,6 +375,11 @@ export const foods = pgTable(
     sugar: doublePrecision('sugar'),
     /** milligrams per 100 g */
     sodium: doublePrecision('sodium'),
+    /**
+     * Vitamins, minerals and fat fractions per 100 g ({potassium: 358, vitaminD: null, ...}, units in
+     * shared/nutrition/nutrients.ts); null for a food loaded before they were carried or from a source without them.
+     */
+    nutrients: jsonb('nutrients'),
     /** Household measures the data carries: [{label: '1 cup, chopped', grams: 160}] */
     portions: jsonb('portions').notNull().default(sql`'[]'::jsonb`),
   },

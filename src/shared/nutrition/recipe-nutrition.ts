@@ -1,9 +1,16 @@
+import { micronutrientKeys, type MicronutrientKey, type Micronutrients } from './nutrients.ts';
 import { toGrams, type GramsMethod, type IngredientUnit, type Portion } from './units.ts';
 
 export const nutrientKeys = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const;
 export type NutrientKey = (typeof nutrientKeys)[number];
-/** calories kcal; protein, carbs, fat, fiber, sugar g; sodium mg */
-export type Nutrition = Record<NutrientKey, number>;
+/** Every nutrient a recipe carries: the seven core ones, then the SR28 micronutrients. */
+export const allNutrientKeys = [...nutrientKeys, ...micronutrientKeys] as const;
+export type AnyNutrientKey = NutrientKey | MicronutrientKey;
+/**
+ * calories kcal; protein, carbs, fat, fiber, sugar g; sodium mg; micronutrients in SR28's units (nutrients.ts).
+ * A micronutrient is null when no counted food reports it, and absent on values stored before it was carried.
+ */
+export type Nutrition = Record<NutrientKey, number> & Partial<Micronutrients>;
 
 /** A food's composition per 100 g; null means not measured (counted as missing, never as zero). */
 export interface FoodComposition {
@@ -11,7 +18,7 @@ export interface FoodComposition {
   description: string;
   /** USDA food group, when known: diet labels are derived from it */
   foodGroup?: string | null;
-  per100g: Record<NutrientKey, number | null>;
+  per100g: Record<NutrientKey, number | null> & Partial<Micronutrients>;
   portions: Portion[];
 }
 
@@ -35,12 +42,56 @@ export interface RecipeNutrition {
   resolvedIngredients: number;
   totalIngredients: number;
   /** per nutrient, how many contributing foods had no value for it */
-  missingValues: Record<NutrientKey, number>;
+  missingValues: Record<AnyNutrientKey, number>;
+  /** nutrients some contributing food did not report: their totals are "at least" */
+  incomplete: AnyNutrientKey[];
   ingredients: IngredientStatus[];
 }
 
 export function emptyNutrition(): Nutrition {
   return { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
+}
+
+function zeroCounts(): Record<AnyNutrientKey, number> {
+  return Object.fromEntries(allNutrientKeys.map((key) => [key, 0])) as Record<AnyNutrientKey, number>;
+}
+
+/** The same amounts times a factor; an unknown micronutrient stays unknown. */
+export function scaleNutrition(nutrition: Nutrition, factor: number): Nutrition {
+  const result = emptyNutrition();
+  for (const key of nutrientKeys) result[key] = (nutrition[key] ?? 0) * factor;
+  for (const key of micronutrientKeys) {
+    const value = nutrition[key];
+    if (value !== undefined) result[key] = value === null ? null : value * factor;
+  }
+  return result;
+}
+
+/**
+ * Sums meals into a day (or days into a plan). A micronutrient counts as known once any part reports it;
+ * it is "at least" when some part with nutrition did not report it or was itself incomplete.
+ */
+export function sumNutrition(parts: { nutrition: Nutrition | null; incomplete?: readonly string[] }[]): { totals: Nutrition; incomplete: MicronutrientKey[] } {
+  const totals = emptyNutrition();
+  const incomplete = new Set<MicronutrientKey>();
+  const carried = new Set<MicronutrientKey>();
+  for (const part of parts) {
+    if (!part.nutrition) continue;
+    for (const key of nutrientKeys) totals[key] += part.nutrition[key] ?? 0;
+    for (const key of micronutrientKeys) {
+      const value = part.nutrition[key];
+      if (value !== undefined) carried.add(key);
+      if (value === undefined || value === null) {
+        incomplete.add(key);
+        continue;
+      }
+      totals[key] = (totals[key] ?? 0) + value;
+      if (part.incomplete?.includes(key)) incomplete.add(key);
+    }
+  }
+  // Values stored before micronutrients were carried have none: such totals stay without them rather than null.
+  for (const key of micronutrientKeys) if (totals[key] === undefined && carried.has(key)) totals[key] = null;
+  return { totals, incomplete: micronutrientKeys.filter((key) => incomplete.has(key) && typeof totals[key] === 'number') };
 }
 
 /**
@@ -53,7 +104,8 @@ export function computeRecipeNutrition(
   foodsById: Map<number, FoodComposition>,
 ): RecipeNutrition {
   const total = emptyNutrition();
-  const missingValues = emptyNutrition();
+  const micro: Record<MicronutrientKey, number | null> = Object.fromEntries(micronutrientKeys.map((key) => [key, null])) as Record<MicronutrientKey, number | null>;
+  const missingValues = zeroCounts();
   const statuses: IngredientStatus[] = ingredients.map((line) => {
     if (line.fdcId === undefined || line.fdcId === null) return { resolved: false, reason: 'no food chosen' };
     const food = foodsById.get(line.fdcId);
@@ -66,17 +118,28 @@ export function computeRecipeNutrition(
       if (per100 === null) missingValues[key] += 1;
       else total[key] += (per100 * grams.grams) / 100;
     }
+    for (const key of micronutrientKeys) {
+      const per100 = food.per100g[key];
+      if (per100 === undefined || per100 === null) missingValues[key] += 1;
+      else micro[key] = (micro[key] ?? 0) + (per100 * grams.grams) / 100;
+    }
     return { resolved: true, grams: grams.grams, method: grams.method, food: food.description };
   });
   const portions = servings >= 1 ? servings : 1;
   const perServing = emptyNutrition();
   for (const key of nutrientKeys) perServing[key] = total[key] / portions;
+  for (const key of micronutrientKeys) {
+    const value = micro[key];
+    total[key] = value;
+    perServing[key] = value === null ? null : value / portions;
+  }
   return {
     total,
     perServing,
     resolvedIngredients: statuses.filter((status) => status.resolved).length,
     totalIngredients: ingredients.length,
     missingValues,
+    incomplete: allNutrientKeys.filter((key) => missingValues[key] > 0),
     ingredients: statuses,
   };
 }

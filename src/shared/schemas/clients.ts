@@ -18,6 +18,10 @@ export const activityLevelLabels: Record<(typeof activityLevels)[number], string
   extra_active: 'Extra active',
 };
 export type Gender = (typeof genders)[number];
+
+/** For the Dietary Reference Intakes: pregnancy and lactation have their own life-stage groups. */
+export const pregnancyStatuses = ['pregnant', 'lactating'] as const;
+export const pregnancyLabels: Record<(typeof pregnancyStatuses)[number], string> = { pregnant: 'Pregnant', lactating: 'Breastfeeding' };
 export type ActivityLevel = (typeof activityLevels)[number];
 
 /** Empty text means "not given": stored as null, never as ''. */
@@ -98,6 +102,7 @@ export const clientInputSchema = z.object({
   phone: optionalText(40, 'Phone'),
   dateOfBirth: dateOfBirthSchema,
   gender: optionalChoice(genders, 'Gender'),
+  pregnancy: optionalChoice(pregnancyStatuses, 'Pregnancy or breastfeeding'),
   height: optionalMeasure('Height', 40, 272, 'cm'),
   weight: optionalMeasure('Weight', 2, 650, 'kg'),
   activityLevel: optionalChoice(activityLevels, 'Activity level'),
@@ -119,6 +124,8 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   gender: z.enum(genders).nullable(),
+  /** null: neither pregnant nor breastfeeding */
+  pregnancy: z.enum(pregnancyStatuses).nullable(),
   /** centimetres */
   height: z.number().nullable(),
   /** kilograms */
@@ -142,3 +149,25 @@ export const clientDetailSchema = clientSchema.extend({
   reports: z.array(z.object({ id: z.string().uuid(), title: z.string(), type: z.string(), createdAt: z.string() })),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+const nutrientTargetSchema = z.object({
+  amount: z.number(),
+  unit: z.string(),
+  kind: z.enum(['RDA', 'AI', 'CDRR']),
+  upperLimit: z.number().optional(),
+  /** the UL covers supplements or synthetic forms only */
+  upperLimitNote: z.string().optional(),
+  /** sodium: the Adequate Intake below the CDRR */
+  adequateIntake: z.number().optional(),
+});
+/** GET /api/clients/{id}/nutrient-targets */
+export const nutrientTargetsSchema = z.object({
+  lifeStage: z.string().nullable(),
+  /** facts the profile lacks for a look-up ('sex', 'age'); nothing is guessed */
+  missing: z.array(z.enum(['sex', 'age'])),
+  reason: z.string().optional(),
+  targets: z.record(z.string(), nutrientTargetSchema),
+  amdr: z.record(z.string(), z.object({ minPercent: z.number(), maxPercent: z.number() })).nullable(),
+  source: z.string(),
+});
+export type NutrientTargetsAnswer = z.infer<typeof nutrientTargetsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
+import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { calendarDateSchema } from './common.ts';
 import { allergenLabelSchema } from './recipes.ts';
@@ -183,7 +183,7 @@ export const shoppingListEmailSchema = z.object({
 });
 export type ShoppingListEmailInput = z.input<typeof shoppingListEmailSchema>;
 
-const nutrition = z.object(Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<(typeof nutrientKeys)[number], z.ZodNumber>);
+const nutrition = nutritionSchema;
 
 export const mealPlanSchema = z.object({
   id: z.string().uuid(),
@@ -219,6 +219,8 @@ export const resolvedMealSchema = z.object({
   imageUrl: z.string().nullable(),
   recipeServings: z.number().nullable(),
   nutrition: nutrition.nullable(),
+  /** micronutrients some food of the recipe does not report: "at least" */
+  incomplete: z.array(z.string()).optional(),
   /** e.g. ['Contains peanut (allergy)', 'Not vegetarian: chicken'] — against the plan's client */
   conflicts: z.array(z.string()),
 });
@@ -235,6 +237,8 @@ export const resolvedDaySchema = z.object({
   }),
   /** raw sums of the meals; round only to show */
   totals: nutrition,
+  /** micronutrients known for only part of the day: their totals are "at least" */
+  incomplete: z.array(z.string()).optional(),
 });
 export type ResolvedDay = z.infer<typeof resolvedDaySchema>;
 

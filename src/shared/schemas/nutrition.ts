@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { micronutrientKeys } from '../nutrition/nutrients.ts';
 import { MAX_INT4 } from './common.ts';
 
 export const foodSearchQuerySchema = z.object({
@@ -17,7 +18,16 @@ const per100 = z.number().nullable();
 export const foodCompositionSchema = z.object({
   id: z.number().int(),
   description: z.string(),
-  per100g: z.object({ calories: per100, protein: per100, carbs: per100, fat: per100, fiber: per100, sugar: per100, sodium: per100 }),
+  per100g: z.object({
+    calories: per100,
+    protein: per100,
+    carbs: per100,
+    fat: per100,
+    fiber: per100,
+    sugar: per100,
+    sodium: per100,
+    ...(Object.fromEntries(micronutrientKeys.map((key) => [key, per100.optional()])) as Record<(typeof micronutrientKeys)[number], z.ZodOptional<typeof per100>>),
+  }),
   portions: z.array(z.object({ label: z.string(), grams: z.number() })),
 });
 

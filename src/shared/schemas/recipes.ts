@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ingredientUnits } from '../nutrition/units.ts';
+import { micronutrientKeys } from '../nutrition/nutrients.ts';
 import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
 import { MAX_INT4 } from './common.ts';
 import { allergens, allergenStatuses } from '../nutrition/allergens.ts';
@@ -79,7 +80,12 @@ export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeValues = z.output<typeof recipeInputSchema>;
 
 const nutritionShape = Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<(typeof nutrientKeys)[number], z.ZodNumber>;
-export const nutritionSchema = z.object(nutritionShape);
+/** A micronutrient is null when no food reports it, absent when stored before it was carried. */
+const micronutrientShape = Object.fromEntries(micronutrientKeys.map((key) => [key, z.number().nullable().optional()])) as Record<
+  (typeof micronutrientKeys)[number],
+  z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+>;
+export const nutritionSchema = z.object({ ...nutritionShape, ...micronutrientShape });
 
 /** One allergen of a recipe, with the ingredients and foods behind it (allergen-screening.ts). */
 export const allergenLabelSchema = z.object({
@@ -104,7 +110,14 @@ export const recipeSchema = z.object({
   /** per serving, computed from the ingredients' foods */
   nutrition: nutritionSchema.nullable(),
   /** how many ingredients the nutrition counts, out of how many */
-  nutritionCoverage: z.object({ resolvedIngredients: z.number(), totalIngredients: z.number() }).nullable(),
+  nutritionCoverage: z
+    .object({
+      resolvedIngredients: z.number(),
+      totalIngredients: z.number(),
+      /** nutrients some counted food does not report: their values are "at least" */
+      incomplete: z.array(z.string()).optional(),
+    })
+    .nullable(),
   tags: z.array(z.string()),
   cuisine: z.string().nullable(),
   difficulty: z.enum(difficulties).nullable(),

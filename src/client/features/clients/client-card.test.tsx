@@ -15,6 +15,7 @@ function clientWith(overrides: Partial<Client>): Client {
     phone: null,
     dateOfBirth: null,
     gender: null,
+    pregnancy: null,
     height: null,
     weight: null,
     activityLevel: null,

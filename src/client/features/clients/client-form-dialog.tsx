@@ -8,6 +8,8 @@ import {
   clientInputSchema,
   genderLabels,
   genders,
+  pregnancyLabels,
+  pregnancyStatuses,
   type Client,
   type ClientInput,
   type ClientValues,
@@ -152,6 +154,21 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
                     {genders.map((gender) => (
                       <option key={gender} value={gender}>
                         {genderLabels[gender]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+            </FieldRow>
+            <FieldRow>
+              {/* Pregnancy and breastfeeding have their own vitamin and mineral needs (DRI life-stage groups). */}
+              <FormField label="Pregnancy or breastfeeding" error={errors.pregnancy?.message}>
+                {(control) => (
+                  <NativeSelect {...control} {...form.register('pregnancy')}>
+                    <option value="">Neither</option>
+                    {pregnancyStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {pregnancyLabels[status]}
                       </option>
                     ))}
                   </NativeSelect>

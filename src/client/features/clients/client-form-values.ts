@@ -12,6 +12,7 @@ export function clientFormValues(client?: Client): ClientInput {
     phone: client?.phone ?? '',
     dateOfBirth: client?.dateOfBirth ?? '',
     gender: client?.gender ?? '',
+    pregnancy: client?.pregnancy ?? '',
     height: client?.height == null ? '' : String(client.height),
     weight: client?.weight == null ? '' : String(client.weight),
     activityLevel: client?.activityLevel ?? '',

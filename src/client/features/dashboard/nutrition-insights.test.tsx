@@ -2,46 +2,57 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NutritionInsights } from './nutrition-insights';
+import type { NutritionInsightsAnswer } from '@/shared/schemas/dashboard';
+import { NutritionInsightsView } from './nutrition-insights';
 
 function click(name: string, times: number) {
   const button = screen.getByRole('button', { name });
   for (let i = 0; i < times; i++) fireEvent.click(button);
 }
+const planId = '00000000-0000-4000-8000-000000000001';
+const week: NutritionInsightsAnswer = {
+  weekStart: '2026-11-23',
+  weekEnd: '2026-11-29',
+  activePlans: 1,
+  vitaminCount: 11,
+  days: [
+    { planId, date: '2026-11-23', protein: 120, fiber: 80, vitamins: 92 },
+    { planId, date: '2026-11-24', protein: 95, fiber: 101, vitamins: 70 },
+    { planId, date: '2026-11-25', protein: 88, fiber: 60, vitamins: null },
+    { planId, date: '2026-11-26', protein: 100, fiber: 100, vitamins: 100 },
+  ],
+};
 
 afterEach(cleanup);
 
 describe('Nutrition Insights', () => {
-  it('starts protein, fiber and vitamins at 85, 92 and 78 %', () => {
-    render(<NutritionInsights />);
-    expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '85');
-    expect(screen.getByRole('progressbar', { name: 'Fiber' })).toHaveAttribute('aria-valuenow', '92');
-    expect(screen.getByRole('progressbar', { name: 'Vitamins' })).toHaveAttribute('aria-valuenow', '78');
-    expect(screen.getByText('Protein target 167 g daily')).toBeInTheDocument();
+  it('starts from the share of this week\'s planned days that meet each target', () => {
+    render(<NutritionInsightsView insights={week} />);
+    expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '50'); // 120 and 100
+    expect(screen.getByRole('progressbar', { name: 'Fiber' })).toHaveAttribute('aria-valuenow', '50'); // 101 and 100
+    expect(screen.getByRole('progressbar', { name: 'Vitamins' })).toHaveAttribute('aria-valuenow', '33'); // 1 of 3 known
+    expect(screen.getByText('2 of 4 planned days reach 100% of the protein target')).toBeInTheDocument();
   });
 
-  it('moves in steps of 5 and stops at 100', () => {
-    render(<NutritionInsights />);
-    click('Increase protein', 2);
-    expect(screen.getByText('95%')).toBeInTheDocument();
-
-    click('Increase protein', 3);
+  it('minus and plus move the threshold in 5 % steps between 0 and 100', () => {
+    render(<NutritionInsightsView insights={week} />);
+    click('Decrease protein threshold', 1); // 95 %: 120, 95, 100
+    expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '75');
+    click('Decrease protein threshold', 2); // 85 %: all four
     expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('100%')).toBeInTheDocument();
-
-    click('Decrease protein', 1);
-    expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '95');
+    expect(screen.getByText('4 of 4 planned days reach 85% of the protein target')).toBeInTheDocument();
+    click('Decrease protein threshold', 30);
+    expect(screen.getByText('4 of 4 planned days reach 0% of the protein target')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease protein threshold' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase fiber threshold' })).toBeDisabled();
+    // the others are untouched
+    expect(screen.getByRole('progressbar', { name: 'Fiber' })).toHaveAttribute('aria-valuenow', '50');
   });
 
-  it('stops at 0', () => {
-    render(<NutritionInsights />);
-    click('Decrease vitamins', 15);
-    expect(screen.getByRole('progressbar', { name: 'Vitamins' })).toHaveAttribute('aria-valuenow', '3');
-
-    click('Decrease vitamins', 3);
-    expect(screen.getByRole('progressbar', { name: 'Vitamins' })).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByText('0%')).toBeInTheDocument();
-    // The other indicators are untouched.
-    expect(screen.getByRole('progressbar', { name: 'Fiber' })).toHaveAttribute('aria-valuenow', '92');
+  it('says so when there are no plans, instead of showing numbers', () => {
+    render(<NutritionInsightsView insights={{ ...week, activePlans: 0, days: [] }} />);
+    expect(screen.getByText(/No active meal plans yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/85|92|78|167 g/)).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import { DayStrip } from './day-strip';
 import { DayTotalsCard } from './day-totals-card';
 import { MealDragPreview } from './meal-item';
 import { MealMoveDialog } from './meal-move-dialog';
+import { NutrientAdequacyPanel } from './nutrient-adequacy-panel';
 import { MealRecipePicker } from './meal-recipe-picker';
 import {
   mealAt,
@@ -305,6 +306,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
               <PlanWeekChart days={days} selectedDay={day.dayNumber} targetCalories={targets.calories} onSelect={setSelectedDay} />
             </div>
           </div>
+          <NutrientAdequacyPanel plan={plan} day={day} />
           <DragOverlay dropAnimation={null}>{dragged ? <MealDragPreview meal={dragged} /> : null}</DragOverlay>
         </DndContext>
       </section>

@@ -85,6 +85,8 @@ function renderScreen({ failSaves = false, missing = false } = {}) {
       calls.push({ method, url, body });
       if (missing) return json({ message: 'Meal plan not found', errors: [] }, 404);
       if (method === 'GET' && url === `/api/meal-plans/${planId}`) return json(plan);
+      // The fixture client has no sex or date of birth: the adequacy panel asks for them.
+      if (method === 'GET' && url === `/api/clients/${clientId}/nutrient-targets`) return json({ lifeStage: null, missing: ['sex', 'age'], targets: {}, amdr: null, source: 'DRI' });
       if (method === 'PUT' && url === `/api/meal-plans/${planId}/days`) {
         if (failSaves) return json({ message: 'Database unavailable', errors: [] }, 500);
         const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(({ dayNumber, meals }) => {
@@ -129,6 +131,8 @@ describe('meal plan detail', () => {
     expect(screen.getByText('Calories per day').nextElementSibling).toHaveTextContent('2,000 kcal');
 
     expect(screen.getByRole('heading', { name: 'Day 1 · Monday, Jan 5' })).toBeInTheDocument();
+    // no DRIs without the client's sex and age: the panel says what to add instead of guessing
+    expect(await screen.findByText('Add the client’s sex (male or female) and date of birth to their profile to see their vitamin and mineral targets.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add lunch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add snack' })).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Day 1 totals' });

@@ -1,4 +1,4 @@
-import { emptyNutrition, nutrientKeys, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
+import { scaleNutrition, sumNutrition, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
 import type { MealSlot, PlannedMeal, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
 
 /** The most snacks the API accepts on one day. */
@@ -135,11 +135,7 @@ export function stepServings(value: number, direction: 1 | -1): number {
   return clampServings(value + direction * SERVINGS_STEP);
 }
 
-function scaled(nutrition: Nutrition, factor: number): Nutrition {
-  const result = emptyNutrition();
-  for (const key of nutrientKeys) result[key] = nutrition[key] * factor;
-  return result;
-}
+const scaled = scaleNutrition;
 
 /** The same meal for another number of servings; its nutrition (for the planned servings) scales with it. */
 export function withServings(meal: ResolvedMeal, servings: number): ResolvedMeal {
@@ -150,7 +146,7 @@ export function withServings(meal: ResolvedMeal, servings: number): ResolvedMeal
 
 /** What a recipe looks like as a planned meal before the server has answered (conflicts come with the answer). */
 export function mealFromRecipe(
-  recipe: { id: string; name: string; imageUrl: string | null; servings: number; nutrition: Nutrition | null },
+  recipe: { id: string; name: string; imageUrl: string | null; servings: number; nutrition: Nutrition | null; incomplete?: string[] },
   servings: number,
 ): ResolvedMeal {
   return {
@@ -160,6 +156,7 @@ export function mealFromRecipe(
     imageUrl: recipe.imageUrl,
     recipeServings: recipe.servings,
     nutrition: recipe.nutrition ? scaled(recipe.nutrition, servings) : null,
+    incomplete: recipe.incomplete ?? [],
     conflicts: [],
   };
 }
@@ -170,16 +167,12 @@ export function mealsOf<T>(meals: DayMealsOf<T>): T[] {
 
 /** Raw sums of the meals' nutrition; rounding is for display only. */
 export function totalsOf(meals: DayMealsOf<ResolvedMeal>): Nutrition {
-  const totals = emptyNutrition();
-  for (const meal of mealsOf(meals)) {
-    if (!meal.nutrition) continue;
-    for (const key of nutrientKeys) totals[key] += meal.nutrition[key];
-  }
-  return totals;
+  return sumNutrition(mealsOf(meals)).totals;
 }
 
 export function withFreshTotals(day: ResolvedDay): ResolvedDay {
-  return { ...day, totals: totalsOf(day.meals) };
+  const { totals, incomplete } = sumNutrition(mealsOf(day.meals));
+  return { ...day, totals, incomplete };
 }
 
 const planned = (meal: ResolvedMeal): PlannedMeal => ({ recipeId: meal.recipeId, servings: meal.servings });

@@ -3,6 +3,7 @@ import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { IngredientStatus, NutrientKey } from '@/shared/nutrition/recipe-nutrition';
 import { cn } from '@/client/lib/cn';
 import { countOf, formatNutrient } from './format-nutrient';
+import { NutritionFactsList } from './nutrition-facts-list';
 import type { LiveNutrition, NutritionRow } from './use-live-nutrition';
 
 const details: { key: NutrientKey; label: string }[] = [
@@ -61,6 +62,8 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
           </div>
         ))}
       </dl>
+
+      {counted ? <NutritionFactsList perServing={result.perServing} incomplete={result.incomplete} /> : null}
 
       <div className="mt-4 border-t border-brand-100 pt-3">
         <p className="text-xs font-medium text-slate-700">

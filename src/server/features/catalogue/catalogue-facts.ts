@@ -3,6 +3,7 @@ import type { Allergen } from '../../../shared/nutrition/allergens.ts';
 import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { healthScore, produceGroups } from '../../../shared/nutrition/health-score.ts';
 import { computeRecipeNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { Micronutrients } from '../../../shared/nutrition/nutrients.ts';
 import type { DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
 import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
@@ -19,12 +20,16 @@ export interface CatalogueFood {
   fiber: number | null;
   sugar: number | null;
   sodium: number | null;
+  /** micronutrients per 100 g (null when the food row has none) */
+  nutrients?: unknown;
   portions: { label: string; grams: number }[];
 }
 
 export interface CatalogueFacts {
   /** per serving */
   nutrition: Nutrition;
+  /** nutrients some food did not report: the recipe's value is "at least" */
+  incomplete: string[];
   diets: DietLabel[];
   allergens: Allergen[];
   allergenLabels: AllergenLabel[];
@@ -35,7 +40,7 @@ export function toComposition(food: CatalogueFood): FoodComposition {
   return {
     id: food.id,
     description: food.description,
-    per100g: { calories: food.energyKcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber, sugar: food.sugar, sodium: food.sodium },
+    per100g: { calories: food.energyKcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber, sugar: food.sugar, sodium: food.sodium, ...((food.nutrients as Micronutrients | null | undefined) ?? {}) },
     portions: food.portions,
   };
 }
@@ -65,5 +70,5 @@ export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<numbe
   });
   const totalGrams = used.reduce((sum, item) => sum + item.grams, 0);
   const produceGrams = used.filter(({ food }) => produceGroups.has(food.foodGroup ?? '')).reduce((sum, item) => sum + item.grams, 0);
-  return { nutrition: computed.perServing, ...labels, healthScore: healthScore({ nutrition: computed.perServing, produceGrams, totalGrams }) };
+  return { nutrition: computed.perServing, incomplete: computed.incomplete, ...labels, healthScore: healthScore({ nutrition: computed.perServing, produceGrams, totalGrams }) };
 }

@@ -1,6 +1,7 @@
 import { eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-db.ts';
 import { dataLoads, foods, recipes } from '../../db/schema.ts';
+import { SR28_NUTRIENTS_SOURCE } from '../nutrition/foods-loader.service.ts';
 import { readCatalogueData, type CatalogueData } from './catalogue-data.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
 import { deriveCatalogueFacts, type CatalogueFood } from './catalogue-facts.ts';
@@ -32,6 +33,7 @@ export async function loadCatalogueFoods(db: Database, entries: CatalogueEntry[]
           fiber: foods.fiber,
           sugar: foods.sugar,
           sodium: foods.sodium,
+          nutrients: foods.nutrients,
           portions: foods.portions,
         })
         .from(foods)
@@ -47,7 +49,8 @@ export async function loadCatalogueFoods(db: Database, entries: CatalogueEntry[]
  * Needs the USDA foods loaded first: nutrition and labels are derived from them here.
  */
 export async function ensureCatalogue(db: Database, data: CatalogueData = readCatalogueData()): Promise<{ loaded: number; skipped: boolean }> {
-  const source = `${SOURCE_PREFIX}${data.version}`;
+  // The nutrient set is part of the version: stored nutrition is recomputed when SR28 gains carried nutrients.
+  const source = `${SOURCE_PREFIX}${data.version}+${SR28_NUTRIENTS_SOURCE}`;
   const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
   if (done) return { loaded: 0, skipped: true };
   const foodsById = await loadCatalogueFoods(db, data.entries);
@@ -67,7 +70,7 @@ export async function ensureCatalogue(db: Database, data: CatalogueData = readCa
       servings: entry.servings,
       ingredients: entry.ingredients.map((line) => ({ name: line.name, amount: line.amount, unit: line.unit, fdcId: line.food, grams: line.grams })),
       nutrition: facts.nutrition,
-      nutritionCoverage: { resolvedIngredients: entry.ingredients.length, totalIngredients: entry.ingredients.length },
+      nutritionCoverage: { resolvedIngredients: entry.ingredients.length, totalIngredients: entry.ingredients.length, incomplete: facts.incomplete },
       tags: descriptiveTags(entry.tags),
       cuisine: entry.cuisine,
       difficulty: entry.difficulty,

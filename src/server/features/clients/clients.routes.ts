@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clientDetailSchema, clientInputSchema, clientSchema } from '../../../shared/schemas/clients.ts';
+import { clientDetailSchema, clientInputSchema, clientSchema, nutrientTargetsSchema } from '../../../shared/schemas/clients.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { createClient, deleteClient, getClient, listClientsJson, updateClient } from './clients.service.ts';
+import { createClient, deleteClient, getClient, getClientNutrientTargets, listClientsJson, updateClient } from './clients.service.ts';
 
 const tags = ['Clients'];
 
@@ -46,7 +46,17 @@ const remove = createRoute({
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
 });
 
+const nutrientTargets = createRoute({
+  method: 'get',
+  path: '/api/clients/{id}/nutrient-targets',
+  tags,
+  summary: "The client's Dietary Reference Intakes (RDA/AI, UL, sodium CDRR, AMDR) for their age, sex and pregnancy",
+  request: { params: idPathParams },
+  responses: { 200: jsonResponse(nutrientTargetsSchema, 'The targets, or what the profile lacks for them'), ...errorResponses(401, 404) },
+});
+
 export const clientsRoutes = createRouter()
+  .openapi(nutrientTargets, async (c) => c.json(await getClientNutrientTargets(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(list, async (c) => jsonAnswer(c, await listClientsJson(c.get('deps'), actorOf(c))))
   .openapi(getOne, async (c) => c.json(await getClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createClient(c.get('deps'), actorOf(c), c.req.valid('json')), 201))

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Client, ClientDetail, ClientValues } from '../../../shared/schemas/clients.ts';
+import { ageInYears, driSource, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
+import type { Client, ClientDetail, ClientValues, NutrientTargetsAnswer } from '../../../shared/schemas/clients.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
@@ -23,6 +24,7 @@ function toClient(row: ClientRow | ClientJsonRow): Client {
   return {
     ...row,
     gender: row.gender as Client['gender'],
+    pregnancy: row.pregnancy as Client['pregnancy'],
     activityLevel: row.activityLevel as Client['activityLevel'],
     height: row.height === null ? null : Number(row.height),
     weight: row.weight === null ? null : Number(row.weight),
@@ -101,6 +103,18 @@ export async function getClient(deps: AppDeps, actor: Actor, id: string): Promis
     mealPlans: plans,
     reports: clientReports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })),
   };
+}
+
+/** The client's Dietary Reference Intakes, from date of birth, sex and pregnancy; a missing fact is named, never guessed. */
+export async function getClientNutrientTargets(deps: AppDeps, actor: Actor, id: string): Promise<NutrientTargetsAnswer> {
+  const row = await findOwnClient(deps, actor, id);
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const targets = nutrientTargetsFor({
+    ageYears: row.dateOfBirth ? ageInYears(row.dateOfBirth, today) : null,
+    gender: row.gender,
+    pregnancy: row.pregnancy as PregnancyStatus | null,
+  });
+  return { ...targets, source: driSource };
 }
 
 export async function createClient(deps: AppDeps, actor: Actor, values: ClientValues): Promise<Client> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { scaleNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { formatAmount, pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
@@ -120,7 +120,7 @@ const recipes: (Recipe & { nutrition: Nutrition })[] = [
 
 function meal(recipeIndex: number, servings = 1): ResolvedMeal {
   const recipe = recipes[recipeIndex];
-  const nutrition = Object.fromEntries(Object.entries(recipe.nutrition).map(([key, value]) => [key, value * servings])) as Nutrition;
+  const nutrition = scaleNutrition(recipe.nutrition, servings);
   return { recipeId: recipe.id, servings, recipeName: recipe.name, imageUrl: null, recipeServings: recipe.servings, nutrition, conflicts: [] };
 }
 function day(dayNumber: number, date: string, meals: ResolvedDay['meals']): ResolvedDay {

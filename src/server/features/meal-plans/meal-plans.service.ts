@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
-import { emptyNutrition, nutrientKeys, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
+import { scaleNutrition, sumNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import { buildShoppingList, shoppingListText, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
 import type { Portion } from '../../../shared/nutrition/units.ts';
 import type {
@@ -152,6 +153,7 @@ const recipeSummaryColumns = {
   imageUrl: recipes.imageUrl,
   servings: recipes.servings,
   nutrition: recipes.nutrition,
+  nutritionCoverage: recipes.nutritionCoverage,
   diets: recipes.diets,
   allergens: recipes.allergens,
   ingredients: recipes.ingredients,
@@ -182,8 +184,18 @@ function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFact
   const recipe = context.recipesById.get(meal.recipeId);
   if (!recipe) return { recipeId: meal.recipeId, servings: meal.servings, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
   const perServing = recipe.nutrition as Nutrition | null;
-  const nutrition = perServing ? (Object.fromEntries(nutrientKeys.map((key) => [key, (perServing[key] ?? 0) * meal.servings])) as Nutrition) : null;
-  return { recipeId: meal.recipeId, servings: meal.servings, recipeName: recipe.name, imageUrl: recipe.imageUrl, recipeServings: recipe.servings, nutrition, conflicts: client ? conflictsOf(meal, recipe, nutrition, context, client) : [] };
+  const nutrition = perServing ? scaleNutrition(perServing, meal.servings) : null;
+  const incomplete = (recipe.nutritionCoverage as { incomplete?: string[] } | null)?.incomplete?.filter(isMicronutrientKey) ?? [];
+  return {
+    recipeId: meal.recipeId,
+    servings: meal.servings,
+    recipeName: recipe.name,
+    imageUrl: recipe.imageUrl,
+    recipeServings: recipe.servings,
+    nutrition,
+    incomplete,
+    conflicts: client ? conflictsOf(meal, recipe, nutrition, context, client) : [],
+  };
 }
 
 function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrition | null, context: PlanContext, client: ClientFacts): string[] {
@@ -215,12 +227,8 @@ function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: P
     dinner: meals.dinner ? resolveMeal(meals.dinner, context, client) : null,
     snacks: (meals.snacks ?? []).map((meal) => resolveMeal(meal, context, client)),
   };
-  const totals = emptyNutrition();
-  for (const meal of [resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks]) {
-    if (!meal?.nutrition) continue;
-    for (const key of nutrientKeys) totals[key] += meal.nutrition[key];
-  }
-  return { dayNumber, date, meals: resolved, totals };
+  const { totals, incomplete } = sumNutrition([resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks].flatMap((meal) => (meal ? [meal] : [])));
+  return { dayNumber, date, meals: resolved, totals, incomplete };
 }
 
 /** Every day from start to end, stored meals filled in. */
@@ -233,6 +241,11 @@ async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts
     return resolveDay(index + 1, addDays(plan.startDate, index), (stored?.meals ?? {}) as DayMeals, context, client);
   });
   return { days, context, dayRows };
+}
+
+/** A plan's days with their totals, without diet screening (the dashboard's insights read only nutrition). */
+export async function plannedDaysOf(deps: AppDeps, plan: PlanRow): Promise<ResolvedDay[]> {
+  return (await resolvePlanDays(deps, plan, null, false)).days;
 }
 
 export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPlan[]> {

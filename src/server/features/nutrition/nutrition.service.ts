@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FoodComposition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import type { Micronutrients } from '../../../shared/nutrition/nutrients.ts';
 import type { Portion } from '../../../shared/nutrition/units.ts';
 import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
 import type { AppDeps } from '../../app-env.ts';
@@ -30,6 +31,7 @@ export async function getFoodCompositions(db: Database, ids: number[]): Promise<
       fiber: row.fiber,
       sugar: row.sugar,
       sodium: row.sodium,
+      ...((row.nutrients as Micronutrients | null) ?? {}),
     },
     portions: row.portions as Portion[],
   }));

