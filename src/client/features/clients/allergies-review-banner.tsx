@@ -30,8 +30,11 @@ export function AllergiesReviewBanner({ client, onEdit }: { client: ClientDetail
             {review.entries.map((entry) => (
               <li key={entry.from} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="rounded bg-white/70 px-1.5 py-0.5 font-medium ring-1 ring-amber-200">{`“${entry.from}”`}</span>
-                <ArrowRight aria-label="became" className="size-3.5 text-amber-700" />
-                <span>{entry.to.map(clientAllergyName).join(', ')}</span>
+                {/* The arrow moves with what it points to when a narrow screen wraps the line. */}
+                <span className="inline-flex items-center gap-2">
+                  <ArrowRight aria-label="became" className="size-3.5 shrink-0 text-amber-700" />
+                  <span>{entry.to.map(clientAllergyName).join(', ')}</span>
+                </span>
               </li>
             ))}
           </ul>
