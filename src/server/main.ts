@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startEmailWorker } from './features/email/email.service.ts';
+import { convertClientAllergies } from './features/clients/clients.service.ts';
 import { ensureCatalogue } from './features/catalogue/catalogue-loader.service.ts';
 import { ensureRecipeAllergens } from './features/recipes/recipes.service.ts';
 import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
@@ -34,6 +35,14 @@ const catalogueLoad = await ensureCatalogue(database.db);
 if (!catalogueLoad.skipped) logger.info('loaded the recipe catalogue', { recipes: catalogueLoad.loaded });
 const allergenRelabel = await ensureRecipeAllergens(database.db);
 if (!allergenRelabel.skipped) logger.info('re-derived recipe allergens from the allergen table', { recipes: allergenRelabel.updated });
+const allergyConversion = await convertClientAllergies(database.db, systemClock.now());
+if (!allergyConversion.skipped)
+  logger.info('converted client allergies from free text to the allergen list; unmapped words are screened by name only', {
+    clientsConverted: allergyConversion.clientsConverted,
+    wordsMapped: allergyConversion.wordsMapped,
+    unmappedWords: allergyConversion.unmapped.length,
+    unmapped: allergyConversion.unmapped.slice(0, 50),
+  });
 
 const mail = env.SMTP_URL
   ? createSmtpTransport(env.SMTP_URL, env.EMAIL_FROM)

@@ -40,8 +40,10 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await restrictions.fill('Vegetarian');
   await restrictions.press('Enter');
   await dialog.getByRole('button', { name: 'Add Low-Sodium' }).click();
-  await dialog.getByLabel('Allergies').fill('Peanut,');
-  await expect(dialog.getByRole('button', { name: 'Remove Peanut' })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Peanuts' }).check();
+  await dialog.getByLabel('Other', { exact: true }).fill('kiwi,');
+  await expect(dialog.getByRole('button', { name: 'Remove kiwi' })).toBeVisible();
+  await expect(dialog.getByText('kiwi: matched by name in recipes, not checked against foods')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Create Client' }).click();
   await expect(page.getByText('Client created successfully', { exact: true })).toBeVisible();
@@ -53,7 +55,7 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await search.fill('priya r');
   await expect(card).toBeVisible();
   await expect(card.getByText('Vegetarian')).toBeVisible();
-  await expect(card.getByText('Peanut')).toBeVisible();
+  await expect(card.getByText('Peanuts', { exact: true })).toBeVisible();
   await search.fill('RAMAN@EXAMPLE');
   await expect(card).toBeVisible();
   await search.fill('zucchini');
@@ -66,6 +68,8 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
   const age = calendarAge('1990-06-15', localToday());
   await expect(page.getByText(`${age} years`, { exact: true })).toBeVisible();
+  const allergies = page.getByRole('list', { name: 'Allergies' });
+  await expect(allergies.getByRole('listitem')).toHaveText(['Peanuts', 'kiwi (not checked against foods)']);
   await expect(page.getByText('170 cm', { exact: true })).toBeVisible();
   await expect(page.getByText('63.5 kg', { exact: true })).toBeVisible();
   const needs = estimateEnergyNeeds({ gender: 'female', ageYears: age, heightCm: 170, weightKg: 63.5, activityLevel: 'moderately_active' });

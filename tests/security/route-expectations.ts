@@ -146,6 +146,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'POST /api/clients': { access: 'signed-in', success: 201, request: () => ({ body: validBodies.client('Newcomer') }) },
   'GET /api/clients/{id}/nutrient-targets': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
   'PUT /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }) },
+  'POST /api/clients/{id}/allergies/confirm': { access: 'signed-in', success: 200, records: { id: 'client' }, input: 'none', request: (r) => ({ params: { id: r.client } }) },
   'DELETE /api/clients/{id}': { access: 'signed-in', success: 204, records: { id: 'client' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
 
   // ---- Dashboard, nutrition ---------------------------------------------------------------------------------

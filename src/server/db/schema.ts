@@ -108,6 +108,8 @@ export const clients = pgTable(
     allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
     medicalConditions: text('medical_conditions').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),
+    /** Set when free-text allergies were converted to allergen ids, until the practitioner confirms or edits them. */
+    allergiesReview: jsonb('allergies_review').$type<{ convertedAt: string; entries: { from: string; to: string[] }[] }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergensFromWords, clientExclusions, screenAllergens } from './allergen-screening.ts';
+import { allergensFromWords, clientExclusions, findAllergyConflicts, screenAllergens } from './allergen-screening.ts';
 import { decodeStatuses } from './allergens.ts';
 
 const almondDates = { allergens: ['tree-nuts', 'peanuts'], diets: ['vegetarian', 'vegan', 'gluten-free'], ingredientNames: ['Medjool dates', 'almond butter'] };
@@ -23,6 +23,24 @@ describe('what the picker and the generator keep from a client', () => {
     const omelette = { allergens: ['egg', 'milk'], diets: ['vegetarian', 'gluten-free'] };
     expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Vegan', 'Dairy-free'] })).toEqual(['Not vegan', 'Not dairy-free']);
     expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Gluten-free'] })).toEqual([]);
+  });
+
+  it('reads allergen ids as chosen on the client form, and names them by their label in warnings', () => {
+    expect(clientExclusions(almondDates, { allergies: ['tree-nuts'], dietaryRestrictions: [] })).toEqual(['Tree nuts']);
+    expect(clientExclusions(riceAndPeas, { allergies: ['tree-nuts', 'crustaceans'], dietaryRestrictions: [] })).toEqual([]);
+    const conflicts = findAllergyConflicts(
+      [{ name: 'almond butter', food: { description: 'Nuts, almond butter, plain', allergens: decodeStatuses('FFFFCFFFFFFFFFF') } }],
+      { allergies: ['tree-nuts'], dietaryRestrictions: [] },
+    );
+    expect(conflicts.map((conflict) => conflict.message)).toEqual(['Contains tree nuts: almond butter (Nuts, almond butter, plain) (allergy: tree nuts)']);
+  });
+
+  it('says a word outside the allergen list was matched by name, not checked against foods', () => {
+    const conflicts = findAllergyConflicts([{ name: 'kiwi fruit, sliced', food: { description: 'Kiwifruit, green, raw', allergens: decodeStatuses('FFFFFFFFFFFFFFF') } }], {
+      allergies: ['kiwi'],
+      dietaryRestrictions: [],
+    });
+    expect(conflicts.map((conflict) => conflict.message)).toEqual(['Contains kiwi: kiwi fruit, sliced (allergy: kiwi, matched by name, not checked against foods)']);
   });
 
   it('matches a word outside the allergen list against ingredient names', () => {

@@ -148,7 +148,8 @@ export function findAllergyConflicts(ingredients: ScreeningIngredient[], client:
     if (!words) continue;
     const list = allergensFromWords(words);
     if (list.length) {
-      for (const allergen of list) report(allergen, `allergy: ${words}`);
+      const said = (allergens as readonly string[]).includes(words) ? allergenLabels[words as Allergen].toLowerCase() : words;
+      for (const allergen of list) report(allergen, `allergy: ${said}`);
       continue;
     }
     const named = ingredients.filter((ingredient) => mentionsWord(ingredient, words));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergenLabels, allergens } from '../nutrition/allergens.ts';
 import { calendarDateSchema } from './common.ts';
 
 export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
@@ -83,6 +84,23 @@ function labelList(label: string) {
     });
 }
 
+/**
+ * Allergies: allergen ids of the list ('tree-nuts') and the practitioner's own words for anything else. An entry
+ * naming an allergen exactly ('Tree nuts', 'TREE-NUTS') is stored as its id, so the form and the API agree.
+ */
+function allergyList() {
+  return labelList('Allergies').transform((values) => {
+    const result: string[] = [];
+    for (const value of values) {
+      const term = value.toLowerCase();
+      const id = allergens.find((allergen) => allergen === term || allergenLabels[allergen].toLowerCase() === term);
+      const entry = id ?? value;
+      if (!result.includes(entry)) result.push(entry);
+    }
+    return result;
+  });
+}
+
 const dateOfBirthSchema = z
   .union([calendarDateSchema, z.literal('')])
   .nullish()
@@ -109,7 +127,7 @@ export const clientInputSchema = z.object({
   healthGoals: optionalText(2000, 'Health goals'),
   notes: optionalText(10000, 'Notes'),
   dietaryRestrictions: labelList('Dietary restrictions'),
-  allergies: labelList('Allergies'),
+  allergies: allergyList(),
   medicalConditions: labelList('Medical conditions'),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
@@ -136,6 +154,13 @@ export const clientSchema = z.object({
   dietaryRestrictions: z.array(z.string()),
   allergies: z.array(z.string()),
   medicalConditions: z.array(z.string()),
+  /**
+   * Set when the client's free-text allergies were converted to allergen ids (on the safe side), until the
+   * practitioner confirms them or saves the client: what each original entry became.
+   */
+  allergiesReview: z
+    .object({ convertedAt: z.string(), entries: z.array(z.object({ from: z.string(), to: z.array(z.string()) })) })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

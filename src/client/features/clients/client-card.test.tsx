@@ -24,6 +24,7 @@ function clientWith(overrides: Partial<Client>): Client {
     dietaryRestrictions: [],
     allergies: [],
     medicalConditions: [],
+    allergiesReview: null,
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { CalendarPlus, Mail, Pencil, Trash2 } from 'lucide-react';
+import { clientAllergyName } from '@/shared/nutrition/client-allergies';
 import type { Client } from '@/shared/schemas/clients';
 import { elapsedYears, localToday } from '@/shared/clients/age';
 import { Button } from '@/client/components/ui/button';
@@ -56,7 +57,7 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
         {client.dietaryRestrictions.length > 0 || client.allergies.length > 0 ? (
           <div className="mt-4 grid gap-2">
             <LimitedBadgeList label="Dietary restrictions" items={client.dietaryRestrictions} variant="default" />
-            <LimitedBadgeList label="Allergies" items={client.allergies} variant="destructive" />
+            <LimitedBadgeList label="Allergies" items={client.allergies.map(clientAllergyName)} variant="destructive" />
           </div>
         ) : null}
       </div>

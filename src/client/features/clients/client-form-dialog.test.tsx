@@ -130,3 +130,28 @@ describe('client dialog: server answers', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 });
+
+describe('client dialog: allergies and intolerances', () => {
+  it('offers the allergens of the list as checkboxes and sends their ids, with other words as typed', async () => {
+    const sent = stubServer();
+    const { dialog, submit, onOpenChange } = openAddDialog();
+    const allergens = within(dialog).getByRole('group', { name: 'Allergies and intolerances' });
+    expect(within(allergens).getAllByRole('checkbox')).toHaveLength(15);
+    fireEvent.click(within(allergens).getByRole('checkbox', { name: 'Tree nuts' }));
+    fireEvent.click(within(allergens).getByRole('checkbox', { name: 'Sesame' }));
+    fireEvent.click(within(allergens).getByRole('checkbox', { name: 'Sesame' }));
+    const other = within(allergens).getByLabelText('Other');
+    fireEvent.change(other, { target: { value: 'kiwi,' } });
+    fireEvent.change(other, { target: { value: 'lactose intolerant,' } });
+    expect(within(allergens).getByText('kiwi: matched by name in recipes, not checked against foods')).toBeInTheDocument();
+    expect(within(allergens).getByText('lactose intolerant: screened as milk')).toBeInTheDocument();
+    // The list's own name typed under Other ticks the allergen instead of staying words.
+    fireEvent.change(other, { target: { value: 'Mustard,' } });
+    expect(within(allergens).getByRole('checkbox', { name: 'Mustard' })).toBeChecked();
+    expect(within(allergens).getByRole('checkbox', { name: 'Sesame' })).not.toBeChecked();
+
+    submit();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(sent[0].allergies).toEqual(['tree-nuts', 'mustard', 'kiwi', 'lactose intolerant']);
+  });
+});

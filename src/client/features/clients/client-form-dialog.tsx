@@ -24,6 +24,7 @@ import { TagInput } from '@/client/components/ui/tag-input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { AllergiesField } from './allergies-field';
 import { clientFormValues } from './client-form-values';
 import { HeightField } from './height-field';
 import { useCreateClient } from './use-create-client';
@@ -31,7 +32,6 @@ import { useUpdateClient } from './use-update-client';
 import { WeightField } from './weight-field';
 
 const restrictionSuggestions = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Low-Sodium', 'Keto', 'Halal', 'Kosher'];
-const allergySuggestions = ['Peanut', 'Tree Nut', 'Milk', 'Egg', 'Soy', 'Wheat', 'Fish', 'Shellfish', 'Sesame'];
 
 const fieldNames = Object.keys(clientInputSchema.shape) as FieldPath<ClientInput>[];
 
@@ -234,24 +234,13 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
                 />
               )}
             </FormField>
-            <FormField label="Allergies" error={errors.allergies?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="allergies"
-                  render={({ field }) => (
-                    <TagInput
-                      {...control}
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      suggestions={allergySuggestions}
-                      placeholder="Add an allergy"
-                    />
-                  )}
-                />
+            <Controller
+              control={form.control}
+              name="allergies"
+              render={({ field }) => (
+                <AllergiesField value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} error={errors.allergies?.message} />
               )}
-            </FormField>
+            />
             <FormField label="Medical conditions" error={errors.medicalConditions?.message}>
               {(control) => (
                 <Controller

@@ -6,6 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { AllergiesReviewBanner } from './allergies-review-banner';
 import { ClientAvatar } from './client-avatar';
 import { ClientMealPlansCard } from './client-meal-plans-card';
 import { ClientReportsCard } from './client-reports-card';
@@ -77,6 +78,8 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
           </Button>
         </div>
       </Card>
+
+      <AllergiesReviewBanner client={client} onEdit={onEdit} />
 
       {/* Two columns from 1024 px. On a phone the column wrappers dissolve (display: contents) and the cards are
           re-ordered so allergies and measurements come before plan history. */}

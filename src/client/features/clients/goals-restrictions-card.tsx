@@ -1,4 +1,6 @@
 import { Target } from 'lucide-react';
+import { allergenLabels } from '@/shared/nutrition/allergens';
+import { describeClientAllergy } from '@/shared/nutrition/client-allergies';
 import type { Client } from '@/shared/schemas/clients';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { ProfileCard } from './profile-card';
@@ -24,6 +26,40 @@ function BadgeGroup({ title, items, variant }: { title: string; items: readonly 
   );
 }
 
+/** Allergens of the list by name; other words say they are matched by name only, not checked against foods. */
+function AllergyGroup({ allergies }: { allergies: readonly string[] }) {
+  const described = allergies.map(describeClientAllergy);
+  return (
+    <div>
+      <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Allergies and intolerances</h3>
+      {described.length > 0 ? (
+        <ul aria-label="Allergies" className="mt-2 flex flex-wrap gap-1.5">
+          {described.map((allergy) => (
+            <li key={allergy.entry}>
+              {allergy.kind === 'words' ? (
+                <Badge variant="outline" className="gap-1 border-red-200 whitespace-normal text-red-800">
+                  {allergy.label}{' '}
+                  <span className="font-normal text-muted-foreground">
+                    {allergy.screenedAs.length
+                      ? `(screened as ${allergy.screenedAs.map((each) => allergenLabels[each].toLowerCase()).join(', ')})`
+                      : '(not checked against foods)'}
+                  </span>
+                </Badge>
+              ) : (
+                <Badge variant="destructive" className="whitespace-normal">
+                  {allergy.label}
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1.5 text-sm text-muted-foreground">None recorded</p>
+      )}
+    </div>
+  );
+}
+
 /** Everything a plan must respect, listed in full (the list cards cut off after three). */
 export function GoalsRestrictionsCard({ client }: { client: Client }) {
   return (
@@ -38,7 +74,7 @@ export function GoalsRestrictionsCard({ client }: { client: Client }) {
           )}
         </div>
         <BadgeGroup title="Dietary restrictions" items={client.dietaryRestrictions} variant="default" />
-        <BadgeGroup title="Allergies" items={client.allergies} variant="destructive" />
+        <AllergyGroup allergies={client.allergies} />
         <BadgeGroup title="Medical conditions" items={client.medicalConditions} variant="secondary" />
       </div>
     </ProfileCard>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { BookOpen, Search, TriangleAlert } from 'lucide-react';
 import { clientExclusions } from '@/shared/nutrition/allergen-screening';
+import { clientAllergyName } from '@/shared/nutrition/client-allergies';
 import type { Recipe } from '@/shared/schemas/recipes';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -81,7 +82,7 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
             <p className="flex min-w-0 flex-1 items-start gap-1.5">
               <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
               <span>
-                {`Screened for the client: ${[...allergies, ...restrictions].join(', ')}. `}
+                {`Screened for the client: ${[...allergies.map(clientAllergyName), ...restrictions].join(', ')}. `}
                 {hiddenCount > 0 ? (showAll ? `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} shown, marked.` : `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} hidden.`) : 'No recipe here conflicts.'}
               </span>
             </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ClipboardList } from 'lucide-react';
 import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
+import { clientAllergyName } from '@/shared/nutrition/client-allergies';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate } from '@/client/lib/format-date';
@@ -68,7 +69,7 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
           <Fact label="Client needs">
             <span className="flex flex-wrap gap-1.5">
               {client.allergies.map((allergy) => (
-                <Badge key={`allergy-${allergy}`} variant="warning">{`${allergy} allergy`}</Badge>
+                <Badge key={`allergy-${allergy}`} variant="warning">{`${clientAllergyName(allergy)} allergy`}</Badge>
               ))}
               {client.dietaryRestrictions.map((restriction) => (
                 <Badge key={`diet-${restriction}`} variant="outline">

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { clientDetailSchema, clientInputSchema, clientSchema, nutrientTargetsSchema } from '../../../shared/schemas/clients.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { createClient, deleteClient, getClient, getClientNutrientTargets, listClientsJson, updateClient } from './clients.service.ts';
+import { confirmClientAllergies, createClient, deleteClient, getClient, getClientNutrientTargets, listClientsJson, updateClient } from './clients.service.ts';
 
 const tags = ['Clients'];
 
@@ -45,6 +45,14 @@ const remove = createRoute({
   request: { params: idPathParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
 });
+const confirmAllergies = createRoute({
+  method: 'post',
+  path: '/api/clients/{id}/allergies/confirm',
+  tags,
+  summary: 'Confirm allergies that were converted from free text, so the profile stops asking',
+  request: { params: idPathParams },
+  responses: { 200: jsonResponse(clientSchema, 'The client, with nothing left to review'), ...errorResponses(401, 404) },
+});
 
 const nutrientTargets = createRoute({
   method: 'get',
@@ -63,6 +71,7 @@ export const clientsRoutes = createRouter()
   .openapi(update, async (c) =>
     c.json(await updateClient(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
+  .openapi(confirmAllergies, async (c) => c.json(await confirmClientAllergies(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(remove, async (c) => {
     await deleteClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);

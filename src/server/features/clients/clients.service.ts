@@ -1,10 +1,12 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
+import { convertAllergyWords } from '../../../shared/nutrition/client-allergies.ts';
 import { ageInYears, driSource, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
 import type { Client, ClientDetail, ClientValues, NutrientTargetsAnswer } from '../../../shared/schemas/clients.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
+import type { Database } from '../../db/open-db.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
-import { clients, mealPlans, reports } from '../../db/schema.ts';
+import { clients, dataLoads, mealPlans, reports } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -131,7 +133,8 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, valu
   await findOwnClient(deps, actor, id);
   const [row] = await deps.db
     .update(clients)
-    .set({ ...toColumns(values), updatedAt: deps.clock.now() })
+    // Saving the form is the practitioner checking the allergies, so a pending conversion is settled.
+    .set({ ...toColumns(values), allergiesReview: null, updatedAt: deps.clock.now() })
     .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
     .returning();
   if (!row) throw notFound('Client');
@@ -147,4 +150,72 @@ export async function deleteClient(deps: AppDeps, actor: Actor, id: string): Pro
     .returning({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName });
   if (!row) throw notFound('Client');
   await audit(deps, actor, 'client.deleted', row.id, `Removed client ${fullName(row)}`);
+}
+
+/** The practitioner has checked the allergies converted from free text: the profile stops asking. */
+export async function confirmClientAllergies(deps: AppDeps, actor: Actor, id: string): Promise<Client> {
+  await findOwnClient(deps, actor, id);
+  const [row] = await deps.db
+    .update(clients)
+    .set({ allergiesReview: null })
+    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .returning();
+  if (!row) throw notFound('Client');
+  await audit(deps, actor, 'client.allergies-confirmed', row.id, `Confirmed ${fullName(row)}'s converted allergies`);
+  return toClient(row);
+}
+
+const ALLERGY_CONVERSION_PREFIX = 'client-allergies:';
+/** Bumped when the conversion rules change in a way existing words should be converted again. */
+export const allergyConversionVersion = '1';
+
+export interface AllergyConversionReport {
+  skipped: boolean;
+  /** clients whose list changed and who are now marked for review */
+  clientsConverted: number;
+  /** free-text entries that became allergen ids */
+  wordsMapped: number;
+  /** entries kept as words (screened by name only), with how many clients carry each */
+  unmapped: { words: string; clients: number }[];
+}
+
+/**
+ * Converts every client's free-text allergies to allergen ids once per conversion version (at start-up), on the
+ * safe side, and marks each changed client for the practitioner to confirm. Words naming nothing of the list are
+ * kept and reported. Running it again changes nothing: ids stay ids and unmapped words stay words.
+ */
+export async function convertClientAllergies(db: Database, at: Date, version: string = allergyConversionVersion): Promise<AllergyConversionReport> {
+  const source = `${ALLERGY_CONVERSION_PREFIX}${version}`;
+  const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
+  if (done) return { skipped: true, clientsConverted: 0, wordsMapped: 0, unmapped: [] };
+  const rows = await db
+    .select({ id: clients.id, allergies: clients.allergies, allergiesReview: clients.allergiesReview })
+    .from(clients)
+    .where(sql`cardinality(${clients.allergies}) > 0`);
+  let clientsConverted = 0;
+  let wordsMapped = 0;
+  const unmapped = new Map<string, { words: string; clients: number }>();
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      const result = convertAllergyWords(row.allergies);
+      for (const words of result.unmapped) {
+        const key = words.toLowerCase();
+        const seen = unmapped.get(key) ?? { words, clients: 0 };
+        seen.clients += 1;
+        unmapped.set(key, seen);
+      }
+      if (!result.converted.length) continue;
+      clientsConverted += 1;
+      wordsMapped += result.converted.length;
+      // A review still pending from an earlier version keeps its original words and gains the new ones.
+      const entries = [...(row.allergiesReview?.entries ?? []), ...result.converted];
+      await tx
+        .update(clients)
+        .set({ allergies: result.allergies, allergiesReview: { convertedAt: at.toISOString(), entries } })
+        .where(eq(clients.id, row.id));
+    }
+    await tx.delete(dataLoads).where(like(dataLoads.source, `${ALLERGY_CONVERSION_PREFIX}%`));
+    await tx.insert(dataLoads).values({ source, rowCount: clientsConverted }).onConflictDoNothing();
+  });
+  return { skipped: false, clientsConverted, wordsMapped, unmapped: [...unmapped.values()].sort((a, b) => b.clients - a.clients || a.words.localeCompare(b.words)) };
 }

@@ -5,6 +5,7 @@ import { clients, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PlanCandidate } from './plan-generator.ts';
+import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
 
 /**
  * The generator, given a client, screens before proposing: every allergy and restriction of the client is a hard
@@ -19,7 +20,7 @@ export async function screenCandidatesForClient(deps: AppDeps, actor: Actor, cli
     .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
     .limit(1);
   if (!client) throw notFound('Client');
-  const rules = [...client.allergies, ...client.dietaryRestrictions].map((word) => word.trim()).filter(Boolean);
+  const rules = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions].map((word) => word.trim()).filter(Boolean);
   const name = `${client.firstName} ${client.lastName}`;
   if (!rules.length) return { candidates, note: `${name} has no allergies or diet restrictions on record, so no recipe was left out for them.` };
   // Words outside the allergen list are matched against ingredient names, so those are read only when needed.

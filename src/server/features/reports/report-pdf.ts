@@ -10,6 +10,7 @@ import { drawHeaderBand, drawPageFurniture, sectionLabel, startBrandedPdf, type 
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { BOLD, CONTENT_WIDTH, ITALIC, MARGIN_X, Pen, REGULAR, leadingFor, type Line } from '../../lib/pdf/pen.ts';
 import type { ReportPdfInput } from './reports.service.ts';
+import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
 
 /** 'Q1 progress review' → 'q1-progress-review-report.pdf': lower-case ASCII, digits and dashes, at most 80 characters. */
 export function reportFileName(title: string): string {
@@ -309,7 +310,7 @@ function clientFields(report: Report): Field[] {
   if (medical) {
     fields.push({ label: 'Activity level', value: client.activityLevel ? (activityLevelLabels[client.activityLevel as ActivityLevel] ?? client.activityLevel) : '—' });
   }
-  fields.push({ label: 'Medical conditions', value: listOrNone(client.medicalConditions), wide: true }, { label: 'Allergies', value: listOrNone(client.allergies), wide: true });
+  fields.push({ label: 'Medical conditions', value: listOrNone(client.medicalConditions), wide: true }, { label: 'Allergies', value: listOrNone(client.allergies.map(clientAllergyName)), wide: true });
   if (medical) {
     fields.push(
       { label: 'Dietary restrictions', value: listOrNone(client.dietaryRestrictions), wide: true },
