@@ -18,6 +18,7 @@ const migrated: ClientDetail = {
   email: null,
   phone: null,
   dateOfBirth: null,
+  pregnancy: null,
   gender: null,
   height: null,
   weight: null,
