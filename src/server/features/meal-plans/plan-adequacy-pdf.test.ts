@@ -127,6 +127,7 @@ describe('vitamins and minerals on reports', () => {
     expect(report.content.adequacy?.plan.name).toBe('Steady week');
     expect(text).toContain('Plan: Steady week, Mon 12 Jan 2026 – Sun 18 Jan 2026');
     expect(text).toContain('Dietary Reference Intakes (women 31–50 years)');
+    expect(text.replace(/\s+/g, ' ')).toContain('the vitamins and minerals below come from the current meal plan');
     expect(percentOn(text, 'Calcium')).toBe(Math.round((average('calcium') / 1000) * 100));
   });
 

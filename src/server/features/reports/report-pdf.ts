@@ -182,7 +182,9 @@ function sourceNote(content: ReportContent): string {
     default:
       return content.mealPlanName
         ? 'The meal plan has no planned meals and no daily targets yet, so this report carries no nutrition figures.'
-        : 'This report is not linked to a meal plan, so it carries no nutrition figures.';
+        : content.adequacy?.table.state === 'table'
+          ? 'This report is not linked to a meal plan, so it carries no calorie or macronutrient figures; the vitamins and minerals below come from the current meal plan.'
+          : 'This report is not linked to a meal plan, so it carries no nutrition figures.';
   }
 }
 
