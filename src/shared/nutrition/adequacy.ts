@@ -1,4 +1,4 @@
-import type { NutrientTarget } from './dri/dri.ts';
+import { lifeStageLabel, upperLimitAppliesToFood, type Missing, type NutrientTarget, type NutrientTargets } from './dri/dri.ts';
 import { coreNutrientInfo, micronutrientInfo, type MicronutrientKey } from './nutrients.ts';
 import { sumNutrition, type Nutrition } from './recipe-nutrition.ts';
 
@@ -64,3 +64,24 @@ export function averageDay(days: { totals: Nutrition; incomplete?: readonly stri
   return { totals: average, incomplete, dayCount: planned.length };
 }
 
+
+/** How a plan's average day stands against a client's DRIs, as printed on the plan PDF and the reports. */
+export type PlanAdequacy =
+  | { state: 'table'; firstName: string; lifeStage: string; lifeStageLabel: string; dayCount: number; rows: AdequacyRow[] }
+  | { state: 'no-meals'; firstName: string; lifeStage: string; lifeStageLabel: string }
+  | { state: 'missing'; firstName: string; missing: Missing[]; reason: string | null };
+
+/** The words a practitioner reads for a missing fact: what to add to the profile. */
+export const missingFactWords: Record<Missing, string> = { sex: 'sex (male or female)', age: 'date of birth' };
+
+/**
+ * The plan's average planned day against the client's targets: the same averaging and assessment as the plan
+ * page's panel, packed as plain data so a PDF render thread can draw it.
+ */
+export function planAdequacy(days: { totals: Nutrition; incomplete?: readonly string[]; planned: boolean }[], targets: NutrientTargets, firstName: string): PlanAdequacy {
+  if (!targets.lifeStage) return { state: 'missing', firstName, missing: targets.missing, reason: targets.reason ?? null };
+  const stage = { firstName, lifeStage: targets.lifeStage, lifeStageLabel: lifeStageLabel(targets.lifeStage) };
+  const average = averageDay(days);
+  if (average.dayCount === 0) return { state: 'no-meals', ...stage };
+  return { state: 'table', ...stage, dayCount: average.dayCount, rows: assessAdequacy(average.totals, average.incomplete, targets.targets, upperLimitAppliesToFood) };
+}

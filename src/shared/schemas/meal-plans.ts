@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlanAdequacy } from '../nutrition/adequacy.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { calendarDateSchema } from './common.ts';
@@ -335,6 +336,8 @@ export interface MealPlanPdfInput {
   days: ResolvedDay[];
   recipes: SharedPlan['recipes'];
   shoppingList: ShoppingList;
+  /** the plan's average day against the client's DRIs; null without a client */
+  adequacy?: PlanAdequacy | null;
   /** YYYY-MM-DD */
   generatedOn: string;
 }

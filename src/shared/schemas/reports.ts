@@ -51,6 +51,28 @@ export type ReportNutritionSource = (typeof reportNutritionSources)[number];
  * What the report says, fixed when it is generated so a report sent to a payer never changes afterwards.
  * The spec's fields (title, clientName, dateRange, meals, nutrition, recommendations, notes) come first.
  */
+const adequacyRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  unit: z.string(),
+  amount: z.number().nullable(),
+  atLeast: z.boolean(),
+  target: z.object({ amount: z.number(), unit: z.string(), kind: z.enum(['RDA', 'AI', 'CDRR']), upperLimit: z.number().optional(), upperLimitNote: z.string().optional(), adequateIntake: z.number().optional() }),
+  percent: z.number().nullable(),
+  status: z.enum(['short', 'met', 'over-limit', 'over-cdrr', 'unknown']),
+});
+const stageSchema = { firstName: z.string(), lifeStage: z.string(), lifeStageLabel: z.string() };
+/** a plan's average day against the client's DRIs (src/shared/nutrition/adequacy.ts), as on the day it was generated */
+export const reportAdequacySchema = z.object({
+  plan: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
+  table: z.discriminatedUnion('state', [
+    z.object({ state: z.literal('table'), ...stageSchema, dayCount: z.number().int(), rows: z.array(adequacyRowSchema) }),
+    z.object({ state: z.literal('no-meals'), ...stageSchema }),
+    z.object({ state: z.literal('missing'), firstName: z.string(), missing: z.array(z.enum(['sex', 'age'])), reason: z.string().nullable() }),
+  ]),
+});
+export type ReportAdequacy = z.infer<typeof reportAdequacySchema>;
+
 export const reportContentSchema = z.object({
   title: z.string(),
   clientName: z.string(),
@@ -92,6 +114,8 @@ export const reportContentSchema = z.object({
     allergies: z.array(z.string()),
     dietaryRestrictions: z.array(z.string()),
   }),
+  /** client and insurance reports: vitamins and minerals of the linked plan, or else of the client's current active plan */
+  adequacy: reportAdequacySchema.optional(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 

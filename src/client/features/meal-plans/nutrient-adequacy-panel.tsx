@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/cn';
-import { assessAdequacy, averageDay, type AdequacyRow } from '@/shared/nutrition/adequacy';
-import { upperLimitAppliesToFood } from '@/shared/nutrition/dri/dri';
+import { assessAdequacy, averageDay, missingFactWords, type AdequacyRow } from '@/shared/nutrition/adequacy';
+import { lifeStageLabel, upperLimitAppliesToFood } from '@/shared/nutrition/dri/dri';
 import type { MealPlanDetail, ResolvedDay } from '@/shared/schemas/meal-plans';
 import { mealsOf } from './plan-moves';
 import { useNutrientTargets } from './use-nutrient-targets';
@@ -12,8 +12,6 @@ const smallNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 function amountText(value: number): string {
   return value >= 10 ? number.format(Math.round(value)) : smallNumber.format(value);
 }
-
-const missingWords: Record<string, string> = { sex: 'sex (male or female)', age: 'date of birth' };
 
 function statusText(row: AdequacyRow): string {
   switch (row.status) {
@@ -59,14 +57,6 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
 
 type Scope = 'day' | 'average';
 
-/** 'female-31-50' → 'women 31–50', 'pregnancy-19-30' → 'pregnancy, 19–30' */
-function lifeStageLabel(stage: string): string {
-  const [group, ...ages] = stage.split('-');
-  const range = ages.join('–');
-  const who: Record<string, string> = { male: range.startsWith('9') || range.startsWith('14') ? 'boys' : 'men', female: range.startsWith('9') || range.startsWith('14') ? 'girls' : 'women', pregnancy: 'pregnancy,', lactation: 'breastfeeding,' };
-  return `${who[group] ?? group} ${range} years`;
-}
-
 /**
  * Vitamins, minerals, fibre and protein of the selected day, or of the plan's average planned day, against the
  * client's Dietary Reference Intakes: shortfalls first, excesses flagged, so the panel reads in seconds.
@@ -90,7 +80,7 @@ export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day
     body = (
       <p className="text-sm text-muted-foreground">
         {data.missing.length
-          ? `Add the client’s ${data.missing.map((fact) => missingWords[fact]).join(' and ')} to their profile to see their vitamin and mineral targets.`
+          ? `Add the client’s ${data.missing.map((fact) => missingFactWords[fact]).join(' and ')} to their profile to see their vitamin and mineral targets.`
           : (data.reason ?? 'No reference intakes for this client.')}
       </p>
     );

@@ -6,6 +6,8 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { scaleNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
+import { planAdequacy } from '../../../shared/nutrition/adequacy.ts';
+import { nutrientTargetsFor } from '../../../shared/nutrition/dri/dri.ts';
 import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { formatAmount, pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
 
@@ -224,6 +226,18 @@ describe('renderMealPlanPdf', () => {
     expect(text).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: 1 conflict.");
     expect(text).toContain(`Day 2 lunch, ${withConflict.days[1].meals.lunch.recipeName}: Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)`);
     expect(await flat(planInput({ plan: { ...planInput().plan, clientName: null } }))).not.toContain('Checked against');
+  });
+
+  it('flags a vitamin over its UL and sodium over the CDRR, and marks an incomplete amount with ">="', async () => {
+    const woman = nutrientTargetsFor({ ageYears: 30, gender: 'female' });
+    const day: Nutrition = { calories: 1900, protein: 70, carbs: 230, fat: 60, fiber: 20, sugar: 40, sodium: 2600, iron: 9, calcium: 1100, folate: 380, vitaminC: 2500 };
+    const adequacy = planAdequacy([{ totals: day, incomplete: ['folate'], planned: true }], woman, 'Maya');
+    const text = pageTexts(save(await renderMealPlanPdf(planInput({ adequacy })))).join('\n');
+    expect(text).toContain('Plan average against Maya’s Dietary Reference Intakes (women 19–30 years)');
+    expect(text).toMatch(/Vitamin C 2,500 mg 75 mg RDA 3333% Over UL \(2,000 mg\)/);
+    expect(text).toMatch(/Sodium 2,600 mg 2,300 mg CDRR 113% Over CDRR/);
+    expect(text).toMatch(/Folate >= 380 µg DFE 400 µg DFE RDA >= 95% Short/);
+    expect(text).toMatch(/Iron 9 mg 18 mg RDA 50% Short/);
   });
 
   it('prints meal values rounded and the daily totals as rounded raw sums against the targets', async () => {

@@ -3,6 +3,7 @@
 // handling and the pen that measures and places every line are shared with the report PDF (src/server/lib/pdf).
 import { roundForDisplay, type NutrientKey } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
+import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
 import { drawHeaderBand, drawPageFurniture, SECTION_HEADING_HEIGHT, sectionHeading, sectionLabel, startBrandedPdf, subheading } from '../../lib/pdf/letterhead.ts';
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
@@ -712,6 +713,10 @@ export async function renderMealPlanPdf(input: MealPlanPdfInput): Promise<Buffer
   drawHeaderBand(pen, input.practice, logo);
   drawOverview(pen, input, targets);
   drawDays(pen, input.days, targets);
+  if (input.adequacy) {
+    pen.y += 18;
+    drawAdequacy(pen, input.adequacy);
+  }
   drawRecipes(pen, input.recipes);
   drawShoppingList(pen, input.shoppingList);
   drawPageFurniture(pen, input.practice, oneLine(input.plan.name) || 'Meal plan');

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
+import { planAdequacy, type PlanAdequacy } from '../../../shared/nutrition/adequacy.ts';
+import { ageInYears, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
 import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import { scaleNutrition, sumNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import { buildShoppingList, shoppingListText, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
@@ -525,6 +527,27 @@ export async function exportMealPlanPdf(deps: AppDeps, actor: Actor, id: string)
   });
 }
 
+/**
+ * A plan's average planned day against its client's Dietary Reference Intakes, for the plan PDF and the reports:
+ * the facts are read now (age on today's date), the figures come from the plan's resolved days.
+ */
+export async function getPlanAdequacy(deps: AppDeps, actor: Actor, clientId: string, days: ResolvedDay[]): Promise<PlanAdequacy | null> {
+  const [row] = await deps.db
+    .select({ firstName: clients.firstName, dateOfBirth: clients.dateOfBirth, gender: clients.gender, pregnancy: clients.pregnancy })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .limit(1);
+  if (!row) return null;
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const targets = nutrientTargetsFor({
+    ageYears: row.dateOfBirth ? ageInYears(row.dateOfBirth, today) : null,
+    gender: row.gender,
+    pregnancy: row.pregnancy as PregnancyStatus | null,
+  });
+  const planned = days.map((day) => ({ totals: day.totals, incomplete: day.incomplete, planned: Boolean(day.meals.breakfast || day.meals.lunch || day.meals.dinner || day.meals.snacks.length) }));
+  return planAdequacy(planned, targets, row.firstName);
+}
+
 export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanPdfInput> {
   const plan = await findOwnPlan(deps, actor, id);
   const client = await clientFacts(deps, actor, plan.clientId);
@@ -548,6 +571,7 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
     days,
     recipes: recipeDetails(context, days),
     shoppingList: list,
+    adequacy: client ? await getPlanAdequacy(deps, actor, client.id, days) : null,
     generatedOn: deps.clock.now().toISOString().slice(0, 10),
   };
 }

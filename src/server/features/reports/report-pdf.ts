@@ -5,6 +5,7 @@
 import { calendarAge } from '../../../shared/clients/age.ts';
 import { activityLevelLabels, genderLabels, type ActivityLevel } from '../../../shared/schemas/clients.ts';
 import { reportTypeLabels, type Report, type ReportContent } from '../../../shared/schemas/reports.ts';
+import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
 import { drawHeaderBand, drawPageFurniture, sectionLabel, startBrandedPdf, type PracticeBranding } from '../../lib/pdf/letterhead.ts';
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
@@ -182,7 +183,9 @@ function sourceNote(content: ReportContent): string {
     default:
       return content.mealPlanName
         ? 'The meal plan has no planned meals and no daily targets yet, so this report carries no nutrition figures.'
-        : 'This report is not linked to a meal plan, so it carries no nutrition figures.';
+        : content.adequacy?.table.state === 'table'
+          ? 'This report is not linked to a meal plan, so it carries no calorie or macronutrient figures; the vitamins and minerals below come from the current meal plan.'
+          : 'This report is not linked to a meal plan, so it carries no nutrition figures.';
   }
 }
 
@@ -387,6 +390,18 @@ function periodText(content: ReportContent): string {
   return start === end ? start : `${start} – ${end}`;
 }
 
+/** The plan's vitamins and minerals against the client's DRIs, naming the plan they come from. */
+function drawReportAdequacy(pen: Pen, content: ReportContent): void {
+  // a report goes to the client or a payer: a note about missing profile facts is for the practitioner only
+  if (content.adequacy?.table.state !== 'table') return;
+  const { plan, table } = content.adequacy;
+  const start = formatPlanDate(plan.startDate);
+  const end = formatPlanDate(plan.endDate);
+  pen.y += 6;
+  drawAdequacy(pen, table, `Plan: ${oneLine(plan.name) || 'Meal plan'}, ${start === end ? start : `${start} – ${end}`}`);
+  pen.y += 14;
+}
+
 function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding): void {
   const { content } = report;
   drawTitle(pen, report, false);
@@ -404,6 +419,7 @@ function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding):
   pen.paragraph(intro, { size: 10.5, color: BODY, leading: 15 });
   pen.y += 16;
   drawNutritionCards(pen, content);
+  drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, 'Notes from your practitioner', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);
   drawClosing(pen, practice);
@@ -422,6 +438,7 @@ function drawFormalReport(pen: Pen, report: Report, practice: PracticeBranding):
   drawFieldBlock(pen, 'Practitioner', practitionerFields(practice));
   drawFieldBlock(pen, 'Service period', periodFields(content), 2);
   drawNutritionTable(pen, content);
+  drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, medical ? 'Clinical notes' : 'Notes', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);
   drawSignature(pen, practice);

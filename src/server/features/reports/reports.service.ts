@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { reportTypeLabels, type Report, type ReportContent, type ReportType, type ReportValues } from '../../../shared/schemas/reports.ts';
+import type { MealPlanDetail } from '../../../shared/schemas/meal-plans.ts';
+import { reportTypeLabels, type Report, type ReportAdequacy, type ReportContent, type ReportType, type ReportValues } from '../../../shared/schemas/reports.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { clients, reports } from '../../db/schema.ts';
+import { clients, mealPlans, reports } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
-import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
+import { getMealPlan, getPlanAdequacy } from '../meal-plans/meal-plans.service.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
 import { reportFileName } from './report-pdf.ts';
 
@@ -65,6 +66,26 @@ async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{
   return { id: row.id, facts };
 }
 
+/**
+ * The vitamins-and-minerals table of a client or insurance report: the linked plan's average day; without a
+ * linked plan, the client's active plan that runs today, else the active one that started last. None: nothing.
+ */
+async function reportAdequacy(deps: AppDeps, actor: Actor, clientId: string, linked: MealPlanDetail | null, today: string): Promise<ReportAdequacy | undefined> {
+  let plan = linked;
+  if (!plan) {
+    const active = await deps.db
+      .select({ id: mealPlans.id, startDate: mealPlans.startDate, endDate: mealPlans.endDate })
+      .from(mealPlans)
+      .where(and(eq(mealPlans.userId, actor.id), eq(mealPlans.clientId, clientId), eq(mealPlans.status, 'active')))
+      .orderBy(desc(mealPlans.startDate), desc(mealPlans.createdAt));
+    const chosen = active.find((row) => row.startDate <= today && today <= row.endDate) ?? active[0];
+    if (!chosen) return undefined;
+    plan = await getMealPlan(deps, actor, chosen.id);
+  }
+  const table = await getPlanAdequacy(deps, actor, clientId, plan.days);
+  return table ? { plan: { name: plan.name, startDate: plan.startDate, endDate: plan.endDate }, table } : undefined;
+}
+
 /** The practitioner's reports, newest first, with the client's name. */
 export async function listReports(deps: AppDeps, actor: Actor): Promise<Report[]> {
   const rows = await deps.db
@@ -88,7 +109,12 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
     throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'mealPlanId', message: 'This meal plan belongs to another client' }]);
   }
   const now = deps.clock.now();
-  const content = buildReportContent({ title: values.title, client: client.facts, plan, today: now.toISOString().slice(0, 10) });
+  const today = now.toISOString().slice(0, 10);
+  const content = buildReportContent({ title: values.title, client: client.facts, plan, today });
+  if (values.type === 'client_report' || values.type === 'insurance_report') {
+    const adequacy = await reportAdequacy(deps, actor, client.id, plan, today);
+    if (adequacy) content.adequacy = adequacy;
+  }
   const id = randomUUID();
   const [row] = await deps.db
     .insert(reports)

@@ -103,3 +103,12 @@ export function nutrientTargetsFor(facts: { ageYears: number | null; gender: str
 export function upperLimitAppliesToFood(key: string): boolean {
   return !foodOnlyUpperLimits.has(key);
 }
+
+/** 'female-31-50' → 'women 31–50 years', 'pregnancy-19-30' → 'pregnancy, 19–30 years' */
+export function lifeStageLabel(stage: string): string {
+  const [group, ...ages] = stage.split('-');
+  const range = ages.join('–');
+  const young = range.startsWith('9') || range.startsWith('14');
+  const who: Record<string, string> = { male: young ? 'boys' : 'men', female: young ? 'girls' : 'women', pregnancy: 'pregnancy,', lactation: 'breastfeeding,' };
+  return `${who[group] ?? group} ${range} years`;
+}
