@@ -101,7 +101,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const policies = appPoliciesFor(c.get('deps'));
-    c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : policies.csp);
+    // An answer that brings its own, narrower policy (a page with nothing but a pinned style) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : policies.csp);
+    }
     c.header('X-Content-Type-Options', 'nosniff');
     // Share links carry their token in the URL: never pass it on to another site.
     c.header('Referrer-Policy', 'no-referrer');

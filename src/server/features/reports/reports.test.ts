@@ -219,6 +219,43 @@ describe('reports API', () => {
     expect((await other.request('GET', '/api/reports/not-a-uuid/download')).status).toBe(404);
   });
 
+  it('tells a browser tab in plain words to wait while two PDFs are being prepared, and tries again by itself', async () => {
+    const { agent, user } = await registerAgent(t);
+    const client = await createClient(agent);
+    const report = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Spring check-in', type: 'client_report' } })).json;
+    // two exports under way: held open until the checks are done
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const slots = [t.deps.pdf.withExportSlot(user.id, () => held), t.deps.pdf.withExportSlot(user.id, () => held)];
+    try {
+      const tab = await t.app.request(`http://localhost/api/reports/${report.id}/download`, {
+        headers: { cookie: agent.cookie!, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      });
+      expect(tab.status).toBe(429);
+      expect(tab.headers.get('retry-after')).toBe('5');
+      expect(tab.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const page = await tab.text();
+      expect(page).toContain('<meta http-equiv="refresh" content="5">');
+      expect(page).toContain('You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.');
+      // the page keeps its own policy: no script, only its pinned style
+      const policy = tab.headers.get('content-security-policy')!;
+      expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; /);
+      expect(policy).not.toContain('script-src');
+
+      // a script asking for the PDF still gets the JSON answer it can read
+      const fetched = await agent.request('GET', `/api/reports/${report.id}/download`);
+      expect(fetched.status).toBe(429);
+      expect(fetched.json).toEqual({ message: 'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.', errors: [] });
+    } finally {
+      finish();
+      await Promise.all(slots);
+    }
+    // once the slots are free, the same tab gets the PDF
+    const again = await t.app.request(`http://localhost/api/reports/${report.id}/download`, { headers: { cookie: agent.cookie!, accept: 'text/html,*/*;q=0.8' } });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('audits generation and downloads without the title or health details', async () => {
     const { agent, user } = await registerAgent(t);
     const client = await createClient(agent);
