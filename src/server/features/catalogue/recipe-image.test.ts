@@ -103,6 +103,24 @@ describe('renderRecipeImage', () => {
     expect(vesselOf(renderRecipeImage(recipe({ name: 'Gazpacho with Toasted Almonds', dishTypes: ['soup', 'main course'] })))).toBe('bowl');
   });
 
+  it('draws homemade seitan (vital wheat gluten) as browned pieces like tempeh, not as bread', () => {
+    const seitan = renderRecipeImage(
+      recipe({
+        name: 'Seitan and Broccoli Stir-Fry',
+        cuisine: 'chinese',
+        ingredients: [
+          { description: 'Vital wheat gluten', foodGroup: 'Cereal Grains and Pasta', grams: 200 },
+          { description: 'Broccoli, raw', foodGroup: 'Vegetables and Vegetable Products', grams: 300 },
+        ],
+      }),
+    );
+    const tempeh = renderRecipeImage(recipe({ name: 'Tempeh and Broccoli Stir-Fry', ingredients: [{ description: 'Tempeh', foodGroup: 'Legumes and Legume Products', grams: 200 }] }));
+    // the colour tempeh and seitan pieces are painted in
+    const pieceColour = /#c9a465/i;
+    expect(tempeh).toMatch(pieceColour);
+    expect(seitan).toMatch(pieceColour);
+  });
+
   it('paints the food from its ingredients: a tomato soup is red, a spinach smoothie green', () => {
     const soup = renderRecipeImage(
       recipe({

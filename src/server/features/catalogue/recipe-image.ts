@@ -401,7 +401,7 @@ const rules: Rule[] = [
   [/lentils, (pink|red)/, 'grain', '#e0833c', 'main', 0, undefined, 'dots'],
   [/lentil|split peas|dal\b/, 'grain', '#8f6a3e', 'main', 0, undefined, 'dots'],
   [/tofu/, 'cube', '#f3e6c4', 'main', 14],
-  [/tempeh|seitan/, 'cube', '#c9a465', 'main', 14],
+  [/tempeh|seitan|vital wheat gluten/, 'cube', '#c9a465', 'main', 14],
   [/hummus/, 'mash', '#dcc08a', 'base', 0],
   [/peanut butter|almond butter|nut butter|sesame butter|tahini|cashew butter|sunflower seed butter/, 'drizzle', '#b7793b', 'top', 0],
   [/peanuts?\b/, 'nut', '#c8915a', 'top', 7],
