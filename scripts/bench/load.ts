@@ -2,14 +2,12 @@
 // runs it, in a child process) under autocannon at 20 connections, on PGlite and on PostgreSQL, with the
 // server's memory sampled throughout. PostgreSQL: a new database on DATABASE_URL's server when it is set,
 // else a throw-away local PostgreSQL 15 when its binaries are installed.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { postgresBinariesAvailable, startPrivatePostgres, type PrivatePostgres } from '../../tests/support/private-postgres.ts';
+import { openScratchPostgres } from '../../tests/support/private-postgres.ts';
 import { HttpAgent, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, 'pglite-only': { type: 'boolean' }, 'postgres-only': { type: 'boolean' } } });
@@ -28,6 +26,8 @@ interface RouteResult {
   p99: number;
   errors: number;
   total: number;
+  /** bytes of one answer's body and headers, as autocannon read them */
+  answerBytes: number;
 }
 
 /**
@@ -111,6 +111,7 @@ async function measure(server: ServerProcess, label: string, read: boolean, opti
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
+    answerBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -152,8 +153,9 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
       r.p99.toFixed(0),
       String(r.errors),
       r.label.startsWith('GET /api/health') ? '' : `${Math.round((r.rps / health) * 100)} %`,
+      `${(r.answerBytes / 1024).toFixed(1)} KB`,
     ]);
-    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of health'];
+    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of health', 'answer'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
     console.log(`${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route after a ${WARMUP_SECONDS} s warm-up; every request authenticated by its session cookie except the health check`);
@@ -203,39 +205,14 @@ if (!flags['postgres-only']) {
 }
 
 if (!flags['pglite-only']) {
-  const serverUrl = process.env.DATABASE_URL;
-  let cluster: PrivatePostgres | undefined;
-  let databaseUrl: string | undefined;
-  let cleanUp = async () => {};
-  if (serverUrl) {
-    // Never the database itself: a new one beside it, dropped afterwards.
-    const name = `platewise_load_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanUp = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  } else if (postgresBinariesAvailable()) {
-    cluster = await startPrivatePostgres();
-    await cluster.createDatabase('platewise_load');
-    databaseUrl = cluster.url('platewise_load');
-    cleanUp = () => cluster!.destroy();
-  } else {
+  const scratch = await openScratchPostgres('platewise_load');
+  if (!scratch) {
     console.log('\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server');
-  }
-  if (databaseUrl) {
+  } else {
     try {
-      allMet = (await benchmark(cluster ? 'PostgreSQL 15 (a throw-away local server)' : 'PostgreSQL (a new database on DATABASE_URL\'s server)', { DATABASE_URL: databaseUrl })) && allMet;
+      allMet = (await benchmark(scratch.label, { DATABASE_URL: scratch.url })) && allMet;
     } finally {
-      await cleanUp();
+      await scratch.cleanUp();
     }
   }
 }

@@ -4,7 +4,7 @@ import { cn } from '@/client/lib/cn';
 import { assessAdequacy, averageDay, missingFactWords, type AdequacyRow } from '@/shared/nutrition/adequacy';
 import { lifeStageLabel, upperLimitAppliesToFood } from '@/shared/nutrition/dri/dri';
 import type { MealPlanDetail, ResolvedDay } from '@/shared/schemas/meal-plans';
-import { mealsOf } from './plan-moves';
+import { lacksMicronutrients, mealsOf } from './plan-moves';
 import { useNutrientTargets } from './use-nutrient-targets';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -61,7 +61,7 @@ type Scope = 'day' | 'average';
  * Vitamins, minerals, fibre and protein of the selected day, or of the plan's average planned day, against the
  * client's Dietary Reference Intakes: shortfalls first, excesses flagged, so the panel reads in seconds.
  */
-export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day: ResolvedDay }) {
+export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: MealPlanDetail; day: ResolvedDay; saving?: boolean }) {
   const [scope, setScope] = useState<Scope>('day');
   const clientId = plan.client?.id ?? null;
   const { data, isPending, isError } = useNutrientTargets(clientId);
@@ -69,6 +69,8 @@ export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day
   const average = averageDay(plan.days.map((candidate) => ({ totals: candidate.totals, incomplete: candidate.incomplete, planned: planned(candidate) })));
   const shown = scope === 'day' ? { totals: day.totals, incomplete: day.incomplete ?? [], empty: !planned(day) } : { totals: average.totals, incomplete: average.incomplete, empty: average.dayCount === 0 };
   const rows = data?.lifeStage ? assessAdequacy(shown.totals, shown.incomplete, data.targets, upperLimitAppliesToFood) : [];
+  // A change being saved: its days' vitamins and minerals come with the server's answer, moments later.
+  const updating = saving && (scope === 'day' ? lacksMicronutrients(day) : plan.days.some(lacksMicronutrients));
   const shortCount = rows.filter((row) => row.status === 'short').length;
   const flaggedCount = rows.filter((row) => row.status === 'over-limit' || row.status === 'over-cdrr').length;
 
@@ -84,6 +86,7 @@ export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day
           : (data.reason ?? 'No reference intakes for this client.')}
       </p>
     );
+  else if (updating) body = <p className="text-sm text-muted-foreground" aria-live="polite">Updating vitamins and minerals…</p>;
   else if (shown.empty) body = <p className="text-sm text-muted-foreground">{scope === 'day' ? 'No meals planned for this day yet.' : 'No meals planned in this plan yet.'}</p>;
   else
     body = (
