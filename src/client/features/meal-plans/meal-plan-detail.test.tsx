@@ -181,12 +181,17 @@ describe('meal plan detail', () => {
     await waitFor(() => expect(within(panel).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument());
     const meal = screen.getByRole('article', { name: 'Oat porridge with banana' });
     fireEvent.click(within(meal).getByRole('button', { name: 'Increase servings' }));
-    // The meals carry only the seven nutrients their lines show: no made-up shortfall while the save is under way.
+    // The meals carry only the seven nutrients their lines show: while the save is under way the panel keeps the
+    // figures it showed, marked as updating, instead of taking the day's potassium as unknown.
     expect(await within(panel).findByText('Updating vitamins and minerals…')).toBeInTheDocument();
-    expect(within(panel).queryByText(/of 2,600 mg/)).not.toBeInTheDocument();
+    const list = within(panel).getByRole('list', { name: 'Nutrients against targets, shortfalls first' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument();
+    expect(within(panel).queryByText('Not known')).not.toBeInTheDocument();
     act(() => release());
-    await waitFor(() => expect(within(panel).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument());
-    expect(within(panel).queryByText('Updating vitamins and minerals…')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText('Updating vitamins and minerals…')).not.toBeInTheDocument());
+    expect(within(panel).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Nutrients against targets, shortfalls first' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('puts the day back and says so when saving fails', async () => {
