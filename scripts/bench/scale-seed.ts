@@ -3,12 +3,12 @@
 // itself could have written: recipes are copies of catalogue recipes with their computed nutrition, plan days name
 // the practice's own recipes, sessions are stored as the SHA-256 of their token like real ones.
 import { createHash } from 'node:crypto';
-import { driverOf, type OpenDatabase } from '../../src/server/db/open-db.ts';
+import { driverOf, type Database } from '../../src/server/db/open-db.ts';
 
 export type RawQuery = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
-export function rawQueryOf(database: OpenDatabase): RawQuery {
-  const driver = driverOf(database.db);
+export function rawQueryOf(db: Database): RawQuery {
+  const driver = driverOf(db);
   if (driver.kind === 'pglite') return async (text) => ({ rows: (await driver.client.query<Record<string, unknown>>(text)).rows });
   return async (text) => ({ rows: (await driver.pool.query(text)).rows as Record<string, unknown>[] });
 }

@@ -10,8 +10,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { openDb } from '../../src/server/db/open-db.ts';
 import { openScratchPostgres, type ScratchPostgres } from '../../tests/support/private-postgres.ts';
 import { HttpAgent, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
@@ -214,7 +213,7 @@ async function postgresPart(scratch: ScratchPostgres, logFile: string | undefine
   console.log(`\n## ${scratch.label}`);
   const { adminCookie } = await timed('first start (migrations, foods, catalogue) and the admin account', () => prepare(env));
   const database = await openDb({ databaseUrl: scratch.url, poolSize: 2 });
-  const query = rawQueryOf(database);
+  const query = rawQueryOf(database.db);
   let practices: Practice[];
   let big: Practice[];
   try {
@@ -251,7 +250,7 @@ async function postgresPart(scratch: ScratchPostgres, logFile: string | undefine
   if (logFile) {
     // Once more with every statement's plan logged: which requests scan a table that grows with the platform.
     const admin = await openDb({ databaseUrl: scratch.url, poolSize: 1 });
-    const adminQuery = rawQueryOf(admin);
+    const adminQuery = rawQueryOf(admin.db);
     const database = new URL(scratch.url).pathname.slice(1);
     await adminQuery(`alter database ${database} set session_preload_libraries = 'auto_explain'`);
     await adminQuery(`alter database ${database} set auto_explain.log_min_duration = 0`);
@@ -266,11 +265,11 @@ async function postgresPart(scratch: ScratchPostgres, logFile: string | undefine
       await explained.kill('SIGTERM');
     }
     const reset = await openDb({ databaseUrl: scratch.url, poolSize: 1 });
-    await rawQueryOf(reset)(`alter database ${database} reset all`);
+    await rawQueryOf(reset.db)(`alter database ${database} reset all`);
     await reset.close();
     const scans = scansIn(readFileSync(logFile).subarray(offset).toString('utf8'));
     const sizes = await openDb({ databaseUrl: scratch.url, poolSize: 1 });
-    const { rows } = await rawQueryOf(sizes)(`select relname, reltuples::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`);
+    const { rows } = await rawQueryOf(sizes.db)(`select relname, reltuples::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace`);
     await sizes.close();
     const rowsOf = new Map(rows.map((row) => [row.relname as string, Number(row.rows)]));
     const large = [...scans.values()].filter((scan) => (rowsOf.get(scan.table) ?? 0) >= SMALL_TABLE_ROWS);
@@ -311,7 +310,7 @@ async function pglitePart(): Promise<string[]> {
     const database = await openDb({ dataDir });
     let big: Practice[];
     try {
-      const query = rawQueryOf(database);
+      const query = rawQueryOf(database.db);
       const passwordHash = await passwordHashOf(query);
       await timed('seeding', () => seedPractices(query, bigPractice, { passwordHash, sessions: 1 }));
       await query('vacuum analyze');
