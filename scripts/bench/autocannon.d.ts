@@ -10,6 +10,8 @@ declare module 'autocannon' {
   interface Result {
     latency: Percentiles;
     requests: Percentiles & { total: number };
+    /** bytes read, headers included */
+    throughput: Percentiles & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

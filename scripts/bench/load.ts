@@ -2,20 +2,21 @@
 // runs it, in a child process) under autocannon at 20 connections, on PGlite and on PostgreSQL, with the
 // server's memory sampled throughout. PostgreSQL: a new database on DATABASE_URL's server when it is set,
 // else a throw-away local PostgreSQL 15 when its binaries are installed.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { postgresBinariesAvailable, startPrivatePostgres, type PrivatePostgres } from '../../tests/support/private-postgres.ts';
+import { assessAdequacy, averageDay } from '../../src/shared/nutrition/adequacy.ts';
+import { upperLimitAppliesToFood } from '../../src/shared/nutrition/dri/dri.ts';
+import type { MealPlanDetail } from '../../src/shared/schemas/meal-plans.ts';
+import { openScratchPostgres } from '../../tests/support/private-postgres.ts';
 import { HttpAgent, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, 'pglite-only': { type: 'boolean' }, 'postgres-only': { type: 'boolean' } } });
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
-/** Four measured routes: 4 × 30 s is the 2-minute run over which memory is watched; --quick gives 4 × 5 s. */
+/** Five measured routes: 5 × 30 s is the run over which memory is watched; --quick gives 5 × 5 s. */
 const SECONDS_PER_ROUTE = flags.quick ? 5 : 30;
 const TARGET_READ_SHARE = 0.4;
 const TARGET_P99_MS = 100;
@@ -28,6 +29,8 @@ interface RouteResult {
   p99: number;
   errors: number;
   total: number;
+  /** bytes of one answer's body and headers, as autocannon read them */
+  answerBytes: number;
 }
 
 /**
@@ -96,7 +99,26 @@ async function seed(server: ServerProcess) {
     });
     if (saved.status !== 200) throw new Error(`seeding plan days failed: ${saved.status} ${saved.text}`);
   }
-  return { cookie: agent.cookie!, planId: plan.json.id as string };
+  return { cookie: agent.cookie!, planId: plan.json.id as string, clientId: clients[0].id };
+}
+
+/**
+ * The adequacy panel's own work in the browser, per render: the plan's average day and both assessments
+ * (selected day and average) against the client's targets, from the answers the server gave.
+ */
+async function adequacyPanelCost(server: ServerProcess, cookie: string, planId: string, clientId: string): Promise<number> {
+  const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { cookie } })).json();
+  const plan = (await get(`/api/meal-plans/${planId}`)) as MealPlanDetail;
+  const { targets } = (await get(`/api/clients/${clientId}/nutrient-targets`)) as { targets: Parameters<typeof assessAdequacy>[2] };
+  const render = () => {
+    const average = averageDay(plan.days.map((day) => ({ totals: day.totals, incomplete: day.incomplete, planned: true })));
+    return assessAdequacy(plan.days[0].totals, plan.days[0].incomplete ?? [], targets, upperLimitAppliesToFood).length + assessAdequacy(average.totals, average.incomplete, targets, upperLimitAppliesToFood).length;
+  };
+  for (let i = 0; i < 200; i++) render();
+  const rounds = 2_000;
+  const started = performance.now();
+  for (let i = 0; i < rounds; i++) render();
+  return ((performance.now() - started) / rounds) * 1000;
 }
 
 async function measure(server: ServerProcess, label: string, read: boolean, options: { path: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<RouteResult> {
@@ -111,6 +133,7 @@ async function measure(server: ServerProcess, label: string, read: boolean, opti
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
+    answerBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -122,7 +145,7 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
   // loads the reference data, which leaves the process larger than it will be in service.
   const first = await startServer({ env, timeoutMs: 300_000 });
   const seeded = await seed(first).finally(() => first.kill('SIGTERM'));
-  const { cookie, planId } = seeded;
+  const { cookie, planId, clientId } = seeded;
   const server = await startServer({ env, timeoutMs: 300_000, nodeOptions: ['--trace-gc', '--trace-gc-ignore-scavenger'] });
   try {
     const fullGcsAtStart = liveHeapAfterFullGcs(server.log()).length;
@@ -133,6 +156,8 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
       await measure(server, 'GET /api/health', false, { path: '/api/health' }),
       await measure(server, 'GET /api/clients (50 clients)', true, { path: '/api/clients', headers: { cookie } }),
       await measure(server, 'GET /api/meal-plans/{id} (7 days)', true, { path: `/api/meal-plans/${planId}`, headers: { cookie } }),
+      // What the plan page's vitamins-and-minerals panel asks of the server, once per client (the browser keeps it).
+      await measure(server, 'GET /api/clients/{id}/nutrient-targets', true, { path: `/api/clients/${clientId}/nutrient-targets`, headers: { cookie } }),
       await measure(server, 'POST /api/clients', false, {
         path: '/api/clients',
         method: 'POST',
@@ -142,6 +167,7 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
     ];
     clearInterval(sampler);
     samples.push(rssMB(server.pid));
+    const panelMicroseconds = await adequacyPanelCost(server, cookie, planId, clientId);
     const minutes = (Date.now() - runStarted) / 60_000;
 
     const health = results[0].rps;
@@ -152,8 +178,9 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
       r.p99.toFixed(0),
       String(r.errors),
       r.label.startsWith('GET /api/health') ? '' : `${Math.round((r.rps / health) * 100)} %`,
+      `${(r.answerBytes / 1024).toFixed(1)} KB`,
     ]);
-    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of health'];
+    const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of health', 'answer'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
     const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
     console.log(`${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route after a ${WARMUP_SECONDS} s warm-up; every request authenticated by its session cookie except the health check`);
@@ -166,6 +193,7 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
       if (r.p99 >= TARGET_P99_MS) misses.push(`${r.label} p99 ${r.p99} ms (target < ${TARGET_P99_MS} ms)`);
       if (r.errors > 0) misses.push(`${r.label}: ${r.errors} errors of ${r.total}`);
     }
+    console.log(`adequacy panel in the browser (average day + both assessments, this process's CPU): ${panelMicroseconds.toFixed(0)} µs per render`);
     const peak = Math.max(...samples);
     console.log(
       `server RSS over the ${minutes.toFixed(1)}-minute run (${samples.length} samples): start ${samples[0].toFixed(0)} MB, ` +
@@ -203,39 +231,14 @@ if (!flags['postgres-only']) {
 }
 
 if (!flags['pglite-only']) {
-  const serverUrl = process.env.DATABASE_URL;
-  let cluster: PrivatePostgres | undefined;
-  let databaseUrl: string | undefined;
-  let cleanUp = async () => {};
-  if (serverUrl) {
-    // Never the database itself: a new one beside it, dropped afterwards.
-    const name = `platewise_load_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    cleanUp = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
-  } else if (postgresBinariesAvailable()) {
-    cluster = await startPrivatePostgres();
-    await cluster.createDatabase('platewise_load');
-    databaseUrl = cluster.url('platewise_load');
-    cleanUp = () => cluster!.destroy();
-  } else {
+  const scratch = await openScratchPostgres('platewise_load');
+  if (!scratch) {
     console.log('\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server');
-  }
-  if (databaseUrl) {
+  } else {
     try {
-      allMet = (await benchmark(cluster ? 'PostgreSQL 15 (a throw-away local server)' : 'PostgreSQL (a new database on DATABASE_URL\'s server)', { DATABASE_URL: databaseUrl })) && allMet;
+      allMet = (await benchmark(scratch.label, { DATABASE_URL: scratch.url })) && allMet;
     } finally {
-      await cleanUp();
+      await scratch.cleanUp();
     }
   }
 }

@@ -3,7 +3,9 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -16,6 +18,8 @@ export function postgresBinariesAvailable(): boolean {
 
 export interface PrivatePostgres {
   port: number;
+  /** The server's own log (pg_ctl -l). */
+  logFile: string;
   /** postgres://postgres@127.0.0.1:<port>/<database> */
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
@@ -39,7 +43,7 @@ export async function freePort(): Promise<number> {
  * A throw-away PostgreSQL cluster in a temporary folder, on loopback and its own port, like `.ci/run` starts
  * one: initdb refuses root, so as root the binaries run as the postgres user.
  */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export async function startPrivatePostgres(options: { port?: number } = {}): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'platewise-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -50,7 +54,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const pg = (binary: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(postgresBin, binary), ...args]) : run(path.join(postgresBin, binary), args);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
   const pgCtl = (...args: string[]) => pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
 
@@ -60,6 +64,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
     port,
+    logFile: path.join(dir, 'server.log'),
     url,
     async createDatabase(name) {
       await pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
@@ -78,4 +83,59 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database a benchmark may fill and throw away, and how to make more beside it (a restore needs an empty one). */
+export interface ScratchPostgres {
+  /** Where the database lives, for the printed figures. */
+  label: string;
+  url: string;
+  /** The server's log, when the server is a throw-away one started here. */
+  logFile?: string;
+  /** Another new, empty database on the same server, dropped by cleanUp too. */
+  createDatabase(prefix: string): Promise<string>;
+  cleanUp(): Promise<void>;
+}
+
+/**
+ * A new database on DATABASE_URL's server when it is set (never that database itself: one beside it, dropped
+ * afterwards), else on a throw-away local PostgreSQL 15 when its binaries are installed, else null.
+ */
+export async function openScratchPostgres(prefix: string, options: { port?: number } = {}): Promise<ScratchPostgres | null> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const created: string[] = [];
+    const onServer = async (statement: string) => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        await admin.query(statement);
+      } finally {
+        await admin.end();
+      }
+    };
+    const createDatabase = async (namePrefix: string) => {
+      const name = `${namePrefix}_${randomBytes(4).toString('hex')}`;
+      await onServer(`create database ${name}`);
+      created.push(name);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    return {
+      label: "PostgreSQL (a new database on DATABASE_URL's server)",
+      url: await createDatabase(prefix),
+      createDatabase,
+      async cleanUp() {
+        for (const name of created) await onServer(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  if (!postgresBinariesAvailable()) return null;
+  const cluster = await startPrivatePostgres(options);
+  const createDatabase = async (name: string) => {
+    await cluster.createDatabase(name);
+    return cluster.url(name);
+  };
+  return { label: 'PostgreSQL 15 (a throw-away local server)', url: await createDatabase(prefix), logFile: cluster.logFile, createDatabase, cleanUp: () => cluster.destroy() };
 }

@@ -176,6 +176,9 @@ export const recipes = pgTable(
   },
   (t) => [
     index('recipes_user_id_idx').on(t.userId),
+    // Every practice sees its own, the catalogue (user_id null) and the shared recipes: with this index the three
+    // arms are one BitmapOr instead of a scan of every practice's recipes (decision 0015).
+    index('recipes_public_idx').on(t.isPublic).where(sql`${t.isPublic}`),
     uniqueIndex('recipes_user_spoonacular_key').on(t.userId, t.spoonacularId),
     uniqueIndex('recipes_user_source_recipe_key').on(t.userId, t.sourceRecipeId),
     check('recipes_difficulty_check', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),

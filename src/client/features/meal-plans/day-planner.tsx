@@ -306,7 +306,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
               <PlanWeekChart days={days} selectedDay={day.dayNumber} targetCalories={targets.calories} onSelect={setSelectedDay} />
             </div>
           </div>
-          <NutrientAdequacyPanel plan={plan} day={day} />
+          <NutrientAdequacyPanel plan={plan} day={day} saving={saving} />
           <DragOverlay dropAnimation={null}>{dragged ? <MealDragPreview meal={dragged} /> : null}</DragOverlay>
         </DndContext>
       </section>

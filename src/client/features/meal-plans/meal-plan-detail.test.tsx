@@ -41,6 +41,8 @@ function resolvedDay(dayNumber: number, date: string, meals: Partial<ResolvedDay
   return { dayNumber, date, meals: all, totals: totalsOf(all) };
 }
 
+const mealsCount = (day: ResolvedDay) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].filter(Boolean).length;
+
 function planFixture(): MealPlanDetail {
   return {
     id: planId,
@@ -74,9 +76,12 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 type Call = { method: string; url: string; body: unknown };
 
-function renderScreen({ failSaves = false, missing = false } = {}) {
+function renderScreen({ failSaves = false, missing = false, withTargets = false, holdSaves }: { failSaves?: boolean; missing?: boolean; withTargets?: boolean; holdSaves?: Promise<void> } = {}) {
   const calls: Call[] = [];
   const plan = planFixture();
+  // As the server answers: the day's vitamins and minerals in its totals, none on its meals.
+  const withPotassium = (day: ResolvedDay): ResolvedDay => ({ ...day, totals: { ...day.totals, potassium: 1000 * mealsCount(day) } });
+  if (withTargets) plan.days = plan.days.map(withPotassium);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -86,14 +91,19 @@ function renderScreen({ failSaves = false, missing = false } = {}) {
       if (missing) return json({ message: 'Meal plan not found', errors: [] }, 404);
       if (method === 'GET' && url === `/api/meal-plans/${planId}`) return json(plan);
       // The fixture client has no sex or date of birth: the adequacy panel asks for them.
-      if (method === 'GET' && url === `/api/clients/${clientId}/nutrient-targets`) return json({ lifeStage: null, missing: ['sex', 'age'], targets: {}, amdr: null, source: 'DRI' });
+      if (method === 'GET' && url === `/api/clients/${clientId}/nutrient-targets`) {
+        if (withTargets) return json({ lifeStage: 'female-31-50', missing: [], targets: { potassium: { amount: 2600, unit: 'mg', kind: 'AI' } }, amdr: null, source: 'DRI' });
+        return json({ lifeStage: null, missing: ['sex', 'age'], targets: {}, amdr: null, source: 'DRI' });
+      }
       if (method === 'PUT' && url === `/api/meal-plans/${planId}/days`) {
+        if (holdSaves) await holdSaves;
         if (failSaves) return json({ message: 'Database unavailable', errors: [] }, 500);
         const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(({ dayNumber, meals }) => {
           const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
           const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
             meal && planned ? { ...meal, servings: planned.servings, nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings } } : null;
-          return resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
+          const day = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
+          return withTargets ? withPotassium(day) : day;
         });
         // Kept, so the reload after saving shows what was saved.
         plan.days = plan.days.map((candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate);
@@ -161,6 +171,27 @@ describe('meal plan detail', () => {
         body: { days: [{ dayNumber: 1, meals: { breakfast: { recipeId: porridge.recipeId, servings: 1.5 } } }] },
       }),
     );
+  });
+
+  it('shows the day’s vitamins and minerals from the server’s answer, and says they are updating while a change saves', async () => {
+    let release = () => {};
+    const holdSaves = new Promise<void>((resolve) => (release = resolve));
+    renderScreen({ withTargets: true, holdSaves });
+    const panel = await screen.findByRole('region', { name: 'Vitamins and minerals' });
+    await waitFor(() => expect(within(panel).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument());
+    const meal = screen.getByRole('article', { name: 'Oat porridge with banana' });
+    fireEvent.click(within(meal).getByRole('button', { name: 'Increase servings' }));
+    // The meals carry only the seven nutrients their lines show: while the save is under way the panel keeps the
+    // figures it showed, marked as updating, instead of taking the day's potassium as unknown.
+    expect(await within(panel).findByText('Updating vitamins and minerals…')).toBeInTheDocument();
+    const list = within(panel).getByRole('list', { name: 'Nutrients against targets, shortfalls first' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument();
+    expect(within(panel).queryByText('Not known')).not.toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(within(panel).queryByText('Updating vitamins and minerals…')).not.toBeInTheDocument());
+    expect(within(panel).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'Nutrients against targets, shortfalls first' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('puts the day back and says so when saving fails', async () => {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/cn';
 import { assessAdequacy, averageDay, missingFactWords, type AdequacyRow } from '@/shared/nutrition/adequacy';
 import { lifeStageLabel, upperLimitAppliesToFood } from '@/shared/nutrition/dri/dri';
 import type { MealPlanDetail, ResolvedDay } from '@/shared/schemas/meal-plans';
-import { mealsOf } from './plan-moves';
+import { lacksMicronutrients, mealsOf } from './plan-moves';
 import { useNutrientTargets } from './use-nutrient-targets';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -61,14 +61,21 @@ type Scope = 'day' | 'average';
  * Vitamins, minerals, fibre and protein of the selected day, or of the plan's average planned day, against the
  * client's Dietary Reference Intakes: shortfalls first, excesses flagged, so the panel reads in seconds.
  */
-export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day: ResolvedDay }) {
+export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: MealPlanDetail; day: ResolvedDay; saving?: boolean }) {
   const [scope, setScope] = useState<Scope>('day');
   const clientId = plan.client?.id ?? null;
   const { data, isPending, isError } = useNutrientTargets(clientId);
   const planned = (candidate: ResolvedDay) => mealsOf(candidate.meals).length > 0;
   const average = averageDay(plan.days.map((candidate) => ({ totals: candidate.totals, incomplete: candidate.incomplete, planned: planned(candidate) })));
   const shown = scope === 'day' ? { totals: day.totals, incomplete: day.incomplete ?? [], empty: !planned(day) } : { totals: average.totals, incomplete: average.incomplete, empty: average.dayCount === 0 };
-  const rows = data?.lifeStage ? assessAdequacy(shown.totals, shown.incomplete, data.targets, upperLimitAppliesToFood) : [];
+  // A change being saved: its days' vitamins and minerals come with the server's answer, moments later. Until
+  // then the panel keeps the figures it last showed for this view, dimmed, so the page does not jump.
+  const updating = saving && (scope === 'day' ? lacksMicronutrients(day) : plan.days.some(lacksMicronutrients));
+  const view = `${scope} ${day.dayNumber}`;
+  const lastShown = useRef<{ view: string; rows: AdequacyRow[] } | null>(null);
+  const fresh = data?.lifeStage && !updating ? assessAdequacy(shown.totals, shown.incomplete, data.targets, upperLimitAppliesToFood) : null;
+  if (fresh) lastShown.current = { view, rows: fresh };
+  const rows = fresh ?? (updating && lastShown.current?.view === view ? lastShown.current.rows : []);
   const shortCount = rows.filter((row) => row.status === 'short').length;
   const flaggedCount = rows.filter((row) => row.status === 'over-limit' || row.status === 'over-cdrr').length;
 
@@ -84,14 +91,23 @@ export function NutrientAdequacyPanel({ plan, day }: { plan: MealPlanDetail; day
           : (data.reason ?? 'No reference intakes for this client.')}
       </p>
     );
-  else if (shown.empty) body = <p className="text-sm text-muted-foreground">{scope === 'day' ? 'No meals planned for this day yet.' : 'No meals planned in this plan yet.'}</p>;
+  else if (updating && rows.length === 0) body = <p className="text-sm text-muted-foreground" aria-live="polite">Updating vitamins and minerals…</p>;
+  else if (shown.empty && !updating) body = <p className="text-sm text-muted-foreground">{scope === 'day' ? 'No meals planned for this day yet.' : 'No meals planned in this plan yet.'}</p>;
   else
     body = (
       <>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {shortCount === 0 && flaggedCount === 0 ? 'Every target met.' : `${shortCount} short${flaggedCount ? `, ${flaggedCount} over a limit` : ''} of ${rows.length} targets.`}
+          {updating
+            ? 'Updating vitamins and minerals…'
+            : shortCount === 0 && flaggedCount === 0
+              ? 'Every target met.'
+              : `${shortCount} short${flaggedCount ? `, ${flaggedCount} over a limit` : ''} of ${rows.length} targets.`}
         </p>
-        <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6 lg:grid-cols-4" aria-label="Nutrients against targets, shortfalls first">
+        <ul
+          className={cn('mt-3 grid grid-cols-2 gap-x-4 gap-y-3 transition-opacity sm:gap-x-6 lg:grid-cols-4', updating && 'opacity-50')}
+          aria-label="Nutrients against targets, shortfalls first"
+          aria-busy={updating}
+        >
           {rows.map((row) => (
             <AdequacyItem key={row.key} row={row} />
           ))}

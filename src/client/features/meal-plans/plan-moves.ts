@@ -1,4 +1,5 @@
-import { scaleNutrition, sumNutrition, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
+import { micronutrientKeys } from '@/shared/nutrition/nutrients';
+import { nutrientKeys, scaleNutrition, sumNutrition, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
 import type { MealSlot, PlannedMeal, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
 
 /** The most snacks the API accepts on one day. */
@@ -170,9 +171,19 @@ export function totalsOf(meals: DayMealsOf<ResolvedMeal>): Nutrition {
   return sumNutrition(mealsOf(meals)).totals;
 }
 
+/**
+ * The day's seven nutrients summed again from its meals, at once. Meals carry only those seven (the plan answer
+ * leaves their vitamins and minerals out), so the day's micronutrients are dropped until the server's answer to the
+ * save brings them: summing them from the meals would take every one as missing.
+ */
 export function withFreshTotals(day: ResolvedDay): ResolvedDay {
-  const { totals, incomplete } = sumNutrition(mealsOf(day.meals));
-  return { ...day, totals, incomplete };
+  const { totals } = sumNutrition(mealsOf(day.meals));
+  return { ...day, totals: Object.fromEntries(nutrientKeys.map((key) => [key, totals[key]])) as Nutrition, incomplete: [] };
+}
+
+/** A planned day whose vitamins and minerals are not in its totals: waiting for the save's answer, or stored before they were carried. */
+export function lacksMicronutrients(day: ResolvedDay): boolean {
+  return mealsOf(day.meals).length > 0 && micronutrientKeys.every((key) => day.totals[key] === undefined);
 }
 
 const planned = (meal: ResolvedMeal): PlannedMeal => ({ recipeId: meal.recipeId, servings: meal.servings });

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
-import { activityLog, users } from '../../db/schema.ts';
+import { activityLog, emailLog, users } from '../../db/schema.ts';
 import { createSmtpTransport } from '../../providers/email/mail-transport.ts';
 
 let t: TestApp;
@@ -47,6 +47,33 @@ describe('admin access', () => {
       const response = await admin.agent.request(method, path, body === undefined ? {} : { body });
       expect([200, 202], `${method} ${path}`).toContain(response.status);
     }
+  });
+});
+
+describe('figures through indexes', () => {
+  it('counts every recipe and the shared ones apart, and only queued and failed e-mails in the health card', async () => {
+    const before = (await admin.agent.request('GET', '/api/admin/stats')).json;
+    const beforeHealth = (await admin.agent.request('GET', '/api/admin/health')).json;
+    const { agent, user } = await registerAgent(t);
+    const recipe = { instructions: 'Mix.', servings: 1, ingredients: [{ name: 'Oats', amount: 50, unit: 'g' }] };
+    for (const [name, isPublic] of [['Private oats', false], ['Shared oats', true], ['More private oats', false]] as const) {
+      expect((await agent.request('POST', '/api/recipes', { body: { ...recipe, name, isPublic } })).status).toBe(201);
+    }
+    const now = t.deps.clock.now();
+    const mail = { userId: user.id, recipient: 'client@example.test', subject: 'List', body: 'Oats', kind: 'shopping_list' };
+    await t.deps.db.insert(emailLog).values([
+      { ...mail, status: 'failed', attempts: 8, createdAt: new Date(now.getTime() - 3_600_000) },
+      { ...mail, status: 'failed', attempts: 8, createdAt: new Date(now.getTime() - 3 * 86_400_000) },
+      { ...mail, status: 'sent', attempts: 1, createdAt: now },
+      { ...mail, status: 'refused', createdAt: now },
+    ]);
+    const after = (await admin.agent.request('GET', '/api/admin/stats')).json;
+    expect(after.totalRecipes - before.totalRecipes).toBe(3);
+    expect(after.publicRecipes - before.publicRecipes).toBe(1);
+    const health = (await admin.agent.request('GET', '/api/admin/health')).json;
+    expect(health.jobs.failedLast24h - beforeHealth.jobs.failedLast24h).toBe(1);
+    expect(health.jobs.queueDepth).toBe(beforeHealth.jobs.queueDepth);
+    expect(health.jobs.ok).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
 import { planAdequacy, type PlanAdequacy } from '../../../shared/nutrition/adequacy.ts';
 import { ageInYears, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
 import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
-import { scaleNutrition, sumNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { nutrientKeys, scaleNutrition, sumNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import { buildShoppingList, shoppingListText, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
 import type { Portion } from '../../../shared/nutrition/units.ts';
 import type {
@@ -233,6 +233,21 @@ function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: P
   return { dayNumber, date, meals: resolved, totals, incomplete };
 }
 
+/**
+ * The day as the plan page, the share page and a save answer it: each meal with the seven nutrients its line shows,
+ * the day with all of them. The vitamins and minerals are read per day and per plan (the adequacy panel, the PDF,
+ * the reports), never per meal; carried per meal they made up over half of a week's answer (decision 0015).
+ */
+export function leanDay(day: ResolvedDay): ResolvedDay {
+  const leanMeal = (meal: ResolvedMeal | null): ResolvedMeal | null => {
+    if (!meal) return null;
+    const { incomplete: _perMeal, ...rest } = meal;
+    return { ...rest, nutrition: meal.nutrition ? (Object.fromEntries(nutrientKeys.map((key) => [key, meal.nutrition![key]])) as Nutrition) : null };
+  };
+  const { breakfast, lunch, dinner, snacks } = day.meals;
+  return { ...day, meals: { breakfast: leanMeal(breakfast), lunch: leanMeal(lunch), dinner: leanMeal(dinner), snacks: snacks.map((meal) => leanMeal(meal)!) } };
+}
+
 /** Every day from start to end, stored meals filled in. */
 async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null, wholeRecipes = true) {
   const dayRows = await deps.db.select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals }).from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id));
@@ -289,7 +304,7 @@ export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Prom
   return {
     ...toMealPlan(plan, client ? `${client.firstName} ${client.lastName}` : null),
     client: client ? { id: client.id, firstName: client.firstName, lastName: client.lastName, allergies: client.allergies, dietaryRestrictions: client.dietaryRestrictions } : null,
-    days,
+    days: days.map(leanDay),
   };
 }
 
@@ -376,7 +391,7 @@ export async function saveMealPlanDays(deps: AppDeps, actor: Actor, planId: stri
   const numbers = resolved.map((day) => day.dayNumber);
   const summary = numbers.length === 1 ? `Planned day ${numbers[0]} of ${plan.name}` : `Planned days ${numbers.join(', ')} of ${plan.name}`;
   await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.day_saved', entityType: 'meal_plan', entityId: plan.id, summary, at: now });
-  return resolved;
+  return resolved.map(leanDay);
 }
 
 function plannedIngredients(dayRows: { meals: unknown }[], context: PlanContext): PlannedIngredient[] {
@@ -510,7 +525,7 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
     },
-    days,
+    days: days.map(leanDay),
     recipes: recipeDetails(context, days),
     shoppingList: list,
   };

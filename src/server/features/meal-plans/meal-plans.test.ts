@@ -115,6 +115,30 @@ describe('meal plans API', () => {
     expect(detail.client).toMatchObject({ allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'] });
   });
 
+  it('answers vitamins and minerals per day, the seven nutrients per meal: the day still sums every meal', async () => {
+    const { agent } = await registerAgent(t);
+    const { plan, oats, chicken } = await setUp(agent);
+    const perServing = async (id: string) => (await agent.request('GET', `/api/recipes/${id}`)).json.nutrition;
+    const [porridgeServing, satayServing] = [await perServing(oats.id), await perServing(chicken.id)];
+    expect(porridgeServing.potassium).toBeGreaterThan(0);
+    const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1.5 }, lunch: { recipeId: chicken.id, servings: 1 } } } });
+    expect(saved.status).toBe(200);
+    const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
+    const shared = (await agent.request('GET', `/api/share/${plan.shareToken}`)).json;
+    for (const day of [saved.json, detail.days[0], shared.days[0]]) {
+      for (const key of ['potassium', 'iron', 'calcium', 'vitaminD'] as const) {
+        const expected = 1.5 * porridgeServing[key] + satayServing[key];
+        expect(day.totals[key], key).toBeCloseTo(expected, 6);
+      }
+      expect(day.totals.calories).toBeCloseTo(1.5 * porridgeServing.calories + satayServing.calories, 6);
+      for (const meal of [day.meals.breakfast, day.meals.lunch]) {
+        expect(Object.keys(meal.nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'protein', 'sodium', 'sugar']);
+        expect(meal.incomplete).toBeUndefined();
+      }
+      expect(day.meals.breakfast.nutrition.protein).toBeCloseTo(1.5 * porridgeServing.protein, 6);
+    }
+  });
+
   it('warns on every meal of a recipe the week repeats, whatever its servings', async () => {
     const { agent } = await registerAgent(t);
     const { plan, oats, chicken } = await setUp(agent);

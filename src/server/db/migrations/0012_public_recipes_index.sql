@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_public_idx" ON "recipes" USING btree ("is_public") WHERE "recipes"."is_public";
