@@ -75,9 +75,13 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
   return {
     ...labels,
     ...values,
-    ingredients: values.ingredients.map(({ name, amount, unit, fdcId, grams }) =>
-      fdcId === undefined ? { name, amount, unit } : grams === undefined ? { name, amount, unit, fdcId } : { name, amount, unit, fdcId, grams },
-    ),
+    ingredients: values.ingredients.map(({ name, amount, unit, fdcId, grams }, index) => {
+      if (fdcId === undefined) return { name, amount, unit };
+      const status = computed.ingredients[index];
+      // Which weight the nutrition counted, kept with the row so the recipe can say "estimated" where it is.
+      const weight = status.resolved ? { grams: Math.round(status.grams * 10) / 10, note: status.note, estimated: status.estimated } : undefined;
+      return { name, amount, unit, fdcId, ...(grams === undefined ? {} : { grams }), ...(weight ? { weight } : {}) };
+    }),
     nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
     nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients, incomplete: computed.incomplete },
   };

@@ -134,6 +134,49 @@ describe('recipes API', () => {
   });
 });
 
+describe('which weight each saved ingredient used', () => {
+  it('records the USDA household weight the words call for, and marks density estimates as estimated', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/recipes', {
+      body: {
+        name: 'Strawberry chia pudding',
+        instructions: 'Stir and chill overnight.',
+        servings: 2,
+        ingredients: [
+          { name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 },
+          { name: 'Chia seeds', amount: 1, unit: 'tbsp', fdcId: 12006 },
+          { name: 'Gelatin', amount: 1, unit: 'tbsp', fdcId: 19177 },
+          { name: 'Tomato', amount: 1, unit: 'cup', fdcId: 11529 },
+          { name: 'Whole milk', amount: 200, unit: 'g', fdcId: 1077 },
+          { name: 'Vanilla', amount: 1, unit: 'tsp' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const [strawberries, chia, gelatin, tomato, milk, vanilla] = created.json.ingredients;
+    expect(strawberries.weight).toEqual({ grams: 149, note: '1 cup, unthawed (USDA)', estimated: false });
+    expect(chia.weight).toMatchObject({ note: 'density of chia seeds, estimated', estimated: true });
+    expect(chia.weight.grams).toBeCloseTo(12, 0);
+    expect(gelatin.weight).toEqual({ grams: 7, note: '1 envelope, (1 tbsp) (USDA)', estimated: false });
+    expect(tomato.weight).toEqual({ grams: 180, note: '1 cup, chopped or sliced (USDA)', estimated: false });
+    expect(milk.weight).toEqual({ grams: 200, note: 'by weight', estimated: false });
+    expect(vanilla).toEqual({ name: 'Vanilla', amount: 1, unit: 'tsp' });
+    // The same in the stored row, read back.
+    const read = await agent.request('GET', `/api/recipes/${created.json.id}`);
+    expect(read.json.ingredients[1].weight.note).toBe('density of chia seeds, estimated');
+  });
+
+  it('still reads recipes saved before weights were recorded', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/recipes', { body: porridge });
+    const oldRows = [{ name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 }, { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }];
+    await t.deps.db.update(recipes).set({ ingredients: oldRows }).where(eq(recipes.id, created.json.id));
+    const read = await agent.request('GET', `/api/recipes/${created.json.id}`);
+    expect(read.status).toBe(200);
+    expect(read.json.ingredients).toEqual(oldRows);
+  });
+});
+
 describe('nutrition API', () => {
   it('searches foods, best match first, for 3+ characters', async () => {
     const { agent } = await registerAgent(t);
