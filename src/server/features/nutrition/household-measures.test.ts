@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSr28FromPackage } from '../../providers/foods/usda-sr28.ts';
 import { toGrams, type IngredientUnit } from '../../../shared/nutrition/units.ts';
+import { densityKindOf } from '../../../shared/nutrition/densities/density-kinds.ts';
 
 // The real SR28 data the app loads, so each expected weight below is USDA's own household weight for that food.
 const foods = new Map(readSr28FromPackage().map((food) => [food.id, food]));
@@ -62,5 +63,23 @@ describe('household measures read the USDA weight the cook means', () => {
   it('says water when no kind fits, never silently', () => {
     const result = toGrams(1, 'cup', [], { description: 'Something unheard of', foodGroup: null, words: 'mystery' });
     expect(result).toMatchObject({ grams: expect.closeTo(236.6, 1), method: 'water density', note: 'density of water, estimated', estimated: true });
+  });
+
+  it.each([
+    [12006, 'chia seeds'],
+    [12220, 'small seeds'],
+    [12014, 'seeds'],
+    [12061, 'nuts'],
+    [12166, 'nut and seed butters'],
+    [20081, 'flours and meals'],
+    [4053, 'oils'],
+    [19353, 'syrups and honey'],
+    [19335, 'sugars'],
+    [11457, 'leaves'],
+    [2003, 'dried herbs and ground spices'],
+    [5062, 'meat, poultry and fish'],
+  ])('files NDB %i under the kind "%s"', (ndb, kind) => {
+    const food = foods.get(ndb)!;
+    expect(densityKindOf(food.description, food.foodGroup)).toBe(kind);
   });
 });
