@@ -146,6 +146,19 @@ export function computeRecipeNutrition(
   };
 }
 
+/**
+ * The lines as stored: each line with a food keeps which weight its nutrition counted ('1 cup, unthawed (USDA)',
+ * 'density of chia seeds, estimated'), so the recipe can show estimates as such without weighing again.
+ */
+export function withRecordedWeights<Line extends IngredientLine>(lines: Line[], statuses: IngredientStatus[]): (Line & { weight?: { grams: number; note: string; estimated: boolean } })[] {
+  return lines.map((line, index) => {
+    const { weight: _old, ...rest } = line as Line & { weight?: unknown };
+    const status = statuses[index];
+    if (line.fdcId === undefined || line.fdcId === null || !status?.resolved) return rest as Line;
+    return { ...(rest as Line), weight: { grams: Math.round(status.grams * 10) / 10, note: status.note, estimated: status.estimated } };
+  });
+}
+
 /** Display rounding from the spec: calories whole, everything else one decimal. */
 export function roundForDisplay(key: NutrientKey, value: number): number {
   return key === 'calories' ? Math.round(value) : Math.round(value * 10) / 10;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { recipes } from '../../db/schema.ts';
 import { ensureRecipeAllergens } from './recipes.service.ts';
+import { ensureRecipeWeights } from '../nutrition/recipe-nutrition-refresh.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +175,21 @@ describe('which weight each saved ingredient used', () => {
     const read = await agent.request('GET', `/api/recipes/${created.json.id}`);
     expect(read.status).toBe(200);
     expect(read.json.ingredients).toEqual(oldRows);
+  });
+
+  it('weighs recipes saved under the old conversion again, once per version, recording each weight', async () => {
+    const { agent } = await registerAgent(t);
+    const created = (await agent.request('POST', '/api/recipes', { body: { name: 'Berry bowl', instructions: 'Bowl.', servings: 1, ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }] } })).json;
+    // As the old conversion stored it: the first volume weight (thawed, 221 g → 77 kcal at 35 kcal/100 g), no note.
+    await t.deps.db
+      .update(recipes)
+      .set({ ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }], nutrition: { ...created.nutrition, calories: 77.35 } })
+      .where(eq(recipes.id, created.id));
+    expect(await ensureRecipeWeights(t.deps.db, 'test-weights-1')).toMatchObject({ skipped: false });
+    const read = (await agent.request('GET', `/api/recipes/${created.id}`)).json;
+    expect(read.ingredients[0].weight).toEqual({ grams: 149, note: '1 cup, unthawed (USDA)', estimated: false });
+    expect(read.nutrition.calories).toBeCloseTo(149 * 0.35, 6);
+    expect(await ensureRecipeWeights(t.deps.db, 'test-weights-1')).toEqual({ updated: 0, skipped: true });
   });
 });
 
