@@ -63,8 +63,8 @@ for (const { entry, file } of entries) {
       if (Math.abs(expected - line.grams) > Math.max(2, expected * 0.05)) errors.push(`${where}: '${line.name}' says ${line.amount} ${line.unit} but ${line.grams} g`);
       continue;
     }
-    const household = toGrams(line.amount, line.unit, food.portions);
-    if (household && household.method !== 'water density') {
+    const household = toGrams(line.amount, line.unit, food.portions, { description: food.description, foodGroup: food.foodGroup, words: line.name });
+    if (household && !household.estimated) {
       const ratio = line.grams / household.grams;
       if (ratio < 0.6 || ratio > 1.6)
         warnings.push(`${where}: '${line.name}' ${line.amount} ${line.unit} weighs ~${Math.round(household.grams)} g by USDA's portions, file says ${line.grams} g`);

@@ -6,6 +6,7 @@ import { startEmailWorker } from './features/email/email.service.ts';
 import { convertClientAllergies } from './features/clients/clients.service.ts';
 import { ensureCatalogue } from './features/catalogue/catalogue-loader.service.ts';
 import { ensureRecipeAllergens } from './features/recipes/recipes.service.ts';
+import { ensureRecipeWeights } from './features/nutrition/recipe-nutrition-refresh.service.ts';
 import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
 import { createResendTransport, createSmtpTransport, noMailTransport } from './providers/email/mail-transport.ts';
 import { createFdcFoodProvider } from './providers/foods/fdc-food-provider.ts';
@@ -35,6 +36,8 @@ const catalogueLoad = await ensureCatalogue(database.db);
 if (!catalogueLoad.skipped) logger.info('loaded the recipe catalogue', { recipes: catalogueLoad.loaded });
 const allergenRelabel = await ensureRecipeAllergens(database.db);
 if (!allergenRelabel.skipped) logger.info('re-derived recipe allergens from the allergen table', { recipes: allergenRelabel.updated });
+const reweighed = await ensureRecipeWeights(database.db);
+if (!reweighed.skipped) logger.info('weighed practitioners\' recipes again with the household-measure conversion, recording each weight used', { recipes: reweighed.updated });
 const allergyConversion = await convertClientAllergies(database.db, systemClock.now());
 if (!allergyConversion.skipped)
   logger.info('converted client allergies from free text to the allergen list; unmapped words are screened by name only', {

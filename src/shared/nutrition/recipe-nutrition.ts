@@ -1,5 +1,5 @@
 import { micronutrientKeys, type MicronutrientKey, type Micronutrients } from './nutrients.ts';
-import { toGrams, type GramsMethod, type IngredientUnit, type Portion } from './units.ts';
+import { toGrams, type GramsMethod, type GramsResult, type IngredientUnit, type Portion } from './units.ts';
 
 export const nutrientKeys = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const;
 export type NutrientKey = (typeof nutrientKeys)[number];
@@ -32,7 +32,7 @@ export interface IngredientLine {
 }
 
 export type IngredientStatus =
-  | { resolved: true; grams: number; method: GramsMethod; food: string }
+  | { resolved: true; grams: number; method: GramsMethod; food: string; note: string; estimated: boolean }
   | { resolved: false; reason: 'no food chosen' | 'food not found' | 'unit needs a portion' };
 
 export interface RecipeNutrition {
@@ -110,8 +110,10 @@ export function computeRecipeNutrition(
     if (line.fdcId === undefined || line.fdcId === null) return { resolved: false, reason: 'no food chosen' };
     const food = foodsById.get(line.fdcId);
     if (!food) return { resolved: false, reason: 'food not found' };
-    const grams: { grams: number; method: GramsMethod } | null =
-      line.grams && line.grams > 0 ? { grams: line.grams, method: 'stated weight' } : toGrams(line.amount, line.unit, food.portions);
+    const grams: GramsResult | null =
+      line.grams && line.grams > 0
+        ? { grams: line.grams, method: 'stated weight', note: 'weighed', estimated: false }
+        : toGrams(line.amount, line.unit, food.portions, { description: food.description, foodGroup: food.foodGroup, words: line.name });
     if (!grams) return { resolved: false, reason: 'unit needs a portion' };
     for (const key of nutrientKeys) {
       const per100 = food.per100g[key];
@@ -123,7 +125,7 @@ export function computeRecipeNutrition(
       if (per100 === undefined || per100 === null) missingValues[key] += 1;
       else micro[key] = (micro[key] ?? 0) + (per100 * grams.grams) / 100;
     }
-    return { resolved: true, grams: grams.grams, method: grams.method, food: food.description };
+    return { resolved: true, grams: grams.grams, method: grams.method, food: food.description, note: grams.note, estimated: grams.estimated };
   });
   const portions = servings >= 1 ? servings : 1;
   const perServing = emptyNutrition();
@@ -142,6 +144,19 @@ export function computeRecipeNutrition(
     incomplete: allNutrientKeys.filter((key) => missingValues[key] > 0),
     ingredients: statuses,
   };
+}
+
+/**
+ * The lines as stored: each line with a food keeps which weight its nutrition counted ('1 cup, unthawed (USDA)',
+ * 'density of chia seeds, estimated'), so the recipe can show estimates as such without weighing again.
+ */
+export function withRecordedWeights<Line extends IngredientLine>(lines: Line[], statuses: IngredientStatus[]): (Line & { weight?: { grams: number; note: string; estimated: boolean } })[] {
+  return lines.map((line, index) => {
+    const { weight: _old, ...rest } = line as Line & { weight?: unknown };
+    const status = statuses[index];
+    if (line.fdcId === undefined || line.fdcId === null || !status?.resolved) return rest as Line;
+    return { ...(rest as Line), weight: { grams: Math.round(status.grams * 10) / 10, note: status.note, estimated: status.estimated } };
+  });
 }
 
 /** Display rounding from the spec: calories whole, everything else one decimal. */

@@ -1,4 +1,4 @@
-import { toGrams, type IngredientUnit, type Portion } from './units.ts';
+import { choosePiecePortion, toGrams, type IngredientUnit, type Portion } from './units.ts';
 
 export interface ShoppingFood {
   description: string;
@@ -50,6 +50,31 @@ const aisles: Record<string, string> = {
   Beverages: 'Drinks',
   Sweets: 'Baking & sweets',
 };
+
+/**
+ * Where a food group puts a food on the wrong shelf: USDA files coconut milk with nuts, peanut butter and soy
+ * sauce with legumes, fresh basil with dried spices, baking powder with bread. First match wins.
+ */
+const aisleOverrides: [RegExp, string][] = [
+  [/\bcoconut water\b/, 'Drinks'],
+  [/\b(coconut milk|coconut cream|cream of coconut)\b|^nuts, coconut milk|^nuts, coconut cream/, 'Tins, jars & dry goods'],
+  [/\b(ice creams?|frozen yogurts?|sherbet|sorbet)\b/, 'Frozen'],
+  [/\b(frozen|frz)\b/, 'Frozen'],
+  [/\b(peanut butter|peanuts?|tahini|sesame butter|almond butter|cashew butter|nut butter|seed butter)\b/, 'Nuts & seeds'],
+  [/\b(soy sauce|tamari|miso|vinegar|mustard|ketchup|catsup|salsa|hot sauce|worcestershire|mayonnaise|pesto|hummus)\b/, 'Oils, sauces & condiments'],
+  [/\b(soymilk|soy milk|almond milk|oat milk|rice milk|tofu yogurt)\b|^beverages?, (almond|oat|rice|soy|coconut)/, 'Dairy & eggs'],
+  [/\b(broth|stock|bouillon|soup)\b|\bcanned\b/, 'Tins, jars & dry goods'],
+  [/\b(flour|baking powder|baking soda|leavening|yeast|cornstarch|cocoa|gelatin|chocolate chips?)\b/, 'Baking & sweets'],
+  [/^(spices|herbs)?,? ?(basil|parsley|cilantro|coriander leaves|mint|dill|chives|rosemary|thyme|sage|tarragon),? fresh\b|\bfresh\b.*\b(basil|parsley|cilantro|mint|dill|chives|rosemary|thyme|sage)\b/, 'Fruit & vegetables'],
+];
+
+/** The aisle of a food: its food group's, unless an override knows better. Exported for tests and checks. */
+export function aisleOf(food: Pick<ShoppingFood, 'description' | 'foodGroup'>): string {
+  const text = food.description.toLowerCase();
+  for (const [pattern, aisle] of aisleOverrides) if (pattern.test(text)) return aisle;
+  return aisles[food.foodGroup ?? ''] ?? 'Other';
+}
+
 const aisleOrder = [
   'Fruit & vegetables',
   'Meat & poultry',
@@ -58,9 +83,11 @@ const aisleOrder = [
   'Grains, pasta & bread',
   'Beans, lentils & tofu',
   'Nuts & seeds',
+  'Tins, jars & dry goods',
   'Oils, sauces & condiments',
   'Herbs & spices',
   'Baking & sweets',
+  'Frozen',
   'Drinks',
   'Other',
 ];
@@ -71,14 +98,14 @@ const volumeMl: Partial<Record<IngredientUnit, number>> = { ml: 1, l: 1000, cup:
 interface Tally {
   name: string;
   group: string;
-  kinds: Set<'mass' | 'volume' | 'piece'>;
+  food: ShoppingFood | undefined;
   /** from lines given by weight */
   massGrams: number;
   /** from lines given by volume */
   millilitres: number;
   /** from lines given as pieces */
   pieces: number;
-  /** every line weighed, through the food's own portions (water density does not count) */
+  /** every line weighed (the food's own weights, or its kind's density; water does not count) */
   weighedGrams: number;
   weighedLines: number;
   lines: number;
@@ -119,36 +146,86 @@ function volumeText(ml: number): string {
   return `${friendlyNumber(Math.max(0.25, Math.round((ml / volumeMl.tsp!) * 4) / 4))} tsp`;
 }
 
+/** Words a counted USDA portion uses for the thing counted ('1 clove' of garlic), rather than a size. */
+const countNouns = /^(cloves?|slices?|stalks?|leaf|leaves|sprigs?|heads?|ears?|links?|fillets?|sheets?|strips?|wedges?|cans?|bunch(es)?)$/;
+
+function plural(noun: string): string {
+  if (/(s|x|ch|sh)$/.test(noun)) return noun.endsWith('s') ? noun : `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(tomato|potato|mango)$/.test(noun)) return `${noun}es`;
+  if (noun === 'leaf') return 'leaves';
+  if (noun === 'bunch') return 'bunches';
+  return `${noun}s`;
+}
+
+function singular(noun: string): string {
+  if (noun === 'leaves') return 'leaf';
+  if (/(tomato|potato|mango)es$/.test(noun) || /(ch|sh|x)es$/.test(noun)) return noun.slice(0, -2);
+  if (/ies$/.test(noun)) return `${noun.slice(0, -3)}y`;
+  if (/[^s]s$/.test(noun)) return noun.slice(0, -1);
+  return noun;
+}
+
+/** What one of the food is called when counted: 'Bananas, raw' → banana; garlic counted by '1 clove' → clove. */
+function countNoun(name: string, food: ShoppingFood | undefined): string {
+  const portion = food ? choosePiecePortion(food.portions, name, food.description) : null;
+  const unitWord = portion?.portion.label.toLowerCase().replace(/^[\d\s./]+/, '').split(/[\s,(]+/)[0] ?? '';
+  if (countNouns.test(unitWord)) return singular(unitWord);
+  const words = name.split(',')[0].trim().toLowerCase().replace(/^(fresh|large|medium|small|ripe|whole|raw)\s+/, '');
+  return singular(words || 'piece');
+}
+
+function countText(count: number, noun: string): string {
+  return `${friendlyNumber(count)} ${count > 1.001 ? plural(noun) : noun}`;
+}
+
 /**
- * Everything a plan needs, one line per food: lines for the same food are added up even when one says
- * '2 cups' and another '480 g' (both become grams, through the food's own portions); planned servings are
- * carried in through each line's factor.
+ * Counts stay counts, rounded up to what can be bought, with the weight beside them when known:
+ * '3 bananas (about 355 g)', '1 onion (0.8 needed)'.
+ */
+function piecesText(pieces: number, noun: string, grams: number | null): string {
+  const buy = Math.max(1, Math.ceil(pieces - 0.04));
+  const needed = Math.abs(buy - pieces) > 0.04 ? `${friendlyNumber(pieces)} needed` : '';
+  const detail = [needed, grams ? `about ${gramsText(grams)}` : ''].filter(Boolean).join(', ');
+  return detail ? `${countText(buy, noun)} (${detail})` : countText(buy, noun);
+}
+
+/**
+ * Everything a plan needs, one line per food: lines for the same food (or, without a food, the same name) are
+ * added up even when one says '2 cups' and another '480 g' (both become grams, through the food's own household
+ * weights); counts stay counts ('3 bananas (about 355 g)'); no amount is ever a bare number. Planned servings are
+ * carried in through each line's factor. The dialog, the e-mail, the PDF and the share page all print this list.
  */
 export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number, ShoppingFood>): ShoppingGroup[] {
   const tallies = new Map<string, Tally>();
+  const keyByName = new Map<string, string>();
   lines.forEach((line, order) => {
     if (!(line.amount > 0) || !(line.factor > 0)) return;
     const food = line.fdcId === undefined ? undefined : foods.get(line.fdcId);
-    const key = food ? `food:${line.fdcId}` : `name:${normaliseName(line.name)}`;
+    const name = normaliseName(line.name);
+    // 'tahini' linked to a food in one recipe and typed without one in another is still one thing to buy.
+    const key = (food ? keyByName.get(name) ?? `food:${line.fdcId}` : keyByName.get(name)) ?? `name:${name}`;
     let tally = tallies.get(key);
     if (!tally) {
-      const group = (food && aisles[food.foodGroup ?? '']) || 'Other';
-      tally = { name: line.name.trim(), group, kinds: new Set(), massGrams: 0, millilitres: 0, pieces: 0, weighedGrams: 0, weighedLines: 0, lines: 0, order };
+      const group = food ? aisleOf(food) : 'Other';
+      tally = { name: line.name.trim(), group, food, massGrams: 0, millilitres: 0, pieces: 0, weighedGrams: 0, weighedLines: 0, lines: 0, order };
       tallies.set(key, tally);
+    } else if (!tally.food && food) {
+      tally.food = food;
+      tally.group = aisleOf(food);
     }
+    if (!keyByName.has(name)) keyByName.set(name, key);
     const amount = line.amount * line.factor;
     tally.lines += 1;
-    if (massGrams[line.unit]) {
-      tally.kinds.add('mass');
-      tally.massGrams += amount * massGrams[line.unit]!;
-    } else if (volumeMl[line.unit]) {
-      tally.kinds.add('volume');
-      tally.millilitres += amount * volumeMl[line.unit]!;
-    } else {
-      tally.kinds.add('piece');
-      tally.pieces += amount;
-    }
-    const weighed = food ? toGrams(amount, line.unit, food.portions) : massGrams[line.unit] ? { grams: amount * massGrams[line.unit]!, method: 'mass' } : null;
+    if (massGrams[line.unit]) tally.massGrams += amount * massGrams[line.unit]!;
+    else if (volumeMl[line.unit]) tally.millilitres += amount * volumeMl[line.unit]!;
+    else tally.pieces += amount;
+    const weigher = food ?? tally.food;
+    const weighed = weigher
+      ? toGrams(amount, line.unit, weigher.portions, { description: weigher.description, foodGroup: weigher.foodGroup, words: line.name })
+      : massGrams[line.unit]
+        ? { grams: amount * massGrams[line.unit]!, method: 'mass' as const }
+        : null;
     if (weighed && weighed.method !== 'water density') {
       tally.weighedLines += 1;
       tally.weighedGrams += weighed.grams;
@@ -158,24 +235,31 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
   const groups = new Map<string, ShoppingItem[]>();
   for (const tally of [...tallies.values()].sort((a, b) => a.order - b.order)) {
     const allWeighed = tally.weighedLines === tally.lines;
+    const grams = allWeighed && tally.weighedGrams > 0 ? tally.weighedGrams : null;
     let amount: string;
-    if (tally.kinds.size === 1) {
-      // One way of measuring: keep the cook's own (cups stay cups, bananas stay bananas).
-      if (tally.kinds.has('mass')) amount = gramsText(tally.massGrams);
-      else if (tally.kinds.has('volume')) amount = volumeText(tally.millilitres);
-      else amount = friendlyNumber(tally.pieces);
-    } else if (allWeighed) {
-      // '2 cups' and '480 g' of the same food: one figure, by weight.
-      amount = gramsText(tally.weighedGrams);
+    if (tally.pieces > 0) {
+      const noun = countNoun(tally.name, tally.food);
+      const each = tally.food ? choosePiecePortion(tally.food.portions, tally.name, tally.food.description)?.grams ?? null : null;
+      if (grams !== null && each) {
+        // Bananas by the piece in one recipe and by the cup in another: how many bananas that makes.
+        amount = piecesText(grams / each, noun, grams);
+      } else {
+        // Some line cannot be weighed (pieces of a food without a counted portion): show each part.
+        const parts = [piecesText(tally.pieces, noun, null)];
+        if (tally.massGrams > 0) parts.push(gramsText(tally.massGrams));
+        if (tally.millilitres > 0) parts.push(volumeText(tally.millilitres));
+        amount = parts.join(' + ');
+      }
+    } else if (tally.massGrams > 0 && tally.millilitres > 0) {
+      // '2 cups' and '480 g' of the same food: one figure, by weight, when the cups can be weighed.
+      amount = grams !== null ? gramsText(grams) : `${gramsText(tally.massGrams)} + ${volumeText(tally.millilitres)}`;
+    } else if (tally.millilitres > 0) {
+      // By volume only: keep the cook's measure, with its weight for the shop when it is known.
+      amount = grams !== null ? `${volumeText(tally.millilitres)} (about ${gramsText(grams)})` : volumeText(tally.millilitres);
     } else {
-      // Some line cannot be weighed (e.g. pieces of a food without a counted portion): show each part.
-      const parts: string[] = [];
-      if (tally.massGrams > 0) parts.push(gramsText(tally.massGrams));
-      if (tally.millilitres > 0) parts.push(volumeText(tally.millilitres));
-      if (tally.pieces > 0) parts.push(friendlyNumber(tally.pieces));
-      amount = parts.join(' + ');
+      amount = gramsText(tally.massGrams);
     }
-    const item: ShoppingItem = { name: tally.name, amount, grams: allWeighed && tally.weighedGrams > 0 ? tally.weighedGrams : null };
+    const item: ShoppingItem = { name: tally.name, amount, grams };
     const list = groups.get(tally.group) ?? [];
     list.push(item);
     groups.set(tally.group, list);

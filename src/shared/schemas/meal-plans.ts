@@ -3,7 +3,7 @@ import type { PlanAdequacy } from '../nutrition/adequacy.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { calendarDateSchema } from './common.ts';
-import { allergenLabelSchema } from './recipes.ts';
+import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
 
 export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
 export type MealPlanStatus = (typeof mealPlanStatuses)[number];
@@ -299,7 +299,7 @@ export const sharedPlanSchema = z.object({
       servings: z.number(),
       prepTime: z.number().nullable(),
       cookTime: z.number().nullable(),
-      ingredients: z.array(z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits) })),
+      ingredients: z.array(z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits), weight: ingredientWeightSchema.optional() })),
       instructions: z.string(),
       imageUrl: z.string().nullable(),
       /** the recipe's own allergens from its foods; never the client's allergies (absent from PDF fixtures) */

@@ -18,6 +18,8 @@ const per100 = z.number().nullable();
 export const foodCompositionSchema = z.object({
   id: z.number().int(),
   description: z.string(),
+  /** USDA food group: the density table's food kind reads it */
+  foodGroup: z.string().nullable().optional(),
   per100g: z.object({
     calories: per100,
     protein: per100,

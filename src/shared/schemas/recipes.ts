@@ -5,6 +5,13 @@ import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
 import { MAX_INT4 } from './common.ts';
 import { allergens, allergenStatuses } from '../nutrition/allergens.ts';
 
+/**
+ * Which weight an ingredient's nutrition counted: '1 cup, chopped (USDA)' (the food's own household weight),
+ * 'density of seeds, estimated' (the density table by food kind), 'by weight', 'weighed' (a stated weight).
+ */
+export const ingredientWeightSchema = z.object({ grams: z.number(), note: z.string(), estimated: z.boolean() });
+export type IngredientWeight = z.infer<typeof ingredientWeightSchema>;
+
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 
 export const ingredientInputSchema = z.object({
@@ -105,7 +112,15 @@ export const recipeSchema = z.object({
   cookTime: z.number().nullable(),
   servings: z.number(),
   ingredients: z.array(
-    z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits), fdcId: z.number().optional(), grams: z.number().optional() }),
+    z.object({
+      name: z.string(),
+      amount: z.number(),
+      unit: z.enum(ingredientUnits),
+      fdcId: z.number().optional(),
+      grams: z.number().optional(),
+      /** the weight the nutrition counted and which one it was; absent on rows saved before it was recorded */
+      weight: ingredientWeightSchema.optional(),
+    }),
   ),
   /** per serving, computed from the ingredients' foods */
   nutrition: nutritionSchema.nullable(),

@@ -172,7 +172,9 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
   let detail: { text: string; warn?: boolean };
   if (status?.resolved) {
     const weight = `${grams.format(status.grams)} g`;
-    detail = { text: status.method === 'water density' ? `≈ ${weight}, weighed as water — counted in nutrition` : `${weight} — counted in nutrition` };
+    // Say which weight was used, so "1 cup" reads as the USDA cup of this food, or as an estimate when it is one.
+    const source = status.method === 'mass' || status.method === 'stated weight' ? '' : ` (${status.note.replace(/ \(USDA\)$/, ', USDA')})`;
+    detail = { text: status.estimated ? `≈ ${weight}${source} — counted in nutrition` : `${weight}${source} — counted in nutrition` };
   } else if (status?.reason === 'unit needs a portion') {
     // Only a count can fail to convert: volumes fall back to water, masses are exact.
     detail = hasAmount

@@ -34,9 +34,7 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
   const unresolved = result.ingredients.flatMap((status, position) =>
     status.resolved ? [] : [{ status, row: rows[position] }],
   );
-  const weighedAsWater = result.ingredients.flatMap((status, position) =>
-    status.resolved && status.method === 'water density' ? [rows[position].index + 1] : [],
-  );
+  const estimatedRows = result.ingredients.flatMap((status, position) => (status.resolved && status.estimated ? [rows[position].index + 1] : []));
 
   return (
     <section aria-labelledby={titleId} className={cn('rounded-xl border border-brand-100 bg-brand-50/40 p-4', className)}>
@@ -90,9 +88,9 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
           </ul>
         ) : null}
 
-        {weighedAsWater.length > 0 ? (
+        {estimatedRows.length > 0 ? (
           <p className="mt-3 text-xs leading-relaxed text-muted-foreground">
-            {`${weighedAsWater.length === 1 ? 'Row' : 'Rows'} ${weighedAsWater.join(', ')}: this food has no household measure, so its volume is weighed as water (1 g per ml). Amounts in g are exact.`}
+            {`${estimatedRows.length === 1 ? 'Row' : 'Rows'} ${estimatedRows.join(', ')}: USDA gives no cup or spoon weight for ${estimatedRows.length === 1 ? 'this food' : 'these foods'}, so the volume is weighed by the usual density of its kind (estimated). Amounts in g are exact.`}
           </p>
         ) : null}
 

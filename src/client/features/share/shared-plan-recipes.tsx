@@ -5,6 +5,9 @@ import { formatIngredientAmount, formatMinutes } from './format-shared';
 
 type SharedRecipe = SharedPlan['recipes'][number];
 
+/** Weights need no second figure beside them. */
+const massUnits = new Set(['g', 'kg', 'oz', 'lb']);
+
 /** Every recipe the plan uses, once, with what to buy for it and how to make it. */
 export function SharedPlanRecipes({ recipes }: { recipes: SharedRecipe[] }) {
   return (
@@ -58,7 +61,14 @@ function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
               {recipe.ingredients.map((ingredient, index) => (
                 <li key={`${ingredient.name}-${index}`} className="flex items-baseline justify-between gap-3 py-1.5">
                   <span className="min-w-0 break-words text-slate-800">{ingredient.name}</span>
-                  <span className="shrink-0 text-slate-600 tabular-nums">{formatIngredientAmount(ingredient.amount, ingredient.unit)}</span>
+                  <span className="shrink-0 text-right text-slate-600 tabular-nums">
+                    {formatIngredientAmount(ingredient.amount, ingredient.unit)}
+                    {ingredient.weight && !massUnits.has(ingredient.unit) ? (
+                      <span className="block text-xs text-slate-500" title={ingredient.weight.note}>
+                        {ingredient.weight.estimated ? `≈ ${Math.round(ingredient.weight.grams)} g, estimated` : `${Math.round(ingredient.weight.grams)} g`}
+                      </span>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -82,7 +82,8 @@ export function SharedShoppingList({ list, token }: { list: ShoppingList; token:
                         {item.name}
                       </span>
                       {item.amount ? (
-                        <span className={cn('shrink-0 text-right tabular-nums', checked ? 'text-slate-400' : 'text-slate-600')}>{item.amount}</span>
+                        // Amounts now carry their weight ('2 bananas (1½ needed, about 175 g)'): they wrap, never squeeze the name.
+                        <span className={cn('max-w-[55%] text-right tabular-nums', checked ? 'text-slate-400' : 'text-slate-600')}>{item.amount}</span>
                       ) : null}
                     </label>
                   </li>

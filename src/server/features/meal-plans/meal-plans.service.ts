@@ -416,7 +416,7 @@ function recipeDetails(context: PlanContext, days: ResolvedDay[]): SharedPlan['r
       servings: recipe.servings,
       prepTime: recipe.prepTime,
       cookTime: recipe.cookTime,
-      ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit }) => ({ name, amount, unit })),
+      ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit, weight }) => (weight ? { name, amount, unit, weight } : { name, amount, unit })),
       instructions: recipe.instructions,
       imageUrl: recipe.imageUrl,
       allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],

@@ -175,10 +175,45 @@ describe('meal plans API', () => {
     for (const day of [1, 2, 3]) await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
     const text = await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`);
     expect(text.headers.get('content-type')).toMatch(/text\/plain/);
-    expect(text.text).toContain('[ ] Rolled oats: 1½ cups');
-    expect(text.text).toContain('[ ] Whole milk: 3 cups');
-    expect(text.text).toContain('[ ] Banana: 1½');
+    expect(text.text).toContain('[ ] Rolled oats: 1½ cups (about 120 g)');
+    expect(text.text).toContain('[ ] Whole milk: 3 cups (about 730 g)');
+    // Three half servings of a recipe with one banana: 1½ bananas, and one buys two.
+    expect(text.text).toContain('[ ] Banana: 2 bananas (1½ needed, about 175 g)');
     expect(text.text.match(/Rolled oats/g)).toHaveLength(1);
+  });
+
+  it('prints the same shopping list in the dialog text, the e-mail, the PDF and the share page', async () => {
+    const { agent } = await registerAgent(t);
+    const { plan, oats, chicken } = await setUp(agent);
+    for (const day of [1, 2]) {
+      await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: chicken.id, servings: 1 } } } });
+    }
+    const list = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list`)).json as { group: string; items: { name: string; amount: string }[] }[];
+    const items = list.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })));
+    expect(items.map((item) => `${item.group}: ${item.name}: ${item.amount}`)).toEqual([
+      'Fruit & vegetables: Banana: 1 banana (about 120 g)',
+      'Meat & poultry: Chicken breast: 300 g',
+      'Dairy & eggs: Whole milk: 2 cups (about 490 g)',
+      'Grains, pasta & bread: Rolled oats: 1 cup (about 81 g)',
+      // USDA files peanut butter with the legumes; it is shelved with the nuts.
+      'Nuts & seeds: Peanut butter: 60 g',
+    ]);
+    for (const item of items) expect(item.amount).not.toMatch(/^[\d.,¼½¾⅓⅔]+$/);
+
+    const text = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`)).text;
+    for (const item of items) expect(text).toContain(`[ ] ${item.name}: ${item.amount}`);
+
+    await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, { body: { email: 'nia@example.test' } });
+    const [mail] = await t.deps.db.select().from(emailLog).where(eq(emailLog.recipient, 'nia@example.test'));
+    expect(mail.body).toContain(text.trim());
+
+    const shared = await createAgent(t).request('GET', `/api/share/${plan.shareToken}`);
+    expect(shared.json.shoppingList).toEqual(list);
+
+    const pdf = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })).text.replace(/\s+/g, ' ');
+    for (const item of items) expect(pdfText).toContain(`${item.name} — ${item.amount}`);
   });
 
   it('exports a branded PDF with a file name', async () => {

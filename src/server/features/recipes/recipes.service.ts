@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
 import { deriveRecipeLabels, type RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
-import { computeRecipeNutrition, emptyNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { computeRecipeNutrition, emptyNutrition, withRecordedWeights, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { Recipe, RecipeValues } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
@@ -75,8 +75,11 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
   return {
     ...labels,
     ...values,
-    ingredients: values.ingredients.map(({ name, amount, unit, fdcId, grams }) =>
-      fdcId === undefined ? { name, amount, unit } : grams === undefined ? { name, amount, unit, fdcId } : { name, amount, unit, fdcId, grams },
+    ingredients: withRecordedWeights(
+      values.ingredients.map(({ name, amount, unit, fdcId, grams }) =>
+        fdcId === undefined ? { name, amount, unit } : grams === undefined ? { name, amount, unit, fdcId } : { name, amount, unit, fdcId, grams },
+      ),
+      computed.ingredients,
     ),
     nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
     nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients, incomplete: computed.incomplete },

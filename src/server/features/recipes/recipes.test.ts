@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { recipes } from '../../db/schema.ts';
 import { ensureRecipeAllergens } from './recipes.service.ts';
+import { ensureRecipeWeights } from '../nutrition/recipe-nutrition-refresh.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +132,64 @@ describe('recipes API', () => {
     const anonymous = createAgent(t);
     expect((await anonymous.request('GET', '/api/recipes')).status).toBe(401);
     expect((await anonymous.request('POST', '/api/recipes', { body: porridge })).status).toBe(401);
+  });
+});
+
+describe('which weight each saved ingredient used', () => {
+  it('records the USDA household weight the words call for, and marks density estimates as estimated', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/recipes', {
+      body: {
+        name: 'Strawberry chia pudding',
+        instructions: 'Stir and chill overnight.',
+        servings: 2,
+        ingredients: [
+          { name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 },
+          { name: 'Chia seeds', amount: 1, unit: 'tbsp', fdcId: 12006 },
+          { name: 'Gelatin', amount: 1, unit: 'tbsp', fdcId: 19177 },
+          { name: 'Tomato', amount: 1, unit: 'cup', fdcId: 11529 },
+          { name: 'Whole milk', amount: 200, unit: 'g', fdcId: 1077 },
+          { name: 'Vanilla', amount: 1, unit: 'tsp' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const [strawberries, chia, gelatin, tomato, milk, vanilla] = created.json.ingredients;
+    expect(strawberries.weight).toEqual({ grams: 149, note: '1 cup, unthawed (USDA)', estimated: false });
+    expect(chia.weight).toMatchObject({ note: 'density of chia seeds, estimated', estimated: true });
+    expect(chia.weight.grams).toBeCloseTo(12, 0);
+    expect(gelatin.weight).toEqual({ grams: 7, note: '1 envelope, (1 tbsp) (USDA)', estimated: false });
+    expect(tomato.weight).toEqual({ grams: 180, note: '1 cup, chopped or sliced (USDA)', estimated: false });
+    expect(milk.weight).toEqual({ grams: 200, note: 'by weight', estimated: false });
+    expect(vanilla).toEqual({ name: 'Vanilla', amount: 1, unit: 'tsp' });
+    // The same in the stored row, read back.
+    const read = await agent.request('GET', `/api/recipes/${created.json.id}`);
+    expect(read.json.ingredients[1].weight.note).toBe('density of chia seeds, estimated');
+  });
+
+  it('still reads recipes saved before weights were recorded', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/recipes', { body: porridge });
+    const oldRows = [{ name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 }, { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }];
+    await t.deps.db.update(recipes).set({ ingredients: oldRows }).where(eq(recipes.id, created.json.id));
+    const read = await agent.request('GET', `/api/recipes/${created.json.id}`);
+    expect(read.status).toBe(200);
+    expect(read.json.ingredients).toEqual(oldRows);
+  });
+
+  it('weighs recipes saved under the old conversion again, once per version, recording each weight', async () => {
+    const { agent } = await registerAgent(t);
+    const created = (await agent.request('POST', '/api/recipes', { body: { name: 'Berry bowl', instructions: 'Bowl.', servings: 1, ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }] } })).json;
+    // As the old conversion stored it: the first volume weight (thawed, 221 g → 77 kcal at 35 kcal/100 g), no note.
+    await t.deps.db
+      .update(recipes)
+      .set({ ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }], nutrition: { ...created.nutrition, calories: 77.35 } })
+      .where(eq(recipes.id, created.id));
+    expect(await ensureRecipeWeights(t.deps.db, 'test-weights-1')).toMatchObject({ skipped: false });
+    const read = (await agent.request('GET', `/api/recipes/${created.id}`)).json;
+    expect(read.ingredients[0].weight).toEqual({ grams: 149, note: '1 cup, unthawed (USDA)', estimated: false });
+    expect(read.nutrition.calories).toBeCloseTo(149 * 0.35, 6);
+    expect(await ensureRecipeWeights(t.deps.db, 'test-weights-1')).toEqual({ updated: 0, skipped: true });
   });
 });
 
