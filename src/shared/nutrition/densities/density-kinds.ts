@@ -4,7 +4,7 @@
  * volume). Reviewed data, not code: `npm run densities:build` measures each kind's density from the SR28 foods
  * of that kind that DO carry a cup, tablespoon or teaspoon weight, and writes density-table.json;
  * `npm run densities:check` prints the table, its spread and its coverage, and fails when the file is stale.
- * docs/decisions/0015-household-measures-and-density-table.md says why.
+ * docs/decisions/0016-household-measures-and-density-table.md says why.
  *
  * Reading a kind: it applies to a food whose group is among `groups` (any group when absent) and whose
  * lower-cased description matches `match` and not `unless`. The FIRST kind that applies decides, so narrow
