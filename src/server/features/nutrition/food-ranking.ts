@@ -21,6 +21,8 @@ export interface SearchableFood {
   foodGroup: string | null;
   commonNames: string | null;
   brandOwner: string | null;
+  /** kcal per 100 g, carried for the pick check; not used in ranking */
+  energyKcal?: number | null;
 }
 
 interface IndexedFood {
