@@ -227,29 +227,34 @@ function matchToken(entry: IndexedFood, token: string, tokens: string[], prefixS
   return entry.extraWords.includes(token) ? { segment: 3, exact: true } : null;
 }
 
+// Runs for every candidate of every keystroke's search: plain loops, no closures.
 function scoreFood(entry: IndexedFood, plan: FoodQueryPlan, prefixSegment: number | undefined): number | null {
   const tokens = plan.required;
+  const meant = plan.meant;
   let score = entry.traits.staticScore;
-  const matchedSegments = new Set<number>();
+  let firstSegment = -1;
+  let oneSegment = true;
   for (const token of tokens) {
     const match = matchToken(entry, token, tokens, token === plan.partial ? prefixSegment : undefined);
     if (!match) return null;
-    matchedSegments.add(match.segment);
+    if (firstSegment === -1) firstSegment = match.segment;
+    else if (match.segment !== firstSegment) oneSegment = false;
     score += match.exact ? 10 : 6;
     score -= Math.min(Math.max(0, match.segment - entry.headOffset), 5) * 2.2;
   }
   const head = entry.segments[entry.headOffset];
+  let named = 0;
+  for (const word of head) if (tokens.includes(word)) named += 1;
   // The food itself named by the query ("Bananas" for banana, "Oil, olive" for olive oil).
-  if (head.every((word) => tokens.includes(word))) score += 6;
-  else if (head.some((word) => tokens.includes(word))) score += 2;
-  if (matchedSegments.size === 1 && !matchedSegments.has(0)) score -= 1;
+  if (named === head.length) score += 6;
+  else if (named > 0) score += 2;
+  if (oneSegment && firstSegment !== 0) score -= 1;
 
   // What the recipe means: the words typed, the soft ones, and the form the vocabulary prefers.
   for (const word of plan.prefer) if (entry.positions.has(word)) score += 2.5;
   for (const word of plan.meaning) if (entry.positions.has(word)) score += 3.5;
   for (const word of plan.soft) if (entry.positions.has(word)) score += 1;
   const { traits } = entry;
-  const asked = (word: string) => plan.meant.has(word);
   if (traits.dryForm && !plan.asksDryForm) {
     // Dry beans, stock cubes, soup powders: a recipe line names the food as it goes into the pot.
     score -= 5;
@@ -259,15 +264,26 @@ function scoreFood(entry: IndexedFood, plan: FoodQueryPlan, prefixSegment: numbe
   } else if (traits.hasRaw) {
     score -= 2;
   }
-  for (const [word, penalty] of traits.discouraged) if (!asked(word)) score -= penalty;
+  for (const [word, penalty] of traits.discouraged) if (!meant.has(word)) score -= penalty;
   // Only in the head does such a word make it another product: "Oil, almond" yes, "mozzarella, whole milk" no.
-  for (const word of traits.headDerived) if (!asked(word)) score -= 5;
+  for (const word of traits.headDerived) if (!meant.has(word)) score -= 5;
   // ... or when it opens the next segment, which names the part: "Chicken, skin (drumsticks and thighs)".
-  if (traits.partWord && !asked(traits.partWord)) score -= 4;
-  if (traits.withSalt && !asked('salt')) score -= 1.5;
+  if (traits.partWord && !meant.has(traits.partWord)) score -= 4;
+  if (traits.withSalt && !meant.has('salt')) score -= 1.5;
   // "Cheese, cottage, with vegetables": an unasked addition.
-  if (traits.withSegments.some((words) => !words.some(asked))) score -= 1.5;
-  if (entry.food.brandOwner && !tokens.some((token) => entry.extraWords.includes(token))) score -= 6;
+  for (const words of traits.withSegments) {
+    let askedFor = false;
+    for (const word of words) if (meant.has(word)) askedFor = true;
+    if (!askedFor) {
+      score -= 1.5;
+      break;
+    }
+  }
+  if (entry.food.brandOwner) {
+    let brandNamed = false;
+    for (const token of tokens) if (entry.extraWords.includes(token)) brandNamed = true;
+    if (!brandNamed) score -= 6;
+  }
   // Among equals, the shorter, more generic description.
   score -= Math.max(0, entry.segments.length - tokens.length) * 0.9;
   return score;
@@ -420,8 +436,8 @@ export function searchFoodIndex(index: FoodIndex, query: string, limit = 25): Ra
   // From the rarest word: every other word only filters what is left.
   const [rarest, ...others] = found.map((entry) => entry.foods).sort((a, b) => a.size - b.size);
   const ranked: RankedFood[] = [];
-  for (const foodIndex of rarest) {
-    if (!others.every((foods) => foods.has(foodIndex))) continue;
+  scan: for (const foodIndex of rarest) {
+    for (const foods of others) if (!foods.has(foodIndex)) continue scan;
     const entry = index.foods[foodIndex];
     const score = scoreFood(entry, plan, prefixSegments?.get(foodIndex));
     if (score !== null) ranked.push({ food: entry.food, score });
