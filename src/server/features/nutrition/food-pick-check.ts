@@ -38,8 +38,7 @@ function median(values: number[]): number {
 
 /** Allergens the vocabulary reads in the words ("mayonnaise" → egg), unless a word says otherwise ("coconut milk"). */
 export function allergensReadIn(query: string): Set<Allergen> {
-  const plan = planFoodQuery(query);
-  const words = new Set([...wordsOf(query), ...(plan?.required ?? [])]);
+  const words = new Set([...wordsOf(query), ...(planFoodQuery(query)?.required ?? [])]);
   const found = new Set<Allergen>();
   for (const reading of readings) {
     if (reading.words.every((word) => words.has(word)) && !reading.unless.some((word) => words.has(word))) {

@@ -14,6 +14,14 @@ import { makeStemmer, plainWords } from './food-vocabulary/food-words.ts';
 
 const vocabulary = vocabularyFile as VocabularyTable;
 const softWords = new Set(vocabulary.soft);
+/**
+ * Phrases by each of their words, in the table's order (longest first). A phrase fires only with at least one of
+ * its words typed whole, so the words typed find every phrase that can.
+ */
+const phrasesByWord = new Map<string, number[]>();
+vocabulary.phrases.forEach((phrase, order) => {
+  for (const word of phrase.cook) phrasesByWord.set(word, [...(phrasesByWord.get(word) ?? []), order]);
+});
 
 export interface SearchableFood {
   id: number;
@@ -395,7 +403,9 @@ export function planFoodQuery(query: string): FoodQueryPlan | null {
   let rest = typed;
   const required: string[] = [];
   const prefer: string[] = [];
-  for (const phrase of vocabulary.phrases) {
+  const reachable = [...new Set(typed.flatMap((token) => phrasesByWord.get(token) ?? []))].sort((a, b) => a - b);
+  for (const order of reachable) {
+    const phrase = vocabulary.phrases[order];
     if (!phrase.cook.every((word) => rest.some((token) => sameWord(word, token)))) continue;
     // A half-typed word completes a phrase only next to a whole word of it: "bread" is not yet "breadcrumbs".
     if (!phrase.cook.some((word) => rest.includes(word))) continue;
