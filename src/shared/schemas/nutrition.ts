@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allergens } from '../nutrition/allergens.ts';
 import { micronutrientKeys } from '../nutrition/nutrients.ts';
 import { MAX_INT4 } from './common.ts';
 
@@ -6,10 +7,25 @@ export const foodSearchQuerySchema = z.object({
   query: z.string({ message: 'Enter at least 3 characters' }).trim().min(3, 'Enter at least 3 characters').max(100, 'Search text must be at most 100 characters'),
 });
 
+/**
+ * What picking a result would change for the words typed: an allergen the words suggest and the food lacks, one
+ * the food adds, or an energy density far from the other matches (docs/decisions/0017-food-search.md).
+ */
+export const foodCautionSchema = z.object({
+  kind: z.enum(['allergen-missing', 'allergen-added', 'energy']),
+  allergens: z.array(z.enum(allergens)),
+  message: z.string(),
+});
+export type FoodCaution = z.infer<typeof foodCautionSchema>;
+
 export const foodSearchResultSchema = z.object({
   fdcId: z.number().int(),
   description: z.string(),
   brandOwner: z.string().nullable(),
+  /** kcal per 100 g; null where the data has none */
+  energyKcal: z.number().nullable(),
+  /** empty when picking this food keeps what the words promise */
+  cautions: z.array(foodCautionSchema),
 });
 export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { FoodSearchResult } from '@/shared/schemas/nutrition';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
@@ -148,6 +148,13 @@ export function FoodCombobox({ value, onChange, onPick, onBlur, onEnter, linked,
           >
             {food.description}
             {food.brandOwner ? <span className="mt-0.5 block text-xs text-muted-foreground">{food.brandOwner}</span> : null}
+            {/* Seen before picking: what this food would change for the words typed. */}
+            {food.cautions?.length ? (
+              <span className="mt-1 flex items-start gap-1 text-xs text-amber-800">
+                <TriangleAlert aria-hidden="true" className="mt-px size-3 shrink-0" />
+                <span>{food.cautions.map((caution) => caution.message).join(' ')}</span>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

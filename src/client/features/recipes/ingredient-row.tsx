@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { BadgeCheck, Link2Off, Search, X } from 'lucide-react';
+import { BadgeCheck, Link2Off, Search, TriangleAlert, X } from 'lucide-react';
 import type { IngredientStatus } from '@/shared/nutrition/recipe-nutrition';
 import { ingredientUnits } from '@/shared/nutrition/units';
+import type { FoodCaution } from '@/shared/schemas/nutrition';
 import type { RecipeInput, RecipeValues } from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -43,7 +44,11 @@ export function IngredientRow({ form, index, status, lookingUp, canRemove, onRem
     amount: errors?.amount ? `${id}-amount-error` : undefined,
     unit: errors?.unit ? `${id}-unit-error` : undefined,
   };
-  const describedBy = (errorId?: string) => [errorId, statusId].filter(Boolean).join(' ');
+  // What the picked food changes for the words that found it; kept while the row stays tied to that food.
+  const [picked, setPicked] = useState<{ fdcId: number; typed: string; cautions: FoodCaution[] } | null>(null);
+  const cautions = linked && picked && picked.fdcId === fdcId && picked.cautions.length > 0 ? picked : null;
+  const cautionId = `${id}-caution`;
+  const describedBy = (errorId?: string) => [errorId, statusId, cautions ? cautionId : undefined].filter(Boolean).join(' ');
 
   return (
     <li className="rounded-lg border border-border bg-slate-50/70 p-3">
@@ -64,6 +69,7 @@ export function IngredientRow({ form, index, status, lookingUp, canRemove, onRem
                   if (linked) form.setValue(`ingredients.${index}.fdcId`, '');
                 }}
                 onPick={(food) => {
+                  setPicked({ fdcId: food.fdcId, typed: field.value ?? '', cautions: food.cautions ?? [] });
                   form.setValue(`ingredients.${index}.name`, food.description, { shouldValidate: form.formState.isSubmitted });
                   form.setValue(`ingredients.${index}.fdcId`, food.fdcId);
                 }}
@@ -138,6 +144,7 @@ export function IngredientRow({ form, index, status, lookingUp, canRemove, onRem
         hasAmount={amount !== '' && Number(amount) > 0}
         lookingUp={lookingUp}
       />
+      {cautions ? <PickCautions id={cautionId} typed={cautions.typed} cautions={cautions.cautions} /> : null}
     </li>
   );
 }
@@ -193,6 +200,26 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
       </span>
       <span className="min-w-0 pt-px">{detail.text}</span>
     </p>
+  );
+}
+
+/**
+ * The first suggestion must not silently change a recipe's safety: when the food picked lacks an allergen the
+ * words promise, adds one, or weighs in far from the other matches, the row says so until the food is changed.
+ */
+function PickCautions({ id, typed, cautions }: { id: string; typed: string; cautions: FoodCaution[] }) {
+  return (
+    <div id={id} role="status" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-900">
+      <p className="flex items-center gap-1.5 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+        {`Check this food against “${typed.trim()}”`}
+      </p>
+      <ul className="mt-1 grid list-disc gap-0.5 pl-8">
+        {cautions.map((caution) => (
+          <li key={caution.message}>{caution.message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

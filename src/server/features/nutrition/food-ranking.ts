@@ -8,12 +8,29 @@
  * brand), unless the query itself asks for those.
  */
 
+import vocabularyFile from './food-vocabulary/data/food-vocabulary.json' with { type: 'json' };
+import type { VocabularyTable } from './food-vocabulary/food-vocabulary-build.ts';
+import { makeStemmer, plainWords } from './food-vocabulary/food-words.ts';
+
+const vocabulary = vocabularyFile as VocabularyTable;
+const softWords = new Set(vocabulary.soft);
+/**
+ * Phrases by each of their words, in the table's order (longest first). A phrase fires only with at least one of
+ * its words typed whole, so the words typed find every phrase that can.
+ */
+const phrasesByWord = new Map<string, number[]>();
+vocabulary.phrases.forEach((phrase, order) => {
+  for (const word of phrase.cook) phrasesByWord.set(word, [...(phrasesByWord.get(word) ?? []), order]);
+});
+
 export interface SearchableFood {
   id: number;
   description: string;
   foodGroup: string | null;
   commonNames: string | null;
   brandOwner: string | null;
+  /** kcal per 100 g, carried for the pick check; not used in ranking */
+  energyKcal?: number | null;
 }
 
 interface IndexedFood {
@@ -35,27 +52,10 @@ export interface FoodIndex {
   foods: IndexedFood[];
   /** word → indexes of the foods that contain it: only foods holding every query word get scored */
   postings: Map<string, number[]>;
+  /** the posting words in order, so the words a half-typed word begins are found by binary search */
+  words: string[];
 }
 
-const spellings: Record<string, string> = {
-  yoghurt: 'yogurt',
-  fibre: 'fiber',
-  wholemeal: 'whole-wheat',
-  aubergine: 'eggplant',
-  courgette: 'zucchini',
-  prawn: 'shrimp',
-  garbanzo: 'chickpea',
-  mince: 'ground',
-  minced: 'ground',
-  porridge: 'oat',
-  oatmeal: 'oat',
-  capsicum: 'pepper',
-  coriander: 'cilantro',
-  rocket: 'arugula',
-  beetroot: 'beet',
-  // "Peppers, sweet, red" is what a bell pepper is called in SR28.
-  bell: 'sweet',
-};
 
 /** Heads that only name a category: "Nuts, almonds" is about almonds, "Fish, salmon, ..." about salmon. */
 const categoryHeads = new Set(['nut', 'fish', 'seed', 'crustacean', 'mollusk', 'cereal', 'spice', 'beverage', 'game', 'mean']);
@@ -154,25 +154,16 @@ const discouragedWords: Record<string, number> = {
   skin: 3,
   backfat: 4,
   liver: 3,
+  // 'Mayonnaise, made with tofu' and cholesterol-free dressings are other products than the one a recipe names.
+  tofu: 4,
+  sweetened: 1.5,
+  evaporated: 3,
+  cholesterol: 2,
+  light: 2,
 };
 
-export function stem(word: string): string {
-  let w = spellings[word] ?? word;
-  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && /(oes|ches|shes|xes|sses)$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
-  return spellings[w] ?? w;
-}
-
-function plainWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9%-]+/)
-    .map((word) => word.replace(/^-+|-+$/g, ''))
-    .filter(Boolean);
-}
+/** A word's stem: plural off, and names the cook's vocabulary holds for the same food read as one. */
+export const stem = makeStemmer(vocabulary.same);
 
 /** Query words: hyphenated words are split ("all-purpose" → all, purpose), then stemmed. */
 export function wordsOf(text: string): string[] {
@@ -224,7 +215,7 @@ export function buildFoodIndex(foods: SearchableFood[]): FoodIndex {
       extraWords,
     };
   });
-  return { foods: indexed, postings };
+  return { foods: indexed, postings, words: [...postings.keys()].sort() };
 }
 
 interface TokenMatch {
@@ -232,57 +223,75 @@ interface TokenMatch {
   exact: boolean;
 }
 
-function matchToken(entry: IndexedFood, token: string, tokens: string[], allowPrefix: boolean): TokenMatch | null {
+function matchToken(entry: IndexedFood, token: string, tokens: string[], prefixSegment: number | undefined): TokenMatch | null {
   const found = entry.positions.get(token);
   if (found) {
     // A part of a hyphenated word is a full match when the query names every part ("whole wheat").
     const wholeCompound = found.part && entry.compounds.some((parts) => parts.includes(token) && parts.every((part) => tokens.includes(part)));
     return { segment: found.segment, exact: !found.part || wholeCompound };
   }
-  if (allowPrefix && token.length >= 3) {
-    // The word being typed: "chick" finds chicken and chickpeas.
-    let best: TokenMatch | null = null;
-    for (const [word, position] of entry.positions) {
-      if (word.startsWith(token) && (!best || position.segment < best.segment)) best = { segment: position.segment, exact: false };
-    }
-    if (best) return best;
-  }
+  // The word being typed: "chick" finds chicken and chickpeas (the earliest such word, worked out per query).
+  if (prefixSegment !== undefined) return { segment: prefixSegment, exact: false };
   return entry.extraWords.includes(token) ? { segment: 3, exact: true } : null;
 }
 
-function scoreFood(entry: IndexedFood, tokens: string[]): number | null {
+// Runs for every candidate of every keystroke's search: plain loops, no closures.
+function scoreFood(entry: IndexedFood, plan: FoodQueryPlan, prefixSegment: number | undefined): number | null {
+  const tokens = plan.required;
+  const meant = plan.meant;
   let score = entry.traits.staticScore;
-  const matchedSegments = new Set<number>();
-  for (const [position, token] of tokens.entries()) {
-    const match = matchToken(entry, token, tokens, position === tokens.length - 1);
+  let firstSegment = -1;
+  let oneSegment = true;
+  for (const token of tokens) {
+    const match = matchToken(entry, token, tokens, token === plan.partial ? prefixSegment : undefined);
     if (!match) return null;
-    matchedSegments.add(match.segment);
+    if (firstSegment === -1) firstSegment = match.segment;
+    else if (match.segment !== firstSegment) oneSegment = false;
     score += match.exact ? 10 : 6;
     score -= Math.min(Math.max(0, match.segment - entry.headOffset), 5) * 2.2;
   }
   const head = entry.segments[entry.headOffset];
+  let named = 0;
+  for (const word of head) if (tokens.includes(word)) named += 1;
   // The food itself named by the query ("Bananas" for banana, "Oil, olive" for olive oil).
-  if (head.every((word) => tokens.includes(word))) score += 6;
-  else if (head.some((word) => tokens.includes(word))) score += 2;
-  if (matchedSegments.size === 1 && !matchedSegments.has(0)) score -= 1;
+  if (named === head.length) score += 6;
+  else if (named > 0) score += 2;
+  if (oneSegment && firstSegment !== 0) score -= 1;
 
+  // What the recipe means: the words typed, the soft ones, and the form the vocabulary prefers.
+  for (const word of plan.prefer) if (entry.positions.has(word)) score += 2.5;
+  for (const word of plan.meaning) if (entry.positions.has(word)) score += 3.5;
+  for (const word of plan.soft) if (entry.positions.has(word)) score += 1;
   const { traits } = entry;
-  const asked = (word: string) => tokens.includes(word);
-  if (!tokens.some((token) => processingWords.has(token))) {
+  if (traits.dryForm && !plan.asksDryForm) {
+    // Dry beans, stock cubes, soup powders: a recipe line names the food as it goes into the pot.
+    score -= 5;
+  } else if (!plan.asksProcessing) {
     if (traits.hasRaw) score += 4;
     score -= traits.processing.length * 2;
   } else if (traits.hasRaw) {
     score -= 2;
   }
-  for (const [word, penalty] of traits.discouraged) if (!asked(word)) score -= penalty;
+  for (const [word, penalty] of traits.discouraged) if (!meant.has(word)) score -= penalty;
   // Only in the head does such a word make it another product: "Oil, almond" yes, "mozzarella, whole milk" no.
-  for (const word of traits.headDerived) if (!asked(word)) score -= 5;
+  for (const word of traits.headDerived) if (!meant.has(word)) score -= 5;
   // ... or when it opens the next segment, which names the part: "Chicken, skin (drumsticks and thighs)".
-  if (traits.partWord && !asked(traits.partWord)) score -= 4;
-  if (traits.withSalt && !asked('salt')) score -= 1.5;
+  if (traits.partWord && !meant.has(traits.partWord)) score -= 4;
+  if (traits.withSalt && !meant.has('salt')) score -= 1.5;
   // "Cheese, cottage, with vegetables": an unasked addition.
-  if (traits.withSegments.some((words) => !words.some(asked))) score -= 1.5;
-  if (entry.food.brandOwner && !tokens.some((token) => entry.extraWords.includes(token))) score -= 6;
+  for (const words of traits.withSegments) {
+    let askedFor = false;
+    for (const word of words) if (meant.has(word)) askedFor = true;
+    if (!askedFor) {
+      score -= 1.5;
+      break;
+    }
+  }
+  if (entry.food.brandOwner) {
+    let brandNamed = false;
+    for (const token of tokens) if (entry.extraWords.includes(token)) brandNamed = true;
+    if (!brandNamed) score -= 6;
+  }
   // Among equals, the shorter, more generic description.
   score -= Math.max(0, entry.segments.length - tokens.length) * 0.9;
   return score;
@@ -299,7 +308,15 @@ function traitsOf(food: SearchableFood, segments: string[][], words: string[], h
   staticScore -= segments.reduce((sum, segment) => sum + segment.length, 0) * 0.15;
   if (staples.has(food.id)) staticScore += 1.5;
   const part = segments[headOffset + 1]?.[0];
+  const has = (word: string) => words.includes(word);
+  // Dry legumes ("mature seeds, raw") and concentrates (cubes, powders, dry soup mixes) weigh several times what
+  // the food as cooked or served does: ranked after it unless the query asks for them.
+  const dryForm =
+    (food.foodGroup === 'Legumes and Legume Products' && has('mature') && has('raw') && !has('sprouted')) ||
+    ['dehydrated', 'cube', 'cubed', 'granule', 'concentrate', 'powder'].some(has) ||
+    (food.foodGroup === 'Soups, Sauces, and Gravies' && (has('dry') || has('condensed')));
   return {
+    dryForm,
     staticScore,
     hasRaw: words.includes('raw'),
     processing: words.filter((word) => processingWords.has(word) && word !== 'raw'),
@@ -322,27 +339,117 @@ export interface RankedFood {
   score: number;
 }
 
-function candidatesFor(index: FoodIndex, token: string, allowPrefix: boolean): Set<number> {
-  const result = new Set(index.postings.get(token) ?? []);
-  if (allowPrefix && token.length >= 3) {
-    for (const [word, foods] of index.postings) if (word.startsWith(token)) for (const food of foods) result.add(food);
+/** The index words a half-typed word begins ("chick": chicken, chickpea, ...), found by binary search. */
+function wordsStartingWith(index: FoodIndex, prefix: string): string[] {
+  let low = 0;
+  let high = index.words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (index.words[middle] < prefix) low = middle + 1;
+    else high = middle;
   }
-  return result;
+  const found: string[] = [];
+  for (let at = low; at < index.words.length && index.words[at].startsWith(prefix); at++) found.push(index.words[at]);
+  return found;
+}
+
+/**
+ * The foods holding a word, and for the word being typed also those with a word it begins, each with the
+ * earliest description segment such a word is in (so scoring need not scan every word of every food).
+ */
+function candidatesFor(index: FoodIndex, token: string, allowPrefix: boolean): { foods: Set<number>; prefixSegments: Map<number, number> | null } {
+  const foods = new Set(index.postings.get(token) ?? []);
+  if (!allowPrefix || token.length < 3) return { foods, prefixSegments: null };
+  const prefixSegments = new Map<number, number>();
+  for (const word of wordsStartingWith(index, token)) {
+    for (const food of index.postings.get(word) ?? []) {
+      foods.add(food);
+      const position = index.foods[food].positions.get(word);
+      if (!position) continue;
+      const known = prefixSegments.get(food);
+      if (known === undefined || position.segment < known) prefixSegments.set(food, position.segment);
+    }
+  }
+  return { foods, prefixSegments };
+}
+
+/** What a query asks for, once the cook's vocabulary has read it. */
+export interface FoodQueryPlan {
+  /** stems every food must carry */
+  required: string[];
+  /** the word still being typed, matched as a prefix */
+  partial: string | null;
+  /** stems of the form a recipe means: a food carrying one ranks higher */
+  prefer: string[];
+  /** stems of what a recipe means by a bare word ("flour": wheat, all-purpose): a stronger lift than prefer */
+  meaning: string[];
+  /** stems of words recipe lines carry that USDA names rarely do ("diced"): they never narrow */
+  soft: string[];
+  /** every stem the query names or means, for "was this asked for?" */
+  meant: Set<string>;
+  asksProcessing: boolean;
+  asksDryForm: boolean;
+}
+
+/** Words that ask for the dry, concentrated form of a food. */
+const dryFormWords = new Set(['dry', 'dried', 'raw', 'powder', 'powdered', 'cube', 'cubed', 'granule', 'dehydrated', 'concentrate', 'instant', 'mix', 'uncooked', 'flake', 'paste', 'condensed']);
+
+export function planFoodQuery(query: string): FoodQueryPlan | null {
+  const typed = [...new Set(wordsOf(query))].filter((token) => token.length > 1 || /\d/.test(token));
+  if (typed.length === 0) return null;
+  const last = typed[typed.length - 1];
+  // The last word may be half typed: "red oni" already reads as "red onion".
+  const sameWord = (cookWord: string, token: string) => cookWord === token || (token === last && token.length >= 3 && cookWord.startsWith(token));
+  let rest = typed;
+  const required: string[] = [];
+  const prefer: string[] = [];
+  const reachable = [...new Set(typed.flatMap((token) => phrasesByWord.get(token) ?? []))].sort((a, b) => a - b);
+  for (const order of reachable) {
+    const phrase = vocabulary.phrases[order];
+    if (!phrase.cook.every((word) => rest.some((token) => sameWord(word, token)))) continue;
+    // A half-typed word completes a phrase only next to a whole word of it: "bread" is not yet "breadcrumbs".
+    if (!phrase.cook.some((word) => rest.includes(word))) continue;
+    rest = rest.filter((token) => !phrase.cook.some((word) => sameWord(word, token)));
+    required.push(...phrase.usda);
+    prefer.push(...phrase.prefer);
+  }
+  // A bare number is an amount ("1 can"); "93%" is a kind of ground beef and narrows.
+  const isSoft = (token: string) => softWords.has(token) || /^\d+$/.test(token);
+  const soft = rest.filter(isSoft);
+  required.push(...rest.filter((token) => !isSoft(token)));
+  // "chopped" alone still has to find something.
+  if (required.length === 0) required.push(...soft.splice(0));
+  const unique = [...new Set(required)];
+  // A bare word a cook writes ("flour", "oil") means one food; a phrase already said which.
+  const key = [...unique].sort().join(' ');
+  const meaning: string[] = [];
+  if (rest.length === typed.length) for (const entry of vocabulary.defaults) if ([...entry.words].sort().join(' ') === key) meaning.push(...entry.prefer);
+  const meant = new Set([...unique, ...soft, ...prefer, ...meaning]);
+  return {
+    required: unique,
+    partial: unique.includes(last) ? last : null,
+    prefer: [...new Set(prefer)].filter((word) => !unique.includes(word)),
+    meaning: [...new Set(meaning)].filter((word) => !unique.includes(word)),
+    soft,
+    meant,
+    asksProcessing: [...meant].some((word) => processingWords.has(word)),
+    asksDryForm: [...meant].some((word) => dryFormWords.has(word)),
+  };
 }
 
 export function searchFoodIndex(index: FoodIndex, query: string, limit = 25): RankedFood[] {
-  const tokens = [...new Set(wordsOf(query))].filter((token) => token.length > 1 || /\d/.test(token));
-  if (tokens.length === 0) return [];
-  let candidates = candidatesFor(index, tokens[0], tokens.length === 1);
-  for (const [position, token] of tokens.entries()) {
-    if (position === 0) continue;
-    const found = candidatesFor(index, token, position === tokens.length - 1);
-    candidates = new Set([...candidates].filter((food) => found.has(food)));
-  }
+  const plan = planFoodQuery(query);
+  if (!plan) return [];
+  const tokens = plan.required;
+  const found = tokens.map((token) => candidatesFor(index, token, token === plan.partial));
+  const prefixSegments = found.find((entry) => entry.prefixSegments)?.prefixSegments ?? null;
+  // From the rarest word: every other word only filters what is left.
+  const [rarest, ...others] = found.map((entry) => entry.foods).sort((a, b) => a.size - b.size);
   const ranked: RankedFood[] = [];
-  for (const foodIndex of candidates) {
+  scan: for (const foodIndex of rarest) {
+    for (const foods of others) if (!foods.has(foodIndex)) continue scan;
     const entry = index.foods[foodIndex];
-    const score = scoreFood(entry, tokens);
+    const score = scoreFood(entry, plan, prefixSegments?.get(foodIndex));
     if (score !== null) ranked.push({ food: entry.food, score });
   }
   ranked.sort((a, b) => b.score - a.score || a.food.description.length - b.food.description.length || a.food.id - b.food.id);

@@ -7,11 +7,15 @@ import type { AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
+import { checkFoodPicks } from './food-pick-check.ts';
 
 export const FOOD_SEARCH_LIMIT = 25;
 
-export function searchFoods(deps: AppDeps, query: string): Promise<FoodSearchResult[]> {
-  return deps.foods.search(query, FOOD_SEARCH_LIMIT);
+/** Foods matching the words, best first, each with what picking it would change for them. */
+export async function searchFoods(deps: AppDeps, query: string): Promise<FoodSearchResult[]> {
+  const found = await deps.foods.search(query, FOOD_SEARCH_LIMIT);
+  const cautions = checkFoodPicks(query, found);
+  return found.map(({ fdcId, description, brandOwner, energyKcal }, position) => ({ fdcId, description, brandOwner, energyKcal, cautions: cautions[position] }));
 }
 
 /** Composition per 100 g and household portions of the given foods; unknown ids are simply absent. */

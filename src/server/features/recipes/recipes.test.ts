@@ -198,7 +198,7 @@ describe('nutrition API', () => {
     const { agent } = await registerAgent(t);
     const found = await agent.request('GET', '/api/nutrition/search?query=chicken%20breast');
     expect(found.status).toBe(200);
-    expect(found.json[0]).toEqual({ fdcId: 5062, description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', brandOwner: null });
+    expect(found.json[0]).toEqual({ fdcId: 5062, description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', brandOwner: null, energyKcal: 120, cautions: [] });
     const short = await agent.request('GET', '/api/nutrition/search?query=%20ab%20');
     expect(short.status).toBe(400);
     expect(short.json.errors[0]).toEqual({ path: 'query', message: 'Enter at least 3 characters' });

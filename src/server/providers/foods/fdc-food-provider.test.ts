@@ -86,8 +86,8 @@ describe('FoodData Central adapter', () => {
     const response = await agent.request('GET', '/api/nutrition/search?query=greek%20yogurt');
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
-      { fdcId: 2345678, description: 'GREEK YOGURT, PLAIN', brandOwner: 'Hillside Dairy Co.' },
-      { fdcId: 1750340, description: 'Yogurt, Greek, plain, whole milk', brandOwner: null },
+      { fdcId: 2345678, description: 'GREEK YOGURT, PLAIN', brandOwner: 'Hillside Dairy Co.', energyKcal: 92, cautions: [] },
+      { fdcId: 1750340, description: 'Yogurt, Greek, plain, whole milk', brandOwner: null, energyKcal: 95, cautions: [] },
     ]);
     const sent = requests.at(-1)!;
     expect(sent.searchParams.get('query')).toBe('greek yogurt');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
+import { getFoodAllergens } from '../../features/nutrition/allergens/allergen-table.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isFoodId } from '../../lib/ids.ts';
 import type { FoodProvider } from './food-provider.ts';
@@ -104,7 +105,13 @@ export function createFdcFoodProvider(options: FdcOptions): FoodProvider {
             setWhere: sql`${foods.source} = 'fdc'`,
           });
       }
-      return found.map((food) => ({ fdcId: food.fdcId, description: food.description, brandOwner: food.brandOwner ?? null }));
+      return found.map((food) => ({
+        fdcId: food.fdcId,
+        description: food.description,
+        brandOwner: food.brandOwner ?? null,
+        energyKcal: nutrient(food, ENERGY_IDS),
+        allergens: getFoodAllergens({ id: food.fdcId, description: food.description, foodGroup: food.foodCategory ?? null }),
+      }));
     },
   };
 }

@@ -1,8 +1,18 @@
-import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
+import type { AllergenStatuses } from '../../../shared/nutrition/allergens.ts';
+
+/** A food a search found, with what the pick check compares: energy density and allergen statuses. */
+export interface FoundFood {
+  fdcId: number;
+  description: string;
+  brandOwner: string | null;
+  /** kcal per 100 g */
+  energyKcal: number | null;
+  allergens: AllergenStatuses;
+}
 
 /** Where food search goes: the embedded USDA SR28 data, or USDA FoodData Central with FDC_API_KEY. */
 export interface FoodProvider {
   readonly name: 'usda-sr28' | 'fdc';
   /** best match first */
-  search(query: string, limit: number): Promise<FoodSearchResult[]>;
+  search(query: string, limit: number): Promise<FoundFood[]>;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
 import { buildFoodIndex, searchFoodIndex, type FoodIndex } from '../../features/nutrition/food-ranking.ts';
+import { getFoodAllergens } from '../../features/nutrition/allergens/allergen-table.ts';
 import type { FoodProvider } from './food-provider.ts';
 
 /**
@@ -11,7 +12,7 @@ export function createLocalFoodProvider(db: Database): FoodProvider {
   let index: Promise<FoodIndex> | null = null;
   const loadIndex = () => {
     index ??= db
-      .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup, commonNames: foods.commonNames, brandOwner: foods.brandOwner })
+      .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup, commonNames: foods.commonNames, brandOwner: foods.brandOwner, energyKcal: foods.energyKcal })
       .from(foods)
       .then(buildFoodIndex)
       .catch((error) => {
@@ -27,6 +28,8 @@ export function createLocalFoodProvider(db: Database): FoodProvider {
         fdcId: food.id,
         description: food.description,
         brandOwner: food.brandOwner,
+        energyKcal: food.energyKcal ?? null,
+        allergens: getFoodAllergens(food),
       }));
     },
   };
