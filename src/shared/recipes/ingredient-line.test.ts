@@ -15,6 +15,12 @@ describe('reading an ingredient line', () => {
     expect(one(line)).toMatchObject({ kind: 'ingredient', amount, unit, name, note });
   });
 
+  it('weighs the juice or zest of a citrus fruit as the juice or zest, and keeps "zest and juice" (two foods) as text', () => {
+    expect(one('Juice of 1 lemon')).toMatchObject({ amount: 3, unit: 'tbsp', name: 'lemon juice', note: 'juice of 1 lemon read as 3 tbsp' });
+    expect(one('finely grated zest of 2 limes')).toMatchObject({ amount: 1, unit: 'tbsp', name: 'lime zest', foodQueries: ['lime peel'] });
+    expect(one('Zest and juice of 2 oranges')).toMatchObject({ kind: 'text', foodQueries: [] });
+  });
+
   it('takes the middle of a range and says so', () => {
     expect(one('2-3 cloves garlic, minced')).toMatchObject({ amount: 2.5, unit: 'piece', note: '2–3: the middle is used' });
   });

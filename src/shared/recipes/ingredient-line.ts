@@ -187,11 +187,32 @@ function withoutBullet(line: string): string {
   return line.replace(/^\s*(?:[-*•·▢☐□◦‣]|\u2022)\s*/, '').replace(/\u00a0/g, ' ').trim();
 }
 
-/** "Juice of 1 lemon" → "1 lemon juice": the parser wants the amount first. */
+/**
+ * What one citrus fruit gives, after USDA's yields (a lemon 47 g of juice, a lime 44 g, an orange 86 g) and the
+ * usual tablespoon of grated zest: "juice of 1 lemon" is weighed as the juice, not as a whole fruit.
+ */
+const citrusYields: Record<string, { juiceTbsp: number; zestTbsp: number }> = {
+  lemon: { juiceTbsp: 3, zestTbsp: 1 },
+  lime: { juiceTbsp: 3, zestTbsp: 0.5 },
+  orange: { juiceTbsp: 6, zestTbsp: 1.5 },
+};
+
+/** "Juice of 1 lemon" → "3 tbsp lemon juice", said in the note. */
+function readCitrus(line: string): { line: string; note: string } | null {
+  const match = /^(?:the\s+)?(juice|zest|grated zest|finely grated zest)\s+of\s+(.+?)\s+(lemon|lime|orange)s?\b/i.exec(line);
+  if (!match) return null;
+  const [, part, count, fruit] = match;
+  const quantity = /^(a|an|one)$/i.test(count) ? 1 : /^half( an?)?$/i.test(count) ? 0.5 : parseIngredient(`${count} x`)[0]?.quantity;
+  if (!quantity) return null;
+  const zest = /zest/i.test(part);
+  const yields = citrusYields[fruit.toLowerCase()];
+  const tbsp = Math.round(quantity * (zest ? yields.zestTbsp : yields.juiceTbsp) * 100) / 100;
+  const food = `${fruit.toLowerCase()} ${zest ? 'zest' : 'juice'}`;
+  return { line: `${tbsp} tbsp ${food}`, note: `${part.toLowerCase()} of ${count} ${fruit.toLowerCase()}${quantity > 1 ? 's' : ''} read as ${tbsp} tbsp` };
+}
+
+/** "1 x 400g tin": the "x" says "times"; the parser would read it as a word of the food. */
 function amountFirst(line: string): string {
-  const juiceOf = /^(juice|zest|grated zest|finely grated zest)\s+(?:and\s+\w+\s+)?of\s+(\S+)\s+(.*)$/i.exec(line);
-  if (juiceOf) return `${juiceOf[2]} ${juiceOf[3].replace(/,.*$/, '')} ${/zest/i.test(juiceOf[1]) ? 'zest' : 'juice'}`;
-  // "1 x 400g tin": the "x" says "times", the parser would read it as a word of the food.
   return line.replace(/^(\d+)\s*[x×]\s*(?=\d)/i, '$1 x ');
 }
 
@@ -321,12 +342,17 @@ function readParsed(text: string, parsed: Ingredient): IngredientLine {
 /** Every non-empty line, in order: none is dropped, a line without an amount comes back as text. */
 export function readIngredientLines(lines: string[]): IngredientLine[] {
   const cleaned = lines.map(withoutBullet).filter((line) => line.length > 0);
+  const citrus = cleaned.map(readCitrus);
   const parsed = new Map(
-    parseIngredient(cleaned.map(amountFirst), { additionalUOMs: extraUnits, round: false, includeMeta: true }).map((line) => [line.meta?.sourceIndex, line]),
+    parseIngredient(cleaned.map((line, index) => citrus[index]?.line ?? amountFirst(line)), { additionalUOMs: extraUnits, round: false, includeMeta: true }).map((line) => [line.meta?.sourceIndex, line]),
   );
   return cleaned.map((text, index) => {
     const line = parsed.get(index);
-    return line ? readParsed(text, line) : textLine(text);
+    // "Zest and juice of 2 oranges" names two foods: one row could only count one of them.
+    if (!line || /^(?:the\s+)?(zest|juice)\s+and\s+(zest|juice)\b/i.test(text)) return textLine(text);
+    const read = readParsed(text, line);
+    const note = citrus[index]?.note;
+    return note ? { ...read, note: read.note ? `${note}; ${read.note}` : note } : read;
   });
 }
 

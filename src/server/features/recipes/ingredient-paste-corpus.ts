@@ -122,8 +122,9 @@ export const pasteCases: PasteCase[] = [
   c('1 cup frozen strawberries', 1, 'cup', [9318]),
   c('2 apples, peeled and sliced', 2, 'piece', [9003, 9004]),
   c('1 lemon', 1, 'piece', [9150]),
-  c('Juice of 1 lemon', 1, 'piece', [9152]),
-  c('Zest of 1 lemon', 1, 'piece', [9156]),
+  c('Juice of 1 lemon', 3, 'tbsp', [9152]),
+  c('juice of ½ lime', 1.5, 'tbsp', [9160]),
+  c('Zest of 1 lemon', 1, 'tbsp', [9156]),
   c('2 tbsp fresh lemon juice', 2, 'tbsp', [9152]),
   c('1 tbsp lime juice', 1, 'tbsp', [9160]),
   // Sauces, sweeteners, condiments
