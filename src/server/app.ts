@@ -15,6 +15,7 @@ import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { recipeDatabaseRoutes } from './features/recipe-database/recipe-database.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
+import { recipeImportRoutes } from './features/recipes/recipe-import.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
 import { idempotentCreates } from './features/idempotency/idempotency.middleware.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', catalogueRoutes);
   // Before the recipes router: /api/recipes/random must not be read as /api/recipes/{id}.
   app.route('/', recipeDatabaseRoutes);
+  app.route('/', recipeImportRoutes);
   app.route('/', recipesRoutes);
   app.route('/', mealPlansRoutes);
   app.route('/', generatorRoutes);

@@ -180,6 +180,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: (r, shared) => ({ params: { id: r.recipe }, body: { ...validBodies.recipe('Revised', shared.foodId), isPublic: false } }),
   },
   'DELETE /api/recipes/{id}': { access: 'signed-in', success: 204, records: { id: 'recipe' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.recipe } }) },
+  // Reads pasted text against the shared food data and stores nothing: the same answer for every practice.
+  'POST /api/recipes/parse-ingredients': {
+    access: 'signed-in',
+    success: 200,
+    request: () => ({ body: { text: '2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\nsalt and pepper to taste' } }),
+  },
 
   // ---- Meal plans -------------------------------------------------------------------------------------------
   'GET /api/meal-plans': { access: 'signed-in', success: 200, request: () => ({}) },

@@ -4,7 +4,8 @@ import type { RecipeInput, RecipeValues } from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
 import type { IngredientStatus } from '@/shared/nutrition/recipe-nutrition';
 import { IngredientRow } from './ingredient-row';
-import { blankIngredient } from './recipe-form-values';
+import { PasteIngredients } from './paste-ingredients';
+import { blankIngredient, type IngredientDraft } from './recipe-form-values';
 import type { LiveNutrition } from './use-live-nutrition';
 
 type IngredientRowsProps = {
@@ -22,6 +23,13 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
   const listError = form.formState.errors.ingredients?.root?.message ?? form.formState.errors.ingredients?.message;
   // Focus goes to the new row's name (not its amount), so typing can go straight on.
   const addRow = () => rows.append(blankIngredient(), { focusName: `ingredients.${rows.fields.length}.name` });
+  // Pasted rows take the place of a form that has only blank rows (a new recipe starts with one).
+  const addPastedRows = (pasted: IngredientDraft[]) => {
+    const current = form.getValues('ingredients') ?? [];
+    const allBlank = current.every((row) => String(row.name ?? '').trim() === '' && String(row.amount ?? '').trim() === '');
+    if (allBlank) rows.replace(pasted);
+    else rows.append(pasted);
+  };
 
   return (
     <div className="grid gap-2">
@@ -52,11 +60,12 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
           {listError}
         </p>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2 [&>section]:basis-full">
         <Button variant="outline" size="sm" onClick={addRow}>
           <Plus aria-hidden="true" />
           Add ingredient
         </Button>
+        <PasteIngredients form={form} onAdd={addPastedRows} />
       </div>
     </div>
   );

@@ -48,7 +48,7 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
         </span>
       </div>
 
-      <p className={cn('mt-3 text-3xl leading-none font-semibold tracking-tight tabular-nums', counted ? 'text-slate-900' : 'text-slate-400')}>
+      <p className={cn('mt-3 text-3xl leading-none font-semibold tracking-tight tabular-nums', counted ? 'text-slate-900' : 'text-slate-500')}>
         {formatNutrient('calories', result.perServing.calories)}
       </p>
 

@@ -1,0 +1,183 @@
+import type { IngredientUnit } from '../../../shared/nutrition/units.ts';
+
+/**
+ * Ingredient lines written the way recipe sites and cooks write them (our own collection of typical phrasings),
+ * with what a dietitian reads in each: the amount in one of our units, and the USDA SR28 food meant (NDB
+ * numbers; more than one when either is a fair reading, null when the line names no single food).
+ * Read by ingredient-paste-corpus.test.ts through POST /api/recipes/parse-ingredients.
+ */
+export interface PasteCase {
+  line: string;
+  kind?: 'ingredient' | 'heading' | 'text';
+  amount: number | null;
+  unit: IngredientUnit | null;
+  foods: number[] | null;
+}
+
+const c = (line: string, amount: number | null, unit: IngredientUnit | null, foods: number[] | null, kind?: PasteCase['kind']): PasteCase => ({
+  line,
+  amount,
+  unit,
+  foods,
+  kind: kind ?? (amount === null ? 'text' : 'ingredient'),
+});
+
+export const pasteCases: PasteCase[] = [
+  // The issue's own lines
+  c('2 cups chopped broccoli', 2, 'cup', [11090]),
+  c('1 (15 oz) can chickpeas, drained', 15, 'oz', [16358, 16359]),
+  c('½ tsp kosher salt', 0.5, 'tsp', [2047]),
+  c('salt and pepper to taste', null, null, null),
+  // Baking
+  c('1 cup all-purpose flour', 1, 'cup', [20081, 20481]),
+  c('2 1/4 cups all-purpose flour, spooned and leveled', 2.25, 'cup', [20081, 20481]),
+  c('200g plain flour', 200, 'g', [20081, 20481]),
+  c('1 tsp baking soda', 1, 'tsp', [18372]),
+  c('2 tsp baking powder', 2, 'tsp', [18369, 18370, 18371]),
+  c('3/4 cup granulated sugar', 0.75, 'cup', [19335]),
+  c('½ cup packed light brown sugar', 0.5, 'cup', [19334]),
+  c('1 cup (2 sticks) unsalted butter, softened', 1, 'cup', [1145]),
+  c('1 stick unsalted butter, melted', 8, 'tbsp', [1145]),
+  c('2 large eggs', 2, 'piece', [1123]),
+  c('3 eggs, beaten', 3, 'piece', [1123]),
+  c('1 egg yolk', 1, 'piece', [1125]),
+  c('1 tsp pure vanilla extract', 1, 'tsp', [2050]),
+  c('1/3 cup semi-sweet chocolate chips', 1 / 3, 'cup', [19080]),
+  c('½ cup unsweetened cocoa powder', 0.5, 'cup', [19165]),
+  c('1/4 cup + 2 tbsp sugar', 0.375, 'cup', [19335]),
+  // Dairy
+  c('1 cup whole milk', 1, 'cup', [1077]),
+  c('250 ml whole milk', 250, 'ml', [1077]),
+  c('½ cup heavy cream', 0.5, 'cup', [1053]),
+  c('1 cup plain Greek yogurt', 1, 'cup', [1256, 1287, 1293]),
+  c('2 (6 ounce) containers plain Greek yogurt', 12, 'oz', [1256, 1287, 1293]),
+  c('1 cup shredded cheddar cheese', 1, 'cup', [1009]),
+  c('¼ cup freshly grated Parmesan cheese', 0.25, 'cup', [1032, 1033]),
+  c('4 oz cream cheese, softened', 4, 'oz', [1017]),
+  c('1 (8 oz) package cream cheese', 8, 'oz', [1017]),
+  // Oils
+  c('2 tablespoons extra-virgin olive oil', 2, 'tbsp', [4053]),
+  c('1 tbsp olive oil', 1, 'tbsp', [4053]),
+  c('2 tbsp vegetable oil', 2, 'tbsp', [4044, 4582]),
+  c('1 tablespoon canola oil', 1, 'tbsp', [4582]),
+  c('1 tbsp sesame oil', 1, 'tbsp', [4058]),
+  c('Olive oil, for drizzling', null, null, [4053]),
+  // Alliums
+  c('1 medium onion, finely chopped', 1, 'piece', [11282]),
+  c('1 large yellow onion, diced', 1, 'piece', [11282]),
+  c('½ red onion, thinly sliced', 0.5, 'piece', [11282]),
+  c('3 cloves garlic, minced', 3, 'piece', [11215]),
+  c('2-3 cloves garlic, minced', 2.5, 'piece', [11215]),
+  c('1 tsp garlic powder', 1, 'tsp', [2020]),
+  c('1 tsp onion powder', 1, 'tsp', [2026]),
+  // Meat and fish
+  c('1 lb boneless, skinless chicken breasts', 1, 'lb', [5062]),
+  c('1.5 lbs chicken thighs', 1.5, 'lb', [5096]),
+  c('1 lb lean ground beef', 1, 'lb', [23472, 23562, 23567]),
+  c('500 g beef mince', 500, 'g', [23567, 23572]),
+  c('1 lb ground turkey', 1, 'lb', [5305]),
+  c('4 (6 oz) salmon fillets', 24, 'oz', [15076, 15236]),
+  c('1 lb large shrimp, peeled and deveined', 1, 'lb', [15149]),
+  // Cans and cartons
+  c('1 (14.5 oz) can diced tomatoes', 14.5, 'oz', [11531, 11885]),
+  c('1 x 400g tin chopped tomatoes', 400, 'g', [11531, 11885]),
+  c('2 tbsp tomato paste', 2, 'tbsp', [11546]),
+  c('1 (15 oz) can black beans, drained and rinsed', 15, 'oz', [16018]),
+  c('1 can (15 oz) kidney beans, drained', 15, 'oz', [16029]),
+  c('1 (13.5 oz) can coconut milk', 13.5, 'oz', [12118]),
+  c('4 cups low-sodium chicken broth', 4, 'cup', [6183, 6970]),
+  c('1 qt chicken broth', 4, 'cup', [6194]),
+  c('2 cups vegetable broth', 2, 'cup', [6700]),
+  // Grains and pasta
+  c('1 cup long-grain white rice', 1, 'cup', [20044, 20444]),
+  c('1 cup brown rice', 1, 'cup', [20036]),
+  c('1 cup quinoa, rinsed', 1, 'cup', [20035]),
+  c('8 oz spaghetti', 8, 'oz', [20120]),
+  c('12 ounces penne pasta', 12, 'oz', [20120]),
+  c('2 cups old-fashioned rolled oats', 2, 'cup', [8120]),
+  c('1½ cups rolled oats', 1.5, 'cup', [8120]),
+  c('2 slices whole wheat bread', 2, 'piece', [18075]),
+  // Vegetables
+  c('2 medium carrots, peeled and diced', 2, 'piece', [11124]),
+  c('2 celery stalks, chopped', 2, 'piece', [11143]),
+  c('1 red bell pepper, seeded and chopped', 1, 'piece', [11821]),
+  c('1 green bell pepper, diced', 1, 'piece', [11333]),
+  c('1 cup frozen peas', 1, 'cup', [11312]),
+  c('1 cup frozen corn', 1, 'cup', [11178]),
+  c('2 cups fresh baby spinach', 2, 'cup', [11457]),
+  c('1 bag (10 oz) baby spinach', 10, 'oz', [11457]),
+  c('1 head romaine lettuce, chopped', 1, 'piece', [11251]),
+  c('1 cucumber, sliced', 1, 'piece', [11205]),
+  c('2 medium zucchini, sliced', 2, 'piece', [11477]),
+  c('1 pint cherry tomatoes, halved', 2, 'cup', [11529]),
+  c('4 medium potatoes, peeled and cubed', 4, 'piece', [11352]),
+  c('2 large sweet potatoes, cubed', 2, 'piece', [11507]),
+  c('8 oz mushrooms, sliced', 8, 'oz', [11260]),
+  // Fruit
+  c('2 ripe avocados', 2, 'piece', [9037, 9038]),
+  c('1 ripe banana, mashed', 1, 'piece', [9040]),
+  c('3 medium bananas', 3, 'piece', [9040]),
+  c('2 cups fresh blueberries', 2, 'cup', [9050]),
+  c('1 cup sliced strawberries', 1, 'cup', [9316]),
+  c('1 cup frozen strawberries', 1, 'cup', [9318]),
+  c('2 apples, peeled and sliced', 2, 'piece', [9003, 9004]),
+  c('1 lemon', 1, 'piece', [9150]),
+  c('Juice of 1 lemon', 3, 'tbsp', [9152]),
+  c('juice of ½ lime', 1.5, 'tbsp', [9160]),
+  c('Zest of 1 lemon', 1, 'tbsp', [9156]),
+  c('2 tbsp fresh lemon juice', 2, 'tbsp', [9152]),
+  c('1 tbsp lime juice', 1, 'tbsp', [9160]),
+  // Sauces, sweeteners, condiments
+  c('1 tbsp soy sauce', 1, 'tbsp', [16123]),
+  c('2 tablespoons low-sodium soy sauce', 2, 'tbsp', [16424]),
+  c('1 tablespoon honey', 1, 'tbsp', [19296]),
+  c('2 tbsp pure maple syrup', 2, 'tbsp', [19353]),
+  c('1 tbsp Dijon mustard', 1, 'tbsp', [2046]),
+  c('½ cup mayonnaise', 0.5, 'cup', [4025]),
+  c('1 tbsp apple cider vinegar', 1, 'tbsp', [2048]),
+  c('2 tbsp balsamic vinegar', 2, 'tbsp', [2069]),
+  // Spices and herbs
+  c('1 tsp ground cumin', 1, 'tsp', [2014]),
+  c('1 tsp chili powder', 1, 'tsp', [2009]),
+  c('1 tsp smoked paprika', 1, 'tsp', [2028]),
+  c('½ tsp ground cinnamon', 0.5, 'tsp', [2010]),
+  c('¼ tsp ground nutmeg', 0.25, 'tsp', [2025]),
+  c('1 tsp dried oregano', 1, 'tsp', [2027]),
+  c('1/2 teaspoon dried thyme', 0.5, 'tsp', [2042]),
+  c('¼ cup chopped fresh parsley', 0.25, 'cup', [11297]),
+  c('2 tbsp chopped fresh cilantro', 2, 'tbsp', [11165]),
+  c('¼ cup fresh basil leaves', 0.25, 'cup', [2044]),
+  c('¼ tsp black pepper', 0.25, 'tsp', [2030]),
+  c('Pinch of salt', 1 / 16, 'tsp', [2047]),
+  c('1/4 tsp cayenne pepper', 0.25, 'tsp', [2031]),
+  c('1 to 2 tsp red pepper flakes', 1.5, 'tsp', [2031]),
+  c('fresh parsley, for garnish', null, null, [11297]),
+  // Nuts and seeds
+  c('1/2 cup chopped walnuts', 0.5, 'cup', [12155]),
+  c('¼ cup sliced almonds', 0.25, 'cup', [12061]),
+  c('2 tbsp creamy peanut butter', 2, 'tbsp', [16098, 16398]),
+  c('2 tbsp chia seeds', 2, 'tbsp', [12006]),
+  c('2 tbsp tahini', 2, 'tbsp', [12166, 12198]),
+  // Water and the rest
+  c('3 cups water', 3, 'cup', [14411, 14429, 14555]),
+  c('1 cup (240ml) water', 1, 'cup', [14411, 14429, 14555]),
+  c('For the dressing:', null, null, null, 'heading'),
+  // Metric, decilitres, unicode and British spellings
+  c('100 grams spinach', 100, 'g', [11457]),
+  c('0.5 kg potatoes, peeled', 0.5, 'kg', [11352]),
+  c('1 litre whole milk', 1, 'l', [1077]),
+  c('2 dl heavy cream', 200, 'ml', [1053]),
+  c('⅓ cup maple syrup', 1 / 3, 'cup', [19353]),
+  c('¾ cup plain Greek yogurt', 0.75, 'cup', [1256, 1287, 1293]),
+  c('1 1/2 cups (355 ml) whole milk', 1.5, 'cup', [1077]),
+  c('2 x 400g tins chickpeas, drained', 800, 'g', [16358, 16359]),
+  c('1 15-ounce can black beans', 15, 'oz', [16018]),
+  c('3-4 tablespoons honey', 3.5, 'tbsp', [19296]),
+  c('1 dozen eggs', 12, 'piece', [1123]),
+  c('1 tsp. vanilla extract', 1, 'tsp', [2050]),
+  c('1 T olive oil', 1, 'tbsp', [4053]),
+  c('1 fl oz lime juice', 2, 'tbsp', [9160]),
+  c('- 2 cups rolled oats', 2, 'cup', [8120]),
+  c('• 1 medium onion, chopped', 1, 'piece', [11282]),
+  c('▢ 1 cup frozen peas', 1, 'cup', [11312]),
+];
