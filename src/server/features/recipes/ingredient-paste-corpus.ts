@@ -83,7 +83,7 @@ export const pasteCases: PasteCase[] = [
   c('1 x 400g tin chopped tomatoes', 400, 'g', [11531, 11885]),
   c('2 tbsp tomato paste', 2, 'tbsp', [11546]),
   c('1 (15 oz) can black beans, drained and rinsed', 15, 'oz', [16018]),
-  c('1 can (15 oz) kidney beans, drained', 15, 'oz', [16029]),
+  c('1 can (15 oz) kidney beans, drained', 15, 'oz', [16029, 16145]),
   c('1 (13.5 oz) can coconut milk', 13.5, 'oz', [12118]),
   c('4 cups low-sodium chicken broth', 4, 'cup', [6183, 6970]),
   c('1 qt chicken broth', 4, 'cup', [6194]),
@@ -94,8 +94,8 @@ export const pasteCases: PasteCase[] = [
   c('1 cup quinoa, rinsed', 1, 'cup', [20035]),
   c('8 oz spaghetti', 8, 'oz', [20120]),
   c('12 ounces penne pasta', 12, 'oz', [20120]),
-  c('2 cups old-fashioned rolled oats', 2, 'cup', [8120]),
-  c('1½ cups rolled oats', 1.5, 'cup', [8120]),
+  c('2 cups old-fashioned rolled oats', 2, 'cup', [8120, 20038]),
+  c('1½ cups rolled oats', 1.5, 'cup', [8120, 20038]),
   c('2 slices whole wheat bread', 2, 'piece', [18075]),
   // Vegetables
   c('2 medium carrots, peeled and diced', 2, 'piece', [11124]),
@@ -177,7 +177,7 @@ export const pasteCases: PasteCase[] = [
   c('1 tsp. vanilla extract', 1, 'tsp', [2050]),
   c('1 T olive oil', 1, 'tbsp', [4053]),
   c('1 fl oz lime juice', 2, 'tbsp', [9160]),
-  c('- 2 cups rolled oats', 2, 'cup', [8120]),
+  c('- 2 cups rolled oats', 2, 'cup', [8120, 20038]),
   c('• 1 medium onion, chopped', 1, 'piece', [11282]),
   c('▢ 1 cup frozen peas', 1, 'cup', [11312]),
 ];

@@ -17,33 +17,18 @@ afterAll(async () => {
 const read = (text: string) => agent.request('POST', '/api/recipes/parse-ingredients', { body: { text } });
 
 /**
- * Lines whose food today's search does not propose as a dietitian means it (issue 18 items 1–2 work on the
- * search). Asserted exactly: a line that starts to match, or one that stops, fails this test, so the list is
- * kept true as the search changes. Amount and unit are asserted for every line regardless.
+ * Lines whose food the search does not propose as a dietitian means it: 22 of 142 before the cook's vocabulary of
+ * decision 0017, 7 after. Asserted exactly: a line that starts to match, or one that stops, fails this test, so the
+ * list is kept true as the search changes. Amount and unit are asserted for every line regardless.
  */
 const todaysSearchMisses = [
-  '200g plain flour',
-  '1/3 cup semi-sweet chocolate chips',
-  '2 tbsp vegetable oil',
-  '1 large yellow onion, diced',
-  '½ red onion, thinly sliced',
-  '500 g beef mince',
-  '1 (14.5 oz) can diced tomatoes',
+  '500 g beef mince', // 93 % lean first; a UK mince is nearer 80–85 %
+  '1 (14.5 oz) can diced tomatoes', // stewed tomatoes first
   '1 x 400g tin chopped tomatoes',
-  '4 cups low-sodium chicken broth',
-  '1 qt chicken broth',
-  '2 cups vegetable broth',
-  '8 oz spaghetti',
-  '12 ounces penne pasta',
-  '1 cup frozen corn',
-  '1 pint cherry tomatoes, halved',
-  '1 cup frozen strawberries',
-  '1 tbsp soy sauce',
-  '1 tbsp Dijon mustard',
-  '½ cup mayonnaise',
-  '1 tsp ground cumin',
-  '1 to 2 tsp red pepper flakes',
-  '2 tbsp creamy peanut butter',
+  '4 cups low-sodium chicken broth', // a branded low-sodium broth first
+  '1 cup quinoa, rinsed', // cooked quinoa first: "rinsed" says dry, and preparation words are kept out of the search
+  '1 cup frozen corn', // frozen and microwaved, not frozen as bought
+  '2 tbsp creamy peanut butter', // the omega-3 variety first
 ];
 
 describe(`the paste corpus: ${pasteCases.length} ingredient lines as recipe sites write them`, () => {
