@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSr28FromPackage } from '../../providers/foods/usda-sr28.ts';
 import { readCatalogueData } from './catalogue-data.ts';
-import { renderRecipeImage, type RecipeImageInput } from './recipe-image.ts';
+import type { RecipeImageInput } from './recipe-image/recipe-image-input.ts';
+import { renderRecipeImage } from './recipe-image/render-recipe-image.ts';
 
 /**
  * The picture of every catalogue recipe, recorded as a hash of its SVG beside a hash of what it was drawn from.
