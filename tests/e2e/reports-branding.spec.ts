@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../support/pdf-text';
 import { pngImage } from '../support/test-images';
 import { seedPlan } from './meal-plan-helpers';
 import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
 
-test('branding set in Settings is on the report generated for a client, opened as a PDF', async ({ page }, testInfo) => {
+test('branding set in Settings is on the report generated for a client, opened as a PDF', async ({ page }) => {
   test.slow();
   const person = newPractitioner();
   const businessName = `Greenleaf Nutrition ${person.lastName.slice(-4)}`;
@@ -99,9 +98,7 @@ test('branding set in Settings is on the report generated for a client, opened a
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.headers()['content-disposition']).toBe('inline; filename="spring-insurance-summary-report.pdf"');
-  const file = testInfo.outputPath('report.pdf');
-  writeFileSync(file, await pdf.body());
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  const text = (await pdfText(await pdf.body(), { layout: true })).replace(/[ \t]+/g, ' ');
   expect(text).toContain(businessName);
   expect(text).toContain('Spring insurance summary');
   expect(text).toContain('Priya Raman');
