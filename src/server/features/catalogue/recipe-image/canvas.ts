@@ -1,3 +1,4 @@
+// The drawing surface and its size; consecutive shapes with the same paint share one <path>, which keeps the file small.
 export const W = 800;
 
 export const H = 500;

@@ -1,3 +1,4 @@
+// Foods of one shape drawn together as a heap, sized by their share of the dish; toppings over the whole dish.
 import { TAU } from './canvas.ts';
 import { blend, shade } from './colour.ts';
 import type { Ctx } from './draw-context.ts';

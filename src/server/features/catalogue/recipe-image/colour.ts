@@ -1,3 +1,4 @@
+// Mixing, lightening and darkening hex colours.
 export function rgb(hex: string): [number, number, number] {
   const v = parseInt(hex.slice(1), 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];

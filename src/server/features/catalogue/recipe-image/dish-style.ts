@@ -1,3 +1,4 @@
+// Which dish a recipe is (and so which vessel it is served in), from whole words of its name and its dish types.
 import type { RecipeImageInput } from './recipe-image-input.ts';
 
 export type Style =

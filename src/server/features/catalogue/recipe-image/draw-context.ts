@@ -1,3 +1,4 @@
+// What every painter is handed: the canvas, the seeded randomness, the table, the recipe's parts.
 import { Canvas } from './canvas.ts';
 import type { Part } from './ingredient-parts.ts';
 import type { Rng } from './random.ts';

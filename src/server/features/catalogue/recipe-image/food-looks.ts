@@ -1,3 +1,4 @@
+// How each USDA food looks in a picture (shape, colour, role in the dish, size), as data read top to bottom.
 export type Shape =
   | 'leaf'
   | 'chunk'

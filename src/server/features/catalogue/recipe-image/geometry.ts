@@ -1,3 +1,4 @@
+// Path shapes (circles, blobs, leaves, crescents) and how points spread over an area.
 import { d1, GOLDEN, n, TAU } from './canvas.ts';
 import type { Rng } from './random.ts';
 

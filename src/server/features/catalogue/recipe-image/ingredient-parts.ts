@@ -1,3 +1,4 @@
+// A recipe's foods with their looks, heaviest first: what the picture is painted from.
 import { type Look, lookOf } from './food-looks.ts';
 import type { RecipeImageInput } from './recipe-image-input.ts';
 

@@ -1,3 +1,4 @@
+// The colour and surface of a liquid in a vessel: soup, sauce, a drink.
 import { blend, mix, shade } from './colour.ts';
 import type { Ctx } from './draw-context.ts';
 import { circle } from './geometry.ts';

@@ -1,3 +1,4 @@
+// Foods that lie loose in a mix (a salad, a soup, a curry), drawn interleaved.
 import { PIECE } from './canvas.ts';
 import type { Ctx } from './draw-context.ts';
 import type { Look, Role } from './food-looks.ts';

@@ -1,3 +1,4 @@
+// Hands the dish to the painter of its style.
 import type { Style } from './dish-style.ts';
 import type { Ctx } from './draw-context.ts';
 import { drawBread, drawCups, drawDip, drawSnackBoard, drawTacos, drawToast } from './painters/boards.ts';

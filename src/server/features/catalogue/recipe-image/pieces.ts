@@ -1,3 +1,4 @@
+// One food drawn as many pieces spread over a disc, in the shape its look names.
 import { d1, n, PIECE, TAU } from './canvas.ts';
 import { shade } from './colour.ts';
 import type { Ctx } from './draw-context.ts';

@@ -1,3 +1,4 @@
+// Randomness seeded by the recipe's key, so a recipe always gets the same picture.
 export type Rng = () => number;
 
 export function seededRandom(key: string): Rng {

@@ -1,3 +1,4 @@
+// The table top of the cuisine, and beside the dish a napkin, cutlery and a few loose ingredients.
 import { Canvas, d1, H, n, W } from './canvas.ts';
 import { mix, rgb, shade } from './colour.ts';
 import type { Ctx } from './draw-context.ts';

@@ -1,3 +1,4 @@
+// Plates, bowls and boards, with the shadow they cast; the first one drawn names the picture's vessel.
 import { n } from './canvas.ts';
 import { shade } from './colour.ts';
 import type { Ctx } from './draw-context.ts';

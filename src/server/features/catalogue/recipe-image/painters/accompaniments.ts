@@ -1,3 +1,4 @@
+// The small things served beside or on a dish: crackers, flatbread, a slice of bread, a ramekin, folded ribbons of a fillet.
 import { d1, n, TAU } from '../canvas.ts';
 import { mix, shade } from '../colour.ts';
 import type { Ctx } from '../draw-context.ts';

@@ -1,3 +1,4 @@
+// Dishes served on a board: snack boards, tacos, toast, cups, bread, dips.
 import { CX, CY, d1, n } from '../canvas.ts';
 import { clustersOf, drawCluster, drawToppings } from '../clusters.ts';
 import { blend, mix, shade } from '../colour.ts';

@@ -1,3 +1,4 @@
+// Dishes served in a bowl: sides, salads, soups, curries, porridge, grain bowls.
 import { CX, CY, n, TAU } from '../canvas.ts';
 import { clustersOf, drawCluster, drawToppings } from '../clusters.ts';
 import { blend, mix, shade } from '../colour.ts';

@@ -1,3 +1,4 @@
+// Drinks: cold ones in a glass, hot ones in a mug.
 import { CX, CY, n, TAU } from '../canvas.ts';
 import { blend, mix, shade } from '../colour.ts';
 import type { Ctx } from '../draw-context.ts';

@@ -1,3 +1,4 @@
+// Dishes served in what they were cooked in: a baking dish, a skillet.
 import { CX, CY, n } from '../canvas.ts';
 import { drawToppings } from '../clusters.ts';
 import { shade } from '../colour.ts';

@@ -1,3 +1,4 @@
+// Dishes served on a plate: the everyday dinner, pasta, wraps, pancakes, flatbreads, bites.
 import { CX, CY, n, TAU } from '../canvas.ts';
 import { clustersOf, drawCluster, drawToppings } from '../clusters.ts';
 import { blend, mix, shade } from '../colour.ts';
