@@ -90,8 +90,11 @@ test('branding set in Settings is on the report generated for a client, opened a
   await expect(download).toHaveAttribute('target', '_blank');
   const href = await download.getAttribute('href');
   expect(href).toMatch(/^\/api\/reports\/[0-9a-f-]{36}\/download$/);
+  // Asked of the request the new tab makes: a browser without a PDF viewer (the headless shell of @sparticuz/chromium)
+  // downloads the file instead of showing it, and its tab keeps no address.
+  const opened = page.context().waitForEvent('request', (request) => request.url().endsWith(href!) && request.isNavigationRequest());
   const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
-  await expect.poll(() => popup.url()).toContain(href!);
+  expect((await opened).frame()).toBe(popup.mainFrame());
   await popup.close();
 
   const pdf = await page.request.get(href!);
