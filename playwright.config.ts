@@ -1,14 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { mailServerPort } from './tests/e2e/mail';
+import { findChromium } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 5179);
 // A second server, with a mail server, for the journeys that need an e-mail delivered.
 const mailPort = mailServerPort;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-}
+// CHROMIUM_PATH, else the system's Chromium, else the one inside the @sparticuz/chromium npm package.
+const chromium = await findChromium();
 // A fresh embedded database per run and server; with DATABASE_URL set both servers share that PostgreSQL instead.
 const dataDir = `.tmp/e2e-data-${process.pid}`;
 const mailDataDir = `.tmp/e2e-mail-data-${process.pid}`;
@@ -26,10 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
   },
   projects: [
     { name: 'setup', testMatch: /admin\.setup\.ts/ },

@@ -35,7 +35,7 @@ if (vitest) {
   totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
 } else if (vitestStatus !== 0) totals.failed += 1;
 
-// 2. Playwright journeys against the built app in Debian's Chromium.
+// 2. Playwright journeys against the built app in Chromium (CHROMIUM_PATH, the system's or @sparticuz/chromium's).
 const buildStatus = run('Build the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 if (buildStatus !== 0) totals.failed += 1;
 else {

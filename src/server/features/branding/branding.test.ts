@@ -1,24 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfImages, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { gifImage, jpegImage, pngBomb, pngFromParts, pngImage } from '../../../../tests/support/test-images.ts';
 import { activityLog, uploads, users } from '../../db/schema.ts';
 
 let t: TestApp;
-const workDir = mkdtempSync(path.join(tmpdir(), 'branding-test-'));
 beforeAll(async () => {
   t = await createTestApp();
   await registerAgent(t); // the admin
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 
@@ -222,11 +215,10 @@ describe('logo uploads', () => {
     const plan = (await agent.request('POST', '/api/meal-plans', { body: { name: 'Logo week', startDate: '2026-02-02', endDate: '2026-02-03' } })).json;
     const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
     expect(response.status).toBe(200);
-    const file = path.join(workDir, 'plan-with-logo.pdf');
-    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    const file = Buffer.from(await response.arrayBuffer());
+    const images = await pdfImages(file);
     expect(images).toMatch(/^\s*1\s+\d+\s+image\s+48\s+48\s/m);
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Greenleaf Nutrition');
+    expect(await pdfText(file)).toContain('Greenleaf Nutrition');
   });
 
   it('refuses images too large once decoded with a 400 naming the limit, before decoding them, and stores nothing', async () => {
@@ -274,10 +266,9 @@ describe('logo uploads', () => {
     const plan = (await agent.request('POST', '/api/meal-plans', { body: { name: 'Old logo week', startDate: '2026-02-02', endDate: '2026-02-03' } })).json;
     const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
     expect(response.status).toBe(200);
-    const file = path.join(workDir, 'plan-with-old-bomb.pdf');
-    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-    expect(execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2); // the table's heading only: no image
-    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).toContain('Greenleaf Nutrition');
+    const file = Buffer.from(await response.arrayBuffer());
+    expect((await pdfImages(file)).trim().split('\n')).toHaveLength(2); // the table's heading only: no image
+    expect(await pdfText(file)).toContain('Greenleaf Nutrition');
   });
 
   it('lists the branding and upload routes in the API description', async () => {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSr28FromPackage } from '../../providers/foods/usda-sr28.ts';
 import { readCatalogueData } from './catalogue-data.ts';
-import { renderRecipeImage, type RecipeImageInput } from './recipe-image.ts';
+import type { RecipeImageInput } from './recipe-image/recipe-image-input.ts';
+import { renderRecipeImage } from './recipe-image/render-recipe-image.ts';
 
 // jsdom's XML parser is the browser's DOMParser; loaded by hand so the rest of the file keeps Node's URL and fs.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -10,6 +9,7 @@ import { planAdequacy } from '../../../shared/nutrition/adequacy.ts';
 import { nutrientTargetsFor } from '../../../shared/nutrition/dri/dri.ts';
 import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { formatAmount, pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
+import { pdfInfo, pdfText, pdfWords } from '../../../../tests/support/pdf-text.ts';
 
 // --- reading the PDF back the way a person would: as text, page by page --------------------------------
 
@@ -22,28 +22,12 @@ function save(pdf: Buffer): string {
   writeFileSync(file, pdf);
   return file;
 }
-const textOf = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-const infoOf = (file: string) => execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-const pagesOf = (file: string) => Number(/^Pages:\s+(\d+)/m.exec(infoOf(file))?.[1]);
+const bytesOf = (file: string) => readFileSync(file);
+const infoOf = (file: string) => pdfInfo(bytesOf(file));
+const pagesOf = async (file: string) => Number(/^Pages:\s+(\d+)/m.exec(await infoOf(file))?.[1]);
 /** Text per page, with runs of spaces collapsed (two-column layouts spread a line out). */
-const pageTexts = (file: string) => textOf(file).split('\f').map((page) => page.replace(/[ \t]+/g, ' '));
-
-interface Word {
-  page: number;
-  text: string;
-  yMin: number;
-  yMax: number;
-}
-function wordsOf(file: string): Word[] {
-  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-  const words: Word[] = [];
-  html.split('<page ').slice(1).forEach((page, index) => {
-    for (const match of page.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-      words.push({ page: index + 1, text: match[3], yMin: Number(match[1]), yMax: Number(match[2]) });
-    }
-  });
-  return words;
-}
+const pageTexts = async (file: string) => (await pdfText(bytesOf(file), { layout: true })).split('\f').map((page) => page.replace(/[ \t]+/g, ' '));
+const wordsOf = (file: string) => pdfWords(bytesOf(file));
 
 // --- a realistic plan ------------------------------------------------------------------------------------
 
@@ -186,17 +170,17 @@ describe('renderMealPlanPdf', () => {
     const pdf = await renderMealPlanPdf(planInput());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const file = save(pdf);
-    const info = infoOf(file);
+    const info = await infoOf(file);
     expect(info).toMatch(/^Title:\s+Heart-healthy week$/m);
     expect(info).toMatch(/^Author:\s+Greenleaf Nutrition$/m);
     expect(info).toMatch(/^Creator:\s+Platewise$/m);
     expect(info).toMatch(/^Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/m);
-    const pages = pagesOf(file);
+    const pages = await pagesOf(file);
     expect(pages).toBeGreaterThanOrEqual(4);
     expect(pages).toBeLessThanOrEqual(10);
 
-    const [first] = pageTexts(file);
-    const text = pageTexts(file).join('\n');
+    const [first] = await pageTexts(file);
+    const text = (await pageTexts(file)).join('\n');
     for (const expected of ['Greenleaf Nutrition', 'Evidence-based nutrition for everyday life', 'hello@greenleaf.example', '+44 20 7946 0321', 'www.greenleaf.example']) {
       expect(first).toContain(expected);
     }
@@ -218,7 +202,7 @@ describe('renderMealPlanPdf', () => {
   });
 
   it("states the allergy check for the client: no conflicts, or each one by day and meal; nothing without a client", async () => {
-    const flat = async (input: ReturnType<typeof planInput>) => pageTexts(save(await renderMealPlanPdf(input))).join(' ').replace(/\s+/g, ' ');
+    const flat = async (input: ReturnType<typeof planInput>) => (await pageTexts(save(await renderMealPlanPdf(input)))).join(' ').replace(/\s+/g, ' ');
     expect(await flat(planInput())).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: no conflicts.");
     const withConflict = planInput();
     withConflict.days[1].meals.lunch = { ...withConflict.days[1].meals.lunch!, conflicts: ['Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)'] };
@@ -232,7 +216,7 @@ describe('renderMealPlanPdf', () => {
     const woman = nutrientTargetsFor({ ageYears: 30, gender: 'female' });
     const day: Nutrition = { calories: 1900, protein: 70, carbs: 230, fat: 60, fiber: 20, sugar: 40, sodium: 2600, iron: 9, calcium: 1100, folate: 380, vitaminC: 2500 };
     const adequacy = planAdequacy([{ totals: day, incomplete: ['folate'], planned: true }], woman, 'Maya');
-    const text = pageTexts(save(await renderMealPlanPdf(planInput({ adequacy })))).join('\n');
+    const text = (await pageTexts(save(await renderMealPlanPdf(planInput({ adequacy }))))).join('\n');
     expect(text).toContain('Plan average against Maya’s Dietary Reference Intakes (women 19–30 years)');
     expect(text).toMatch(/Vitamin C 2,500 mg 75 mg RDA 3333% Over UL \(2,000 mg\)/);
     expect(text).toMatch(/Sodium 2,600 mg 2,300 mg CDRR 113% Over CDRR/);
@@ -241,7 +225,7 @@ describe('renderMealPlanPdf', () => {
   });
 
   it('prints meal values rounded and the daily totals as rounded raw sums against the targets', async () => {
-    const text = pageTexts(save(await renderMealPlanPdf(planInput()))).join('\n');
+    const text = (await pageTexts(save(await renderMealPlanPdf(planInput())))).join('\n');
     // Day 1: 412.4 + 538.6 + 701.2 + 198.3 = 1850.5 kcal → 1,851 (93% of 2,000);
     // protein 18.3 + 16.9 + 42.6 + 6.7 = 84.5 g (77% of 110); fat 12.6 + 24.1 + 34.8 + 11.9 = 83.4 g (119% of 70).
     expect(text).toMatch(/Daily total 1,851 84\.5 190\.2 83\.4/);
@@ -257,7 +241,7 @@ describe('renderMealPlanPdf', () => {
     const input = planInput();
     const removed: ResolvedMeal = { recipeId: id(99), servings: 1, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
     input.days = [day(1, '2026-01-05', { breakfast: removed, lunch: meal(1), dinner: null, snacks: [] }), day(2, '2026-01-06', { breakfast: null, lunch: null, dinner: null, snacks: [] })];
-    const text = pageTexts(save(await renderMealPlanPdf(input))).join('\n');
+    const text = (await pageTexts(save(await renderMealPlanPdf(input)))).join('\n');
     expect(text).toMatch(/Breakfast Recipe removed 1 — — — —/);
     expect(text).toMatch(/Day 2 · Tue 6 Jan 2026\s+No meals planned/);
   });
@@ -278,12 +262,12 @@ describe('renderMealPlanPdf', () => {
     });
     input.plan = { ...input.plan, clientName: null, targetCalories: null, targetProtein: null, targetCarbs: null, targetFat: null, description: null, notes: null };
     const file = save(await renderMealPlanPdf(input));
-    const pages = pageTexts(file);
+    const pages = await pageTexts(file);
     expect(pages[0]).toContain('Amelia Hart');
     expect(pages[0]).not.toContain('Prepared for'.toUpperCase());
     expect(pages[0]).not.toContain('Daily targets');
     expect(pages.join('\n')).not.toMatch(/kcal \(\d+%\)/);
-    expect(infoOf(file)).toMatch(/^Author:\s+Amelia Hart$/m);
+    expect(await infoOf(file)).toMatch(/^Author:\s+Amelia Hart$/m);
   });
 
   it('draws hostile and non-WinAnsi text as plain text without throwing', async () => {
@@ -294,12 +278,12 @@ describe('renderMealPlanPdf', () => {
     input.plan = { ...input.plan, name: 'Plan 🍎 for Zoë', notes: 'Line one\r\nLine two\u0000\u0007 with controls' };
     const pdf = await renderMealPlanPdf(input);
     const file = save(pdf);
-    const text = pageTexts(file).join('\n');
+    const text = (await pageTexts(file)).join('\n');
     expect(text).toContain('<script>alert(1)</script> Crème brûlée >= 25 g fibre ? ??? jalapeño Lódz');
     expect(text).toContain('Mix ½ cup “gently” — then rest ? for 5 min.');
     expect(text).toContain('Plan ? for Zoë');
     expect(text).toContain('Line two with controls');
-    expect(infoOf(file)).toMatch(/^Title:\s+Plan 🍎 for Zoë$/m);
+    expect(await infoOf(file)).toMatch(/^Title:\s+Plan 🍎 for Zoë$/m);
     expect(pdf.toString('latin1')).not.toMatch(/\/JavaScript|\/JS\b/);
   });
 
@@ -316,7 +300,7 @@ describe('renderMealPlanPdf', () => {
         const input = planInput();
         input.practice = { ...input.practice, businessLogo };
         const pdf = await renderMealPlanPdf(input);
-        expect(pageTexts(save(pdf))[0]).toContain('Greenleaf Nutrition');
+        expect((await pageTexts(save(pdf)))[0]).toContain('Greenleaf Nutrition');
       }
       expect(fetchSpy).not.toHaveBeenCalled();
     } finally {
@@ -344,8 +328,8 @@ describe('renderMealPlanPdf', () => {
       day(8, '2026-01-12', { breakfast: meal(0), lunch: meal(1), dinner: meal(2), snacks: Array.from({ length: 6 }, () => ({ ...meal(3), recipeName: 'A snack with a long name that has to wrap in its table cell '.repeat(2) })) }),
     ];
     const file = save(await renderMealPlanPdf(input));
-    const pageCount = pagesOf(file);
-    const words = wordsOf(file);
+    const pageCount = await pagesOf(file);
+    const words = await wordsOf(file);
     const bottom = 841.89 - 66; // the content area ends here; the footer sits below
     for (const word of words) {
       const inFooter = word.yMin >= 795;
@@ -356,7 +340,7 @@ describe('renderMealPlanPdf', () => {
     expect(footerWords.filter((text) => text === 'Page')).toHaveLength(pageCount);
     const headings = words.filter((word, index) => (word.text === 'Day' && /^\d+$/.test(words[index + 1]?.text ?? '')) || ['Ingredients', 'Method', 'Vegetables'].includes(word.text));
     for (const heading of headings) expect({ ...heading, stranded: heading.yMax > bottom - 40 }).toMatchObject({ stranded: false });
-    const text = pageTexts(file).join('\n');
+    const text = (await pageTexts(file)).join('\n');
     expect(text).toContain('Vegetable 120 — 120 pieces');
     expect(text).toContain('Vegetables (continued)');
     expect(text).toContain('Day 8');

@@ -1,22 +1,15 @@
 // The vitamins-and-minerals table on the plan PDF and on client and insurance reports, read back from the
 // rendered PDFs and checked against figures worked out here from the plan's own day totals.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
-const workDir = mkdtempSync(path.join(tmpdir(), 'plan-adequacy-'));
 beforeAll(async () => {
   t = await createTestApp({ withFoods: true });
   await registerAgent(t);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 
@@ -42,12 +35,7 @@ const lentils = {
 // born 1984: 41 on the test clock's day, so women 31–50 (calcium RDA 1,000 mg, iron RDA 18 mg)
 const nia = { firstName: 'Nia', lastName: 'Adeyemi', dateOfBirth: '1984-06-12', gender: 'female' };
 
-let saved = 0;
-function pdfText(bytes: Buffer): string {
-  const file = path.join(workDir, `doc-${++saved}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-}
+const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ 	]+/g, ' ');
 
 async function planFor(agent: Agent, client: Record<string, unknown> | null) {
   const clientId = client ? ((await agent.request('POST', '/api/clients', { body: client })).json as { id: string }).id : null;
@@ -66,7 +54,7 @@ async function planFor(agent: Agent, client: Record<string, unknown> | null) {
 async function planPdf(agent: Agent, planId: string): Promise<string> {
   const response = await t.app.request(`http://localhost/api/meal-plans/${planId}/export-pdf`, { headers: { cookie: agent.cookie! } });
   expect(response.status).toBe(200);
-  return pdfText(Buffer.from(await response.arrayBuffer()));
+  return pdfLayoutText(Buffer.from(await response.arrayBuffer()));
 }
 
 /** The % printed on a nutrient's row of the table. */
@@ -117,7 +105,7 @@ describe('vitamins and minerals on reports', () => {
     expect(created.status).toBe(201);
     const report = created.json as { id: string; content: { adequacy?: { plan: { name: string } } } };
     const response = await t.app.request(`http://localhost/api/reports/${report.id}/download`, { headers: { cookie: agent.cookie! } });
-    return { report, text: pdfText(Buffer.from(await response.arrayBuffer())) };
+    return { report, text: await pdfLayoutText(Buffer.from(await response.arrayBuffer())) };
   }
 
   it("a client report without a linked plan carries the table of the client's active plan, and says which plan", async () => {

@@ -1,24 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfImages, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { pngImage } from '../../../../tests/support/test-images.ts';
 import { activityLog, reports } from '../../db/schema.ts';
 import { reportFileName } from './report-pdf.ts';
 
 let t: TestApp;
-const workDir = mkdtempSync(path.join(tmpdir(), 'reports-test-'));
 beforeAll(async () => {
   t = await createTestApp({ withFoods: true });
   await registerAgent(t); // the admin
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 
@@ -73,12 +66,7 @@ async function download(agent: Agent, id: string) {
   return { response, bytes };
 }
 
-let saved = 0;
-function pdfText(bytes: Buffer): string {
-  const file = path.join(workDir, `report-${++saved}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
-}
+const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ 	]+/g, ' ');
 
 describe('reports API', () => {
   it('averages the plan days that have meals, using the plan detail’s own day totals; content sent by the caller is ignored', async () => {
@@ -308,7 +296,7 @@ describe('report PDFs', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('inline; filename="medical-nutrition-therapy-march-report.pdf"');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const text = pdfText(bytes);
+    const text = await pdfLayoutText(bytes);
     for (const expected of [
       'Greenleaf Nutrition',
       'Evidence-based nutrition',
@@ -340,7 +328,7 @@ describe('report PDFs', () => {
     expect(text.replace(/\s/g, '')).toContain('INSURANCEREPORT'); // letter-spaced label
     // an insurance report lists conditions and allergies, not the client's goals or restrictions
     expect(text).not.toContain('Lower HbA1c');
-    const images = execFileSync('pdfimages', ['-list', path.join(workDir, `report-${saved}.pdf`)], { encoding: 'utf8' });
+    const images = await pdfImages(bytes);
     expect(images).toMatch(/^\s*1\s+\d+\s+image\s+40\s+40\s/m);
   });
 
@@ -349,14 +337,14 @@ describe('report PDFs', () => {
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id);
     const medical = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'For Dr Osei', type: 'medical_report' } })).json;
-    const medicalText = pdfText((await download(agent, medical.id)).bytes);
+    const medicalText = await pdfLayoutText((await download(agent, medical.id)).bytes);
     expect(medicalText.replace(/\s/g, '')).toContain('MEDICALREPORT');
     for (const expected of ['Patient details', 'DIETARY RESTRICTIONS', 'Vegetarian', 'Lightly active', 'Lower HbA1c', 'Daily nutrition targets', 'Clinical notes', 'Review at the next visit', 'Signature']) {
       expect(medicalText, expected).toContain(expected);
     }
 
     const friendly = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Your March summary', type: 'client_report' } })).json;
-    const friendlyText = pdfText((await download(agent, friendly.id)).bytes);
+    const friendlyText = await pdfLayoutText((await download(agent, friendly.id)).bytes);
     expect(friendlyText.replace(/\s/g, '')).toContain('CLIENTREPORT');
     for (const expected of ['Your March summary', 'Hello Nia,', 'Your daily targets', '1,800 kcal', 'Notes from your practitioner', 'Questions about your plan? Contact Amelia Hart at hello@greenleaf.example or +44 20 7946 0321.']) {
       expect(friendlyText, expected).toContain(expected);

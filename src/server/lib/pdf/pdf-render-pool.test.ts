@@ -1,32 +1,20 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { MealPlanPdfInput } from '../../../shared/schemas/meal-plans.ts';
 import { getMealPlanPdfInput } from '../../features/meal-plans/meal-plans.service.ts';
 import { createPdfRenderPool } from './pdf-render-pool.ts';
 
 let t: TestApp;
-const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-render-pool-'));
 beforeAll(async () => {
   t = await createTestApp();
   await registerAgent(t); // the admin
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 
-let saved = 0;
-function textOf(bytes: Buffer): string {
-  const file = path.join(workDir, `export-${++saved}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-}
+const textOf = (bytes: Buffer) => pdfText(bytes);
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -82,12 +70,12 @@ describe('PDF exports on render threads', () => {
 
     const others = await othersExport;
     expect(others.status).toBe(200);
-    expect(textOf(others.bytes)).toContain('Other practice week');
+    expect(await textOf(others.bytes)).toContain('Other practice week');
     for (const done of answers.filter((answer) => answer.status !== 429)) {
       expect(done.status).toBe(200);
       expect(done.headers.get('content-type')).toBe('application/pdf');
       expect(done.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const text = textOf(done.bytes);
+      const text = await textOf(done.bytes);
       if (done.kind === 'plan') {
         expect(text).toContain('Thirty-day reset');
         expect(text).toContain('Day 30');
@@ -100,7 +88,7 @@ describe('PDF exports on render threads', () => {
     // the slots are free again once the exports are done
     const again = await exportOf(dana, `/api/reports/${report.id}/download`);
     expect(again.status).toBe(200);
-    expect(textOf(again.bytes)).toContain('Quarterly review');
+    expect(await textOf(again.bytes)).toContain('Quarterly review');
   });
 
   it('keeps serving after a render fails, and on close finishes the render under way and refuses new ones', async () => {
@@ -112,7 +100,7 @@ describe('PDF exports on render threads', () => {
       await expect(pool.render({ kind: 'meal-plan', input: {} as MealPlanPdfInput })).rejects.toThrow(/^The PDF could not be rendered: /);
       const rendering = pool.render({ kind: 'meal-plan', input });
       await pool.close();
-      expect(textOf(await rendering)).toContain('Closing week');
+      expect(await textOf(await rendering)).toContain('Closing week');
       await expect(pool.render({ kind: 'meal-plan', input })).rejects.toMatchObject({ code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' });
     } finally {
       await pool.close();

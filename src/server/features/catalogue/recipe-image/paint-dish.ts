@@ -1,0 +1,58 @@
+// Hands the dish to the painter of its style.
+import type { Style } from './dish-style.ts';
+import type { Ctx } from './draw-context.ts';
+import { drawBread, drawCups, drawDip, drawSnackBoard, drawTacos, drawToast } from './painters/boards.ts';
+import { drawCurry, drawGrainBowl, drawPorridge, drawSalad, drawSide, drawSoup } from './painters/bowls.ts';
+import { drawDrink, drawHotDrink } from './painters/glass-and-mug.ts';
+import { drawBake, drawSkillet } from './painters/pans.ts';
+import { drawBites, drawFlatbreads, drawPancakes, drawPasta, drawPlateDish, drawWrap } from './painters/plates.ts';
+
+/** Paints the dish in the vessel its style calls for. */
+export function drawStyle(ctx: Ctx, style: Style): void {
+  switch (style) {
+    case 'plate':
+      return drawPlateDish(ctx);
+    case 'side':
+      return drawSide(ctx);
+    case 'soup':
+      return drawSoup(ctx);
+    case 'curry':
+      return drawCurry(ctx);
+    case 'porridge':
+      return drawPorridge(ctx);
+    case 'salad':
+      return drawSalad(ctx);
+    case 'grain-bowl':
+      return drawGrainBowl(ctx);
+    case 'pasta':
+      return drawPasta(ctx);
+    case 'drink':
+      return drawDrink(ctx);
+    case 'hot-drink':
+      return drawHotDrink(ctx);
+    case 'tacos':
+      return drawTacos(ctx);
+    case 'wrap':
+      return drawWrap(ctx);
+    case 'toast':
+      return drawToast(ctx);
+    case 'pancakes':
+      return drawPancakes(ctx);
+    case 'skillet':
+      return drawSkillet(ctx);
+    case 'bread':
+      return drawBread(ctx);
+    case 'bites':
+      return drawBites(ctx);
+    case 'dip':
+      return drawDip(ctx);
+    case 'board':
+      return drawSnackBoard(ctx);
+    case 'cups':
+      return drawCups(ctx);
+    case 'flatbread':
+      return drawFlatbreads(ctx);
+    case 'bake':
+      return drawBake(ctx);
+  }
+}
