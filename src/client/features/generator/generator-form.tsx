@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck, Sparkles } from 'lucide-react';
@@ -121,6 +121,7 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
   const clientId = useWatch({ control: form.control, name: 'clientId' }) as string | undefined;
   const split = useWatch({ control: form.control, name: 'mealDistribution' }) as Record<string, unknown> | undefined;
   const client = clients.find((entry) => entry.id === clientId) ?? null;
+  const clientSelectId = useId();
 
   // A new number of meals starts from that number's default split.
   const shownMeals = useRef(String(mealsPerDay));
@@ -163,15 +164,17 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label="Plan Configuration">
         <div className="grid gap-2">
-          <label className="grid gap-1.5">
-            <span className="text-sm leading-none font-medium text-slate-700">Client</span>
-            <NativeSelect value={clientId ?? ''} onChange={(event) => chooseClient(event.target.value)} disabled={disabled}>
+          <div className="grid gap-1.5">
+            <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-slate-700">
+              Client
+            </label>
+            <NativeSelect id={clientSelectId} value={clientId ?? ''} onChange={(event) => chooseClient(event.target.value)} disabled={disabled}>
               <option value="">{clientsLoading ? 'Loading clients...' : 'No client: set the targets yourself'}</option>
               {clients.map((entry) => (
                 <option key={entry.id} value={entry.id}>{`${entry.firstName} ${entry.lastName}`}</option>
               ))}
             </NativeSelect>
-          </label>
+          </div>
           {client ? <ClientTargets client={client} /> : null}
         </div>
 
