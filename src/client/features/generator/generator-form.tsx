@@ -358,13 +358,16 @@ function MealSplit({
   register: (slot: string) => UseFormRegisterReturn;
   error: string | undefined;
 }) {
+  const legendId = useId();
   if (slots.length < 2) return null;
   const sum = Math.round(slots.reduce((total, slot) => total + numberOr(values?.[slot], 0), 0) * 10) / 10;
   const ok = Math.abs(sum - 100) <= PERCENT_SUM_TOLERANCE;
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" aria-labelledby={legendId}>
       <div className="flex items-baseline justify-between gap-2">
-        <legend className="text-sm leading-none font-medium text-slate-700">Meal Split</legend>
+        <legend id={legendId} className="text-sm leading-none font-medium text-slate-700">
+          Meal Split
+        </legend>
         <span className={cn('text-xs tabular-nums', ok ? 'text-muted-foreground' : 'font-medium text-red-700')}>{ok ? 'of the day’s calories' : `${sum}% of 100%`}</span>
       </div>
       <div className={cn('grid gap-2', slots.length === 4 ? 'grid-cols-4' : slots.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
