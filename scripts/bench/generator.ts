@@ -14,9 +14,9 @@
 import { pathToFileURL } from 'node:url';
 import loadHighs from 'highs';
 import { dailyTargets, dayDeviation, deviationScale, passesHealthFilters, round1, sumMeals } from '../../src/shared/nutrition/plan-targets.ts';
-import { generationRequestSchema, healthFilters, slotsForMeals, type GeneratedPlan, type GenerationRequest, type GenerationValues, type HealthFilter, type MacroKey } from '../../src/shared/schemas/generator.ts';
+import { generationRequestSchema, healthFilters, MEAL_SHARE_TOLERANCE_POINTS, slotsForMeals, type GeneratedPlan, type GenerationRequest, type GenerationValues, type HealthFilter, type MacroKey } from '../../src/shared/schemas/generator.ts';
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
-import { generateMealPlan, MAX_SERVINGS, MIN_SERVINGS, SERVING_LEVELS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
+import { generateMealPlan, mealShares, MAX_SERVINGS, MIN_SERVINGS, SERVING_LEVELS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
 
 type Request = GenerationValues & { seed: number };
 
@@ -122,7 +122,7 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
     const energy = picks.reduce((sum, pick) => sum + (pick?.nutrition.calories ?? 0), 0);
     const factor = energy > 0 ? targets.calories / energy : 1;
     const servings = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(factor * 4) / 4));
-    const meals: Record<string, GeneratedPlan['days'][number]['meals']['dinner']> = {};
+    const meals: Record<string, GeneratedPlan['plan'][number]['meals']['dinner']> = {};
     picks.forEach((pick, j) => {
       if (!pick) return;
       meals[slots[j]] = {
@@ -132,14 +132,15 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
         cuisine: pick.cuisine,
         servings,
         nutrition: { calories: round1(pick.nutrition.calories * servings), protein: round1(pick.nutrition.protein * servings), carbs: round1(pick.nutrition.carbs * servings), fat: round1(pick.nutrition.fat * servings) },
+        energyShare: 0,
         locked: false,
       };
     });
     const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
     const deviation = dayDeviation(totals, targets);
-    days.push({ dayNumber: d, meals, totals, targets, deviation, withinTolerance: false });
+    days.push({ dayNumber: d, meals, totals, targets, deviation, withinTolerance: false, notes: [] });
   }
-  return { days, summary: { seed: request.seed, numberOfDays: request.numberOfDays, daysWithinTolerance: 0, tolerancePercent: 5, averageDeviation: targets, candidates: {}, notes: [] } } as GeneratedPlan;
+  return { plan: days, seed: request.seed, notes: [] } as unknown as GeneratedPlan;
 }
 
 type Highs = Awaited<ReturnType<typeof loadHighs>>;
@@ -150,7 +151,7 @@ type Highs = Awaited<ReturnType<typeof loadHighs>>;
  * fill at most L / (days in the week) of a day's meals, which is what any plan keeping the limit must respect
  * on average (and a convex objective is no worse on the average day).
  */
-export function lpBound(highs: Highs, request: Request, candidates: readonly PlanCandidate[], withRepeatLimit = false, integer = false): number | null {
+export function lpBound(highs: Highs, request: Request, candidates: readonly PlanCandidate[], withRepeatLimit = false, integer = false, withSplit = false): number | null {
   const slots = slotsForMeals(request.mealsPerDay);
   const targets = dailyTargets(request);
   const scale = deviationScale(targets);
@@ -164,6 +165,14 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
     if (pool.length === 0) return;
     filled += 1;
     rows.push(` one_${j}: ${pool.map(({ r }) => `x_${j}_${r}`).join(' + ')} = 1`);
+    if (withSplit && slots.length > 1) {
+      // Each meal's calories within its share ± the tolerance, of the day's calorie target.
+      const share = (mealShares(request)[slot] ?? 0) / 100;
+      const tolerance = MEAL_SHARE_TOLERANCE_POINTS / 100;
+      const energy = pool.map(({ candidate, r }) => `${candidate.nutrition.calories.toFixed(6)} y_${j}_${r}`).join(' + ');
+      rows.push(` slo_${j}: ${energy} >= ${(Math.max(0, share - tolerance) * targets.calories).toFixed(6)}`);
+      rows.push(` shi_${j}: ${energy} <= ${((share + tolerance) * targets.calories).toFixed(6)}`);
+    }
     for (const { candidate, r } of pool) {
       binaryNames.push(`x_${j}_${r}`);
       rows.push(` lo_${j}_${r}: y_${j}_${r} - ${MIN_SERVINGS} x_${j}_${r} >= 0`);
@@ -194,7 +203,7 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
   const result = highs.solve(model, { output_flag: false, ...(integer ? { time_limit: 20, mip_rel_gap: 1e-3 } : {}) } as never);
   if (integer && result.Status === 'Time limit reached') return Math.max(0, result.ObjectiveValue);
   // With the repeat limit, tiny pools can make filling every meal impossible (the generator then leaves one empty).
-  if (withRepeatLimit && result.Status === 'Infeasible') return null;
+  if ((withRepeatLimit || withSplit) && result.Status === 'Infeasible') return null;
   if (result.Status !== 'Optimal') throw new Error(`LP bound: ${result.Status}`);
   return Math.max(0, result.ObjectiveValue);
 }
@@ -204,7 +213,7 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
  * different ones), servings in the quarter steps 0.5–2.5, every combination tried; variety across days ignored.
  * (With three or four meals the combinations are too many, and the LP is close to the optimum anyway.)
  */
-export function exactDayBound(request: Request, candidates: readonly PlanCandidate[]): number | null {
+export function exactDayBound(request: Request, candidates: readonly PlanCandidate[], withSplit = false): number | null {
   const slots = slotsForMeals(request.mealsPerDay);
   if (slots.length > 2) return null;
   const targets = dailyTargets(request);
@@ -220,6 +229,10 @@ export function exactDayBound(request: Request, candidates: readonly PlanCandida
       .flatMap((candidate) => SERVING_LEVELS.map((servings) => ({ id: candidate.id, v: keys.map((key) => candidate.nutrition[key] * servings) }))),
   );
   if (options.some((list) => list.length === 0)) return null;
+  // With the split, a pair whose first meal is off its share of the target (± the tolerance) is not a plan.
+  const lunchShare = (mealShares(request)[slots[0]] ?? 100) / 100;
+  const tolerance = MEAL_SHARE_TOLERANCE_POINTS / 100;
+  const offSplit = (a: { v: number[] }, b: { v: number[] }) => withSplit && Math.abs(a.v[0] / (a.v[0] + b.v[0]) - lunchShare) > tolerance;
   let best = Infinity;
   if (options.length === 1) {
     for (const a of options[0]) best = Math.min(best, Math.max(...[0, 1, 2, 3].map((k) => Math.abs(a.v[k] - t[k]) * inv[k])));
@@ -234,7 +247,7 @@ export function exactDayBound(request: Request, candidates: readonly PlanCandida
       let worst = Math.abs(b.v[0] - r0) * inv[0];
       if (worst >= best) continue;
       worst = Math.max(worst, Math.abs(b.v[1] - r1) * inv[1], Math.abs(b.v[2] - r2) * inv[2], Math.abs(b.v[3] - r3) * inv[3]);
-      if (worst < best && a.id !== b.id) best = worst;
+      if (worst < best && a.id !== b.id && !offSplit(a, b)) best = worst;
     }
   }
   return Number.isFinite(best) ? best : null;
@@ -251,13 +264,19 @@ interface Outcome {
   ms: number;
   /** CPU time: what the request costs when the machine is not shared */
   cpuMs: number;
+  /** meals within ± the tolerance of their share of the day's calories (as served) */
+  mealsOnSplit: number;
+  /** meals served at 2 or more servings, and at the 2.5 limit */
+  largeServings: number;
+  maxServings: number;
 }
 
 function assess(plan: GeneratedPlan, request: Request, byId: Map<string, PlanCandidate>, ms: number, cpuMs: number): Outcome {
-  const outcome: Outcome = { errors: [], filterViolations: 0, mealTypeViolations: 0, sameDayRepeats: 0, repeatMeals: 0, meals: 0, ms, cpuMs };
+  const outcome: Outcome = { errors: [], filterViolations: 0, mealTypeViolations: 0, sameDayRepeats: 0, repeatMeals: 0, meals: 0, ms, cpuMs, mealsOnSplit: 0, largeServings: 0, maxServings: 0 };
   const targets = dailyTargets(request);
+  const split = mealShares(request);
   let weekSeen = new Set<string>();
-  for (const day of plan.days) {
+  for (const day of plan.plan) {
     if ((day.dayNumber - 1) % 7 === 0) weekSeen = new Set();
     const daySeen = new Set<string>();
     const meals = Object.entries(day.meals).filter(([, meal]) => meal);
@@ -272,7 +291,14 @@ function assess(plan: GeneratedPlan, request: Request, byId: Map<string, PlanCan
       weekSeen.add(candidate.id);
     }
     // Recomputed from the meals as returned, not read from the plan's own claims.
-    const deviation = dayDeviation(sumMeals(meals.map(([, meal]) => meal!.nutrition)), targets);
+    const totals = sumMeals(meals.map(([, meal]) => meal!.nutrition));
+    for (const [slot, meal] of meals) {
+      const share = totals.calories > 0 ? (100 * meal!.nutrition.calories) / totals.calories : 0;
+      if (Math.abs(share - (split[slot as keyof typeof split] ?? 0)) <= MEAL_SHARE_TOLERANCE_POINTS) outcome.mealsOnSplit += 1;
+      if (meal!.servings >= 2) outcome.largeServings += 1;
+      if (meal!.servings >= MAX_SERVINGS) outcome.maxServings += 1;
+    }
+    const deviation = dayDeviation(totals, targets);
     outcome.errors.push([Math.abs(deviation.calories), Math.abs(deviation.protein), Math.abs(deviation.carbs), Math.abs(deviation.fat)]);
   }
   return outcome;
@@ -299,12 +325,28 @@ interface Row {
   repeatBound: number | null;
   /** exact one-day optimum with quarter-step servings, for one or two meals a day */
   exact: number | null;
+  /** the LP with the repeat limit and each meal held to its share ± the tolerance */
+  splitBound: number | null;
+  /** the exact one-day optimum (1–2 meals) with the split */
+  exactSplit: number | null;
   ours: Outcome;
   baseline: Outcome;
 }
 
 /** The tightest valid bound of a request, in %. */
 const tightest = (row: Row) => Math.max(row.bound ?? 0, row.repeatBound ?? 0, row.exact ?? 0) * 100;
+
+/** Meals on their split, large servings and violations over a set of requests. */
+function mealLines(rows: Row[]): string[] {
+  const total = (pick: (o: Outcome) => number) => rows.reduce((sum, row) => sum + pick(row.ours), 0);
+  const meals = total((o) => o.meals);
+  const pct = (n: number) => `${fmt((100 * n) / Math.max(1, meals))}%`;
+  return [
+    `  meals within ±${MEAL_SHARE_TOLERANCE_POINTS} points of their share   ${pct(total((o) => o.mealsOnSplit))} of ${meals} (random-pick-then-scale ${fmt((100 * rows.reduce((sum, row) => sum + row.baseline.mealsOnSplit, 0)) / Math.max(1, rows.reduce((sum, row) => sum + row.baseline.meals, 0)))}%)`,
+    `  meals at 2 servings or more / at ${MAX_SERVINGS}          ${pct(total((o) => o.largeServings))} / ${pct(total((o) => o.maxServings))}`,
+    `  filter / meal-type violations, same recipe twice a day   ${total((o) => o.filterViolations)} / ${total((o) => o.mealTypeViolations)} / ${total((o) => o.sameDayRepeats)}`,
+  ];
+}
 
 function errorLines(rows: Row[], label: string): string[] {
   const lines = [`${label}: ${rows.length} requests, ${rows.reduce((sum, row) => sum + row.ours.errors.length, 0)} days`];
@@ -343,14 +385,24 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
     const baseline = assess(basePlan, request, byId, performance.now() - baseStarted, cpuMsSince(baseCpu));
     return { ours, baseline };
   });
-  const highs = await loadHighs();
-  const rows: Row[] = requests.map((request, i) => ({
-    request,
-    bound: lpBound(highs, request, candidates),
-    repeatBound: lpBound(highs, request, candidates, true),
-    exact: exactDayBound(request, candidates),
-    ...outcomes[i],
-  }));
+  // The bounds depend on the requests and the catalogue only: BOUNDS_CACHE=<file> keeps them between runs
+  // while weights are tuned (delete the file when the catalogue changes).
+  const cacheFile = process.env.BOUNDS_CACHE;
+  const { existsSync, readFileSync, writeFileSync } = await import('node:fs');
+  type Bounds = Pick<Row, 'bound' | 'repeatBound' | 'exact' | 'splitBound' | 'exactSplit'>;
+  let bounds: Bounds[] | null = cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Bounds[]) : null;
+  if (!bounds || bounds.length !== requests.length) {
+    const highs = await loadHighs();
+    bounds = requests.map((request) => ({
+      bound: lpBound(highs, request, candidates),
+      repeatBound: lpBound(highs, request, candidates, true),
+      exact: exactDayBound(request, candidates),
+      splitBound: lpBound(highs, request, candidates, true, false, true),
+      exactSplit: exactDayBound(request, candidates, true),
+    }));
+    if (cacheFile) writeFileSync(cacheFile, JSON.stringify(bounds));
+  }
+  const rows: Row[] = requests.map((request, i) => ({ request, ...bounds![i], ...outcomes[i] }));
 
   const slotCounts = ['breakfast', 'lunch', 'dinner', 'snack'].map((slot) => `${slot} ${candidates.filter((c) => c.mealTypes.includes(slot as never)).length}`);
   const os = await import('node:os');
@@ -372,6 +424,20 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
   // optimum says what the catalogue really allows there.
   const allFeasible = repeatFeasible.filter((row) => row.request.mealsPerDay > 2 || (row.exact !== null && row.exact <= 0.01));
   for (const line of errorLines(allFeasible, 'Requests every bound shows feasible (for 1–2 meals: exact one-day optimum ≤ 1 %)')) log(line);
+  log('');
+  // The headline set: feasible with the meal split too (LP with the repeat limit and every meal within its
+  // share ± the tolerance; for 1–2 meals the exact one-day optimum with the split ≤ 1 %).
+  const splitFeasible = allFeasible.filter((row) => row.splitBound !== null && row.splitBound <= 1e-6 && (row.request.mealsPerDay > 2 || (row.exactSplit !== null && row.exactSplit <= 0.01)));
+  for (const line of errorLines(splitFeasible, 'FEASIBLE WITH THE SPLIT (the measure of issue 19)')) log(line);
+  for (const line of mealLines(splitFeasible)) log(line);
+  const splitTimes = (days: number) => splitFeasible.filter((row) => row.request.numberOfDays === days).map((row) => row.ours.ms);
+  const splitCpu = (days: number) => splitFeasible.filter((row) => row.request.numberOfDays === days).map((row) => row.ours.cpuMs);
+  log(
+    `  latency p95, wall (CPU): 7 days ${fmt(percentile(splitTimes(7), 95))} (${fmt(percentile(splitCpu(7), 95))}) ms over ${splitTimes(7).length} requests, 30 days ${fmt(percentile(splitTimes(30), 95))} (${fmt(percentile(splitCpu(30), 95))}) ms over ${splitTimes(30).length}`,
+  );
+  log('');
+  log('All requests, meals and servings:');
+  for (const line of mealLines(rows)) log(line);
   log('');
   log(`  by meals per day (LP-feasible)       days   ours p95: kcal  prot  carb   fat  all≤5%  − bound  exact 1-day optimum ≤ 1 %`);
   for (const meals of [1, 2, 3, 4]) {
@@ -420,7 +486,115 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
   return rows;
 }
 
+/** What a realistic request is about, for the reach figures. */
+type Scenario = 'vegan, 30 % protein' | 'keto' | '2 meals, 2,600–3,200 kcal' | 'other';
+const commonSplits = [
+  [30, 40, 30],
+  [25, 50, 25],
+  [20, 50, 30],
+  [25, 45, 30],
+  [30, 45, 25],
+  [35, 35, 30],
+  [40, 30, 30],
+  [30, 35, 35],
+];
+/** Filters that a practitioner combines; diets that contradict each other are not drawn together. */
+const clashes: [HealthFilter, HealthFilter][] = [
+  ['vegan', 'ketogenic'],
+  ['vegan', 'paleo'],
+  ['vegetarian', 'paleo'],
+  ['vegan', 'dairy'],
+  ['vegan', 'egg'],
+  ['vegan', 'seafood'],
+  ['vegetarian', 'seafood'],
+  ['vegan', 'vegetarian'],
+];
+
+/**
+ * The realistic spread (docs/decisions/0007): 1,400–3,200 kcal, 2–4 meals, common macro splits, one to three
+ * filters, 7 days, default meal split; 20 % vegan at 30 % protein, 15 % keto (filter and split), 15 % two meals
+ * at 2,600–3,200 kcal, the rest drawn freely.
+ */
+export function reachRequests(count: number, seed = 20261126): (Request & { scenario: Scenario })[] {
+  const random = createRandom(seed);
+  const list: (Request & { scenario: Scenario })[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const roll = random.next();
+    const scenario: Scenario = roll < 0.2 ? 'vegan, 30 % protein' : roll < 0.35 ? 'keto' : roll < 0.5 ? '2 meals, 2,600–3,200 kcal' : 'other';
+    let caloriesPerDay = Math.round(random.int(1400, 3200) / 50) * 50;
+    let mealsPerDay = random.next() < 0.25 ? 2 : random.next() < 0.6 ? 3 : 4;
+    let split = random.pick(commonSplits);
+    const chosen = new Set<HealthFilter>();
+    if (scenario === 'vegan, 30 % protein') {
+      chosen.add('vegan');
+      split = random.pick([
+        [30, 40, 30],
+        [30, 45, 25],
+        [30, 35, 35],
+      ]);
+    } else if (scenario === 'keto') {
+      chosen.add('ketogenic');
+      split = random.pick(ketoSplits);
+    } else if (scenario === '2 meals, 2,600–3,200 kcal') {
+      mealsPerDay = 2;
+      caloriesPerDay = Math.round(random.int(2600, 3200) / 50) * 50;
+    }
+    const wanted = random.int(1, 3);
+    for (let tries = 0; chosen.size < wanted && tries < 50; tries += 1) {
+      const filter = random.pick(healthFilters);
+      if (scenario !== 'keto' && filter === 'ketogenic') continue;
+      if ([...chosen].some((other) => clashes.some(([a, b]) => (a === filter && b === other) || (a === other && b === filter)))) continue;
+      chosen.add(filter);
+    }
+    const parsed = generationRequestSchema.parse({
+      caloriesPerDay,
+      mealsPerDay,
+      numberOfDays: 7,
+      healthFilters: [...chosen],
+      macroPreference: 'percentage',
+      macroValues: { proteinPercent: split[0], carbsPercent: split[1], fatPercent: split[2] },
+    });
+    list.push({ ...parsed, seed: random.int(0, 2 ** 31 - 1), scenario });
+  }
+  return list;
+}
+
+/** Reach: the share of realistic requests whose every day is within ±5 % on all four. */
+export function runReach(candidates: PlanCandidate[], count: number, log: (line: string) => void = console.log) {
+  const requests = reachRequests(count);
+  const results = requests.map((request) => {
+    const answer = generateMealPlan(request, candidates);
+    const reached = answer.plan.every((day) => day.withinTolerance);
+    const daysWithin = answer.plan.filter((day) => day.withinTolerance).length;
+    const meals = answer.summary.meals;
+    return { request, reached, daysWithin, days: answer.plan.length, onSplit: answer.summary.mealsOnSplit, meals };
+  });
+  const line = (label: string, subset: typeof results) => {
+    const reached = subset.filter((r) => r.reached).length;
+    const days = subset.reduce((sum, r) => sum + r.days, 0);
+    const within = subset.reduce((sum, r) => sum + r.daysWithin, 0);
+    const meals = subset.reduce((sum, r) => sum + r.meals, 0);
+    const onSplit = subset.reduce((sum, r) => sum + r.onSplit, 0);
+    log(
+      `  ${label.padEnd(30)}${String(subset.length).padStart(9)}${`${fmt((100 * reached) / Math.max(1, subset.length))}%`.padStart(9)}${`${fmt((100 * within) / Math.max(1, days))}%`.padStart(12)}${`${fmt((100 * onSplit) / Math.max(1, meals))}%`.padStart(16)}`,
+    );
+  };
+  log(`Reach: ${requests.length} realistic requests (1,400–3,200 kcal, 2–4 meals, common splits, 1–3 filters, 7 days, default meal split)`);
+  log(`  ${'scenario'.padEnd(30)}${'requests'.padStart(9)}${'reach'.padStart(9)}${'days ≤5%'.padStart(12)}${'meals on split'.padStart(16)}`);
+  line('all', results);
+  for (const scenario of ['vegan, 30 % protein', 'keto', '2 meals, 2,600–3,200 kcal', 'other'] as const)
+    line(scenario, results.filter((r) => r.request.scenario === scenario));
+  const missed = results.filter((r) => !r.reached);
+  log(`  not reached (${missed.length}):`);
+  for (const r of missed.slice(0, 40))
+    log(`    ${r.request.caloriesPerDay} kcal, ${r.request.mealsPerDay} meals, ${r.request.macroValues.proteinPercent}/${r.request.macroValues.carbsPercent}/${r.request.macroValues.fatPercent}, ${r.request.healthFilters.join(' + ')}: ${r.daysWithin} of ${r.days} days`);
+  return results;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const count = Number(process.env.REQUESTS ?? 240);
-  await runGeneratorBenchmark(readCatalogueCandidates(), count);
+  const candidates = readCatalogueCandidates();
+  if (process.env.ONLY !== 'reach') await runGeneratorBenchmark(candidates, count);
+  console.log('');
+  if (process.env.ONLY !== 'measure') runReach(candidates, Number(process.env.REACH_REQUESTS ?? 150));
 }

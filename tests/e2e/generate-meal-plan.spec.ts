@@ -15,8 +15,16 @@ test('a practitioner generates a vegetarian plan, swaps two meals with Swap, reg
   await expect(page.getByText('Macro percentages must sum to 100% (currently 105%).', { exact: true })).toBeVisible();
   await page.getByLabel('Protein').fill('30');
 
+  // Client first: her allergy becomes a hard exclusion, shown before anything is generated.
+  await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Priya Raman' });
+  await expect(page.getByTestId('client-targets')).toContainText('Every meal is screened for Tree nuts.');
+  await expect(page.getByRole('group', { name: 'Meal Split' }).getByLabel('Breakfast share')).toHaveValue('30');
+
   const request = await generateWithFilter(page, 3, 'Vegetarian');
-  expect(request).toMatchObject({ numberOfDays: 3, healthFilters: ['vegetarian'] });
+  expect(request).toMatchObject({ numberOfDays: 3, healthFilters: ['vegetarian'], mealDistribution: { breakfast: 30, lunch: 35, dinner: 35 } });
+  expect(request.clientId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByText(/^Screened for Priya Raman: Tree nuts\. \d+ recipes were left out as hard exclusions\.$/)).toBeVisible();
+  await expect(page.getByLabel('Save for client')).toHaveValue(request.clientId!);
   await expect(page.getByText(/of 3 days within ±5% of every target/)).toBeVisible();
   await expect(dayCard(page, 1).locator('[data-nutrient="calories"]')).toContainText('/ 2,000');
   await expectNoSeriousAccessibilityProblems(page, 'the generated plan');

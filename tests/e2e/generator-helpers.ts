@@ -9,7 +9,7 @@ export async function openGeneratorWithClient(page: Page) {
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
   // page.request shares the browser's session cookie.
-  const client = await page.request.post('/api/clients', { data: { firstName: 'Priya', lastName: 'Raman' } });
+  const client = await page.request.post('/api/clients', { data: { firstName: 'Priya', lastName: 'Raman', allergies: ['tree-nuts'] } });
   expect(client.status()).toBe(201);
   await page.goto('/generate-meal-plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Generate Meal Plan' })).toBeVisible();
@@ -26,7 +26,7 @@ export async function generateWithFilter(page: Page, days: number, filter: strin
   await expect(page.getByText('Meal Plan Generated!', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`Created ${days} days of meals`, { exact: true })).toBeVisible();
   for (let day = 1; day <= days; day += 1) await expect(dayCard(page, day)).toBeVisible();
-  return (await sent).postDataJSON() as { healthFilters: string[]; numberOfDays: number };
+  return (await sent).postDataJSON() as { healthFilters: string[]; numberOfDays: number; clientId?: string; mealDistribution?: Record<string, number> };
 }
 
 export function dayCard(page: Page, dayNumber: number): Locator {

@@ -19,6 +19,15 @@ export const healthFilterLabels: Record<HealthFilter, string> = {
 };
 export const MAX_HEALTH_FILTERS = 3;
 
+/** 'Gluten-Free', 'gluten free', 'TREE NUT', 'tree-nut' and the id all name the same filter. */
+const filterKey = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const filterByKey = new Map<string, HealthFilter>(healthFilters.flatMap((id) => [[filterKey(id), id] as const, [filterKey(healthFilterLabels[id]), id] as const]));
+
+/** A health filter as the spec names it ('Tree Nut'), in any case, or as its id ('tree nut'); undefined if none. */
+export function parseHealthFilter(value: unknown): HealthFilter | undefined {
+  return typeof value === 'string' ? filterByKey.get(filterKey(value)) : undefined;
+}
+
 /** Where meals go, in the order a day is shown. */
 export const planSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type PlanSlot = (typeof planSlots)[number];
@@ -36,6 +45,17 @@ export const generatorDefaults = {
   macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30, proteinGrams: 150, carbsGrams: 200, fatGrams: 67 },
 };
 export const PERCENT_SUM_TOLERANCE = 1;
+
+/** Each meal's share of the day's calories, % (decisions: 30/35/35, 25/30/30/15, lunch 45 / dinner 55). */
+export type MealDistribution = Partial<Record<PlanSlot, number>>;
+export function defaultMealDistribution(mealsPerDay: number): MealDistribution {
+  if (mealsPerDay <= 1) return { dinner: 100 };
+  if (mealsPerDay === 2) return { lunch: 45, dinner: 55 };
+  if (mealsPerDay === 3) return { breakfast: 30, lunch: 35, dinner: 35 };
+  return { breakfast: 25, lunch: 30, dinner: 30, snack: 15 };
+}
+/** A meal within this many percentage points of its share counts as following the split. */
+export const MEAL_SHARE_TOLERANCE_POINTS = 7;
 
 /** A required whole number from a number or form text; '' and null read as missing, not as 0. */
 function wholeNumber(required: string, min: number, max: number, rangeMessage: string) {
@@ -76,6 +96,24 @@ export const lockedMealSchema = z.object({
 });
 export type LockedMeal = z.infer<typeof lockedMealSchema>;
 
+function listWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function mealSharePercent(label: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z.number({ message: `${label} share must be a number` }).min(0, `${label} share must be between 0 and 100%`).max(100, `${label} share must be between 0 and 100%`).optional(),
+  );
+}
+
+function optionalLimit(label: string, max: number, unit: 'g' | 'mg') {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z.number({ message: `${label} must be a number` }).min(0, `${label} must be between 0 and ${max} ${unit}`).max(max, `${label} must be between 0 and ${max} ${unit}`).optional(),
+  );
+}
+
 /** Percentages within the spec's tolerance, formatted the way the spec's message shows them. */
 export function percentSumIssue(values: MacroValues): string | null {
   const sum = (values.proteinPercent ?? 0) + (values.carbsPercent ?? 0) + (values.fatPercent ?? 0);
@@ -93,7 +131,12 @@ export const generationRequestSchema = z
     mealsPerDay: wholeNumber('Meals per day is required', 1, 4, 'Meals per day must be between 1 and 4'),
     numberOfDays: wholeNumber('Number of days is required', 1, 30, 'Number of days must be between 1 and 30'),
     healthFilters: z
-      .array(z.enum(healthFilters, { message: 'Unknown health filter' }))
+      .array(
+        z.preprocess(
+          (value) => parseHealthFilter(value) ?? value,
+          z.enum(healthFilters, { message: `Unknown health filter: use ${healthFilters.map((id) => healthFilterLabels[id]).join(', ')}` }),
+        ),
+      )
       .max(MAX_HEALTH_FILTERS, 'You can select up to 3 health filters.')
       .optional()
       .default([])
@@ -106,9 +149,30 @@ export const generationRequestSchema = z
     /** Generate this day (or this one meal of it) again; its current meals, if locked, are replaced by others. */
     regenerate: z.object({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() }).optional(),
     /** Plan for this client: their allergies and restrictions become hard exclusions on top of the health filters. */
-    clientId: z
-      .string()
-      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Client id must be a UUID')
+    clientId: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .string()
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Client id must be a UUID')
+        .optional(),
+    ),
+    /** Each meal's % of the day's calories; omitted, the default split for the number of meals. */
+    mealDistribution: z
+      .object({
+        breakfast: mealSharePercent('Breakfast'),
+        lunch: mealSharePercent('Lunch'),
+        dinner: mealSharePercent('Dinner'),
+        snack: mealSharePercent('Snack'),
+      })
+      .strict()
+      .optional(),
+    /** Daily floors and ceilings the plan keeps as constraints: fibre at least (g), sodium at most (mg). */
+    nutrientLimits: z
+      .object({
+        fiberMin: optionalLimit('Fibre floor', 150, 'g'),
+        sodiumMax: optionalLimit('Sodium ceiling', 10_000, 'mg'),
+      })
+      .strict()
       .optional(),
   })
   .superRefine((request, ctx) => {
@@ -140,6 +204,17 @@ export const generationRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['macroValues'], message: 'Enter grams for at least one macronutrient' });
     }
     const slots = slotsForMeals(request.mealsPerDay);
+    if (request.mealDistribution) {
+      const given = planSlots.filter((slot) => request.mealDistribution![slot] !== undefined);
+      const extra = given.filter((slot) => !slots.includes(slot));
+      const missingSlots = slots.filter((slot) => !given.includes(slot));
+      if (extra.length || missingSlots.length)
+        ctx.addIssue({ code: 'custom', path: ['mealDistribution'], message: `With ${request.mealsPerDay} meal${request.mealsPerDay === 1 ? '' : 's'} a day the split needs ${listWords(slots)}, and only those` });
+      else {
+        const sum = slots.reduce((total, slot) => total + (request.mealDistribution![slot] ?? 0), 0);
+        if (Math.abs(sum - 100) > PERCENT_SUM_TOLERANCE) ctx.addIssue({ code: 'custom', path: ['mealDistribution'], message: `Meal shares must sum to 100% (currently ${Math.round(sum * 10) / 10}%).` });
+      }
+    }
     const seen = new Set<string>();
     request.lockedMeals.forEach((meal, index) => {
       const key = `${meal.dayNumber}:${meal.mealType}`;
@@ -170,6 +245,38 @@ export type MacroKey = (typeof macroKeys)[number];
 export const macroNutritionSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
 export type MacroNutrition = z.infer<typeof macroNutritionSchema>;
 
+/**
+ * What a note is about, for the client to branch on (the message is for people and may be reworded).
+ * Plan-wide: client-screened, client-unrestricted, no-recipes-for-meal, few-recipes-for-meal, grams-disagree,
+ * days-off-target, own-recipes-left-out, limit-unreachable. Per day: locked-recipe-unavailable,
+ * locked-recipe-filtered, meal-left-empty, day-off-target, meal-share-off, fiber-below-floor,
+ * sodium-above-ceiling.
+ */
+export const planNoteCodes = [
+  'client-screened',
+  'client-unrestricted',
+  'no-recipes-for-meal',
+  'few-recipes-for-meal',
+  'grams-disagree',
+  'days-off-target',
+  'own-recipes-left-out',
+  'limit-unreachable',
+  'locked-recipe-unavailable',
+  'locked-recipe-filtered',
+  'meal-left-empty',
+  'day-off-target',
+  'meal-share-off',
+  'fiber-below-floor',
+  'sodium-above-ceiling',
+] as const;
+export type PlanNoteCode = (typeof planNoteCodes)[number];
+export const planNoteSchema = z.object({
+  code: z.enum(planNoteCodes),
+  /** plain words for the practitioner */
+  message: z.string(),
+});
+export type PlanNote = z.infer<typeof planNoteSchema>;
+
 export const generatedMealSchema = z.object({
   recipeId: z.string(),
   recipeName: z.string(),
@@ -179,6 +286,8 @@ export const generatedMealSchema = z.object({
   servings: z.number(),
   /** for these servings, one decimal */
   nutrition: macroNutritionSchema,
+  /** this meal's % of the day's calories as served, one decimal */
+  energyShare: z.number(),
   /** kept from the request's lockedMeals rather than chosen now */
   locked: z.boolean(),
 });
@@ -200,27 +309,51 @@ export const generatedDaySchema = z.object({
   deviation: macroNutritionSchema,
   /** all four within ±5 % */
   withinTolerance: z.boolean(),
-  /** why the day misses its targets, or what had to give */
-  note: z.string().optional(),
+  /** the day's fibre (g) and sodium (mg), present when the request set a limit on them */
+  limits: z.object({ fiber: z.number().optional(), sodium: z.number().optional() }).optional(),
+  /** why the day misses its targets, or what had to give; empty when nothing needs saying */
+  notes: z.array(planNoteSchema),
 });
 export type GeneratedDay = z.infer<typeof generatedDaySchema>;
 
-export const generatedPlanSchema = z.object({
-  days: z.array(generatedDaySchema),
-  summary: z.object({
-    seed: z.number(),
-    numberOfDays: z.number(),
-    daysWithinTolerance: z.number(),
-    tolerancePercent: z.number(),
-    /** mean of the days' absolute deviations, % */
-    averageDeviation: macroNutritionSchema,
-    /** how many recipes pass the filters for each meal of the day */
-    candidates: z.record(z.string(), z.number()),
-    /** plan-wide remarks: few recipes pass the filters, grams that disagree with the calories, ... */
-    notes: z.array(z.string()),
-  }),
+const rangeSchema = z.object({ min: z.number(), max: z.number() });
+/** What counts as on target: the ranges each day and each meal is held to. */
+export const planBoundsSchema = z.object({
+  tolerancePercent: z.number(),
+  /** kcal and grams a day may land in and still be within tolerance */
+  calories: rangeSchema,
+  protein: rangeSchema,
+  carbs: rangeSchema,
+  fat: rangeSchema,
+  /** each meal's share of the day's calories, %, with the band it should land in */
+  mealShares: z.record(z.string(), z.object({ share: z.number(), min: z.number(), max: z.number() })),
+  fiberMin: z.number().optional(),
+  sodiumMax: z.number().optional(),
 });
-export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
+export type PlanBounds = z.infer<typeof planBoundsSchema>;
 
-export const generationResponseSchema = z.object({ plan: generatedPlanSchema });
+export const planSummarySchema = z.object({
+  numberOfDays: z.number(),
+  daysWithinTolerance: z.number(),
+  /** meals within the share tolerance of their split, of all meals */
+  mealsOnSplit: z.number(),
+  meals: z.number(),
+  /** mean of the days' absolute deviations, % */
+  averageDeviation: macroNutritionSchema,
+  /** how many recipes pass the filters (and the client's screening) for each meal of the day */
+  candidates: z.record(z.string(), z.number()),
+});
+
+/** The answer: `plan` is the list of days, as the spec's call table says; the extras sit beside it. */
+export const generationResponseSchema = z.object({
+  plan: z.array(generatedDaySchema),
+  /** the seed this plan came from: send it again for the same plan */
+  seed: z.number(),
+  /** plan-wide remarks */
+  notes: z.array(planNoteSchema),
+  bounds: planBoundsSchema,
+  summary: planSummarySchema,
+});
 export type GenerationResponse = z.infer<typeof generationResponseSchema>;
+/** The generator's answer (the response body). */
+export type GeneratedPlan = GenerationResponse;

@@ -38,6 +38,7 @@ function generatedMeal(pick: Recipe, servings: number, locked: boolean): Generat
     cuisine: null,
     servings,
     nutrition: { calories: scale(pick.calories), protein: scale(pick.protein), carbs: scale(pick.carbs), fat: scale(pick.fat) },
+    energyShare: 0,
     locked,
   };
 }
@@ -70,18 +71,20 @@ function standInGenerator(body: unknown): GeneratedPlan {
     const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
     const deviation = dayDeviation(totals, shown);
     const withinTolerance = isWithinTolerance(deviation);
-    days.push({ dayNumber, meals, totals, targets: shown, deviation, withinTolerance, ...(withinTolerance ? {} : { note: 'Closest possible: fat 9% over.' }) });
+    days.push({ dayNumber, meals, totals, targets: shown, deviation, withinTolerance, notes: withinTolerance ? [] : [{ code: 'day-off-target', message: 'Closest possible: fat 9% over.' }] });
   }
   return {
-    days,
+    plan: days,
+    seed: 7,
+    notes: [{ code: 'few-recipes-for-meal', message: 'Only 3 recipes can be a breakfast with the filters Vegan, so they repeat more than usual.' }],
+    bounds: { tolerancePercent: 5, calories: { min: 1900, max: 2100 }, protein: { min: 0, max: 0 }, carbs: { min: 0, max: 0 }, fat: { min: 0, max: 0 }, mealShares: {} },
     summary: {
-      seed: 7,
       numberOfDays: request.numberOfDays,
       daysWithinTolerance: days.filter((day) => day.withinTolerance).length,
-      tolerancePercent: 5,
+      mealsOnSplit: 0,
+      meals: 0,
       averageDeviation: { calories: 0, protein: 0, carbs: 0, fat: 0 },
       candidates: {},
-      notes: ['Only 3 recipes can be a breakfast with the filters Vegan, so they repeat more than usual.'],
     },
   };
 }
@@ -105,7 +108,7 @@ function renderScreen({ failDay = 0, failGeneration = false } = {}) {
       if (method === 'GET' && url === '/api/clients') return json([{ id: clientId, firstName: 'Priya', lastName: 'Raman' }]);
       if (method === 'POST' && url === '/api/generate-meal-plan') {
         if (failGeneration) return json({ message: 'Something went wrong', errors: [] }, 500);
-        return json({ plan: standInGenerator(call.body) });
+        return json(standInGenerator(call.body));
       }
       if (method === 'POST' && url === '/api/meal-plans') {
         return json({ id: planId, clientId: call.body.clientId, name: call.body.name, startDate: call.body.startDate, endDate: call.body.endDate, status: 'active' }, 201);

@@ -22,8 +22,6 @@ import { useGenerateMealPlan } from './use-generate-meal-plan';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** The server's plan-wide count of days on target goes stale as meals are swapped; the screen counts itself. */
-const onTargetCountNote = /days? (is|are) within ±\d+% of every target/;
 
 /** Generate Meal Plan: Plan Configuration on the left, the generated days on the right, saved as a meal plan. */
 export function GenerateMealPlanScreen() {
@@ -52,10 +50,12 @@ export function GenerateMealPlanScreen() {
   const onGenerate = (values: GenerationValues) => {
     generate.mutate(values, {
       onSuccess: (answer) => {
-        setPlan({ request: values, days: answer.days, summary: answer.summary });
+        setPlan({ request: values, days: answer.plan, notes: answer.notes, summary: answer.summary });
         setSaved(null);
         setSwapSource(null);
-        const count = answer.days.length;
+        // The plan is the chosen client's: saving offers them first.
+        if (values.clientId) setClientId(values.clientId);
+        const count = answer.plan.length;
         toast({ title: 'Meal Plan Generated!', description: `Created ${count} ${count === 1 ? 'day' : 'days'} of meals` });
         // On a phone the plan appears under the form: bring it into view.
         const panel = panelRef.current;
@@ -120,7 +120,7 @@ export function GenerateMealPlanScreen() {
     <div className="grid items-start gap-6 lg:grid-cols-[340px_minmax(0,1fr)]">
       {/* Sticky only where the whole form fits under the top bar; on a short screen it scrolls with the page. */}
       <div className="lg:top-22 lg:[@media(min-height:50rem)]:sticky">
-        <GeneratorForm onGenerate={onGenerate} generating={generate.isPending} disabled={frozen} />
+        <GeneratorForm onGenerate={onGenerate} generating={generate.isPending} disabled={frozen} clients={clientList} clientsLoading={clients.isPending} />
       </div>
 
       <section ref={panelRef} aria-labelledby="generated-plan-title" className="grid min-w-0 scroll-mt-20 gap-4">
@@ -224,7 +224,8 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
   const targets = dailyTargets(plan.request);
   const within = daysWithinTolerance(plan.days);
   const total = plan.days.length;
-  const notes = plan.summary.notes.filter((note) => !onTargetCountNote.test(note));
+  // The server's count of days on target goes stale as meals are swapped; the screen counts itself.
+  const notes = plan.notes.filter((note) => note.code !== 'days-off-target');
   return (
     <div className="grid gap-2.5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-700">
@@ -256,9 +257,9 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
       {notes.length ? (
         <ul className="grid gap-1 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {notes.map((note) => (
-            <li key={note} className="flex items-start gap-2">
+            <li key={`${note.code}:${note.message}`} data-note={note.code} className="flex items-start gap-2">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{note}</span>
+              <span>{note.message}</span>
             </li>
           ))}
         </ul>

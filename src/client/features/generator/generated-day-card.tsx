@@ -105,11 +105,15 @@ export function GeneratedDayCard({ day, swapSource, frozen, regenerating, onSwap
         })}
       </dl>
 
-      {day.note ? (
-        <p className="mt-3 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{day.note}</span>
-        </p>
+      {day.notes.length ? (
+        <ul className="mt-3 grid gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {day.notes.map((note) => (
+            <li key={`${note.code}:${note.message}`} data-note={note.code} className="flex items-start gap-2">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{note.message}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
 
       <ul className="mt-3 grid gap-2">

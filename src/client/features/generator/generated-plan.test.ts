@@ -7,7 +7,7 @@ import { daysToSave, planToSave, recomputeDay, regenerationRequest, swapMeals, w
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 function meal(n: number, name: string, calories: number, protein: number, carbs: number, fat: number, servings = 1): GeneratedMeal {
-  return { recipeId: id(n), recipeName: name, imageUrl: `/api/recipe-images/r${n}.svg`, cuisine: null, servings, nutrition: { calories, protein, carbs, fat }, locked: false };
+  return { recipeId: id(n), recipeName: name, imageUrl: `/api/recipe-images/r${n}.svg`, cuisine: null, servings, nutrition: { calories, protein, carbs, fat }, energyShare: 0, locked: false };
 }
 
 const targets = { calories: 2000, protein: 150, carbs: 200, fat: 66.7 };
@@ -15,7 +15,7 @@ const targets = { calories: 2000, protein: 150, carbs: 200, fat: 66.7 };
 function day(dayNumber: number, meals: GeneratedDay['meals'], note?: string): GeneratedDay {
   const totals = sumMeals(Object.values(meals).map((item) => item?.nutrition));
   const deviation = dayDeviation(totals, targets);
-  return { dayNumber, meals, totals, targets, deviation, withinTolerance: isWithinTolerance(deviation), ...(note ? { note } : {}) };
+  return { dayNumber, meals, totals, targets, deviation, withinTolerance: isWithinTolerance(deviation), notes: note ? [{ code: 'day-off-target', message: note }] : [] };
 }
 
 const oats = meal(1, 'Overnight oats', 500, 30, 60, 15);
@@ -35,15 +35,14 @@ function screenPlan(days: GeneratedDay[]): ScreenPlan {
     seed: 42,
   });
   const summary: GeneratedPlan['summary'] = {
-    seed: 42,
     numberOfDays: days.length,
     daysWithinTolerance: 0,
-    tolerancePercent: 5,
+    mealsOnSplit: 0,
+    meals: 0,
     averageDeviation: { calories: 0, protein: 0, carbs: 0, fat: 0 },
     candidates: {},
-    notes: [],
   };
-  return { request, days, summary };
+  return { request, days, notes: [], summary };
 }
 
 describe('swapping two meals', () => {
@@ -55,23 +54,25 @@ describe('swapping two meals', () => {
 
   it('trades the meals across days and works both days out again the way the server does', () => {
     const swapped = swapMeals(days, { dayNumber: 1, mealType: 'lunch' }, { dayNumber: 2, mealType: 'lunch' })!;
-    expect(swapped[0].meals.lunch).toBe(pasta);
-    expect(swapped[1].meals.lunch).toBe(salad);
+    expect(swapped[0].meals.lunch).toEqual({ ...pasta, energyShare: expect.any(Number) });
+    expect(swapped[1].meals.lunch).toEqual({ ...salad, energyShare: expect.any(Number) });
+    // Each meal's share of its new day is worked out again: the pasta is 900 of the 2,200 kcal.
+    expect(swapped[0].meals.lunch!.energyShare).toBe(40.9);
     expect(swapped[0].totals).toEqual({ calories: 2200, protein: 135, carbs: 280, fat: 61.7 });
     expect(swapped[0].deviation).toEqual(dayDeviation(swapped[0].totals, targets));
     expect(swapped[0].deviation.calories).toBe(10);
     expect(swapped[0].withinTolerance).toBe(false);
     expect(swapped[1].totals).toEqual({ calories: 1800, protein: 160, carbs: 150, fat: 59.7 });
     // The server's note described the meals it chose; it no longer applies.
-    expect(swapped[0].note).toBeUndefined();
+    expect(swapped[0].notes).toEqual([]);
     // A day nobody touched is the very same object.
     expect(swapped[2]).toBe(days[2]);
   });
 
   it('swaps different meal types, on one day too, and keeps the servings with the meal', () => {
     const swapped = swapMeals(days, { dayNumber: 2, mealType: 'breakfast' }, { dayNumber: 2, mealType: 'dinner' })!;
-    expect(swapped[1].meals.breakfast).toBe(curry);
-    expect(swapped[1].meals.dinner).toEqual(shake);
+    expect(swapped[1].meals.breakfast).toEqual({ ...curry, energyShare: expect.any(Number) });
+    expect(swapped[1].meals.dinner).toEqual({ ...shake, energyShare: expect.any(Number) });
     expect(swapped[1].meals.dinner?.servings).toBe(0.75);
     expect(swapped[1].totals).toEqual(days[1].totals);
     expect(swapped[0]).toBe(days[0]);
@@ -116,7 +117,7 @@ describe('regenerating a day or a meal', () => {
 
   it('takes only the regenerated day from the answer', () => {
     const fresh = day(2, { breakfast: oats, lunch: salad, dinner: pasta }, 'Closest possible: carbs 7% over.');
-    const answer: GeneratedPlan = { days: [day(1, { breakfast: pasta }), fresh], summary: plan.summary };
+    const answer = { plan: [day(1, { breakfast: pasta }), fresh], seed: 1, notes: [], summary: plan.summary } as unknown as GeneratedPlan;
     const next = withRegeneratedDay(plan.days, answer, { dayNumber: 2 });
     expect(next[0]).toBe(plan.days[0]);
     expect(next[1]).toBe(fresh);

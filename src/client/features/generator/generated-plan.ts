@@ -21,6 +21,7 @@ import { addCalendarDays } from '@/client/features/meal-plans/plan-draft';
 export type ScreenPlan = {
   request: GenerationValues;
   days: GeneratedDay[];
+  notes: GeneratedPlan['notes'];
   summary: GeneratedPlan['summary'];
 };
 
@@ -51,7 +52,12 @@ export function mealAt(days: readonly GeneratedDay[], address: MealAddress): Gen
 export function recomputeDay(day: GeneratedDay): GeneratedDay {
   const totals = sumMeals(Object.values(day.meals).map((meal) => meal?.nutrition));
   const deviation = dayDeviation(totals, day.targets);
-  return { dayNumber: day.dayNumber, meals: day.meals, totals, targets: day.targets, deviation, withinTolerance: isWithinTolerance(deviation) };
+  const meals: GeneratedDay['meals'] = {};
+  for (const slot of planSlots) {
+    const meal = day.meals[slot];
+    if (meal) meals[slot] = { ...meal, energyShare: totals.calories > 0 ? Math.round((1000 * meal.nutrition.calories) / totals.calories) / 10 : 0 };
+  }
+  return { dayNumber: day.dayNumber, meals, totals, targets: day.targets, deviation, withinTolerance: isWithinTolerance(deviation), notes: [] };
 }
 
 /**
@@ -99,7 +105,7 @@ export function regenerationRequest(plan: ScreenPlan, target: RegenerateTarget):
  * meal, the rest of that day comes back as sent (it was locked), with totals, deviation and note for the new mix.
  */
 export function withRegeneratedDay(days: readonly GeneratedDay[], answer: GeneratedPlan, target: RegenerateTarget): GeneratedDay[] {
-  const fresh = answer.days.find((day) => day.dayNumber === target.dayNumber);
+  const fresh = answer.plan.find((day) => day.dayNumber === target.dayNumber);
   if (!fresh) return [...days];
   return days.map((day) => (day.dayNumber === target.dayNumber ? fresh : day));
 }

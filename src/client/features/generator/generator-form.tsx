@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Sparkles } from 'lucide-react';
+import { LoaderCircle, ShieldCheck, Sparkles } from 'lucide-react';
+import { localToday } from '@/shared/clients/age';
+import { clientAllergyName } from '@/shared/nutrition/client-allergies';
+import { clientPlanDefaults } from '@/shared/nutrition/client-plan-defaults';
+import type { Client } from '@/shared/schemas/clients';
 import type { z } from 'zod';
 import { KCAL_PER_GRAM } from '@/shared/nutrition/plan-targets';
 import {
+  defaultMealDistribution,
   generationRequestSchema,
   generatorDefaults,
   percentSumIssue,
@@ -13,11 +18,13 @@ import {
   type GenerationValues,
   type HealthFilter,
   type MacroPreference,
+  type PlanSlot,
 } from '@/shared/schemas/generator';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { HealthFilterChips } from './health-filter-chips';
@@ -43,6 +50,9 @@ type MacroField = (typeof macroFields)[MacroPreference][number]['key'];
 export function defaultFormValues(): FormInput {
   const macros = generatorDefaults.macroValues;
   return {
+    clientId: '',
+    mealDistribution: splitFor(generatorDefaults.mealsPerDay),
+    nutrientLimits: { fiberMin: '', sodiumMax: '' },
     caloriesPerDay: String(generatorDefaults.caloriesPerDay),
     mealsPerDay: String(generatorDefaults.mealsPerDay),
     numberOfDays: String(generatorDefaults.numberOfDays),
@@ -68,8 +78,15 @@ const contractResolver = zodResolver(generationRequestSchema);
 const activeModeResolver: Resolver<FormInput, unknown, GenerationValues> = (values, context, options) => {
   const mode = values.macroPreference ?? 'percentage';
   const active = Object.fromEntries(macroFields[mode].map(({ key }) => [key, values.macroValues?.[key]]));
-  return contractResolver({ ...values, macroValues: active }, context, options);
+  // Limits left blank are not sent at all.
+  const limits = Object.fromEntries(Object.entries(values.nutrientLimits ?? {}).filter(([, value]) => !isBlank(value)));
+  return contractResolver({ ...values, macroValues: active, nutrientLimits: Object.keys(limits).length ? limits : undefined }, context, options);
 };
+
+/** The default split for this many meals, as the boxes show it. */
+function splitFor(mealsPerDay: number): Record<string, string> {
+  return Object.fromEntries(Object.entries(defaultMealDistribution(mealsPerDay)).map(([slot, share]) => [slot, String(share)]));
+}
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 const numberOr = (value: unknown, fallback: number) => {
@@ -89,16 +106,42 @@ type GeneratorFormProps = {
   generating: boolean;
   /** while the plan on screen is being regenerated or saved, a new plan would pull it away */
   disabled?: boolean;
+  clients?: Client[];
+  clientsLoading?: boolean;
 };
 
 /** Plan Configuration: the day's targets, how many meals and days, health filters and the macro split. */
-export function GeneratorForm({ onGenerate, generating, disabled = false }: GeneratorFormProps) {
+export function GeneratorForm({ onGenerate, generating, disabled = false, clients = [], clientsLoading = false }: GeneratorFormProps) {
   const form = useForm<FormInput, unknown, GenerationValues>({ resolver: activeModeResolver, defaultValues: defaultFormValues() });
   const { errors } = form.formState;
   const mode = (useWatch({ control: form.control, name: 'macroPreference' }) ?? 'percentage') as MacroPreference;
   const macroValues = useWatch({ control: form.control, name: 'macroValues' });
   const calories = useWatch({ control: form.control, name: 'caloriesPerDay' });
   const mealsPerDay = useWatch({ control: form.control, name: 'mealsPerDay' });
+  const clientId = useWatch({ control: form.control, name: 'clientId' }) as string | undefined;
+  const split = useWatch({ control: form.control, name: 'mealDistribution' }) as Record<string, unknown> | undefined;
+  const client = clients.find((entry) => entry.id === clientId) ?? null;
+  const clientSelectId = useId();
+
+  // A new number of meals starts from that number's default split.
+  const shownMeals = useRef(String(mealsPerDay));
+  useEffect(() => {
+    if (String(mealsPerDay) === shownMeals.current) return;
+    shownMeals.current = String(mealsPerDay);
+    form.setValue('mealDistribution', splitFor(numberOr(mealsPerDay, 3)));
+  }, [mealsPerDay, form]);
+
+  const chooseClient = (id: string) => {
+    form.setValue('clientId', id);
+    const chosen = clients.find((entry) => entry.id === id);
+    if (!chosen) return;
+    const defaults = clientPlanDefaults(chosen, localToday());
+    if (defaults.caloriesPerDay !== null) form.setValue('caloriesPerDay', String(defaults.caloriesPerDay), { shouldValidate: true });
+    form.setValue('macroPreference', 'percentage');
+    form.setValue('macroValues.proteinPercent', String(defaults.macros.proteinPercent));
+    form.setValue('macroValues.carbsPercent', String(defaults.macros.carbsPercent));
+    form.setValue('macroValues.fatPercent', String(defaults.macros.fatPercent));
+  };
 
   const onInvalid = (problems: FieldErrors<FormInput>) => {
     const values = form.getValues();
@@ -120,6 +163,21 @@ export function GeneratorForm({ onGenerate, generating, disabled = false }: Gene
         Plan Configuration
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label="Plan Configuration">
+        <div className="grid gap-2">
+          <div className="grid gap-1.5">
+            <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-slate-700">
+              Client
+            </label>
+            <NativeSelect id={clientSelectId} value={clientId ?? ''} onChange={(event) => chooseClient(event.target.value)} disabled={disabled}>
+              <option value="">{clientsLoading ? 'Loading clients...' : 'No client: set the targets yourself'}</option>
+              {clients.map((entry) => (
+                <option key={entry.id} value={entry.id}>{`${entry.firstName} ${entry.lastName}`}</option>
+              ))}
+            </NativeSelect>
+          </div>
+          {client ? <ClientTargets client={client} /> : null}
+        </div>
+
         <div className="grid grid-cols-2 gap-3">
           <FormField label="Daily Calories" required error={errors.caloriesPerDay?.message}>
             {(control) => (
@@ -144,6 +202,8 @@ export function GeneratorForm({ onGenerate, generating, disabled = false }: Gene
           field={form.register('mealsPerDay')}
           hint={slots.map((slot) => slotNames[slot]).join(' · ')}
         />
+
+        <MealSplit slots={slots} values={split} register={(slot) => form.register(`mealDistribution.${slot as PlanSlot}`)} error={(errors.mealDistribution as { message?: string } | undefined)?.message} />
 
         <Controller
           control={form.control}
@@ -175,6 +235,23 @@ export function GeneratorForm({ onGenerate, generating, disabled = false }: Gene
             ))}
           </div>
           <MacroSummary mode={mode} values={macroValues} calories={numberOr(calories, 0)} invalid={Boolean(errors.macroValues?.message)} />
+        </div>
+
+        <div className="grid grid-cols-2 gap-2">
+          <FormField label="Fibre at least" error={errors.nutrientLimits?.fiberMin?.message}>
+            {(control) => (
+              <UnitInput unit="g">
+                <Input {...control} {...form.register('nutrientLimits.fiberMin')} type="number" inputMode="numeric" min={0} step={1} placeholder="optional" className="pr-7" />
+              </UnitInput>
+            )}
+          </FormField>
+          <FormField label="Sodium at most" error={errors.nutrientLimits?.sodiumMax?.message}>
+            {(control) => (
+              <UnitInput unit="mg">
+                <Input {...control} {...form.register('nutrientLimits.sodiumMax')} type="number" inputMode="numeric" min={0} step={100} placeholder="optional" className="pr-9" />
+              </UnitInput>
+            )}
+          </FormField>
         </div>
 
         <Button type="submit" size="lg" className="w-full" disabled={generating || disabled}>
@@ -245,5 +322,65 @@ function UnitInput({ unit, children }: { unit: string; children: ReactNode }) {
         {unit}
       </span>
     </div>
+  );
+}
+
+/** What choosing the client did: the targets taken from the profile, and what every meal is screened for. */
+function ClientTargets({ client }: { client: Client }) {
+  const defaults = clientPlanDefaults(client, localToday());
+  const exclusions = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions].filter((entry) => entry.trim() !== '');
+  const { proteinPercent, carbsPercent, fatPercent } = defaults.macros;
+  return (
+    <div data-testid="client-targets" className="grid gap-1.5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-xs leading-relaxed text-brand-900">
+      <p>
+        {defaults.caloriesPerDay !== null ? `${defaults.caloriesPerDay.toLocaleString('en-US')} kcal. ${defaults.calorieReason} ` : `${defaults.calorieReason} `}
+        {`Macros ${proteinPercent}/${carbsPercent}/${fatPercent} for ${defaults.goal}.`}
+      </p>
+      <p className="flex items-start gap-1.5">
+        <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+        <span>{exclusions.length ? `Every meal is screened for ${exclusions.join(', ')}.` : 'No allergies or restrictions on record.'}</span>
+      </p>
+    </div>
+  );
+}
+
+const slotShort = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
+
+/** Each meal's share of the day's calories; the generator holds every meal to it. */
+function MealSplit({
+  slots,
+  values,
+  register,
+  error,
+}: {
+  slots: ReturnType<typeof slotsForMeals>;
+  values: Record<string, unknown> | undefined;
+  register: (slot: string) => UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const legendId = useId();
+  if (slots.length < 2) return null;
+  const sum = Math.round(slots.reduce((total, slot) => total + numberOr(values?.[slot], 0), 0) * 10) / 10;
+  const ok = Math.abs(sum - 100) <= PERCENT_SUM_TOLERANCE;
+  return (
+    <fieldset className="grid gap-2" aria-labelledby={legendId}>
+      <div className="flex items-baseline justify-between gap-2">
+        <legend id={legendId} className="text-sm leading-none font-medium text-slate-700">
+          Meal Split
+        </legend>
+        <span className={cn('text-xs tabular-nums', ok ? 'text-muted-foreground' : 'font-medium text-red-700')}>{ok ? 'of the day’s calories' : `${sum}% of 100%`}</span>
+      </div>
+      <div className={cn('grid gap-2', slots.length === 4 ? 'grid-cols-4' : slots.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+        {slots.map((slot) => (
+          <label key={slot} className="grid gap-1">
+            <span className="text-xs text-slate-600">{slotShort[slot]}</span>
+            <UnitInput unit="%">
+              <Input {...register(slot)} type="number" inputMode="numeric" min={0} max={100} step={5} aria-label={`${slotShort[slot]} share`} className="pr-6" />
+            </UnitInput>
+          </label>
+        ))}
+      </div>
+      {error ? <p className="text-[0.8rem] font-medium text-red-700">{error}</p> : null}
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { PlanNote } from '../../../shared/schemas/generator.ts';
 import type { PlanCandidate } from './plan-generator.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
 
@@ -12,7 +13,7 @@ import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts
  * exclusion on top of the health filters, by the same clientExclusions the day editor's picker uses. Only the
  * actor's own clients can be named (anyone else's answers 404).
  */
-export async function screenCandidatesForClient(deps: AppDeps, actor: Actor, clientId: string, candidates: PlanCandidate[]): Promise<{ candidates: PlanCandidate[]; note: string }> {
+export async function screenCandidatesForClient(deps: AppDeps, actor: Actor, clientId: string, candidates: PlanCandidate[]): Promise<{ candidates: PlanCandidate[]; note: PlanNote }> {
   if (!isUuid(clientId)) throw notFound('Client');
   const [client] = await deps.db
     .select({ firstName: clients.firstName, lastName: clients.lastName, allergies: clients.allergies, dietaryRestrictions: clients.dietaryRestrictions })
@@ -22,7 +23,7 @@ export async function screenCandidatesForClient(deps: AppDeps, actor: Actor, cli
   if (!client) throw notFound('Client');
   const rules = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions].map((word) => word.trim()).filter(Boolean);
   const name = `${client.firstName} ${client.lastName}`;
-  if (!rules.length) return { candidates, note: `${name} has no allergies or diet restrictions on record, so no recipe was left out for them.` };
+  if (!rules.length) return { candidates, note: { code: 'client-unrestricted', message: `${name} has no allergies or diet restrictions on record, so no recipe was left out for them.` } };
   // Words outside the allergen list are matched against ingredient names, so those are read only when needed.
   const needsNames = client.allergies.some((allergy) => allergy.trim() !== '' && allergensFromWords(allergy).length === 0);
   const names = new Map<string, string[]>();
@@ -34,6 +35,6 @@ export async function screenCandidatesForClient(deps: AppDeps, actor: Actor, cli
   const left = candidates.length - kept.length;
   return {
     candidates: kept,
-    note: `Screened for ${name}: ${rules.join(', ')}. ${left} ${left === 1 ? 'recipe was' : 'recipes were'} left out as hard exclusions.`,
+    note: { code: 'client-screened', message: `Screened for ${name}: ${rules.join(', ')}. ${left} ${left === 1 ? 'recipe was' : 'recipes were'} left out as hard exclusions.` },
   };
 }

@@ -105,7 +105,7 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
 }
 
 function macros(nutrition: Nutrition) {
-  return { calories: nutrition.calories, protein: nutrition.protein, carbs: nutrition.carbs, fat: nutrition.fat };
+  return { calories: nutrition.calories, protein: nutrition.protein, carbs: nutrition.carbs, fat: nutrition.fat, fiber: nutrition.fiber, sodium: nutrition.sodium };
 }
 
 /** A plan for the request from every recipe the actor may use. Unmet targets are reported per day, never thrown. */
@@ -116,11 +116,12 @@ export async function generatePlan(deps: AppDeps, actor: Actor, values: Generati
   const candidates = screening ? screening.candidates : listed.candidates;
   const seed = values.seed ?? randomInt(0, 2_147_483_647);
   // The guard only trips on a machine far busier than planned; the answer is then the best plan found so far.
-  const plan = generateMealPlan({ ...values, seed }, candidates, { deadlineMs: 2_000 });
-  if (screening) plan.summary.notes.unshift(screening.note);
+  const answer = generateMealPlan({ ...values, seed }, candidates, { deadlineMs: 2_000 });
+  if (screening) answer.notes.unshift(screening.note);
   if (incompleteOwn > 0)
-    plan.summary.notes.push(
-      `${incompleteOwn} of your recipes ${incompleteOwn === 1 ? 'was' : 'were'} left out because ${incompleteOwn === 1 ? 'its' : 'their'} nutrition does not count every ingredient; link each ingredient to a food to include ${incompleteOwn === 1 ? 'it' : 'them'}.`,
-    );
-  return { plan };
+    answer.notes.push({
+      code: 'own-recipes-left-out',
+      message: `${incompleteOwn} of your recipes ${incompleteOwn === 1 ? 'was' : 'were'} left out because ${incompleteOwn === 1 ? 'its' : 'their'} nutrition does not count every ingredient; link each ingredient to a food to include ${incompleteOwn === 1 ? 'it' : 'them'}.`,
+    });
+  return answer;
 }

@@ -48,11 +48,15 @@ describe('POST /api/generate-meal-plan', () => {
     const { agent } = await registerAgent(t);
     const response = await generate(agent, { ...week, seed: 11 });
     expect(response.status).toBe(200);
+    // The spec's call table: `plan` is the list of days; seed, notes, bounds and the summary sit beside it.
     const { plan } = response.json;
-    expect(plan.days.map((day: GeneratedDay) => day.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(plan.summary).toMatchObject({ seed: 11, numberOfDays: 7, tolerancePercent: 5 });
+    expect(Array.isArray(plan)).toBe(true);
+    expect(plan.map((day: GeneratedDay) => day.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(response.json.seed).toBe(11);
+    expect(response.json.summary).toMatchObject({ numberOfDays: 7 });
+    expect(response.json.bounds).toMatchObject({ tolerancePercent: 5, calories: { min: 1900, max: 2100 }, mealShares: { breakfast: { share: 30, min: 23, max: 37 } } });
     const recipeNutrition = new Map<string, { calories: number; protein: number; carbs: number; fat: number; mealTypes: string[]; name: string }>();
-    for (const day of plan.days as GeneratedDay[]) {
+    for (const day of plan as GeneratedDay[]) {
       expect(Object.keys(day.meals).sort()).toEqual(['breakfast', 'dinner', 'lunch']);
       expect(day.targets).toEqual({ calories: 2000, protein: 150, carbs: 200, fat: 66.7 });
       for (const [slot, meal] of mealsOf(day)) {
@@ -76,7 +80,7 @@ describe('POST /api/generate-meal-plan', () => {
       expect(day.totals).toEqual(totals);
       expect(day.deviation).toEqual(dayDeviation(totals, day.targets));
       expect(day.withinTolerance).toBe(Object.values(day.deviation).every((value) => Math.abs(value) <= 5));
-      if (!day.withinTolerance) expect(day.note).toMatch(/Closest found/);
+      if (!day.withinTolerance) expect(day.notes.find((note) => note.code === 'day-off-target')?.message).toMatch(/Closest found/);
     }
   });
 
@@ -90,7 +94,9 @@ describe('POST /api/generate-meal-plan', () => {
       [{ ...week, mealsPerDay: 5 }, 'mealsPerDay', 'Meals per day must be between 1 and 4'],
       [{ ...week, numberOfDays: 31 }, 'numberOfDays', 'Number of days must be between 1 and 30'],
       [{ ...week, healthFilters: ['vegan', 'egg', 'soy', 'wheat'] }, 'healthFilters', 'You can select up to 3 health filters.'],
-      [{ ...week, healthFilters: ['low-sodium'] }, 'healthFilters.0', 'Unknown health filter'],
+      [{ ...week, healthFilters: ['low-sodium'] }, 'healthFilters.0', 'Unknown health filter: use Vegetarian, Vegan, Gluten-Free, Dairy, Egg, Ketogenic, Paleo, Peanut, Seafood, Soy, Tree Nut, Wheat'],
+      [{ ...week, mealDistribution: { breakfast: 30, lunch: 30, dinner: 30 } }, 'mealDistribution', 'Meal shares must sum to 100% (currently 90%).'],
+      [{ ...week, nutrientLimits: { sodiumMax: -5 } }, 'nutrientLimits.sodiumMax', 'Sodium ceiling must be between 0 and 10000 mg'],
       [{ ...week, macroValues: { proteinPercent: 130, carbsPercent: -20, fatPercent: -10 } }, 'macroValues.proteinPercent', 'Protein must be between 0 and 100%'],
       [{ ...week, macroPreference: 'grams', macroValues: { proteinGrams: 150, carbsGrams: -1, fatGrams: 67 } }, 'macroValues.carbsGrams', 'Carbs must be between 0 and 1000 g'],
       [{ ...week, macroPreference: 'grams', macroValues: { proteinGrams: 150, fatGrams: 67 } }, 'macroValues.carbsGrams', 'Carbs grams are required'],
@@ -108,10 +114,10 @@ describe('POST /api/generate-meal-plan', () => {
     const { agent } = await registerAgent(t);
     const grams = await generate(agent, { ...week, caloriesPerDay: '2000', mealsPerDay: '1', numberOfDays: '2', macroPreference: 'grams', macroValues: { proteinGrams: '150', carbsGrams: 200, fatGrams: 67 } });
     expect(grams.status).toBe(200);
-    expect(grams.json.plan.days[0].targets).toEqual({ calories: 2000, protein: 150, carbs: 200, fat: 67 });
-    for (const day of grams.json.plan.days) expect(Object.keys(day.meals)).toEqual(['dinner']);
+    expect(grams.json.plan[0].targets).toEqual({ calories: 2000, protein: 150, carbs: 200, fat: 67 });
+    for (const day of grams.json.plan) expect(Object.keys(day.meals)).toEqual(['dinner']);
     const four = await generate(agent, { ...week, mealsPerDay: 4, numberOfDays: 1 });
-    expect(Object.keys(four.json.plan.days[0].meals)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
+    expect(Object.keys(four.json.plan[0].meals)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
   });
 
   it('never breaks a health filter: diets are required, allergens excluded', async () => {
@@ -119,7 +125,7 @@ describe('POST /api/generate-meal-plan', () => {
     for (const healthFilters of [['vegetarian', 'gluten-free'], ['dairy', 'egg', 'wheat'], ['vegan']]) {
       const response = await generate(agent, { ...week, numberOfDays: 5, healthFilters, seed: 3 });
       expect(response.status).toBe(200);
-      for (const day of response.json.plan.days as GeneratedDay[])
+      for (const day of response.json.plan as GeneratedDay[])
         for (const [, meal] of mealsOf(day)) {
           const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
           if (healthFilters.includes('vegetarian')) expect(recipe.diets, recipe.name).toContain('vegetarian');
@@ -129,13 +135,27 @@ describe('POST /api/generate-meal-plan', () => {
     }
   });
 
+  it("takes the spec's filter names ('Vegetarian', 'Gluten-Free', 'Tree Nut') and keeps every meal to them", async () => {
+    const { agent } = await registerAgent(t);
+    const response = await generate(agent, { ...week, numberOfDays: 2, healthFilters: ['Vegetarian', 'gluten-free', 'TREE NUT'], seed: 3 });
+    expect(response.status).toBe(200);
+    for (const day of response.json.plan as GeneratedDay[])
+      for (const [, meal] of mealsOf(day)) {
+        const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
+        expect(recipe.diets, recipe.name).toContain('vegetarian');
+        expect(recipe.allergens, recipe.name).not.toContain('gluten');
+        expect(recipe.allergens, recipe.name).not.toContain('tree-nuts');
+      }
+  });
+
   it('given a client, applies every allergy and restriction as a hard exclusion, and says so', async () => {
     const { agent } = await registerAgent(t);
     const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Tomas', lastName: 'Reyes', allergies: ['Tree nuts', 'Egg'], dietaryRestrictions: ['Vegetarian'] } })).json;
     const response = await generate(agent, { ...week, numberOfDays: 4, mealsPerDay: 4, healthFilters: ['dairy'], clientId: client.id, seed: 5 });
     expect(response.status).toBe(200);
-    expect(response.json.plan.summary.notes[0]).toMatch(/^Screened for Tomas Reyes: Tree nuts, Egg, Vegetarian\. \d+ recipes were left out as hard exclusions\.$/);
-    for (const day of response.json.plan.days as GeneratedDay[])
+    expect(response.json.notes[0].code).toBe('client-screened');
+    expect(response.json.notes[0].message).toMatch(/^Screened for Tomas Reyes: Tree nuts, Egg, Vegetarian\. \d+ recipes were left out as hard exclusions\.$/);
+    for (const day of response.json.plan as GeneratedDay[])
       for (const [, meal] of mealsOf(day)) {
         const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
         expect(recipe.allergens, recipe.name).not.toContain('tree-nuts');
@@ -153,7 +173,7 @@ describe('POST /api/generate-meal-plan', () => {
   it('plans from the catalogue, your own recipes and public ones, never from another practice’s private recipes', async () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
-    const count = async (who: Agent, healthFilters: string[] = []) => (await generate(who, { ...week, numberOfDays: 1, healthFilters })).json.plan.summary.candidates.breakfast as number;
+    const count = async (who: Agent, healthFilters: string[] = []) => (await generate(who, { ...week, numberOfDays: 1, healthFilters })).json.summary.candidates.breakfast as number;
     const before = await count(agent);
     expect(await count(other)).toBe(before);
 
@@ -170,20 +190,20 @@ describe('POST /api/generate-meal-plan', () => {
     // A recipe whose nutrition misses an ingredient would make the totals untrue: left out, and said so.
     await agent.request('POST', '/api/recipes', { body: { ...milkyOats, name: 'Oats with a secret', ingredients: [...milkyOats.ingredients, { name: 'secret spice', amount: 1, unit: 'tsp' }] } });
     const response = await generate(agent, { ...week, numberOfDays: 1 });
-    expect(response.json.plan.summary.candidates.breakfast).toBe(before + 1);
-    expect(response.json.plan.summary.notes).toContainEqual(expect.stringMatching(/^1 of your recipes was left out/));
+    expect(response.json.summary.candidates.breakfast).toBe(before + 1);
+    expect(response.json.notes).toContainEqual({ code: 'own-recipes-left-out', message: expect.stringMatching(/^1 of your recipes was left out/) });
   });
 
   it('gives the same plan for the same seed, and regenerates one day or one meal while keeping the rest', async () => {
     const { agent } = await registerAgent(t);
-    const first = (await generate(agent, { ...week, seed: 42 })).json.plan;
-    const again = (await generate(agent, { ...week, seed: 42 })).json.plan;
+    const first = (await generate(agent, { ...week, seed: 42 })).json;
+    const again = (await generate(agent, { ...week, seed: 42 })).json;
     expect(again).toEqual(first);
 
-    const lockedMeals = (first.days as GeneratedDay[]).flatMap((day) => mealsOf(day).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType, recipeId: meal.recipeId, servings: meal.servings })));
-    const newDay = (await generate(agent, { ...week, seed: 7, lockedMeals, regenerate: { dayNumber: 3 } })).json.plan;
-    for (const day of newDay.days as GeneratedDay[]) {
-      const old = first.days[day.dayNumber - 1] as GeneratedDay;
+    const lockedMeals = (first.plan as GeneratedDay[]).flatMap((day) => mealsOf(day).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType, recipeId: meal.recipeId, servings: meal.servings })));
+    const newDay = (await generate(agent, { ...week, seed: 7, lockedMeals, regenerate: { dayNumber: 3 } })).json;
+    for (const day of newDay.plan as GeneratedDay[]) {
+      const old = first.plan[day.dayNumber - 1] as GeneratedDay;
       if (day.dayNumber !== 3) {
         expect(day.meals).toEqual(Object.fromEntries(mealsOf(old).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
         continue;
@@ -195,13 +215,13 @@ describe('POST /api/generate-meal-plan', () => {
       }
     }
 
-    const newLunch = (await generate(agent, { ...week, seed: 8, lockedMeals, regenerate: { dayNumber: 5, mealType: 'lunch' } })).json.plan;
-    const day5 = newLunch.days[4] as GeneratedDay;
-    expect(day5.meals.lunch!.recipeId).not.toBe(first.days[4].meals.lunch.recipeId);
+    const newLunch = (await generate(agent, { ...week, seed: 8, lockedMeals, regenerate: { dayNumber: 5, mealType: 'lunch' } })).json;
+    const day5 = newLunch.plan[4] as GeneratedDay;
+    expect(day5.meals.lunch!.recipeId).not.toBe(first.plan[4].meals.lunch.recipeId);
     expect(day5.meals.lunch!.locked).toBe(false);
-    expect(day5.meals.breakfast).toEqual({ ...first.days[4].meals.breakfast, locked: true });
-    expect(day5.meals.dinner).toEqual({ ...first.days[4].meals.dinner, locked: true });
-    expect(newLunch.days.filter((day: GeneratedDay) => mealsOf(day).some(([, meal]) => !meal.locked))).toHaveLength(1);
+    expect(day5.meals.breakfast).toEqual({ ...first.plan[4].meals.breakfast, locked: true, energyShare: expect.any(Number) });
+    expect(day5.meals.dinner).toEqual({ ...first.plan[4].meals.dinner, locked: true, energyShare: expect.any(Number) });
+    expect(newLunch.plan.filter((day: GeneratedDay) => mealsOf(day).some(([, meal]) => !meal.locked))).toHaveLength(1);
   });
 
   it('replaces a kept meal whose recipe is gone, and says so', async () => {
@@ -210,24 +230,24 @@ describe('POST /api/generate-meal-plan', () => {
     await agent.request('DELETE', `/api/recipes/${recipe.id}`);
     const response = await generate(agent, { ...week, numberOfDays: 2, lockedMeals: [{ dayNumber: 2, mealType: 'lunch', recipeId: recipe.id, servings: 1 }] });
     expect(response.status).toBe(200);
-    expect(response.json.plan.days[1].meals.lunch.recipeId).not.toBe(recipe.id);
-    expect(response.json.plan.days[1].note).toMatch(/lunch recipe is no longer available/);
+    expect(response.json.plan[1].meals.lunch.recipeId).not.toBe(recipe.id);
+    expect(response.json.plan[1].notes).toContainEqual({ code: 'locked-recipe-unavailable', message: expect.stringMatching(/lunch recipe is no longer available/) });
   });
 
   it('answers targets the recipes cannot meet with the closest plan and a note on each day, not an error', async () => {
     const { agent } = await registerAgent(t);
     const response = await generate(agent, { ...week, caloriesPerDay: 5000, mealsPerDay: 1, numberOfDays: 3, macroValues: { proteinPercent: 5, carbsPercent: 5, fatPercent: 90 } });
     expect(response.status).toBe(200);
-    for (const day of response.json.plan.days as GeneratedDay[]) {
+    for (const day of response.json.plan as GeneratedDay[]) {
       expect(day.withinTolerance).toBe(false);
-      expect(day.note).toMatch(/^Closest found: .*(under|over)/);
+      expect(day.notes.find((note: { code: string }) => note.code === 'day-off-target')?.message).toMatch(/^Closest found: .*(under|over)/);
     }
-    expect(response.json.plan.summary.notes).toContainEqual(expect.stringMatching(/^0 of 3 days are within ±5%/));
+    expect(response.json.notes).toContainEqual({ code: 'days-off-target', message: expect.stringMatching(/^0 of 3 days are within ±5%/) });
 
     // Filters few recipes pass: still a plan, and it says what that costs.
     const few = await generate(agent, { ...week, mealsPerDay: 4, numberOfDays: 2, healthFilters: ['vegan', 'ketogenic', 'paleo'] });
     expect(few.status).toBe(200);
-    expect(few.json.plan.summary.notes.join(' ')).toMatch(/(No recipe|Only \d+ recipes?) can be a (breakfast|lunch|dinner|snack) with the filters Vegan, Ketogenic, Paleo/);
+    expect(few.json.notes.map((note: { message: string }) => note.message).join(' ')).toMatch(/(No recipe|Only \d+ recipes?) can be a (breakfast|lunch|dinner|snack) with the filters Vegan, Ketogenic, Paleo/);
   });
 
   it('needs a session and is described in the OpenAPI document', async () => {

@@ -62,9 +62,9 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
   const slots = slotsForMeals(input.mealsPerDay);
   const targets = dailyTargets(input);
   const shown = { calories: round1(targets.calories), protein: round1(targets.protein), carbs: round1(targets.carbs), fat: round1(targets.fat) };
-  expect(plan.days.map((day) => day.dayNumber)).toEqual(Array.from({ length: input.numberOfDays }, (_, i) => i + 1));
+  expect(plan.plan.map((day) => day.dayNumber)).toEqual(Array.from({ length: input.numberOfDays }, (_, i) => i + 1));
   const weeks: Map<string, number>[] = [];
-  for (const day of plan.days) {
+  for (const day of plan.plan) {
     if ((day.dayNumber - 1) % 7 === 0) weeks.push(new Map());
     const weekUses = weeks[weeks.length - 1];
     const onDay = new Set<string>();
@@ -90,7 +90,7 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
     expect(day.targets).toEqual(shown);
     expect(day.deviation).toEqual(dayDeviation(totals, shown));
     expect(day.withinTolerance).toBe(Object.values(day.deviation).every((value) => Math.abs(value) <= 5));
-    if (!day.withinTolerance) expect(day.note).toBeTruthy();
+    if (!day.withinTolerance) expect(day.notes.some((note) => note.code === 'day-off-target')).toBe(true);
   }
   /** per week of the plan: how often each recipe is used */
   return weeks;
@@ -111,7 +111,7 @@ describe('plan generator, on made-up recipes', () => {
       const input = request({ mealsPerDay: meals, numberOfDays: 7, macroValues: { proteinPercent: split[0], carbsPercent: split[1], fatPercent: split[2] } });
       const plan = generateMealPlan(input, candidates);
       checkPlan(plan, input, candidates);
-      for (const day of plan.days) {
+      for (const day of plan.plan) {
         expect(Math.abs(day.deviation.calories)).toBeLessThanOrEqual(2);
         for (const key of ['protein', 'carbs', 'fat'] as const) expect(Math.abs(day.deviation[key])).toBeLessThanOrEqual(5);
       }
@@ -130,9 +130,9 @@ describe('plan generator, on made-up recipes', () => {
     const input = request({ numberOfDays: 14, mealsPerDay: 4 });
     const plan = generateMealPlan(input, candidates);
     const uses = new Map<string, number>();
-    for (const day of plan.days.slice(0, 7)) for (const meal of Object.values(day.meals)) uses.set(meal!.recipeId, (uses.get(meal!.recipeId) ?? 0) + 1);
+    for (const day of plan.plan.slice(0, 7)) for (const meal of Object.values(day.meals)) uses.set(meal!.recipeId, (uses.get(meal!.recipeId) ?? 0) + 1);
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
-    const sameCuisineDays = plan.days.filter((day) => new Set(Object.values(day.meals).map((meal) => meal!.cuisine)).size < 3).length;
+    const sameCuisineDays = plan.plan.filter((day) => new Set(Object.values(day.meals).map((meal) => meal!.cuisine)).size < 3).length;
     expect(sameCuisineDays).toBeLessThanOrEqual(2);
   });
 
@@ -141,11 +141,11 @@ describe('plan generator, on made-up recipes', () => {
     const input = request({ numberOfDays: 3, caloriesPerDay: 4000, healthFilters: ['egg'] });
     const plan = generateMealPlan(input, candidates);
     checkPlan(plan, input, candidates);
-    expect(plan.days.every((day) => !day.meals.breakfast && day.meals.lunch && day.meals.dinner)).toBe(true);
+    expect(plan.plan.every((day) => !day.meals.breakfast && day.meals.lunch && day.meals.dinner)).toBe(true);
     expect(plan.summary.candidates).toEqual({ breakfast: 0, lunch: 2, dinner: 2 });
-    expect(plan.summary.notes[0]).toBe('No recipe can be a breakfast with the filters Egg, so the days have no breakfast.');
-    expect(plan.days[0].withinTolerance).toBe(false);
-    expect(plan.days[0].note).toMatch(/^Closest found: calories \d+% under.* Even 2.5 servings of each meal fall short of the calories; more meals a day would reach them\.$/);
+    expect(plan.notes[0]).toEqual({ code: 'no-recipes-for-meal', message: 'No recipe can be a breakfast with the filters Egg, so the days have no breakfast.' });
+    expect(plan.plan[0].withinTolerance).toBe(false);
+    expect(plan.plan[0].notes.find((note) => note.code === 'day-off-target')?.message).toMatch(/^Closest found: calories \d+% under.* Even 2.5 servings of each meal fall short of the calories; more meals a day would reach them\.$/);
   });
 
   it('lets a recipe repeat more often only when too few pass the filters', () => {
@@ -155,30 +155,30 @@ describe('plan generator, on made-up recipes', () => {
     const [uses] = checkPlan(plan, input, candidates);
     // 7 dinners from 3 recipes: the limit of 2 a week bends to 3, no further.
     expect(Math.max(...uses.values())).toBe(3);
-    expect(plan.summary.notes).toContain('Only 3 recipes can be a dinner, so they repeat more than usual.');
+    expect(plan.notes.map((note) => note.message)).toContain('Only 3 recipes can be a dinner, so they repeat more than usual.');
   });
 
   it('keeps locked meals, replaces the regenerated ones with other recipes, and replaces locked ones the filters now refuse', () => {
     const candidates = kitchen();
     const first = generateMealPlan(request({ numberOfDays: 3 }), candidates);
-    const lockedMeals = first.days.flatMap((day) => Object.entries(day.meals).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType: mealType as PlanSlot, recipeId: meal!.recipeId, servings: meal!.servings })));
+    const lockedMeals = first.plan.flatMap((day) => Object.entries(day.meals).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType: mealType as PlanSlot, recipeId: meal!.recipeId, servings: meal!.servings })));
     const again = generateMealPlan(request({ numberOfDays: 3, lockedMeals, regenerate: { dayNumber: 2, mealType: 'dinner' } }, 5), candidates);
-    expect(again.days[0].meals).toEqual(Object.fromEntries(Object.entries(first.days[0].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
-    expect(again.days[1].meals.dinner!.recipeId).not.toBe(first.days[1].meals.dinner!.recipeId);
-    expect(again.days[1].meals.lunch).toEqual({ ...first.days[1].meals.lunch, locked: true });
+    expect(again.plan[0].meals).toEqual(Object.fromEntries(Object.entries(first.plan[0].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+    expect(again.plan[1].meals.dinner!.recipeId).not.toBe(first.plan[1].meals.dinner!.recipeId);
+    expect(again.plan[1].meals.lunch).toEqual({ ...first.plan[1].meals.lunch, locked: true, energyShare: expect.any(Number) });
 
     // The lunch of day 1 now carries an allergen the request filters out.
-    const lunch = candidates.find((candidate) => candidate.id === first.days[0].meals.lunch!.recipeId)!;
+    const lunch = candidates.find((candidate) => candidate.id === first.plan[0].meals.lunch!.recipeId)!;
     const marked = candidates.map((candidate) => (candidate === lunch ? { ...candidate, allergens: ['soy'] } : candidate));
     const filtered = generateMealPlan(request({ numberOfDays: 3, lockedMeals, healthFilters: ['soy'] }), marked);
-    expect(filtered.days[0].meals.lunch!.recipeId).not.toBe(lunch.id);
-    expect(filtered.days[0].note).toBe(`${lunch.name} does not pass the health filters, so another lunch was chosen.`);
-    expect(filtered.days[2].meals).toEqual(Object.fromEntries(Object.entries(first.days[2].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+    expect(filtered.plan[0].meals.lunch!.recipeId).not.toBe(lunch.id);
+    expect(filtered.plan[0].notes[0]).toEqual({ code: 'locked-recipe-filtered', message: `${lunch.name} does not pass the health filters, so another lunch was chosen.` });
+    expect(filtered.plan[2].meals).toEqual(Object.fromEntries(Object.entries(first.plan[2].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
   });
 
   it('says when macro grams disagree with the calories', () => {
     const plan = generateMealPlan(request({ macroPreference: 'grams', caloriesPerDay: 1500, macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 67 } }), kitchen());
-    expect(plan.summary.notes).toContain('The macro grams add up to about 2,003 kcal, 34% more than the 1,500 kcal target: no day can meet both, so each day balances the two.');
+    expect(plan.notes.map((note) => note.message)).toContain('The macro grams add up to about 2,003 kcal, 34% more than the 1,500 kcal target: no day can meet both, so each day balances the two.');
   });
 });
 
@@ -227,10 +227,93 @@ describe('plan generator, property tests over the recipe catalogue', () => {
         // With enough recipes for every meal the weekly limit holds and no meal is left empty.
         if (pools.every((pool) => pool.length >= 2 * weekLength)) {
           for (const week of weeks) for (const count of week.values()) expect(count).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
-          for (const day of plan.days) expect(Object.keys(day.meals).length).toBe(slots.length);
+          for (const day of plan.plan) expect(Object.keys(day.meals).length).toBe(slots.length);
         }
       }),
       { seed: 20260701, numRuns: 150 },
     );
+  });
+});
+
+describe('meal energy split, servings and nutrient limits', () => {
+  const sharesOf = (plan: GeneratedPlan) => plan.plan.flatMap((day) => Object.entries(day.meals).map(([slot, meal]) => ({ slot: slot as PlanSlot, share: (100 * meal!.nutrition.calories) / day.totals.calories })));
+
+  it('puts each meal near its share of the day: the default 30/35/35, a split of the request, and 45/55 for two meals', () => {
+    const candidates = kitchen();
+    for (const [overrides, split] of [
+      [{ mealsPerDay: 3 }, { breakfast: 30, lunch: 35, dinner: 35 }],
+      [{ mealsPerDay: 3, mealDistribution: { breakfast: 20, lunch: 30, dinner: 50 } }, { breakfast: 20, lunch: 30, dinner: 50 }],
+      [{ mealsPerDay: 4 }, { breakfast: 25, lunch: 30, dinner: 30, snack: 15 }],
+      [{ mealsPerDay: 2, caloriesPerDay: 2400 }, { lunch: 45, dinner: 55 }],
+    ] as const) {
+      const input = request(overrides as Partial<GenerationRequest>, 3);
+      const plan = generateMealPlan(input, candidates);
+      checkPlan(plan, input, candidates);
+      const shares = sharesOf(plan);
+      const onSplit = shares.filter(({ slot, share }) => Math.abs(share - (split as Record<string, number>)[slot]) <= 7).length;
+      expect(onSplit / shares.length, JSON.stringify(overrides)).toBeGreaterThanOrEqual(0.95);
+      expect(plan.summary.mealsOnSplit).toBe(onSplit);
+      expect(plan.bounds.mealShares).toEqual(Object.fromEntries(Object.entries(split).map(([slot, share]) => [slot, { share, min: share - 7, max: share + 7 }])));
+      for (const day of plan.plan) expect(day.withinTolerance, `${JSON.stringify(overrides)} day ${day.dayNumber}`).toBe(true);
+    }
+  });
+
+  it('serves a recipe at 2.5 only when nothing smaller fits', () => {
+    // Two dinners of the same make-up: one fills the meal at 2.5 servings, the other at 1. Both hit the day exactly.
+    const small = recipe(['dinner'], 400, [30, 40, 30], { cuisine: 'thai' });
+    const large = recipe(['dinner'], 1000, [30, 40, 30], { cuisine: 'thai' });
+    for (const seed of [1, 2, 3]) {
+      const plan = generateMealPlan(request({ mealsPerDay: 1, numberOfDays: 1, caloriesPerDay: 1000 }, seed), [small, large]);
+      expect(plan.plan[0].meals.dinner).toMatchObject({ recipeId: large.id, servings: 1 });
+    }
+    // With only the small one, 2.5 servings it is: nothing else fits.
+    const only = generateMealPlan(request({ mealsPerDay: 1, numberOfDays: 1, caloriesPerDay: 1000 }), [small]);
+    expect(only.plan[0].meals.dinner).toMatchObject({ recipeId: small.id, servings: 2.5 });
+  });
+
+  it('keeps a fibre floor and a sodium ceiling when the recipes allow, and says so plainly when they do not', () => {
+    const candidates = kitchen().map((candidate, i) => ({
+      ...candidate,
+      nutrition: { ...candidate.nutrition, fiber: i % 2 === 0 ? candidate.nutrition.calories / 40 : candidate.nutrition.calories / 400, sodium: Math.floor(i / 3) % 2 === 0 ? candidate.nutrition.calories * 2.5 : candidate.nutrition.calories / 2 },
+    }));
+    const input = request({ numberOfDays: 7, nutrientLimits: { fiberMin: 30, sodiumMax: 2300 } }, 9);
+    const plan = generateMealPlan(input, candidates);
+    checkPlan(plan, input, candidates);
+    expect(plan.bounds).toMatchObject({ fiberMin: 30, sodiumMax: 2300 });
+    for (const day of plan.plan) {
+      const fiber = Object.values(day.meals).reduce((sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.fiber! * meal!.servings, 0);
+      const sodium = Object.values(day.meals).reduce((sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.sodium! * meal!.servings, 0);
+      expect(fiber, `day ${day.dayNumber} fibre`).toBeGreaterThanOrEqual(30 - 0.05);
+      expect(sodium, `day ${day.dayNumber} sodium`).toBeLessThanOrEqual(2300 + 0.5);
+      expect(day.limits).toEqual({ fiber: Math.round(fiber * 10) / 10, sodium: Math.round(sodium) });
+      expect(day.notes.map((note) => note.code)).not.toContain('fiber-below-floor');
+    }
+    // Without the limits the same request lands above the ceiling on some day: the limit did the work.
+    const free = generateMealPlan(request({ numberOfDays: 7 }, 9), candidates);
+    expect(free.plan.some((day) => Object.values(day.meals).reduce((sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.sodium! * meal!.servings, 0) > 2300)).toBe(true);
+
+    const impossible = generateMealPlan(request({ numberOfDays: 2, nutrientLimits: { fiberMin: 140 } }, 9), candidates);
+    for (const day of impossible.plan) expect(day.notes.find((note) => note.code === 'fiber-below-floor')?.message).toMatch(/^Fibre is \d+ g, short of the 140 g floor: no combination of the recipes that fit reached it on this day\.$/);
+    expect(impossible.notes).toContainEqual({ code: 'limit-unreachable', message: 'On 2 of 2 days the recipes that fit cannot reach 140 g of fibre at these calories: lower the floor, or add fibre-rich recipes of your own.' });
+  });
+});
+
+describe('the request contract', () => {
+  it("takes health filters as the spec names them, in any case, and as ids; refuses anything else", () => {
+    const parsed = generationRequestSchema.parse({ ...request(), healthFilters: ['Vegetarian', 'GLUTEN-FREE', 'Tree Nut'] });
+    expect(parsed.healthFilters).toEqual(['vegetarian', 'gluten-free', 'tree nut']);
+    expect(generationRequestSchema.parse({ ...request(), healthFilters: ['tree nut', 'tree-nut', 'Tree Nut'] }).healthFilters).toEqual(['tree nut']);
+    const refused = generationRequestSchema.safeParse({ ...request(), healthFilters: ['Nuts'] });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues[0].message).toMatch(/^Unknown health filter: use Vegetarian, Vegan, Gluten-Free/);
+  });
+
+  it('checks a meal split: the meals of the day, and only those, summing to 100', () => {
+    const base = request({ mealsPerDay: 3 });
+    expect(generationRequestSchema.safeParse({ ...base, mealDistribution: { breakfast: 30, lunch: 35, dinner: 35 } }).success).toBe(true);
+    const missing = generationRequestSchema.safeParse({ ...base, mealDistribution: { lunch: 45, dinner: 55 } });
+    expect(missing.error!.issues.map((issue) => issue.message)).toEqual(['With 3 meals a day the split needs breakfast, lunch and dinner, and only those']);
+    const sum = generationRequestSchema.safeParse({ ...base, mealDistribution: { breakfast: 30, lunch: 30, dinner: 30 } });
+    expect(sum.error!.issues.map((issue) => issue.message)).toEqual(['Meal shares must sum to 100% (currently 90%).']);
   });
 });

@@ -1,7 +1,11 @@
 import { dailyTargets, dayDeviation, deviationScale, DAY_TOLERANCE_PERCENT, isWithinTolerance, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
 import {
+  defaultMealDistribution,
   healthFilterLabels,
+  MEAL_SHARE_TOLERANCE_POINTS,
   slotsForMeals,
+  type MealDistribution,
+  type PlanNote,
   type GeneratedDay,
   type GeneratedMeal,
   type GeneratedPlan,
@@ -31,8 +35,8 @@ export interface PlanCandidate {
   mealTypes: readonly PlanSlot[];
   diets: readonly string[];
   allergens: readonly string[];
-  /** per serving */
-  nutrition: MacroNutrition;
+  /** per serving; fibre (g) and sodium (mg) are read only when the request limits them (missing counts as 0) */
+  nutrition: MacroNutrition & { fiber?: number; sodium?: number };
 }
 
 export interface GeneratorOptions {
@@ -66,10 +70,28 @@ const REPEAT_NEXT_DAY_COST = 2e-4;
 const SAME_CUISINE_DAY_COST = 1.5e-4;
 const CUISINE_WEEK_COST = 2e-5;
 const SERVINGS_COST = 3e-6;
+/**
+ * Servings that do not look like a serving: beyond ±0.5 of one (1.75 and up), each further quarter costs more;
+ * 2.5 servings cost what a 1.7 % miss on one macro does, so a recipe is served at 2.5 only when no recipe at a
+ * smaller size gets the day as close (docs/decisions/0007).
+ */
+const FAR_SERVINGS_COST = 3e-4;
+/**
+ * Meal share: a light pull toward each meal's share inside the band (a 6-point miss costs what a 1 % macro
+ * miss does), then a steep cost beyond 6 points, so meals land within the ±7-point tolerance without the
+ * day's calories and macros paying for precision nobody sees.
+ */
+const MEAL_SHARE_WEIGHT = 0.03;
+const MEAL_SHARE_BAND = 0.06;
+const MEAL_BAND_WEIGHT = 10;
+/** Nutrient floors and ceilings are constraints: any shortfall outweighs a macro miss many times over. */
+const LIMIT_WEIGHT = 40;
 /** Sampled alternatives per pair move. */
 const PAIR_TRIES = 16;
 /** A day this close on every count needs no more work. */
 const EXCELLENT = 0.004;
+/** ...and with every meal this close to its share of the day (a fraction of the day's calories). */
+const SHARE_SETTLED = 0.04;
 
 const LEVELS = SERVING_LEVELS.length;
 
@@ -101,6 +123,12 @@ interface Problem {
   /** allowed[j * N + r]: candidate r may go in slot j */
   allowed: Uint8Array;
   weeklyLimit: number;
+  /** per slot: its share of the day's calories, a fraction */
+  shares: Float64Array;
+  /** per candidate: fibre g, sodium mg per serving */
+  extras: Float64Array;
+  fiberMin: number | null;
+  sodiumMax: number | null;
 }
 
 export function generateMealPlan(input: GenerationInput, allCandidates: readonly PlanCandidate[], options: GeneratorOptions = {}): GeneratedPlan {
@@ -113,7 +141,10 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
   const D = input.numberOfDays;
   const targets = dailyTargets(input);
   const scale = deviationScale(targets);
-  const notes: string[] = [];
+  const notes: PlanNote[] = [];
+  const distribution = mealShares(input);
+  const fiberMin = input.nutrientLimits?.fiberMin ?? null;
+  const sodiumMax = input.nutrientLimits?.sodiumMax ?? null;
 
   // Candidates: usable nutrition, passing every filter. Locked meals may use any recipe the caller sees.
   const usable = allCandidates.filter((candidate) => hasNutrition(candidate));
@@ -134,7 +165,7 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
   const cellCount = D * m;
   const lockedAt = new Array<{ candidate: number; servings: number } | null>(cellCount).fill(null);
   const banned: Set<number>[] = Array.from({ length: cellCount }, () => new Set<number>());
-  const dayNotes: string[][] = Array.from({ length: D }, () => []);
+  const dayNotes: PlanNote[][] = Array.from({ length: D }, () => []);
   const regenerate = input.regenerate;
   const isRegenerated = (day: number, slot: PlanSlot) => !!regenerate && regenerate.dayNumber === day && (!regenerate.mealType || regenerate.mealType === slot);
   for (const meal of input.lockedMeals) {
@@ -152,11 +183,11 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
       continue;
     }
     if (!candidate) {
-      dayNotes[meal.dayNumber - 1].push(`The ${meal.mealType} recipe is no longer available (deleted, or its nutrition is incomplete), so another was chosen.`);
+      dayNotes[meal.dayNumber - 1].push({ code: 'locked-recipe-unavailable', message: `The ${meal.mealType} recipe is no longer available (deleted, or its nutrition is incomplete), so another was chosen.` });
       continue;
     }
     if (!passesHealthFilters(candidate, input.healthFilters)) {
-      dayNotes[meal.dayNumber - 1].push(`${candidate.name} does not pass the health filters, so another ${meal.mealType} was chosen.`);
+      dayNotes[meal.dayNumber - 1].push({ code: 'locked-recipe-filtered', message: `${candidate.name} does not pass the health filters, so another ${meal.mealType} was chosen.` });
       continue;
     }
     lockedAt[cell] = { candidate: add(candidate), servings: meal.servings };
@@ -164,6 +195,7 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
 
   const N = candidates.length;
   const nutrients = new Float64Array(N * 4);
+  const extras = new Float64Array(N * 2);
   const cuisineIds = new Map<string, number>();
   const cuisineOf = new Int32Array(N);
   candidates.forEach((candidate, i) => {
@@ -171,6 +203,8 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
     nutrients[i * 4 + 1] = candidate.nutrition.protein;
     nutrients[i * 4 + 2] = candidate.nutrition.carbs;
     nutrients[i * 4 + 3] = candidate.nutrition.fat;
+    extras[i * 2] = finiteOrZero(candidate.nutrition.fiber);
+    extras[i * 2 + 1] = finiteOrZero(candidate.nutrition.sodium);
     const cuisine = candidate.cuisine?.trim().toLowerCase();
     if (!cuisine) cuisineOf[i] = -1;
     else {
@@ -189,21 +223,24 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
 
   const filterText = input.healthFilters.length ? ` with the filters ${input.healthFilters.map((filter) => healthFilterLabels[filter]).join(', ')}` : '';
   slots.forEach((slot, j) => {
-    if (pools[j].length === 0) notes.push(`No recipe can be a ${slot}${filterText}, so the days have no ${slot}.`);
-    else if (pools[j].length < weekLength) notes.push(`Only ${pools[j].length} recipe${pools[j].length === 1 ? '' : 's'} can be a ${slot}${filterText}, so ${pools[j].length === 1 ? 'it repeats' : 'they repeat'} more than usual.`);
+    if (pools[j].length === 0) notes.push({ code: 'no-recipes-for-meal', message: `No recipe can be a ${slot}${filterText}, so the days have no ${slot}.` });
+    else if (pools[j].length < weekLength)
+      notes.push({ code: 'few-recipes-for-meal', message: `Only ${pools[j].length} recipe${pools[j].length === 1 ? '' : 's'} can be a ${slot}${filterText}, so ${pools[j].length === 1 ? 'it repeats' : 'they repeat'} more than usual.` });
   });
   if (input.macroPreference === 'grams') {
     const energy = targets.protein * 4 + targets.carbs * 4 + targets.fat * 9;
     const gap = (energy - targets.calories) / targets.calories;
     if (Math.abs(gap) > 0.1)
-      notes.push(
-        `The macro grams add up to about ${Math.round(energy).toLocaleString('en-US')} kcal, ${Math.abs(Math.round(gap * 100))}% ${gap > 0 ? 'more' : 'less'} than the ${targets.calories.toLocaleString('en-US')} kcal target: no day can meet both, so each day balances the two.`,
-      );
+      notes.push({
+        code: 'grams-disagree',
+        message: `The macro grams add up to about ${Math.round(energy).toLocaleString('en-US')} kcal, ${Math.abs(Math.round(gap * 100))}% ${gap > 0 ? 'more' : 'less'} than the ${targets.calories.toLocaleString('en-US')} kcal target: no day can meet both, so each day balances the two.`,
+      });
   }
 
   const allowed = new Uint8Array(m * N);
   pools.forEach((pool, j) => pool.forEach((r) => (allowed[j * N + r] = 1)));
-  const problem: Problem = { days: D, slots, m, targets, candidates, nutrients, cuisineOf, cuisineCount: cuisineIds.size, pools, allowed, weeklyLimit };
+  const shares = Float64Array.from(slots.map((slot) => (distribution[slot] ?? 0) / 100));
+  const problem: Problem = { days: D, slots, m, targets, candidates, nutrients, cuisineOf, cuisineCount: cuisineIds.size, pools, allowed, weeklyLimit, shares, extras, fiberMin, sodiumMax };
   const search = new Search(problem, scale, random, lockedAt, banned);
   const effort = options.effort ?? 1;
   // Work units (a recipe looked at, a servings score computed): 60k per meal of the plan, at least 1.2M. Twice
@@ -213,15 +250,21 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
 
   const shownTargets = { calories: round1(targets.calories), protein: round1(targets.protein), carbs: round1(targets.carbs), fat: round1(targets.fat) };
   const days: GeneratedDay[] = [];
+  let mealsOnSplit = 0;
+  let mealCount = 0;
   for (let d = 0; d < D; d += 1) {
     const meals: GeneratedDay['meals'] = {};
+    let fiber = 0;
+    let sodium = 0;
     for (let j = 0; j < m; j += 1) {
       const cell = d * m + j;
       const r = search.recipe[cell];
       if (r < 0) continue;
       const candidate = candidates[r];
       const servings = search.servings[cell];
-      const meal: GeneratedMeal = {
+      fiber += extras[r * 2] * servings;
+      sodium += extras[r * 2 + 1] * servings;
+      meals[slots[j]] = {
         recipeId: candidate.id,
         recipeName: candidate.name,
         imageUrl: candidate.imageUrl,
@@ -233,36 +276,95 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
           carbs: round1(candidate.nutrition.carbs * servings),
           fat: round1(candidate.nutrition.fat * servings),
         },
+        energyShare: 0,
         locked: lockedAt[cell] !== null,
       };
-      meals[slots[j]] = meal;
     }
     const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
+    const offSplit: string[] = [];
+    for (const slot of slots) {
+      const meal = meals[slot];
+      if (!meal) continue;
+      meal.energyShare = totals.calories > 0 ? round1((100 * meal.nutrition.calories) / totals.calories) : 0;
+      mealCount += 1;
+      const share = distribution[slot] ?? 0;
+      if (Math.abs(meal.energyShare - share) <= MEAL_SHARE_TOLERANCE_POINTS) mealsOnSplit += 1;
+      else offSplit.push(`the ${slot} is ${Math.round(meal.energyShare)}% of the day's calories (planned ${share}%)`);
+    }
     // Measured against the targets as returned, so anyone can recompute it from the answer.
     const deviation = dayDeviation(totals, shownTargets);
     const withinTolerance = isWithinTolerance(deviation);
     const remarks = [...dayNotes[d]];
     const empty = slots.filter((slot, j) => !meals[slot] && pools[j].length > 0);
-    if (empty.length) remarks.push(`Too few recipes pass the filters to fill the ${empty.join(' and ')} without repeating a recipe on the day, so ${empty.length === 1 ? 'it is' : 'they are'} left empty.`);
-    if (!withinTolerance) remarks.push(missNote(deviation, Object.values(meals) as GeneratedMeal[], pools, slots, filterText));
-    days.push({ dayNumber: d + 1, meals, totals, targets: shownTargets, deviation, withinTolerance, ...(remarks.length ? { note: remarks.join(' ') } : {}) });
+    if (empty.length)
+      remarks.push({ code: 'meal-left-empty', message: `Too few recipes pass the filters to fill the ${empty.join(' and ')} without repeating a recipe on the day, so ${empty.length === 1 ? 'it is' : 'they are'} left empty.` });
+    if (!withinTolerance) remarks.push({ code: 'day-off-target', message: missNote(deviation, Object.values(meals) as GeneratedMeal[], pools, slots, filterText) });
+    if (offSplit.length) remarks.push({ code: 'meal-share-off', message: `To get closer to the day's targets, ${offSplit.join(' and ')}.` });
+    const limits: NonNullable<GeneratedDay['limits']> = {};
+    if (fiberMin !== null) {
+      limits.fiber = round1(fiber);
+      if (fiber < fiberMin - 0.05)
+        remarks.push({ code: 'fiber-below-floor', message: `Fibre is ${Math.round(fiber)} g, short of the ${fiberMin} g floor: no combination of the recipes that fit reached it on this day.` });
+    }
+    if (sodiumMax !== null) {
+      limits.sodium = Math.round(sodium);
+      if (sodium > sodiumMax + 0.5)
+        remarks.push({ code: 'sodium-above-ceiling', message: `Sodium is ${Math.round(sodium).toLocaleString('en-US')} mg, over the ${sodiumMax.toLocaleString('en-US')} mg ceiling: no combination of the recipes that fit stayed under it on this day.` });
+    }
+    days.push({ dayNumber: d + 1, meals, totals, targets: shownTargets, deviation, withinTolerance, ...(fiberMin !== null || sodiumMax !== null ? { limits } : {}), notes: remarks });
   }
 
   const within = days.filter((day) => day.withinTolerance).length;
-  if (within < D) notes.push(`${within} of ${D} day${D === 1 ? ' is' : 's are'} within ±${DAY_TOLERANCE_PERCENT}% of every target; each other day says what it misses and why.`);
+  if (within < D)
+    notes.push({ code: 'days-off-target', message: `${within} of ${D} day${D === 1 ? ' is' : 's are'} within ±${DAY_TOLERANCE_PERCENT}% of every target; each other day says what it misses and why.` });
+  const fiberShort = days.filter((day) => day.notes.some((note) => note.code === 'fiber-below-floor')).length;
+  const sodiumOver = days.filter((day) => day.notes.some((note) => note.code === 'sodium-above-ceiling')).length;
+  if (fiberShort)
+    notes.push({ code: 'limit-unreachable', message: `On ${fiberShort} of ${D} day${D === 1 ? '' : 's'} the recipes that fit cannot reach ${fiberMin} g of fibre at these calories${filterText}: lower the floor, or add fibre-rich recipes of your own.` });
+  if (sodiumOver)
+    notes.push({ code: 'limit-unreachable', message: `On ${sodiumOver} of ${D} day${D === 1 ? '' : 's'} the recipes that fit cannot stay under ${sodiumMax!.toLocaleString('en-US')} mg of sodium at these calories${filterText}: raise the ceiling, or add low-sodium recipes of your own.` });
   const mean = (key: keyof MacroNutrition) => round1(days.reduce((sum, day) => sum + Math.abs(day.deviation[key]), 0) / Math.max(1, D));
+  const band = (target: number, key: keyof MacroNutrition) => {
+    const allowance = (deviationScale(shownTargets)[key] * DAY_TOLERANCE_PERCENT) / 100;
+    return { min: round1(Math.max(0, target - allowance)), max: round1(target + allowance) };
+  };
   return {
-    days,
+    plan: days,
+    seed: input.seed,
+    notes,
+    bounds: {
+      tolerancePercent: DAY_TOLERANCE_PERCENT,
+      calories: band(shownTargets.calories, 'calories'),
+      protein: band(shownTargets.protein, 'protein'),
+      carbs: band(shownTargets.carbs, 'carbs'),
+      fat: band(shownTargets.fat, 'fat'),
+      mealShares: Object.fromEntries(
+        slots.map((slot) => {
+          const share = distribution[slot] ?? 0;
+          return [slot, { share, min: Math.max(0, share - MEAL_SHARE_TOLERANCE_POINTS), max: Math.min(100, share + MEAL_SHARE_TOLERANCE_POINTS) }];
+        }),
+      ),
+      ...(fiberMin !== null ? { fiberMin } : {}),
+      ...(sodiumMax !== null ? { sodiumMax } : {}),
+    },
     summary: {
-      seed: input.seed,
       numberOfDays: D,
       daysWithinTolerance: within,
-      tolerancePercent: DAY_TOLERANCE_PERCENT,
+      mealsOnSplit,
+      meals: mealCount,
       averageDeviation: { calories: mean('calories'), protein: mean('protein'), carbs: mean('carbs'), fat: mean('fat') },
       candidates: Object.fromEntries(slots.map((slot, j) => [slot, pools[j].length])),
-      notes,
     },
   };
+}
+
+/** The request's split, or the default for its number of meals. */
+export function mealShares(input: Pick<GenerationValues, 'mealsPerDay' | 'mealDistribution'>): MealDistribution {
+  return input.mealDistribution ?? defaultMealDistribution(input.mealsPerDay);
+}
+
+function finiteOrZero(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /**
@@ -281,6 +383,12 @@ export function weeklyRepeatLimit(pools: ArrayLike<number>[], weekLength: number
   }
   if (union.size > 0) limit = Math.max(limit, Math.ceil((weekLength * filled) / union.size));
   return limit;
+}
+
+/** Servings near one are free; from 1.75 on each quarter costs more (see FAR_SERVINGS_COST). */
+function servingsCost(servings: number): number {
+  const far = Math.abs(servings - 1) - 0.5;
+  return SERVINGS_COST * (servings - 1) * (servings - 1) + (far > 0 ? FAR_SERVINGS_COST * far * far : 0);
 }
 
 function hasNutrition(candidate: PlanCandidate): boolean {
@@ -316,6 +424,11 @@ class Search {
   private readonly level: Int8Array;
   private readonly locked: Uint8Array;
   private readonly totals: Float64Array;
+  /** per day: fibre g, sodium mg (kept only when the request limits them) */
+  private readonly extraTotals: Float64Array;
+  private readonly trackExtras: boolean;
+  /** per slot: the meal's calorie target (its share of the day) */
+  private readonly mealTarget: Float64Array;
   private readonly weekUse: Int16Array;
   private readonly cuisineWeek: Int16Array;
   /** per candidate: its nutrients weighted for the least-squares servings estimate, and their norm */
@@ -347,6 +460,9 @@ class Search {
     this.level = new Int8Array(cells).fill(-1);
     this.locked = new Uint8Array(cells);
     this.totals = new Float64Array(problem.days * 4);
+    this.extraTotals = new Float64Array(problem.days * 2);
+    this.trackExtras = problem.fiberMin !== null || problem.sodiumMax !== null;
+    this.mealTarget = problem.shares.map((share) => share * problem.targets.calories);
     this.dirty = new Uint8Array(problem.days).fill(1);
     this.N = problem.candidates.length;
     this.cuisines = Math.max(1, problem.cuisineCount);
@@ -377,7 +493,7 @@ class Search {
   }
 
   /** Deviation score of a day with these totals: squared relative misses, steeper beyond the bands. */
-  private loss(c: number, pr: number, cb: number, f: number): number {
+  private loss(c: number, pr: number, cb: number, f: number, fi: number, na: number): number {
     const e0 = (c - this.t[0]) * this.inv[0];
     const e1 = (pr - this.t[1]) * this.inv[1];
     const e2 = (cb - this.t[2]) * this.inv[2];
@@ -391,12 +507,32 @@ class Search {
     if (b2 > 0) score += BAND_WEIGHT * b2 * b2;
     const b3 = Math.abs(e3) - MACRO_BAND;
     if (b3 > 0) score += BAND_WEIGHT * b3 * b3;
+    if (this.trackExtras) {
+      const { fiberMin, sodiumMax } = this.p;
+      if (fiberMin !== null && fi < fiberMin) {
+        const short = (fiberMin - fi) / fiberMin;
+        score += LIMIT_WEIGHT * short * short + LIMIT_WEIGHT * 1e-4;
+      }
+      if (sodiumMax !== null && na > sodiumMax) {
+        const over = (na - sodiumMax) / sodiumMax;
+        score += LIMIT_WEIGHT * over * over + LIMIT_WEIGHT * 1e-4;
+      }
+    }
+    return score;
+  }
+
+  /** How far a meal of slot j with these calories is from its share of the day. */
+  private mealLoss(j: number, kcal: number): number {
+    const e = (kcal - this.mealTarget[j]) * this.inv[0];
+    let score = MEAL_SHARE_WEIGHT * e * e;
+    const b = Math.abs(e) - MEAL_SHARE_BAND;
+    if (b > 0) score += MEAL_BAND_WEIGHT * b * b;
     return score;
   }
 
   dayLoss(d: number): number {
     const o = d * 4;
-    return this.loss(this.totals[o], this.totals[o + 1], this.totals[o + 2], this.totals[o + 3]);
+    return this.loss(this.totals[o], this.totals[o + 1], this.totals[o + 2], this.totals[o + 3], this.extraTotals[d * 2], this.extraTotals[d * 2 + 1]);
   }
 
   /** Puts recipe r with these servings in an empty cell, updating totals and variety counts. */
@@ -413,6 +549,10 @@ class Search {
     this.totals[o + 1] += nut[n + 1] * servings;
     this.totals[o + 2] += nut[n + 2] * servings;
     this.totals[o + 3] += nut[n + 3] * servings;
+    if (this.trackExtras) {
+      this.extraTotals[d * 2] += this.p.extras[r * 2] * servings;
+      this.extraTotals[d * 2 + 1] += this.p.extras[r * 2 + 1] * servings;
+    }
     this.weekUse[w * this.N + r] += 1;
     const c = this.p.cuisineOf[r];
     if (c >= 0) this.cuisineWeek[w * this.cuisines + c] += 1;
@@ -432,6 +572,10 @@ class Search {
     this.totals[o + 1] -= nut[n + 1] * servings;
     this.totals[o + 2] -= nut[n + 2] * servings;
     this.totals[o + 3] -= nut[n + 3] * servings;
+    if (this.trackExtras) {
+      this.extraTotals[d * 2] -= this.p.extras[r * 2] * servings;
+      this.extraTotals[d * 2 + 1] -= this.p.extras[r * 2 + 1] * servings;
+    }
     this.weekUse[w * this.N + r] -= 1;
     const c = this.p.cuisineOf[r];
     if (c >= 0) this.cuisineWeek[w * this.cuisines + c] -= 1;
@@ -468,39 +612,56 @@ class Search {
     return cost;
   }
 
-  /** The cell's own share of the score beyond its day's deviation: variety and servings. */
+  /** The cell's own share of the score beyond its day's deviation: its share of the day, variety and servings. */
   private cellCost(cell: number): number {
     const r = this.recipe[cell];
-    if (r < 0 || this.locked[cell]) return 0;
+    if (r < 0) return 0;
     const servings = this.servings[cell];
+    const j = cell % this.p.m;
+    // A locked meal's size still matters to the others: they balance the day's split around it.
+    const meal = this.mealLoss(j, this.p.nutrients[r * 4] * servings);
+    if (this.locked[cell]) return meal;
     const level = this.level[cell];
     this.clear(cell);
     const cost = this.varietyCost(cell, r);
     this.place(cell, r, servings, level);
-    return cost + SERVINGS_COST * (servings - 1) * (servings - 1);
+    return meal + cost + servingsCost(servings);
   }
 
   private lastLevel = 0;
   /**
-   * Best servings for recipe r added to a day whose other meals sum to (c, pr, cb, f): the least-squares
-   * servings, rounded down and up to the quarter steps, both scored exactly. Sets lastLevel, returns the score.
+   * Best servings for recipe r in slot j of day d (the cell itself empty): the least-squares servings for the
+   * day's targets and the meal's share together, rounded down and up to the quarter steps, both scored
+   * exactly. Sets lastLevel, returns the score (day, meal share and servings; not variety).
    */
-  private fit(r: number, c: number, pr: number, cb: number, f: number): number {
+  private fit(r: number, j: number, d: number): number {
+    const o = d * 4;
+    const c = this.totals[o];
+    const pr = this.totals[o + 1];
+    const cb = this.totals[o + 2];
+    const f = this.totals[o + 3];
+    const fi = this.extraTotals[d * 2];
+    const na = this.extraTotals[d * 2 + 1];
     const n = r * 4;
     const a = this.fitWeights;
-    const ideal = (a[n] * (this.t[0] - c) + a[n + 1] * (this.t[1] - pr) + a[n + 2] * (this.t[2] - cb) + a[n + 3] * (this.t[3] - f)) / this.fitNorm[r];
-    let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
-    if (low < 0) low = 0;
-    else if (low > LEVELS - 2) low = LEVELS - 2;
     const nut = this.p.nutrients;
     const nc = nut[n];
     const np = nut[n + 1];
     const ncb = nut[n + 2];
     const nf = nut[n + 3];
+    const mealWeight = MEAL_SHARE_WEIGHT * this.inv[0] * this.inv[0] * nc;
+    const ideal =
+      (a[n] * (this.t[0] - c) + a[n + 1] * (this.t[1] - pr) + a[n + 2] * (this.t[2] - cb) + a[n + 3] * (this.t[3] - f) + mealWeight * this.mealTarget[j]) /
+      (this.fitNorm[r] + mealWeight * nc);
+    let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
+    if (low < 0) low = 0;
+    else if (low > LEVELS - 2) low = LEVELS - 2;
+    const xf = this.p.extras[r * 2];
+    const xn = this.p.extras[r * 2 + 1];
     const s0 = SERVING_LEVELS[low];
     const s1 = SERVING_LEVELS[low + 1];
-    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0) + SERVINGS_COST * (s0 - 1) * (s0 - 1);
-    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1) + SERVINGS_COST * (s1 - 1) * (s1 - 1);
+    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) + this.mealLoss(j, nc * s0) + servingsCost(s0);
+    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) + this.mealLoss(j, nc * s1) + servingsCost(s1);
     this.evaluations += 2;
     if (score0 <= score1) {
       this.lastLevel = low;
@@ -514,24 +675,25 @@ class Search {
   private bestLevel = -1;
   /**
    * Best recipe and servings for an empty cell given everything else; sets bestR/bestLevel, returns the score.
-   * Most recipes are skipped after four multiplications: the unbounded least-squares miss is a lower bound on
-   * any servings' score (the bands, the servings cost and the variety cost only add), so a recipe whose bound
-   * is no better than the best so far cannot win.
+   * Most recipes are skipped after a few multiplications: the unbounded least-squares miss (day and meal share
+   * together) is a lower bound on any servings' score (the bands, limits, servings and variety costs only
+   * add), so a recipe whose bound is no better than the best so far cannot win.
    */
   private bestFor(cell: number): number {
-    const pool = this.p.pools[cell % this.p.m];
-    const o = Math.floor(cell / this.p.m) * 4;
-    const c = this.totals[o];
-    const pr = this.totals[o + 1];
-    const cb = this.totals[o + 2];
-    const f = this.totals[o + 3];
-    const g0 = this.t[0] - c;
-    const g1 = this.t[1] - pr;
-    const g2 = this.t[2] - cb;
-    const g3 = this.t[3] - f;
+    const j = cell % this.p.m;
+    const pool = this.p.pools[j];
+    const d = Math.floor(cell / this.p.m);
+    const o = d * 4;
+    const g0 = this.t[0] - this.totals[o];
+    const g1 = this.t[1] - this.totals[o + 1];
+    const g2 = this.t[2] - this.totals[o + 2];
+    const g3 = this.t[3] - this.totals[o + 3];
     const i = this.inv;
-    const gap = CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] + g1 * g1 * i[1] * i[1] + g2 * g2 * i[2] * i[2] + g3 * g3 * i[3] * i[3];
+    const share = this.mealTarget[j];
+    const mw = MEAL_SHARE_WEIGHT * i[0] * i[0];
+    const gap = CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] + g1 * g1 * i[1] * i[1] + g2 * g2 * i[2] * i[2] + g3 * g3 * i[3] * i[3] + mw * share * share;
     const a = this.fitWeights;
+    const nut = this.p.nutrients;
     let best = Infinity;
     this.bestR = -1;
     this.bestLevel = -1;
@@ -539,13 +701,14 @@ class Search {
     for (let q = 0; q < pool.length; q += 1) {
       const r = pool[q];
       const n = r * 4;
-      const dot = a[n] * g0 + a[n + 1] * g1 + a[n + 2] * g2 + a[n + 3] * g3;
-      const bound = gap - (dot * dot) / this.fitNorm[r];
+      const nc = nut[n];
+      const dot = a[n] * g0 + a[n + 1] * g1 + a[n + 2] * g2 + a[n + 3] * g3 + mw * nc * share;
+      const bound = gap - (dot * dot) / (this.fitNorm[r] + mw * nc * nc);
       if (bound >= best) continue;
       const variety = this.varietyCost(cell, r);
       if (variety === Infinity || bound + variety >= best) continue;
       fitted += 1;
-      const score = this.fit(r, c, pr, cb, f) + variety;
+      const score = this.fit(r, j, d) + variety;
       if (score < best) {
         best = score;
         this.bestR = r;
@@ -619,14 +782,14 @@ class Search {
       const r = poolA[this.random.int(poolA.length)];
       const variety = this.varietyCost(cellA, r);
       if (variety === Infinity) continue;
-      // Servings for A: a random step, so the reply for B can take the other side of the balance.
-      const l = this.random.int(LEVELS);
+      // Servings for A: a step near its share of the day, so the reply for B can take the other side of the balance.
+      const l = this.nearShareLevel(r, cellA % this.p.m);
       const s = SERVING_LEVELS[l];
       this.place(cellA, r, s, l);
       const reply = this.bestFor(cellB);
       this.clear(cellA);
       if (this.bestR < 0) continue;
-      const score = reply + variety + SERVINGS_COST * (s - 1) * (s - 1);
+      const score = reply + variety + servingsCost(s) + this.mealLoss(cellA % this.p.m, this.p.nutrients[r * 4] * s);
       if (score < bestScore - 1e-12) {
         bestScore = score;
         best = [r, l, this.bestR, this.bestLevel];
@@ -673,11 +836,9 @@ class Search {
           const va = this.varietyCost(a, rb);
           const vb = va === Infinity ? Infinity : this.varietyCost(b, ra);
           if (vb !== Infinity) {
-            const oa = d * 4;
-            this.fit(rb, this.totals[oa], this.totals[oa + 1], this.totals[oa + 2], this.totals[oa + 3]);
+            this.fit(rb, a % m, d);
             const la = this.lastLevel;
-            const ob = d2 * 4;
-            this.fit(ra, this.totals[ob], this.totals[ob + 1], this.totals[ob + 2], this.totals[ob + 3]);
+            this.fit(ra, b % m, d2);
             const lb = this.lastLevel;
             this.place(a, rb, SERVING_LEVELS[la], la);
             this.place(b, ra, SERVING_LEVELS[lb], lb);
@@ -706,12 +867,31 @@ class Search {
       const start = this.random.int(m);
       for (let k = 0; k < m; k += 1) if (this.improveCell(first + ((start + k) % m)) > 0) improved = true;
       if (improved) continue;
-      if (!pairs || m < 2 || this.dayLoss(d) < EXCELLENT * EXCELLENT) break;
+      if (!pairs || m < 2 || !this.isOpen(d)) break;
       for (let a = 0; a < m && !improved; a += 1)
         for (let b = 0; b < m && !improved; b += 1) if (a !== b && this.improvePair(first + a, first + b, PAIR_TRIES) > 0) improved = true;
       if (!improved) break;
     }
     if (pairs) this.dirty[d] = 0;
+  }
+
+  /** A random servings step within a quarter of what would give recipe r its meal's share of the day. */
+  private nearShareLevel(r: number, j: number): number {
+    const kcal = this.p.nutrients[r * 4];
+    const ideal = kcal > 0 ? this.mealTarget[j] / kcal : 1;
+    const level = Math.round((ideal - SERVING_LEVELS[0]) * 4) + this.random.int(3) - 1;
+    return level < 0 ? 0 : level >= LEVELS ? LEVELS - 1 : level;
+  }
+
+  /** A day needs more work unless it is within ~0.4 % on every count with each meal near its share. */
+  private isOpen(d: number): boolean {
+    if (this.dayLoss(d) >= EXCELLENT * EXCELLENT) return true;
+    const m = this.p.m;
+    for (let k = d * m; k < (d + 1) * m; k += 1) {
+      const r = this.recipe[k];
+      if (r >= 0 && Math.abs(this.p.nutrients[r * 4] * this.servings[k] - this.mealTarget[k % m]) * this.inv[0] > SHARE_SETTLED) return true;
+    }
+    return false;
   }
 
   private outOfBudget(): boolean {
@@ -741,7 +921,7 @@ class Search {
     let stale = 0;
     while (!this.outOfBudget() && stale < 30 * days + 100) {
       const open: number[] = [];
-      for (let d = 0; d < days; d += 1) if (this.dayLoss(d) >= EXCELLENT * EXCELLENT) open.push(d);
+      for (let d = 0; d < days; d += 1) if (this.isOpen(d)) open.push(d);
       if (open.length === 0) break;
       let d = open[this.random.int(open.length)];
       if (this.random.next() < 0.5) for (const other of open) if (this.dayLoss(other) > this.dayLoss(d)) d = other;
@@ -772,7 +952,7 @@ class Search {
         for (let attempt = 0; attempt < 8; attempt += 1) {
           const r = pool[this.random.int(pool.length)];
           if (r === previous || this.varietyCost(cell, r) === Infinity) continue;
-          const l = this.random.int(LEVELS);
+          const l = this.nearShareLevel(r, cell % m);
           this.place(cell, r, SERVING_LEVELS[l], l);
           break;
         }
