@@ -103,7 +103,7 @@ export async function runCatalogueReach(candidates: PlanCandidate[], log: (line:
       const plan = generateMealPlan(request, candidates);
       const targets = dailyTargets(request);
       let worst = 0;
-      for (const day of plan.days) {
+      for (const day of plan.plan) {
         const deviation = dayDeviation(sumMeals(Object.values(day.meals).flatMap((meal) => (meal ? [meal.nutrition] : []))), targets);
         const dayWorst = Math.max(Math.abs(deviation.calories), Math.abs(deviation.protein), Math.abs(deviation.carbs), Math.abs(deviation.fat));
         worst = Math.max(worst, dayWorst);
