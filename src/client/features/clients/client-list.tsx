@@ -89,19 +89,19 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
         />
       ) : (
         <>
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {page.visible.map((client) => (
-            <li key={client.id}>
-              <ClientCard
-                client={client}
-                onEdit={onEdit}
-                onDelete={confirmAndDelete}
-                deleting={deleteClient.isPending && deleteClient.variables === client.id}
-              />
-            </li>
-          ))}
-        </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((client) => (
+              <li key={client.id}>
+                <ClientCard
+                  client={client}
+                  onEdit={onEdit}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteClient.isPending && deleteClient.variables === client.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
         </>
       )}
     </div>

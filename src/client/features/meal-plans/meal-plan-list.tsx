@@ -86,18 +86,18 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
         />
       ) : (
         <>
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {page.visible.map((plan) => (
-            <li key={plan.id}>
-              <MealPlanCard
-                plan={plan}
-                onDelete={confirmAndDelete}
-                deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
-              />
-            </li>
-          ))}
-        </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} what="meal plans" />
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((plan) => (
+              <li key={plan.id}>
+                <MealPlanCard
+                  plan={plan}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="meal plans" />
         </>
       )}
     </div>

@@ -138,46 +138,46 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
           </p>
         ) : (
           <>
-          <ul aria-label="Recipes" className="grid grid-cols-[minmax(0,1fr)] gap-1">
-            {page.visible.map(({ recipe, exclusions }) => (
-              <li key={recipe.id}>
-                <button
-                  type="button"
-                  onClick={() => onPick(recipe)}
-                  className={cn(
-                    'flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-left transition-colors',
-                    'hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  )}
-                >
-                  <MealImage imageUrl={recipe.imageUrl} className="size-12" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium break-words text-slate-900">{recipe.name}</span>
-                    <span className="mt-0.5 block truncate text-xs text-muted-foreground">
-                      {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
-                        (recipe.userId === null ? 'Platewise catalogue' : recipe.isOwn ? 'Your recipe' : 'Shared by a colleague')}
-                    </span>
-                    {exclusions.length ? (
-                      <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
-                        <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
-                        {`Conflicts: ${exclusions.join(', ')}`}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="shrink-0 text-right">
-                    {recipe.nutrition ? (
-                      <>
-                        <span className="block text-sm font-semibold text-slate-900 tabular-nums">{formatNutrient('calories', recipe.nutrition.calories)}</span>
-                        <span className="block text-[0.7rem] text-muted-foreground">per serving</span>
-                      </>
-                    ) : (
-                      <span className="block text-xs text-muted-foreground">No nutrition</span>
+            <ul aria-label="Recipes" className="grid grid-cols-[minmax(0,1fr)] gap-1">
+              {page.visible.map(({ recipe, exclusions }) => (
+                <li key={recipe.id}>
+                  <button
+                    type="button"
+                    onClick={() => onPick(recipe)}
+                    className={cn(
+                      'flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-left transition-colors',
+                      'hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     )}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
+                  >
+                    <MealImage imageUrl={recipe.imageUrl} className="size-12" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-medium break-words text-slate-900">{recipe.name}</span>
+                      <span className="mt-0.5 block truncate text-xs text-muted-foreground">
+                        {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
+                          (recipe.userId === null ? 'Platewise catalogue' : recipe.isOwn ? 'Your recipe' : 'Shared by a colleague')}
+                      </span>
+                      {exclusions.length ? (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
+                          <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
+                          {`Conflicts: ${exclusions.join(', ')}`}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="shrink-0 text-right">
+                      {recipe.nutrition ? (
+                        <>
+                          <span className="block text-sm font-semibold text-slate-900 tabular-nums">{formatNutrient('calories', recipe.nutrition.calories)}</span>
+                          <span className="block text-[0.7rem] text-muted-foreground">per serving</span>
+                        </>
+                      ) : (
+                        <span className="block text-xs text-muted-foreground">No nutrition</span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
           </>
         )}
       </div>

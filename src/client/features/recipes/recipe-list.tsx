@@ -133,19 +133,19 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
         />
       ) : (
         <>
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {page.visible.map((recipe) => (
-            <li key={recipe.id}>
-              <RecipeCard
-                recipe={recipe}
-                onEdit={onEdit}
-                onDelete={confirmAndDelete}
-                deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
-              />
-            </li>
-          ))}
-        </ul>
-        <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard
+                  recipe={recipe}
+                  onEdit={onEdit}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
         </>
       )}
     </div>
