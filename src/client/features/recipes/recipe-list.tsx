@@ -42,7 +42,7 @@ function ScopeTabs({ scope, onChange, counts }: { scope: RecipeScope; onChange: 
               : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-muted sm:flex-none'
           }
         >
-          {tab.label} <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value]})</span>
+          {tab.label} <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value].toLocaleString('en-US')})</span>
         </button>
       ))}
     </div>
