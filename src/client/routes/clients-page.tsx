@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import type { Client } from '@/shared/schemas/clients';
+import type { ClientSummary } from '@/shared/schemas/clients';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
 import { ClientFormDialog } from '@/client/features/clients/client-form-dialog';
@@ -8,7 +8,7 @@ import { ClientList } from '@/client/features/clients/client-list';
 
 export function ClientsPage() {
   // The edited client is kept while the dialog closes, so its title does not flip to "Add" mid-animation.
-  const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; client?: ClientSummary }>({ open: false });
   const openForNew = () => setDialog({ open: true });
 
   return (
@@ -26,7 +26,7 @@ export function ClientsPage() {
       <ClientList onAdd={openForNew} onEdit={(client) => setDialog({ open: true, client })} />
       <ClientFormDialog
         open={dialog.open}
-        client={dialog.client}
+        editing={dialog.client}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
       />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { Recipe } from '@/shared/schemas/recipes';
+import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
 import { RecipeFormDialog } from '@/client/features/recipes/recipe-form-dialog';
@@ -8,7 +8,7 @@ import { RecipeList } from '@/client/features/recipes/recipe-list';
 
 export function RecipesPage() {
   // The edited recipe is kept while the dialog closes, so its title does not flip to "Add" mid-animation.
-  const [dialog, setDialog] = useState<{ open: boolean; recipe?: Recipe }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; recipe?: RecipeSummary }>({ open: false });
   const openForNew = () => setDialog({ open: true });
 
   return (

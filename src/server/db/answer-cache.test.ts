@@ -59,9 +59,9 @@ describe('answers kept in memory', () => {
     expect(await lastNames(agent)).toEqual(['Mensah-Boateng']);
 
     // As another app process (or an operator's SQL) would change it: no request of this process is involved.
-    await exec(sql`update clients set last_name = 'Boateng', weight = 71.5 where id = ${ada.id}`);
+    await exec(sql`update clients set last_name = 'Boateng', health_goals = 'Walk to work' where id = ${ada.id}`);
     const listed = (await agent.request('GET', '/api/clients')).json;
-    expect(listed.map((client: { lastName: string; weight: number }) => [client.lastName, client.weight])).toEqual([['Boateng', 71.5]]);
+    expect(listed.map((client: { lastName: string; healthGoals: string }) => [client.lastName, client.healthGoals])).toEqual([['Boateng', 'Walk to work']]);
 
     await exec(sql`insert into clients (user_id, first_name, last_name) values (${ada.userId}, 'Kwame', 'Asante')`);
     expect((await lastNames(agent)).sort()).toEqual(['Asante', 'Boateng']);
@@ -202,6 +202,37 @@ describe('answers kept in memory', () => {
     const { user } = await registerAgent(t);
     const { rows } = (await exec(sql`select scope from data_versions where scope in (${user.id}, 'shared') order by scope`)) as unknown as { rows: { scope: string }[] };
     expect(rows.map((row) => row.scope).sort()).toEqual([user.id, 'shared'].sort());
+  });
+
+  it('the recipes list shows every change at once: own recipes, the catalogue in SQL, and colleagues\' public ones', async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: colleague } = await registerAgent(t);
+    const names = async (path = '/api/recipes') => ((await agent.request('GET', path)).json as { name: string }[]).map((recipe) => recipe.name);
+    const own = (await agent.request('POST', '/api/recipes', { body: oats })).json;
+    expect(await names()).toContain('Overnight oats');
+    expect(await names()).toContain('Overnight oats');
+
+    expect((await agent.request('PUT', `/api/recipes/${own.id}`, { body: { ...oats, name: 'Bircher muesli' } })).status).toBe(200);
+    expect(await names()).toContain('Bircher muesli');
+    expect(await names('/api/recipes?include=ingredientNames')).toContain('Bircher muesli');
+
+    const [catalogued] = (
+      (await exec(sql`insert into recipes (name, instructions, ingredients, servings) values ('Green tea', 'Steep.', '[]'::jsonb, 1) returning id`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    expect(await names()).toContain('Green tea');
+    await exec(sql`update recipes set name = 'Sencha' where id = ${catalogued.id}`);
+    expect(await names()).toContain('Sencha');
+
+    const shared = (await colleague.request('POST', '/api/recipes', { body: { ...oats, name: 'Chia pudding', isPublic: true } })).json;
+    expect(await names()).toContain('Chia pudding');
+    expect((await colleague.request('PUT', `/api/recipes/${shared.id}`, { body: { ...oats, name: 'Chia pudding', isPublic: false } })).status).toBe(200);
+    expect(await names()).not.toContain('Chia pudding');
+
+    await exec(sql`delete from recipes where id in (${own.id}, ${catalogued.id})`);
+    expect(await names()).not.toContain('Bircher muesli');
+    expect(await names()).not.toContain('Sencha');
   });
 
   it('a TRUNCATE, which names no rows, still reaches every kept answer', async () => {

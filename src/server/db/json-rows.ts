@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  * JSON's types: numeric as numbers, date as "YYYY-MM-DD", timestamptz as ISO 8601 text with an offset,
  * arrays as arrays. Keys are our own column names, never input.
  */
-export function jsonRowsOf(columns: Record<string, PgColumn>, orderBy: SQL): SQL<string> {
+export function jsonRowsOf(columns: Record<string, PgColumn | SQL>, orderBy: SQL): SQL<string> {
   const fields = sql.join(
     Object.entries(columns).map(([key, column]) => {
       if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`not a plain key: ${key}`);

@@ -166,6 +166,21 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/** How much of the health goals a summary carries: the cards show two lines of them. */
+export const SUMMARY_GOALS_LENGTH = 200;
+
+/**
+ * One client in GET /api/clients: what the cards, pickers and search use (name, e-mail). Measurements, notes,
+ * conditions and the allergy review come with GET /api/clients/{id}.
+ */
+export const clientSummarySchema = clientSchema
+  .pick({ id: true, firstName: true, lastName: true, email: true, dateOfBirth: true, dietaryRestrictions: true, allergies: true, createdAt: true })
+  .extend({
+    /** the first SUMMARY_GOALS_LENGTH characters */
+    healthGoals: z.string().nullable(),
+  });
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
 /** The profile adds the client's plans and reports, so the screen needs one call. */
 export const clientDetailSchema = clientSchema.extend({
   mealPlans: z.array(

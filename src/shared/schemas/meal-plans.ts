@@ -211,6 +211,23 @@ export const mealPlanSchema = z.object({
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
+/** One plan in GET /api/meal-plans: what the cards and pickers show (the card copies the share link); the whole plan comes with GET /api/meal-plans/{id}. */
+export const mealPlanSummarySchema = mealPlanSchema.pick({
+  id: true,
+  clientId: true,
+  clientName: true,
+  name: true,
+  description: true,
+  startDate: true,
+  endDate: true,
+  status: true,
+  targetCalories: true,
+  shareToken: true,
+  shareExpiresAt: true,
+  createdAt: true,
+});
+export type MealPlanSummary = z.infer<typeof mealPlanSummarySchema>;
+
 /** A planned meal with its recipe looked up; nutrition is for the planned servings. */
 export const resolvedMealSchema = z.object({
   recipeId: z.string(),

@@ -153,3 +153,56 @@ export const recipeSchema = z.object({
   updatedAt: z.string(),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
+
+/** The macros a recipe card and the recipe pickers show, to 0.1; the whole nutrition comes with GET /api/recipes/{id}. */
+export const macroNutritionSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+
+/** GET /api/recipes?include=ingredientNames: the picker asks for them only for a client with allergy words of their own. */
+export const recipeListQuerySchema = z.object({ include: z.enum(['ingredientNames']).optional() });
+export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
+
+/** How much of a description a summary carries: the cards show two lines of it. */
+export const SUMMARY_DESCRIPTION_LENGTH = 120;
+
+/**
+ * One recipe in GET /api/recipes: what the cards and pickers show and search, not the recipe. Its size does not
+ * grow with the nutrient set, the ingredients or the instructions; the editor and the plan read the recipe by id.
+ */
+export const recipeSummarySchema = recipeSchema
+  .pick({
+    id: true,
+    userId: true,
+    name: true,
+    prepTime: true,
+    cookTime: true,
+    servings: true,
+    tags: true,
+    cuisine: true,
+    difficulty: true,
+    isPublic: true,
+    imageUrl: true,
+    isOwn: true,
+    diets: true,
+    mealTypes: true,
+  })
+  .extend({
+    /** the first SUMMARY_DESCRIPTION_LENGTH characters */
+    description: z.string().nullable(),
+    /** per serving, to 0.1; null when no ingredient is linked to a food */
+    nutrition: macroNutritionSchema.nullable(),
+    ingredientCount: z.number(),
+    /** ingredients the nutrition counts */
+    countedIngredients: z.number(),
+    /** allergens it contains, from the allergen table (the ingredients behind each: in the recipe's allergenLabels) */
+    contains: z.array(z.enum(allergens)),
+    /** allergens it may contain */
+    mayContain: z.array(z.enum(allergens)),
+    /** only with ?include=ingredientNames */
+    ingredientNames: z.array(z.string()).optional(),
+  });
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+/** Every allergen a summary names, contained or maybe: what screening against a client's allergies reads. */
+export function allergensOfSummary(recipe: Pick<RecipeSummary, 'contains' | 'mayContain'>): (typeof allergens)[number][] {
+  return [...recipe.contains, ...recipe.mayContain];
+}

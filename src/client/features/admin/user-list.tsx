@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Lock, Search, SearchX, ShieldCheck, X } from 'lucide-react';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { roleLabels } from '@/shared/schemas/auth';
@@ -8,6 +8,7 @@ import { Card } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { relativeTime } from '@/client/features/dashboard/relative-time';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
@@ -24,7 +25,9 @@ type UserListProps = {
 /** Searchable list of every account: a table from 1024 px, one card per account below that. */
 export function UserList({ users, selfId, now = new Date() }: UserListProps) {
   const [query, setQuery] = useState('');
-  const shown = users.filter((user) => matchesUserSearch(user, query));
+  const searched = useDeferredValue(query);
+  const shown = useMemo(() => users.filter((user) => matchesUserSearch(user, searched)), [users, searched]);
+  const page = useProgressiveList(shown, searched);
 
   return (
     // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long e-mail address must truncate, not widen the page.
@@ -35,7 +38,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
             All Users
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground" aria-live="polite">
-            {query.trim() ? `${shown.length} of ${users.length} users` : `${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+            {searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${users.length.toLocaleString('en-US')} users` : `${users.length.toLocaleString('en-US')} ${users.length === 1 ? 'user' : 'users'}`}
           </p>
         </div>
         <div className="relative w-full sm:max-w-sm">
@@ -55,7 +58,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
         <EmptyState
           icon={SearchX}
           title="No users found"
-          description={`No user's name, username or email contains “${query.trim()}”.`}
+          description={`No user's name, username or email contains “${searched.trim()}”.`}
           action={
             <Button variant="outline" onClick={() => setQuery('')}>
               <X aria-hidden="true" />
@@ -104,7 +107,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">
-                {shown.map((user) => (
+                {page.visible.map((user) => (
                   <tr key={user.id} className="align-middle hover:bg-slate-50/60">
                     <td className="px-5 py-3.5">
                       <UserIdentity user={user} isSelf={user.id === selfId} />
@@ -128,12 +131,13 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
           </Card>
 
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:hidden">
-            {shown.map((user) => (
+            {page.visible.map((user) => (
               <li key={user.id}>
                 <UserCard user={user} isSelf={user.id === selfId} now={now} />
               </li>
             ))}
           </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="users" />
         </>
       )}
     </section>

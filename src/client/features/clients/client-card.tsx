@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CalendarPlus, Mail, Pencil, Trash2 } from 'lucide-react';
 import { clientAllergyName } from '@/shared/nutrition/client-allergies';
-import type { Client } from '@/shared/schemas/clients';
+import type { ClientSummary } from '@/shared/schemas/clients';
 import { elapsedYears, localToday } from '@/shared/clients/age';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -10,9 +10,9 @@ import { ClientAvatar } from './client-avatar';
 import { LimitedBadgeList } from './limited-badge-list';
 
 type ClientCardProps = {
-  client: Client;
-  onEdit: (client: Client) => void;
-  onDelete: (client: Client) => void;
+  client: ClientSummary;
+  onEdit: (client: ClientSummary) => void;
+  onDelete: (client: ClientSummary) => void;
   deleting?: boolean;
 };
 

@@ -12,6 +12,7 @@ import {
   pregnancyStatuses,
   type Client,
   type ClientInput,
+  type ClientSummary,
   type ClientValues,
 } from '@/shared/schemas/clients';
 import { localToday } from '@/shared/clients/age';
@@ -30,6 +31,10 @@ import { HeightField } from './height-field';
 import { useCreateClient } from './use-create-client';
 import { useUpdateClient } from './use-update-client';
 import { WeightField } from './weight-field';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/client/components/ui/alert';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { clientQueryOptions } from './use-client';
 
 const restrictionSuggestions = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Low-Sodium', 'Keto', 'Halal', 'Kosher'];
 
@@ -38,12 +43,15 @@ const fieldNames = Object.keys(clientInputSchema.shape) as FieldPath<ClientInput
 type ClientFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The client to edit; without one the dialog adds a new client. */
+  /** The client to edit, whole (the profile has it); without one or `editing` the dialog adds a new client. */
   client?: Client;
+  /** The client to edit as the list shows it: the whole client is read when the dialog opens. */
+  editing?: Pick<ClientSummary, 'id' | 'firstName' | 'lastName'>;
 };
 
 /** Add or edit a client. Used on the client list and on the profile. */
-export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+export function ClientFormDialog({ open, onOpenChange, client: whole, editing }: ClientFormDialogProps) {
+  const client = whole ?? editing;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl gap-0 overflow-hidden p-0">
@@ -56,9 +64,45 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the client's saved details. */}
-        <ClientForm client={client} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        {editing && !whole ? (
+          <SavedClientForm id={editing.id} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        ) : (
+          <ClientForm client={whole} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The list holds summaries: the form starts from the whole client as saved, read when the dialog opens. */
+function SavedClientForm({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
+  // Always read afresh: the form must start from the client as saved, not from an older copy.
+  const client = useQuery({ ...clientQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
+  if (client.isSuccess && !client.isFetching) return <ClientForm client={client.data} onDone={onDone} onCancel={onCancel} />;
+  if (client.isError) {
+    return (
+      <div className="px-5 py-6 sm:px-6">
+        <Alert variant="destructive">
+          <p className="font-medium">The client could not be loaded.</p>
+          <p className="mt-1">{client.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void client.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="grid gap-4 px-5 py-6 sm:px-6">
+      <span className="sr-only">Loading the client…</span>
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
   );
 }
 

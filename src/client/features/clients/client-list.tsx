@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { SearchX, UserPlus, Users, X } from 'lucide-react';
-import type { Client } from '@/shared/schemas/clients';
+import type { ClientSummary } from '@/shared/schemas/clients';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { ClientCard } from './client-card';
@@ -12,7 +13,7 @@ import { useClients } from './use-clients';
 import { useDeleteClient } from './use-delete-client';
 
 /** Full name or e-mail, any case: "raman", "Priya R" and "@gmail" all find Priya Raman. */
-function matchesSearch(client: Client, query: string): boolean {
+function matchesSearch(client: ClientSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   const fullName = `${client.firstName} ${client.lastName}`.toLowerCase();
@@ -21,7 +22,7 @@ function matchesSearch(client: Client, query: string): boolean {
 
 type ClientListProps = {
   onAdd: () => void;
-  onEdit: (client: Client) => void;
+  onEdit: (client: ClientSummary) => void;
 };
 
 /** The searchable card grid on /clients, with its loading, empty and no-match states. */
@@ -29,8 +30,12 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
   const clients = useClients();
   const deleteClient = useDeleteClient();
   const [query, setQuery] = useState('');
+  // The box follows every key at once; the grid may lag a frame behind on a practice with thousands of clients.
+  const searched = useDeferredValue(query);
+  const shown = useMemo(() => (clients.data ?? []).filter((client) => matchesSearch(client, searched)), [clients.data, searched]);
+  const page = useProgressiveList(shown, searched);
 
-  const confirmAndDelete = (client: Client) => {
+  const confirmAndDelete = (client: ClientSummary) => {
     if (!window.confirm('Are you sure you want to delete this client? This action cannot be undone.')) return;
     const fullName = `${client.firstName} ${client.lastName}`;
     deleteClient.mutate(client.id, {
@@ -66,17 +71,15 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
     );
   }
 
-  const shown = clients.data.filter((client) => matchesSearch(client, query));
-
   return (
     <div className="grid gap-5">
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name or email" label="Search clients" count={query.trim() ? `${shown.length} of ${clients.data.length} clients` : `${clients.data.length} ${clients.data.length === 1 ? 'client' : 'clients'}`} />
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name or email" label="Search clients" count={searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${clients.data.length.toLocaleString('en-US')} clients` : `${clients.data.length.toLocaleString('en-US')} ${clients.data.length === 1 ? 'client' : 'clients'}`} />
 
       {shown.length === 0 ? (
         <EmptyState
           icon={SearchX}
           title="No clients found"
-          description={`No client's name or email contains “${query.trim()}”. Check the spelling or try part of the name.`}
+          description={`No client's name or email contains “${searched.trim()}”. Check the spelling or try part of the name.`}
           action={
             <Button variant="outline" onClick={() => setQuery('')}>
               <X aria-hidden="true" />
@@ -85,18 +88,21 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((client) => (
-            <li key={client.id}>
-              <ClientCard
-                client={client}
-                onEdit={onEdit}
-                onDelete={confirmAndDelete}
-                deleting={deleteClient.isPending && deleteClient.variables === client.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((client) => (
+              <li key={client.id}>
+                <ClientCard
+                  client={client}
+                  onEdit={onEdit}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteClient.isPending && deleteClient.variables === client.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
+        </>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Client } from '@/shared/schemas/clients';
+import type { ClientSummary } from '@/shared/schemas/clients';
 import { apiRequest } from '@/client/lib/api';
 
 /** The practitioner's clients, newest first (the server's order). Shared by /clients and the dashboard. */
 export const clientsQueryOptions = queryOptions({
   queryKey: ['/api/clients'],
-  queryFn: () => apiRequest<Client[]>('GET', '/api/clients'),
+  queryFn: () => apiRequest<ClientSummary[]>('GET', '/api/clients'),
 });
 
 export function useClients() {

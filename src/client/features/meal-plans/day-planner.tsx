@@ -18,7 +18,9 @@ import {
 } from '@dnd-kit/core';
 import { LoaderCircle } from 'lucide-react';
 import type { MealPlanDetail, ResolvedMeal } from '@/shared/schemas/meal-plans';
-import type { Recipe } from '@/shared/schemas/recipes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RecipeSummary } from '@/shared/schemas/recipes';
+import { recipeQueryOptions } from '@/client/features/recipes/use-recipes';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatDayTitle, mealTypeSingular } from './day-format';
 import { DayMealsCard } from './day-meals-card';
@@ -149,6 +151,7 @@ type PickerState = { target: MealTarget; replacing: boolean };
 /** Daily Meals: the day tabs, the selected day's meals, its totals against the targets and the week's calories. */
 export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
   const { apply, saving } = useDaySaver(plan.id);
+  const queryClient = useQueryClient();
   const days = plan.days;
   const [selectedDay, setSelectedDay] = useState(days[0]?.dayNumber ?? 1);
   const [picker, setPicker] = useState<PickerState | null>(null);
@@ -206,10 +209,18 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
     [apply],
   );
 
-  const pick = (recipe: Recipe) => {
+  const pick = async (summary: RecipeSummary) => {
     if (!picker) return;
     const { target, replacing } = picker;
     setPickerOpen(false);
+    // The picker lists summaries; the day's totals need the recipe's whole nutrition.
+    let recipe;
+    try {
+      recipe = await queryClient.fetchQuery(recipeQueryOptions(summary.id));
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'The recipe could not be added', description: error instanceof Error ? error.message : 'Please try again.' });
+      return;
+    }
     void apply((current) => {
       const targetDay = current.find((candidate) => candidate.dayNumber === target.dayNumber);
       const existing = replacing && targetDay ? mealAt(targetDay.meals, target) : null;
@@ -318,7 +329,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
         dayTitle={pickerDay ? formatDayTitle(pickerDay) : ''}
         allergies={plan.client?.allergies ?? []}
         restrictions={plan.client?.dietaryRestrictions ?? []}
-        onPick={pick}
+        onPick={(recipe) => void pick(recipe)}
       />
       <MealMoveDialog
         days={days}

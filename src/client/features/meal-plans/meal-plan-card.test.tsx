@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { MealPlan } from '@/shared/schemas/meal-plans';
+import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Toaster } from '@/client/components/ui/toaster';
 import { fileNameFromContentDisposition } from './download-meal-plan-pdf';
 import { MealPlanCard } from './meal-plan-card';
@@ -12,10 +12,9 @@ import { MealPlanStatusBadge } from './status-badge';
 
 configure({ asyncUtilTimeout: 5000 });
 
-function planWith(overrides: Partial<MealPlan>): MealPlan {
+function planWith(overrides: Partial<MealPlanSummary>): MealPlanSummary {
   return {
     id: '7a1b2c3d-0000-4000-8000-000000000001',
-    userId: '7a1b2c3d-0000-4000-8000-0000000000aa',
     clientId: '2d4f6a8c-0000-4000-8000-000000000001',
     clientName: 'Priya Raman',
     name: 'Heart-healthy reset',
@@ -24,19 +23,14 @@ function planWith(overrides: Partial<MealPlan>): MealPlan {
     endDate: '2026-01-18',
     status: 'active',
     targetCalories: 2000,
-    targetProtein: 150,
-    targetCarbs: null,
-    targetFat: null,
-    notes: null,
     shareToken: 'tok_abc123',
     shareExpiresAt: null,
     createdAt: '2026-01-04T10:00:00.000Z',
-    updatedAt: '2026-01-04T10:00:00.000Z',
     ...overrides,
   };
 }
 
-function renderCard(plan: MealPlan, onDelete = vi.fn()) {
+function renderCard(plan: MealPlanSummary, onDelete = vi.fn()) {
   const location = memoryLocation({ path: '/meal-plans' });
   render(
     <Router hook={location.hook}>

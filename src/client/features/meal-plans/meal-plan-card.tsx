@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, CalendarPlus, Download, Flame, Link2, LoaderCircle, Trash2, UserRound } from 'lucide-react';
-import type { MealPlan } from '@/shared/schemas/meal-plans';
+import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
@@ -24,8 +24,8 @@ export function planLengthInDays(startDate: string, endDate: string): number {
 }
 
 type MealPlanCardProps = {
-  plan: MealPlan;
-  onDelete: (plan: MealPlan) => void;
+  plan: MealPlanSummary;
+  onDelete: (plan: MealPlanSummary) => void;
   deleting?: boolean;
 };
 

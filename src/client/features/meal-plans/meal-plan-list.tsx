@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ClipboardList, Plus, SearchX, X } from 'lucide-react';
-import type { MealPlan } from '@/shared/schemas/meal-plans';
+import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { MealPlanCard } from './meal-plan-card';
@@ -12,13 +13,13 @@ import { useDeleteMealPlan } from './use-delete-meal-plan';
 import { useMealPlans } from './use-meal-plans';
 
 /** The plan's name, in any case: "VEGAN" finds "14 day vegan reset". */
-function matchesSearch(plan: MealPlan, query: string): boolean {
+function matchesSearch(plan: MealPlanSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   return !needle || plan.name.toLowerCase().includes(needle);
 }
 
 function countOfPlans(count: number): string {
-  return `${count} ${count === 1 ? 'meal plan' : 'meal plans'}`;
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'meal plan' : 'meal plans'}`;
 }
 
 /** The searchable card grid on /meal-plans, with its loading, empty and no-match states. */
@@ -26,8 +27,11 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
   const mealPlans = useMealPlans();
   const deleteMealPlan = useDeleteMealPlan();
   const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
+  const shown = useMemo(() => (mealPlans.data ?? []).filter((plan) => matchesSearch(plan, searched)), [mealPlans.data, searched]);
+  const page = useProgressiveList(shown, searched);
 
-  const confirmAndDelete = (plan: MealPlan) => {
+  const confirmAndDelete = (plan: MealPlanSummary) => {
     if (!window.confirm('Are you sure you want to delete this meal plan? This action cannot be undone.')) return;
     deleteMealPlan.mutate(plan, {
       onSuccess: () => toast({ title: 'Meal plan deleted', description: `${plan.name} has been removed from your meal plans.` }),
@@ -64,17 +68,15 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
     );
   }
 
-  const shown = mealPlans.data.filter((plan) => matchesSearch(plan, query));
-
   return (
     <div className="grid gap-5">
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search meal plans by name..." label="Search meal plans" count={query.trim() ? `${shown.length} of ${countOfPlans(mealPlans.data.length)}` : countOfPlans(mealPlans.data.length)} />
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search meal plans by name..." label="Search meal plans" count={searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${countOfPlans(mealPlans.data.length)}` : countOfPlans(mealPlans.data.length)} />
 
       {shown.length === 0 ? (
         <EmptyState
           icon={SearchX}
           title="No meal plans found"
-          description={`No meal plan's name contains “${query.trim()}”. Check the spelling or try a shorter word.`}
+          description={`No meal plan's name contains “${searched.trim()}”. Check the spelling or try a shorter word.`}
           action={
             <Button variant="outline" onClick={() => setQuery('')}>
               <X aria-hidden="true" />
@@ -83,17 +85,20 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((plan) => (
-            <li key={plan.id}>
-              <MealPlanCard
-                plan={plan}
-                onDelete={confirmAndDelete}
-                deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((plan) => (
+              <li key={plan.id}>
+                <MealPlanCard
+                  plan={plan}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="meal plans" />
+        </>
       )}
     </div>
   );

@@ -1,21 +1,22 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { BookOpen, Search, TriangleAlert } from 'lucide-react';
-import { clientExclusions } from '@/shared/nutrition/allergen-screening';
+import { allergensFromWords, clientExclusions } from '@/shared/nutrition/allergen-screening';
 import { clientAllergyName } from '@/shared/nutrition/client-allergies';
-import type { Recipe } from '@/shared/schemas/recipes';
+import { allergensOfSummary, type RecipeSummary } from '@/shared/schemas/recipes';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { formatNutrient } from '@/client/features/recipes/format-nutrient';
 import { useRecipes } from '@/client/features/recipes/use-recipes';
 import { cn } from '@/client/lib/cn';
 import { MealImage } from './meal-image';
 
 /** Name, cuisine or any tag, in any case. */
-function matches(recipe: Recipe, query: string): boolean {
+function matches(recipe: RecipeSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [recipe.name, recipe.cuisine ?? '', ...recipe.tags].some((text) => text.toLowerCase().includes(needle));
@@ -31,7 +32,7 @@ type MealRecipePickerProps = {
   /** the plan's client's allergies and restrictions: recipes that conflict are hidden until "Show all" */
   allergies: string[];
   restrictions?: string[];
-  onPick: (recipe: Recipe) => void;
+  onPick: (recipe: RecipeSummary) => void;
 };
 
 /** Search the practitioner's recipes and the shared catalogue; one tap puts the recipe in the slot. */
@@ -50,16 +51,19 @@ export function MealRecipePicker({ open, onOpenChange, title, dayTitle, allergie
   );
 }
 
-function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; restrictions: string[]; onPick: (recipe: Recipe) => void }) {
-  const recipes = useRecipes();
+function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; restrictions: string[]; onPick: (recipe: RecipeSummary) => void }) {
+  // Allergy words that name no allergen ('kiwi') are screened against ingredient names, which only then are fetched.
+  const recipes = useRecipes({ withIngredientNames: allergies.some((allergy) => allergy.trim() !== '' && allergensFromWords(allergy).length === 0) });
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
-  const client = { allergies, dietaryRestrictions: restrictions };
-  const screened = (recipes.data ?? [])
-    .filter((recipe) => matches(recipe, query))
-    .map((recipe) => ({ recipe, exclusions: clientExclusions({ ...recipe, ingredientNames: recipe.ingredients.map((line) => line.name) }, client) }));
+  const searched = useDeferredValue(query);
+  const screened = useMemo(() => {
+    const client = { allergies, dietaryRestrictions: restrictions };
+    return (recipes.data ?? []).filter((recipe) => matches(recipe, searched)).map((recipe) => ({ recipe, exclusions: clientExclusions({ ...recipe, allergens: allergensOfSummary(recipe) }, client) }));
+  }, [recipes.data, searched, allergies, restrictions]);
   const hiddenCount = screened.filter((item) => item.exclusions.length > 0).length;
   const shown = showAll ? screened : screened.filter((item) => item.exclusions.length === 0);
+  const page = useProgressiveList(shown, `${showAll} ${searched}`);
   const screening = allergies.length > 0 || restrictions.length > 0;
 
   return (
@@ -130,48 +134,51 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
           </div>
         ) : shown.length === 0 ? (
           <p className="px-2 py-10 text-center text-sm text-muted-foreground">
-            {screened.length > 0 ? 'Every matching recipe conflicts with the client. Tick “Show all” to see them.' : `No recipe's name, cuisine or tags contain “${query.trim()}”.`}
+            {screened.length > 0 ? 'Every matching recipe conflicts with the client. Tick “Show all” to see them.' : `No recipe's name, cuisine or tags contain “${searched.trim()}”.`}
           </p>
         ) : (
-          <ul aria-label="Recipes" className="grid grid-cols-[minmax(0,1fr)] gap-1">
-            {shown.map(({ recipe, exclusions }) => (
-              <li key={recipe.id}>
-                <button
-                  type="button"
-                  onClick={() => onPick(recipe)}
-                  className={cn(
-                    'flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-left transition-colors',
-                    'hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  )}
-                >
-                  <MealImage imageUrl={recipe.imageUrl} className="size-12" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium break-words text-slate-900">{recipe.name}</span>
-                    <span className="mt-0.5 block truncate text-xs text-muted-foreground">
-                      {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
-                        (recipe.userId === null ? 'Platewise catalogue' : recipe.isOwn ? 'Your recipe' : 'Shared by a colleague')}
-                    </span>
-                    {exclusions.length ? (
-                      <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
-                        <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
-                        {`Conflicts: ${exclusions.join(', ')}`}
-                      </span>
-                    ) : null}
-                  </span>
-                  <span className="shrink-0 text-right">
-                    {recipe.nutrition ? (
-                      <>
-                        <span className="block text-sm font-semibold text-slate-900 tabular-nums">{formatNutrient('calories', recipe.nutrition.calories)}</span>
-                        <span className="block text-[0.7rem] text-muted-foreground">per serving</span>
-                      </>
-                    ) : (
-                      <span className="block text-xs text-muted-foreground">No nutrition</span>
+          <>
+            <ul aria-label="Recipes" className="grid grid-cols-[minmax(0,1fr)] gap-1">
+              {page.visible.map(({ recipe, exclusions }) => (
+                <li key={recipe.id}>
+                  <button
+                    type="button"
+                    onClick={() => onPick(recipe)}
+                    className={cn(
+                      'flex w-full cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-left transition-colors',
+                      'hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     )}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+                  >
+                    <MealImage imageUrl={recipe.imageUrl} className="size-12" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-medium break-words text-slate-900">{recipe.name}</span>
+                      <span className="mt-0.5 block truncate text-xs text-muted-foreground">
+                        {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
+                          (recipe.userId === null ? 'Platewise catalogue' : recipe.isOwn ? 'Your recipe' : 'Shared by a colleague')}
+                      </span>
+                      {exclusions.length ? (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
+                          <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
+                          {`Conflicts: ${exclusions.join(', ')}`}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="shrink-0 text-right">
+                      {recipe.nutrition ? (
+                        <>
+                          <span className="block text-sm font-semibold text-slate-900 tabular-nums">{formatNutrient('calories', recipe.nutrition.calories)}</span>
+                          <span className="block text-[0.7rem] text-muted-foreground">per serving</span>
+                        </>
+                      ) : (
+                        <span className="block text-xs text-muted-foreground">No nutrition</span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
+          </>
         )}
       </div>
     </div>

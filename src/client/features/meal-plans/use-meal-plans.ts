@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { MealPlan } from '@/shared/schemas/meal-plans';
+import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { apiRequest } from '@/client/lib/api';
 
 /** The practitioner's plans, newest first (the server's order). */
 export const mealPlansQueryOptions = queryOptions({
   queryKey: ['/api/meal-plans'],
-  queryFn: () => apiRequest<MealPlan[]>('GET', '/api/meal-plans'),
+  queryFn: () => apiRequest<MealPlanSummary[]>('GET', '/api/meal-plans'),
 });
 
 export function useMealPlans() {

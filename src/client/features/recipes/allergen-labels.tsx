@@ -5,15 +5,18 @@ import { cn } from '@/client/lib/cn';
 
 const MAX_MAY_CONTAIN = 3;
 
-function reasonsOf(label: AllergenLabel): string {
-  return label.because.map(describeReason).join('; ');
+/** A label from a recipe summary carries no reasons: the card then names the allergen only. */
+type BadgeLabel = Pick<AllergenLabel, 'allergen' | 'status'> & { because?: AllergenLabel['because'] };
+
+function reasonsOf(label: BadgeLabel): string | undefined {
+  return label.because?.map(describeReason).join('; ');
 }
 
 /**
  * What a recipe contains and may contain, from the allergen table: "contains" in red, "may contain" outlined,
  * each badge naming its ingredients and foods on hover. A long may-contain list folds into "+N may contain".
  */
-export function AllergenBadges({ labels, className }: { labels: AllergenLabel[] | null | undefined; className?: string }) {
+export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | null | undefined; className?: string }) {
   if (!labels) {
     return <p className={cn('text-xs text-muted-foreground', className)}>Allergens not checked: this recipe's ingredients are not linked to foods.</p>;
   }

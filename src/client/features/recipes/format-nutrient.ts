@@ -23,5 +23,5 @@ export function formatMinutes(minutes: number): string {
 
 /** "1 serving", "4 servings"; "1 ingredient", "6 ingredients". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }

@@ -2,40 +2,31 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recipe } from '@/shared/schemas/recipes';
+import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { RecipeCard } from './recipe-card';
 
-function recipeWith(overrides: Partial<Recipe>): Recipe {
+function recipeWith(overrides: Partial<RecipeSummary>): RecipeSummary {
   return {
     id: '5b0c7d1e-0000-4000-8000-000000000001',
     userId: '5b0c7d1e-0000-4000-8000-0000000000aa',
     name: 'Lentil and spinach soup',
     description: 'A filling, low-fat soup.',
-    instructions: 'Simmer.',
     prepTime: 10,
     cookTime: 15,
     servings: 4,
-    ingredients: [
-      { name: 'Lentils, raw', amount: 250, unit: 'g', fdcId: 16069 },
-      { name: 'Vegetable stock', amount: 1, unit: 'l' },
-    ],
-    nutrition: { calories: 245.4, protein: 17.24, carbs: 44.46, fat: 0.94, fiber: 9.1, sugar: 2.2, sodium: 160.6 },
-    nutritionCoverage: { resolvedIngredients: 1, totalIngredients: 2 },
+    ingredientCount: 2,
+    countedIngredients: 1,
+    nutrition: { calories: 245.4, protein: 17.24, carbs: 44.46, fat: 0.94 },
     tags: [],
     cuisine: null,
     difficulty: null,
     isPublic: false,
     imageUrl: null,
-    sourceName: null,
-    sourceUrl: null,
-    healthScore: null,
     isOwn: true,
     diets: [],
-    allergens: [],
-    allergenLabels: [],
+    contains: [],
+    mayContain: [],
     mealTypes: [],
-    createdAt: '2026-03-02T10:00:00.000Z',
-    updatedAt: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };
 }

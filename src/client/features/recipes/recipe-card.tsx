@@ -1,19 +1,19 @@
 import { Clock, Globe, Pencil, Trash2, Users, UtensilsCrossed } from 'lucide-react';
 import type { NutrientKey } from '@/shared/nutrition/recipe-nutrition';
-import type { Recipe } from '@/shared/schemas/recipes';
+import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { AllergenBadges } from './allergen-labels';
 import { countOf, formatMinutes, formatNutrient } from './format-nutrient';
 
-const difficultyStyle: Record<NonNullable<Recipe['difficulty']>, { label: string; variant: BadgeProps['variant'] }> = {
+const difficultyStyle: Record<NonNullable<RecipeSummary['difficulty']>, { label: string; variant: BadgeProps['variant'] }> = {
   easy: { label: 'Easy', variant: 'default' },
   medium: { label: 'Medium', variant: 'warning' },
   hard: { label: 'Hard', variant: 'destructive' },
 };
 
-const macros: { key: NutrientKey; label: string }[] = [
+const macros: { key: NutrientKey & keyof NonNullable<RecipeSummary['nutrition']>; label: string }[] = [
   { key: 'protein', label: 'Protein' },
   { key: 'carbs', label: 'Carbs' },
   { key: 'fat', label: 'Fat' },
@@ -22,9 +22,9 @@ const macros: { key: NutrientKey; label: string }[] = [
 const MAX_TAGS = 3;
 
 type RecipeCardProps = {
-  recipe: Recipe;
-  onEdit: (recipe: Recipe) => void;
-  onDelete: (recipe: Recipe) => void;
+  recipe: RecipeSummary;
+  onEdit: (recipe: RecipeSummary) => void;
+  onDelete: (recipe: RecipeSummary) => void;
   deleting?: boolean;
 };
 
@@ -35,8 +35,11 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
   const hasTime = totalMinutes > 0;
   // The catalogue is visible to everybody, so it is as public as a shared recipe.
   const isPublic = recipe.isPublic || recipe.userId === null;
-  const coverage = recipe.nutritionCoverage;
-  const partlyCounted = coverage !== null && coverage.resolvedIngredients < coverage.totalIngredients;
+  const partlyCounted = recipe.countedIngredients < recipe.ingredientCount;
+  const allergenLabels = [
+    ...recipe.contains.map((allergen) => ({ allergen, status: 'contains' as const })),
+    ...recipe.mayContain.map((allergen) => ({ allergen, status: 'may contain' as const })),
+  ];
   const shownTags = recipe.tags.slice(0, MAX_TAGS);
   const hiddenTags = recipe.tags.slice(MAX_TAGS);
   const difficulty = recipe.difficulty ? difficultyStyle[recipe.difficulty] : null;
@@ -113,7 +116,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
           ))}
         </ul>
       ) : null}
-      <AllergenBadges labels={recipe.ingredients.length ? recipe.allergenLabels : null} className="mt-2" />
+      <AllergenBadges labels={recipe.ingredientCount ? allergenLabels : null} className="mt-2" />
 
       <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
         {recipe.nutrition ? (
@@ -138,7 +141,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
         )}
         {partlyCounted && recipe.nutrition ? (
           <p className="mt-2 text-xs text-amber-800">
-            {`Nutrition counts ${coverage.resolvedIngredients} of ${coverage.totalIngredients} ingredients`}
+            {`Nutrition counts ${recipe.countedIngredients} of ${recipe.ingredientCount} ingredients`}
           </p>
         ) : null}
       </div>
@@ -146,7 +149,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
       <div className="mt-3 flex min-h-8 items-center justify-between gap-2">
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <UtensilsCrossed aria-hidden="true" className="size-3.5" />
-          {countOf(recipe.ingredients.length, 'ingredient')}
+          {countOf(recipe.ingredientCount, 'ingredient')}
           {recipe.isOwn ? null : (
             <span className="before:mr-1.5 before:content-['·']">{recipe.userId === null ? 'Platewise catalogue' : 'Shared by a colleague'}</span>
           )}

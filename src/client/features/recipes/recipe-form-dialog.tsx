@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { difficulties, recipeInputSchema, type Recipe, type RecipeInput, type RecipeValues } from '@/shared/schemas/recipes';
+import { useQuery } from '@tanstack/react-query';
+import { difficulties, recipeInputSchema, type Recipe, type RecipeInput, type RecipeSummary, type RecipeValues } from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -19,6 +20,9 @@ import { recipeFormValues, withKnownWeights } from './recipe-form-values';
 import { formatNutrient } from './format-nutrient';
 import { useCreateRecipe } from './use-create-recipe';
 import { useUpdateRecipe } from './use-update-recipe';
+import { recipeQueryOptions } from './use-recipes';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Alert } from '@/client/components/ui/alert';
 
 const cuisineSuggestions = ['italian', 'mexican', 'chinese', 'indian', 'french', 'thai', 'mediterranean', 'american', 'japanese', 'middle eastern'];
 const tagSuggestions = ['Breakfast', 'Vegetarian', 'Vegan', 'Gluten-Free', 'High-Protein', 'Low-Sodium'];
@@ -35,8 +39,8 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 type RecipeFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The recipe to edit; without one the dialog adds a new recipe. */
-  recipe?: Recipe;
+  /** The recipe to edit (its card's summary: the whole recipe is read on opening); without one the dialog adds a new recipe. */
+  recipe?: Pick<RecipeSummary, 'id' | 'name'>;
 };
 
 /** Add or edit one of the practitioner's own recipes, with its nutrition worked out as it is typed. */
@@ -61,9 +65,46 @@ export function RecipeFormDialog({ open, onOpenChange, recipe }: RecipeFormDialo
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the recipe as saved. */}
-        <RecipeForm recipe={recipe} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        {recipe ? (
+          <SavedRecipeForm id={recipe.id} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        ) : (
+          <RecipeForm onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The list holds summaries: the form starts from the whole recipe as saved, read when the dialog opens. */
+function SavedRecipeForm({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
+  // Always read afresh: the form must start from the recipe as saved, not from an older copy.
+  const recipe = useQuery({ ...recipeQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
+  if (recipe.isSuccess && !recipe.isFetching) return <RecipeForm recipe={recipe.data} onDone={onDone} onCancel={onCancel} />;
+  if (recipe.isError) {
+    return (
+      <div className="px-5 py-6 sm:px-6">
+        <Alert variant="destructive">
+          <p className="font-medium">The recipe could not be loaded.</p>
+          <p className="mt-1">{recipe.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void recipe.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="grid gap-4 px-5 py-6 sm:px-6">
+      <span className="sr-only">Loading the recipe…</span>
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <div className="grid grid-cols-3 gap-3">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+      <Skeleton className="h-32 w-full" />
+    </div>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { BookOpen, Plus, SearchX, X } from 'lucide-react';
-import type { Recipe } from '@/shared/schemas/recipes';
+import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { RecipeCard } from './recipe-card';
@@ -13,7 +14,7 @@ import { useDeleteRecipe } from './use-delete-recipe';
 import { useRecipes } from './use-recipes';
 
 /** Name, cuisine or any tag, in any case: "OATS", "italian" and "high-protein" all find something. */
-function matchesSearch(recipe: Recipe, query: string): boolean {
+function matchesSearch(recipe: RecipeSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [recipe.name, recipe.cuisine ?? '', ...recipe.tags].some((text) => text.toLowerCase().includes(needle));
@@ -41,7 +42,7 @@ function ScopeTabs({ scope, onChange, counts }: { scope: RecipeScope; onChange: 
               : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-muted sm:flex-none'
           }
         >
-          {tab.label} <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value]})</span>
+          {tab.label} <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value].toLocaleString('en-US')})</span>
         </button>
       ))}
     </div>
@@ -50,7 +51,7 @@ function ScopeTabs({ scope, onChange, counts }: { scope: RecipeScope; onChange: 
 
 type RecipeListProps = {
   onAdd: () => void;
-  onEdit: (recipe: Recipe) => void;
+  onEdit: (recipe: RecipeSummary) => void;
 };
 
 /** The searchable card grid on /recipes, with its loading, empty and no-match states. */
@@ -59,8 +60,16 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
   const deleteRecipe = useDeleteRecipe();
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<RecipeScope>('mine');
+  const searched = useDeferredValue(query);
+  const { own, shared } = useMemo(() => {
+    const all = recipes.data ?? [];
+    return { own: all.filter((recipe) => recipe.isOwn), shared: all.filter((recipe) => !recipe.isOwn) };
+  }, [recipes.data]);
+  const inScope = scope === 'mine' ? own : shared;
+  const shown = useMemo(() => inScope.filter((recipe) => matchesSearch(recipe, searched)), [inScope, searched]);
+  const page = useProgressiveList(shown, `${scope} ${searched}`);
 
-  const confirmAndDelete = (recipe: Recipe) => {
+  const confirmAndDelete = (recipe: RecipeSummary) => {
     if (!window.confirm('Are you sure you want to delete this recipe? This action cannot be undone.')) return;
     deleteRecipe.mutate(recipe.id, {
       onSuccess: () => toast({ title: 'Recipe deleted', description: `${recipe.name} has been removed from your recipes.` }),
@@ -79,9 +88,6 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
     return <ListLoadError what="recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} />;
   }
 
-  const own = recipes.data.filter((recipe) => recipe.isOwn);
-  const shared = recipes.data.filter((recipe) => !recipe.isOwn);
-  const inScope = scope === 'mine' ? own : shared;
   const tabs = <ScopeTabs scope={scope} onChange={setScope} counts={{ mine: own.length, shared: shared.length }} />;
 
   if (inScope.length === 0) {
@@ -107,18 +113,17 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
     );
   }
 
-  const shown = inScope.filter((recipe) => matchesSearch(recipe, query));
 
   return (
     <div className="grid gap-5">
       {tabs}
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name, cuisine or tag" label="Search recipes" count={query.trim() ? `${shown.length} of ${countOf(inScope.length, 'recipe')}` : countOf(inScope.length, 'recipe')} />
+      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name, cuisine or tag" label="Search recipes" count={searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${countOf(inScope.length, 'recipe')}` : countOf(inScope.length, 'recipe')} />
 
       {shown.length === 0 ? (
         <EmptyState
           icon={SearchX}
           title="No recipes found"
-          description={`No recipe's name, cuisine or tags contain “${query.trim()}”. Check the spelling or try a shorter word.`}
+          description={`No recipe's name, cuisine or tags contain “${searched.trim()}”. Check the spelling or try a shorter word.`}
           action={
             <Button variant="outline" onClick={() => setQuery('')}>
               <X aria-hidden="true" />
@@ -127,18 +132,21 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((recipe) => (
-            <li key={recipe.id}>
-              <RecipeCard
-                recipe={recipe}
-                onEdit={onEdit}
-                onDelete={confirmAndDelete}
-                deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard
+                  recipe={recipe}
+                  onEdit={onEdit}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
+        </>
       )}
     </div>
   );

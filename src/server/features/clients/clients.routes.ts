@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clientDetailSchema, clientInputSchema, clientSchema, nutrientTargetsSchema } from '../../../shared/schemas/clients.ts';
+import { clientDetailSchema, clientInputSchema, clientSchema, clientSummarySchema, nutrientTargetsSchema } from '../../../shared/schemas/clients.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { confirmClientAllergies, createClient, deleteClient, getClient, getClientNutrientTargets, listClientsJson, updateClient } from './clients.service.ts';
@@ -10,8 +10,8 @@ const list = createRoute({
   method: 'get',
   path: '/api/clients',
   tags,
-  summary: "The signed-in practitioner's clients, newest first",
-  responses: { 200: jsonResponse(z.array(clientSchema), 'Clients'), ...errorResponses(401) },
+  summary: "Summaries of the signed-in practitioner's clients, newest first (the whole client: GET /api/clients/{id})",
+  responses: { 200: jsonResponse(z.array(clientSummarySchema), 'Client summaries'), ...errorResponses(401) },
 });
 const getOne = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
 import { convertAllergyWords } from '../../../shared/nutrition/client-allergies.ts';
 import { ageInYears, driSource, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
-import type { Client, ClientDetail, ClientValues, NutrientTargetsAnswer } from '../../../shared/schemas/clients.ts';
+import { SUMMARY_GOALS_LENGTH, type Client, type ClientDetail, type ClientSummary, type ClientValues, type NutrientTargetsAnswer } from '../../../shared/schemas/clients.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
@@ -53,25 +53,40 @@ function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | u
 }
 
 /**
- * The client list as the JSON the API answers. From memory while the practice's data is unchanged (the most
- * visited page; see answer-cache.ts); every read, cached or not, leaves its audit row.
+ * The client list (summaries) as the JSON the API answers. From memory while the practice's data is unchanged
+ * (the most visited page; see answer-cache.ts); every read, cached or not, leaves its audit row.
  */
-export async function listClientsJson(deps: AppDeps, actor: Actor): Promise<JsonBytes<Client[]>> {
+export async function listClientsJson(deps: AppDeps, actor: Actor): Promise<JsonBytes<ClientSummary[]>> {
   const { body, meta: count } = await cachedAnswer(deps.db, actor, 'clients', async () => {
-    const list = await readClients(deps, actor);
+    const list = await readClientSummaries(deps, actor);
     return { value: list, meta: list.length };
   });
   await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${count} clients)`);
   return body;
 }
 
-async function readClients(deps: AppDeps, actor: Actor): Promise<Client[]> {
-  // Read as one JSON text: the rows are wide (see jsonRowsOf).
+async function readClientSummaries(deps: AppDeps, actor: Actor): Promise<ClientSummary[]> {
+  // Read as one JSON text: a practice may have thousands (see jsonRowsOf).
   const [{ list }] = await deps.db
-    .select({ list: jsonRowsOf(getTableColumns(clients), sql`${clients.createdAt} desc, ${clients.lastName} asc`) })
+    .select({
+      list: jsonRowsOf(
+        {
+          id: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          email: clients.email,
+          dateOfBirth: clients.dateOfBirth,
+          healthGoals: sql`left(${clients.healthGoals}, ${sql.raw(String(SUMMARY_GOALS_LENGTH))})`,
+          dietaryRestrictions: clients.dietaryRestrictions,
+          allergies: clients.allergies,
+          createdAt: clients.createdAt,
+        },
+        sql`${clients.createdAt} desc, ${clients.lastName} asc`,
+      ),
+    })
     .from(clients)
     .where(eq(clients.userId, actor.id));
-  return (JSON.parse(list) as ClientJsonRow[]).map(toClient);
+  return (JSON.parse(list) as ClientSummary[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }
 
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {

@@ -7,6 +7,7 @@ import {
   mealPlanDetailSchema,
   mealPlanInputSchema,
   mealPlanSchema,
+  mealPlanSummarySchema,
   resolvedDaySchema,
   shareLinkInputSchema,
   shareLinkSchema,
@@ -41,7 +42,7 @@ const dayParams = idPathParams.extend({
 });
 const tokenParams = z.object({ token: z.string().max(200).openapi({ param: { name: 'token', in: 'path' } }) });
 
-const list = createRoute({ method: 'get', path: '/api/meal-plans', tags, summary: "The practitioner's meal plans, newest first", responses: { 200: jsonResponse(z.array(mealPlanSchema), 'Meal plans'), ...errorResponses(401) } });
+const list = createRoute({ method: 'get', path: '/api/meal-plans', tags, summary: "Summaries of the practitioner's meal plans, newest first (the whole plan: GET /api/meal-plans/{id})", responses: { 200: jsonResponse(z.array(mealPlanSummarySchema), 'Meal plan summaries'), ...errorResponses(401) } });
 const getOne = createRoute({
   method: 'get',
   path: '/api/meal-plans/{id}',

@@ -10,6 +10,7 @@ import type { Portion } from '../../../shared/nutrition/units.ts';
 import type {
   DayMeals,
   MealPlan,
+  MealPlanSummary,
   MealPlanDetail,
   MealPlanPdfInput,
   MealPlanValues,
@@ -265,14 +266,35 @@ export async function plannedDaysOf(deps: AppDeps, plan: PlanRow): Promise<Resol
   return (await resolvePlanDays(deps, plan, null, false)).days;
 }
 
-export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPlan[]> {
+/** Summaries of the practitioner's plans, newest first: the cards' fields only (no notes or macro targets). */
+export async function listMealPlans(deps: AppDeps, actor: Actor): Promise<MealPlanSummary[]> {
   const rows = await deps.db
-    .select({ plan: mealPlans, firstName: clients.firstName, lastName: clients.lastName })
+    .select({
+      id: mealPlans.id,
+      clientId: mealPlans.clientId,
+      name: mealPlans.name,
+      description: mealPlans.description,
+      startDate: mealPlans.startDate,
+      endDate: mealPlans.endDate,
+      status: mealPlans.status,
+      targetCalories: mealPlans.targetCalories,
+      shareToken: mealPlans.shareToken,
+      shareExpiresAt: mealPlans.shareExpiresAt,
+      createdAt: mealPlans.createdAt,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+    })
     .from(mealPlans)
     .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
     .where(eq(mealPlans.userId, actor.id))
     .orderBy(desc(mealPlans.createdAt));
-  return rows.map(({ plan, firstName, lastName }) => toMealPlan(plan, firstName ? `${firstName} ${lastName}` : null));
+  return rows.map(({ firstName, lastName, ...plan }) => ({
+    ...plan,
+    clientName: firstName ? `${firstName} ${lastName}` : null,
+    status: plan.status as MealPlanSummary['status'],
+    shareExpiresAt: plan.shareExpiresAt?.toISOString() ?? null,
+    createdAt: plan.createdAt.toISOString(),
+  }));
 }
 
 /**

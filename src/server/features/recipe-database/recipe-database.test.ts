@@ -143,7 +143,8 @@ describe('POST /api/recipes/external/{id}/save', () => {
     expect(second.json).toEqual({ alreadyExists: true, recipeId: first.json.recipeId });
 
     const library = await agent.request('GET', '/api/recipes');
-    const copy = library.json.find((recipe: { id: string }) => recipe.id === first.json.recipeId);
+    expect(library.json.find((recipe: { id: string }) => recipe.id === first.json.recipeId)).toMatchObject({ userId: user.id, isOwn: true, name: row.name, diets: row.diets });
+    const copy = (await agent.request('GET', `/api/recipes/${first.json.recipeId}`)).json;
     expect(copy).toMatchObject({ userId: user.id, isOwn: true, name: row.name, nutrition: row.nutrition, diets: row.diets });
     // The copy is the practitioner's to change; the shared recipe is untouched.
     const edited = await agent.request('PUT', `/api/recipes/${copy.id}`, {

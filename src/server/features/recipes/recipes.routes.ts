@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { recipeInputSchema, recipeSchema } from '../../../shared/schemas/recipes.ts';
+import { recipeInputSchema, recipeListQuerySchema, recipeSchema, recipeSummarySchema } from '../../../shared/schemas/recipes.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { createRecipe, deleteRecipe, getRecipe, listRecipes, updateRecipe } from './recipes.service.ts';
+import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { createRecipe, deleteRecipe, getRecipe, listRecipesJson, updateRecipe } from './recipes.service.ts';
 
 const tags = ['Recipes'];
 
@@ -10,8 +10,9 @@ const list = createRoute({
   method: 'get',
   path: '/api/recipes',
   tags,
-  summary: "The practitioner's own recipes first, then the shared catalogue and public recipes",
-  responses: { 200: jsonResponse(z.array(recipeSchema), 'Recipes'), ...errorResponses(401) },
+  summary: "Summaries of the practitioner's own recipes first, then the shared catalogue and public recipes (the whole recipe: GET /api/recipes/{id})",
+  request: { query: recipeListQuerySchema },
+  responses: { 200: jsonResponse(z.array(recipeSummarySchema), 'Recipe summaries'), ...errorResponses(400, 401) },
 });
 const getOne = createRoute({
   method: 'get',
@@ -47,7 +48,7 @@ const remove = createRoute({
 });
 
 export const recipesRoutes = createRouter()
-  .openapi(list, async (c) => c.json(await listRecipes(c.get('deps'), actorOf(c)), 200))
+  .openapi(list, async (c) => jsonAnswer(c, await listRecipesJson(c.get('deps'), actorOf(c), c.req.valid('query'))))
   .openapi(getOne, async (c) => c.json(await getRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createRecipe(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(update, async (c) => c.json(await updateRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
 import { deriveRecipeLabels, type RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { computeRecipeNutrition, emptyNutrition, withRecordedWeights, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import type { Recipe, RecipeValues } from '../../../shared/schemas/recipes.ts';
+import { SUMMARY_DESCRIPTION_LENGTH, type Recipe, type RecipeListQuery, type RecipeSummary, type RecipeValues } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
+import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
+import { jsonRowsOf } from '../../db/json-rows.ts';
 import type { Database } from '../../db/open-db.ts';
 import { dataLoads, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -86,13 +88,58 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
   };
 }
 
-export async function listRecipes(deps: AppDeps, actor: Actor): Promise<Recipe[]> {
-  const rows = await deps.db
-    .select()
+/**
+ * The recipes list: one summary per visible recipe (the cards' and pickers' fields), built by the database as one
+ * JSON text. From memory while the practice's and the shared recipes are unchanged (answer-cache.ts): recipes
+ * carry the version triggers, catalogue and public ones on `shared`.
+ */
+export async function listRecipesJson(deps: AppDeps, actor: Actor, query: RecipeListQuery = {}): Promise<JsonBytes<RecipeSummary[]>> {
+  const withNames = query.include === 'ingredientNames';
+  const { body } = await cachedAnswer(deps.db, actor, withNames ? 'recipes with ingredient names' : 'recipes', async () => ({
+    value: await readRecipeSummaries(deps, actor, withNames),
+    meta: null,
+  }));
+  return body;
+}
+
+async function readRecipeSummaries(deps: AppDeps, actor: Actor, withNames: boolean): Promise<RecipeSummary[]> {
+  const isOwn = sql`(${recipes.userId} is not distinct from ${actor.id})`;
+  const arrayOf = (column: typeof recipes.ingredients | typeof recipes.allergenLabels) => sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
+  const macro = (key: string) => sql`round((${recipes.nutrition}->>${sql.raw(`'${key}'`)})::numeric, 1)`;
+  const allergensWith = (status: string) =>
+    sql`coalesce((select json_agg(label->>'allergen') from jsonb_array_elements(${arrayOf(recipes.allergenLabels)}) as label where label->>'status' = ${sql.raw(`'${status}'`)}), '[]'::json)`;
+  const [{ list }] = await deps.db
+    .select({
+      list: jsonRowsOf(
+        {
+          id: recipes.id,
+          userId: recipes.userId,
+          name: recipes.name,
+          description: sql`left(${recipes.description}, ${sql.raw(String(SUMMARY_DESCRIPTION_LENGTH))})`,
+          prepTime: recipes.prepTime,
+          cookTime: recipes.cookTime,
+          servings: recipes.servings,
+          tags: recipes.tags,
+          cuisine: recipes.cuisine,
+          difficulty: recipes.difficulty,
+          isPublic: recipes.isPublic,
+          imageUrl: recipes.imageUrl,
+          isOwn,
+          diets: recipes.diets,
+          mealTypes: recipes.mealTypes,
+          nutrition: sql`case when jsonb_typeof(${recipes.nutrition}) = 'object' then json_build_object('calories', ${macro('calories')}, 'protein', ${macro('protein')}, 'carbs', ${macro('carbs')}, 'fat', ${macro('fat')}) end`,
+          ingredientCount: sql`jsonb_array_length(${arrayOf(recipes.ingredients)})`,
+          countedIngredients: sql`coalesce((${recipes.nutritionCoverage}->>'resolvedIngredients')::int, 0)`,
+          contains: allergensWith('contains'),
+          mayContain: allergensWith('may contain'),
+          ...(withNames ? { ingredientNames: sql`coalesce((select json_agg(line->>'name') from jsonb_array_elements(${arrayOf(recipes.ingredients)}) as line), '[]'::json)` } : {}),
+        },
+        sql`${isOwn} desc, ${recipes.createdAt} desc, ${recipes.name} asc`,
+      ),
+    })
     .from(recipes)
-    .where(visibleTo(actor))
-    .orderBy(desc(sql`${recipes.userId} = ${actor.id}`), desc(recipes.createdAt), recipes.name);
-  return rows.map((row) => toRecipe(row, actor));
+    .where(visibleTo(actor));
+  return JSON.parse(list) as RecipeSummary[];
 }
 
 export async function getRecipe(deps: AppDeps, actor: Actor, id: string): Promise<Recipe> {

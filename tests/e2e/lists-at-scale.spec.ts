@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+
+// A busy practice (issue 22): 5,000 clients and 1,000 recipes of its own. The lists must open, search and open
+// an item with that many rows. Seeded through the API, 25 requests at a time, as the practice's own writes.
+const CLIENTS = 5000;
+const RECIPES = 1000;
+
+async function inBatches(count: number, send: (n: number) => Promise<unknown>) {
+  for (let start = 1; start <= count; start += 25) {
+    await Promise.all(Array.from({ length: Math.min(25, count - start + 1) }, (_, index) => send(start + index)));
+  }
+}
+
+async function seedPractice(request: APIRequestContext) {
+  await inBatches(CLIENTS, async (n) => {
+    const response = await request.post('/api/clients', {
+      data: { firstName: `Avery${n}`, lastName: 'Scale', email: `avery${n}@clinic.example`, healthGoals: 'Steadier energy through the day' },
+    });
+    expect(response.status()).toBe(201);
+  });
+  await inBatches(RECIPES, async (n) => {
+    const response = await request.post('/api/recipes', {
+      data: {
+        name: `Batch bowl ${n}`,
+        description: 'Oats, milk and fruit, prepared the night before.',
+        instructions: `Stir and chill overnight (batch ${n}).`,
+        servings: 1,
+        ingredients: [
+          { name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 },
+          { name: 'Whole milk', amount: 200, unit: 'ml', fdcId: 1077 },
+        ],
+      },
+    });
+    expect(response.status()).toBe(201);
+  });
+}
+
+test('5,000 clients and 1,000 recipes: the lists open, search and open an item', async ({ page }) => {
+  test.setTimeout(600_000);
+  const person = newPractitioner();
+  await registerThroughForm(page, person);
+  await expectDashboardFor(page, person.firstName);
+  await seedPractice(page.request);
+
+  // Clients: a page of cards at once, the count of all, search by name and by e-mail in any case.
+  await page.goto('/clients');
+  await expect(page.getByText('5,000 clients', { exact: true })).toBeVisible();
+  const clientCards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') });
+  await expect(clientCards).toHaveCount(60);
+  const search = page.getByRole('searchbox', { name: 'Search clients' });
+  await search.fill('AVERY4321 ');
+  await expect(page.getByText('1 of 5,000 clients')).toBeVisible();
+  await search.fill('avery1234@CLINIC');
+  await expect(page.getByText('1 of 5,000 clients')).toBeVisible();
+  await search.fill('nobody at all');
+  await expect(page.getByRole('heading', { name: 'No clients found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(clientCards).toHaveCount(60);
+  // More come as the reader reaches the end of the page.
+  await page.getByRole('button', { name: /Show 60 more clients/ }).scrollIntoViewIfNeeded();
+  await expect(clientCards).toHaveCount(120);
+  await search.fill('Avery4321');
+  await page.getByRole('link', { name: 'Avery4321 Scale' }).click();
+  await expect(page.getByRole('heading', { name: 'Avery4321 Scale' })).toBeVisible();
+
+  // Recipes: the practitioner's own first, searchable; editing reads the whole recipe.
+  await page.goto('/recipes');
+  await expect(page.getByRole('button', { name: /My recipes \(1,000\)/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(60);
+  const recipeSearch = page.getByRole('searchbox', { name: 'Search recipes' });
+  await recipeSearch.fill('BATCH BOWL 777');
+  await expect(page.getByText('1 of 1,000 recipes')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Batch bowl 777' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
+  await expect(dialog.getByLabel('Instructions')).toHaveValue('Stir and chill overnight (batch 777).');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await recipeSearch.fill('no such dish');
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+});
