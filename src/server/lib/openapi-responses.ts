@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { JsonBytes } from '../db/answer-cache.ts';
@@ -36,8 +38,45 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 /** The `{id}` path parameter of a record route. Any short text is accepted: a malformed id is simply not found. */
 export const idPathParams = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
 
-/** A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again. */
-export function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
+/** Below this, gzip saves too little to be worth a round through zlib. */
+const GZIP_FROM_BYTES = 8 * 1024;
+const gzipAsync = promisify(gzip);
+// One gzip per kept answer: the answer cache hands out the same Buffer until the data changes, so a list read a
+// thousand times is compressed once. Answers computed each time are compressed each time, off the event loop.
+const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
+
+function gzipOf(body: Buffer): Promise<Buffer> {
+  let packed = gzipped.get(body);
+  if (!packed) {
+    packed = gzipAsync(body, { level: 6 });
+    gzipped.set(body, packed);
+  }
+  return packed;
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again, and
+ * gzip-compressed when the browser accepts it and the answer is large (the lists: decision 0020).
+ */
+export async function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (body.byteLength >= GZIP_FROM_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
+    const packed = await gzipOf(body);
+    return c.body(new Uint8Array(packed), 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    }) as unknown as Response & TypedResponse<T, 200, 'json'>;
+  }
   // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
   return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<T, 200, 'json'>;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import { localToday } from '@/shared/clients/age';
 import { clientAllergyName } from '@/shared/nutrition/client-allergies';
 import { clientPlanDefaults } from '@/shared/nutrition/client-plan-defaults';
-import type { Client } from '@/shared/schemas/clients';
+import type { Client, ClientSummary } from '@/shared/schemas/clients';
 import type { z } from 'zod';
 import { KCAL_PER_GRAM } from '@/shared/nutrition/plan-targets';
 import {
@@ -25,6 +26,7 @@ import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { clientQueryOptions } from '@/client/features/clients/use-client';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { HealthFilterChips } from './health-filter-chips';
@@ -106,7 +108,8 @@ type GeneratorFormProps = {
   generating: boolean;
   /** while the plan on screen is being regenerated or saved, a new plan would pull it away */
   disabled?: boolean;
-  clients?: Client[];
+  /** the clients list (summaries); the chosen client's whole profile is read by id */
+  clients?: ClientSummary[];
   clientsLoading?: boolean;
 };
 
@@ -120,7 +123,9 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
   const mealsPerDay = useWatch({ control: form.control, name: 'mealsPerDay' });
   const clientId = useWatch({ control: form.control, name: 'clientId' }) as string | undefined;
   const split = useWatch({ control: form.control, name: 'mealDistribution' }) as Record<string, unknown> | undefined;
-  const client = clients.find((entry) => entry.id === clientId) ?? null;
+  const queryClient = useQueryClient();
+  const chosenClient = useQuery({ ...clientQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });
+  const client = clientId && chosenClient.data?.id === clientId ? chosenClient.data : null;
   const clientSelectId = useId();
 
   // A new number of meals starts from that number's default split.
@@ -131,10 +136,18 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
     form.setValue('mealDistribution', splitFor(numberOr(mealsPerDay, 3)));
   }, [mealsPerDay, form]);
 
-  const chooseClient = (id: string) => {
+  const chooseClient = async (id: string) => {
     form.setValue('clientId', id);
-    const chosen = clients.find((entry) => entry.id === id);
-    if (!chosen) return;
+    if (!clients.some((entry) => entry.id === id)) return;
+    // The list carries summaries: the energy estimate needs the whole profile (sex, age, height, weight, activity).
+    let chosen: Client;
+    try {
+      chosen = await queryClient.fetchQuery(clientQueryOptions(id));
+    } catch {
+      toast({ variant: 'destructive', title: 'Client Not Loaded', description: 'The client’s profile could not be read. Please try again.' });
+      return;
+    }
+    if (form.getValues('clientId') !== id) return;
     const defaults = clientPlanDefaults(chosen, localToday());
     if (defaults.caloriesPerDay !== null) form.setValue('caloriesPerDay', String(defaults.caloriesPerDay), { shouldValidate: true });
     form.setValue('macroPreference', 'percentage');
@@ -168,7 +181,7 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
             <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-slate-700">
               Client
             </label>
-            <NativeSelect id={clientSelectId} value={clientId ?? ''} onChange={(event) => chooseClient(event.target.value)} disabled={disabled}>
+            <NativeSelect id={clientSelectId} value={clientId ?? ''} onChange={(event) => void chooseClient(event.target.value)} disabled={disabled}>
               <option value="">{clientsLoading ? 'Loading clients...' : 'No client: set the targets yourself'}</option>
               {clients.map((entry) => (
                 <option key={entry.id} value={entry.id}>{`${entry.firstName} ${entry.lastName}`}</option>
