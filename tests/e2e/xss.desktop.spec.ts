@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spoonacularToExternal } from '../../src/server/providers/recipes/spoonacular-recipe-provider.ts';
 import type { PublicUser } from '../../src/shared/schemas/auth.ts';
-import type { Client } from '../../src/shared/schemas/clients.ts';
+import { SUMMARY_GOALS_LENGTH, type Client } from '../../src/shared/schemas/clients.ts';
 import type { MealPlan } from '../../src/shared/schemas/meal-plans.ts';
-import type { Recipe } from '../../src/shared/schemas/recipes.ts';
+import { SUMMARY_DESCRIPTION_LENGTH, type Recipe } from '../../src/shared/schemas/recipes.ts';
 import type { Report } from '../../src/shared/schemas/reports.ts';
 import { pdfText } from '../support/pdf-text';
 import { asciiPayloads, packPayloads, payloadList, TRAP_FUNCTION, TRAP_HOST, xssPayloads } from '../security/xss-payloads.ts';
@@ -314,14 +314,16 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
   const nameOf = (record: { firstName: string; lastName: string }) => [record.firstName, record.lastName];
   const screens: { address: string; shows: (string | null)[]; then?: (page: Page) => Promise<void> }[] = [
     { address: '/', shows: [practitioner.firstName, client.firstName] },
-    { address: '/clients', shows: [...nameOf(client), ...otherClients.flatMap(nameOf), client.allergies[0], otherClients[0].healthGoals] },
+    // the list's cards carry the first SUMMARY_GOALS_LENGTH characters of the goals (code points, as PostgreSQL counts)
+    { address: '/clients', shows: [...nameOf(client), ...otherClients.flatMap(nameOf), client.allergies[0], Array.from(otherClients[0].healthGoals ?? '').slice(0, SUMMARY_GOALS_LENGTH).join('')] },
     {
       address: `/clients/${client.id}`,
       shows: [...nameOf(client), client.phone, client.healthGoals, ...client.allergies, ...client.medicalConditions, ...client.dietaryRestrictions, ...xssPayloads.map((payload) => payload.text), plan.name, reports[0].title],
     },
     {
       address: '/recipes',
-      shows: recipes.flatMap((recipe) => [recipe.name, recipe.description, recipe.tags[0]]),
+      // the cards carry the first SUMMARY_DESCRIPTION_LENGTH characters of a description; the edit form below, all of it
+      shows: recipes.flatMap((recipe) => [recipe.name, Array.from(recipe.description ?? '').slice(0, SUMMARY_DESCRIPTION_LENGTH).join(''), recipe.tags[0]]),
       then: async (page) => {
         // The edit form holds every payload in its fields (ingredients, tags, instructions) and shows them as values.
         await page.getByRole('button', { name: /^Edit / }).first().click();

@@ -154,7 +154,7 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-/** The macros a recipe card and the recipe pickers show, to 0.1; the whole nutrition comes with GET /api/recipes/{id}. */
+/** The macros a recipe card and the recipe pickers show; the whole nutrition comes with GET /api/recipes/{id}. */
 export const macroNutritionSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
 
 /** GET /api/recipes?include=ingredientNames: the picker asks for them only for a client with allergy words of their own. */
@@ -188,7 +188,7 @@ export const recipeSummarySchema = recipeSchema
   .extend({
     /** the first SUMMARY_DESCRIPTION_LENGTH characters */
     description: z.string().nullable(),
-    /** per serving, to 0.1; null when no ingredient is linked to a food */
+    /** per serving, as computed; null when no ingredient is linked to a food */
     nutrition: macroNutritionSchema.nullable(),
     ingredientCount: z.number(),
     /** ingredients the nutrition counts */

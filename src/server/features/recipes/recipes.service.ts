@@ -105,7 +105,9 @@ export async function listRecipesJson(deps: AppDeps, actor: Actor, query: Recipe
 async function readRecipeSummaries(deps: AppDeps, actor: Actor, withNames: boolean): Promise<RecipeSummary[]> {
   const isOwn = sql`(${recipes.userId} is not distinct from ${actor.id})`;
   const arrayOf = (column: typeof recipes.ingredients | typeof recipes.allergenLabels) => sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
-  const macro = (key: string) => sql`round((${recipes.nutrition}->>${sql.raw(`'${key}'`)})::numeric, 1)`;
+  // As stored, not rounded here: a card rounds for display like the recipe's own panel does, and a figure rounded
+  // twice (326.47 → 326.5 → 327) would put a different number on the card than in the dialog.
+  const macro = (key: string) => sql`${recipes.nutrition}->${sql.raw(`'${key}'`)}`;
   const allergensWith = (status: string) =>
     sql`coalesce((select json_agg(label->>'allergen') from jsonb_array_elements(${arrayOf(recipes.allergenLabels)}) as label where label->>'status' = ${sql.raw(`'${status}'`)}), '[]'::json)`;
   const [{ list }] = await deps.db

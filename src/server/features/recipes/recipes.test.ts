@@ -135,12 +135,12 @@ describe('recipes API', () => {
     const whole = (await agent.request('GET', `/api/recipes/${created.id}`)).json;
     const listed = (await agent.request('GET', '/api/recipes')).json.find((recipe: { id: string }) => recipe.id === created.id);
     const { id, userId, name, description, prepTime, cookTime, servings, tags, cuisine, difficulty, isPublic, imageUrl, isOwn, diets, mealTypes } = whole;
-    const round = (value: number) => Math.round(value * 10) / 10;
     const labels = whole.allergenLabels as { allergen: string; status: string }[];
     expect(labels.length).toBeGreaterThan(0);
     expect(listed).toEqual({
       id, userId, name, description, prepTime, cookTime, servings, tags, cuisine, difficulty, isPublic, imageUrl, isOwn, diets, mealTypes,
-      nutrition: { calories: round(whole.nutrition.calories), protein: round(whole.nutrition.protein), carbs: round(whole.nutrition.carbs), fat: round(whole.nutrition.fat) },
+      // the macros as the recipe itself has them, so the card rounds them as the recipe's panel does
+      nutrition: { calories: whole.nutrition.calories, protein: whole.nutrition.protein, carbs: whole.nutrition.carbs, fat: whole.nutrition.fat },
       ingredientCount: 4,
       countedIngredients: 3,
       contains: labels.filter((label) => label.status === 'contains').map((label) => label.allergen),
