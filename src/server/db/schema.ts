@@ -102,6 +102,8 @@ export const clients = pgTable(
     pregnancy: text('pregnancy'),
     height: numeric('height', { precision: 5, scale: 2 }),
     weight: numeric('weight', { precision: 5, scale: 2 }),
+    /** The weight the client is working towards (kg), drawn as the goal line of the progress chart. */
+    goalWeight: numeric('goal_weight', { precision: 5, scale: 2 }),
     activityLevel: text('activity_level'),
     healthGoals: text('health_goals'),
     dietaryRestrictions: text('dietary_restrictions').array().notNull().default(sql`'{}'::text[]`),
@@ -125,6 +127,77 @@ export const clients = pgTable(
       sql`${t.activityLevel} is null or ${t.activityLevel} in ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active')`,
     ),
   ],
+);
+
+/**
+ * A client's own sign-in to the portal (issue 21). Kept apart from `users` on purpose: a portal session can
+ * never be mistaken for a practitioner's, and admin counts, billing and the users list stay about
+ * practitioners. One account per client record; removing the client removes the account.
+ */
+export const portalAccounts = pgTable(
+  'portal_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** argon2id hash; null until the client accepts the invitation. */
+    password: text('password'),
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the practitioner withdraws access; a new invitation clears it. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('portal_accounts_client_key').on(t.clientId),
+    uniqueIndex('portal_accounts_email_lower_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** What the client marked for a planned meal: one answer per client, date and meal (sending again replaces it). */
+export const clientCheckIns = pgTable(
+  'client_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The plan the meal belonged to when checked; kept as null if that plan is later removed. */
+    mealPlanId: uuid('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type').notNull(),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('client_check_ins_client_date_meal_key').on(t.clientId, t.date, t.mealType),
+    check('client_check_ins_meal_type_check', sql`${t.mealType} in ('breakfast', 'lunch', 'dinner', 'snacks')`),
+    check('client_check_ins_status_check', sql`${t.status} in ('eaten', 'skipped', 'swapped')`),
+  ],
+);
+
+/** The client's weight (and waist) log, one entry per date. */
+export const clientMeasurements = pgTable(
+  'client_measurements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 2 }).notNull(),
+    waistCm: numeric('waist_cm', { precision: 5, scale: 1 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('client_measurements_client_date_key').on(t.clientId, t.date)],
 );
 
 export const recipes = pgTable(
