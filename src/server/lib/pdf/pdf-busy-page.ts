@@ -2,6 +2,7 @@
 // the API's answer is a 429 in JSON, which a browser tab shows as raw text. A tab that asked for a page (Accept:
 // text/html) gets instead a small page in plain words that tries again by itself after Retry-After.
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../sanitize-html.ts';
 
 const style =
   'body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f8fafc;color:#0f172a}' +
@@ -16,9 +17,6 @@ export const pdfBusyPagePolicy = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Whether the request came from a browser tab rather than from script (which asks for JSON or anything). */
 export function wantsPage(accept: string | undefined): boolean {
