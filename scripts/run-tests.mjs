@@ -1,7 +1,7 @@
 // `npm test`: every runner in turn (Vitest, then Playwright journeys in Chromium), then one line
 // `N passed, N failed` summed over them. Exits non-zero on any failure or when no test ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('.tmp', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };

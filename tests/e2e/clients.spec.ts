@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { calendarAge, localToday } from '../../src/shared/clients/age';
 import { estimateEnergyNeeds } from '../../src/shared/nutrition/energy-needs';
 import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';

@@ -115,6 +115,6 @@ function withParsersOnce(client: PGlite): PGlite {
   // drizzle calls only query and transaction (nested transactions are savepoints on the same transaction).
   return {
     query: lean(oneTripQuery(client, false)),
-    transaction: (run) => client.transaction((tx) => run({ query: lean(oneTripQuery(client, true)) } as typeof tx)),
+    transaction: (run) => client.transaction(() => run({ query: lean(oneTripQuery(client, true)) } as Parameters<typeof run>[0])),
   } as PGlite;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { convertAllergyWords } from '../../../shared/nutrition/client-allergies.ts';
 import { ageInYears, driSource, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
 import { SUMMARY_GOALS_LENGTH, type Client, type ClientDetail, type ClientSummary, type ClientValues, type NutrientTargetsAnswer } from '../../../shared/schemas/clients.ts';

@@ -35,7 +35,7 @@ const lentils = {
 // born 1984: 41 on the test clock's day, so women 31–50 (calcium RDA 1,000 mg, iron RDA 18 mg)
 const nia = { firstName: 'Nia', lastName: 'Adeyemi', dateOfBirth: '1984-06-12', gender: 'female' };
 
-const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ 	]+/g, ' ');
+const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ \t]+/g, ' ');
 
 async function planFor(agent: Agent, client: Record<string, unknown> | null) {
   const clientId = client ? ((await agent.request('POST', '/api/clients', { body: client })).json as { id: string }).id : null;

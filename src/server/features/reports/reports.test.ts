@@ -66,7 +66,7 @@ async function download(agent: Agent, id: string) {
   return { response, bytes };
 }
 
-const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ 	]+/g, ' ');
+const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ \t]+/g, ' ');
 
 describe('reports API', () => {
   it('averages the plan days that have meals, using the plan detail’s own day totals; content sent by the caller is ignored', async () => {

@@ -28,6 +28,7 @@ export interface BrandedPdf {
   finish: () => Promise<Buffer>;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what the PDF metadata must not carry
 const plainMeta = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 
 /** A new A4 document in the practice's colours, buffering its pages so the furniture can be drawn last. */

@@ -4,7 +4,6 @@ import {
   type PaymentProvider,
   type ProviderSubscription,
   type SubscriptionPrice,
-  type WebhookEvent,
 } from './payment-provider.ts';
 
 export interface StripeSettings {

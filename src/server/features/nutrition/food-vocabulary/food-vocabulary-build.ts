@@ -61,7 +61,7 @@ export function buildVocabulary(sourceText: string, foods: WordedFood[]): { tabl
   const lines = sourceText.split(/\r?\n/).map((raw, index) => ({ text: raw.replace(/#.*$/, '').trim(), line: index + 1 }));
   const problems: VocabularyProblem[] = [];
   const same: Record<string, string> = {};
-  for (const { text, line } of lines) {
+  for (const { text } of lines) {
     const match = /^same\s+(\S+)\s*=\s*(\S+)$/.exec(text);
     if (!match) continue;
     same[match[1].toLowerCase()] = match[2].toLowerCase();

@@ -1,0 +1,49 @@
+// Lint rules for the whole repository (decision 0019): typescript-eslint's recommended set, the rules of React
+// hooks, and the layer boundaries of the code layout: shared code imports neither side, the browser never
+// imports server code and the server never imports browser code. `npm run lint` runs it; CI fails on any error.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const layer = (forbidden, why) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`], message: why })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // A test reads answers whose shape it is asserting; typing every body up front would only restate the schemas.
+  {
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // Tests may reach across layers (a browser test builds its data with the server's real food table).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: layer(['server'], 'The browser bundle must not import server code: move what both sides need to src/shared.'),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer(['client'], 'Server code must not import browser code: move what both sides need to src/shared.'),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer(['client', 'server'], 'src/shared is imported by both sides and imports neither.'),
+  },
+);
