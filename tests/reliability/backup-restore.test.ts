@@ -13,7 +13,7 @@ import type { AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
 import { restoreBackup } from '../../src/server/db/backup.ts';
 import { openDb, type Database, type OpenDatabase } from '../../src/server/db/open-db.ts';
-import { recipeBookmarks, stripeEvents } from '../../src/server/db/schema.ts';
+import { clientCheckIns, clientMeasurements, portalAccounts, recipeBookmarks, stripeEvents } from '../../src/server/db/schema.ts';
 import { envSchema } from '../../src/server/env.ts';
 import { ensureCatalogue } from '../../src/server/features/catalogue/catalogue-loader.service.ts';
 import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-loader.service.ts';
@@ -165,9 +165,13 @@ async function seedPractice(database: OpenDatabase) {
   expect((await admin.request('POST', '/api/admin/emails/send', { body: { recipient: 'all@example.test', subject: 'Welcome', body: 'Hello' } })).status).toBe(202);
   // A reset link asked for and never used: the practitioner still signs in with the old password after the restore.
   expect((await createAgent(t).request('POST', '/api/auth/password-reset', { body: { email: 'backuppractitioner@example.test' } })).status).toBe(202);
-  // Two tables no route writes yet: bookmarks (kept for the spec's favourites) and handled Stripe events.
+  // Tables no route writes yet: bookmarks (kept for the spec's favourites), handled Stripe events, and the client
+  // portal's accounts, meal check-ins and weight log.
   await database.db.insert(recipeBookmarks).values({ userId: user.id, recipeId: shared[2].id });
   await database.db.insert(stripeEvents).values({ id: 'evt_1PtestBackup', type: 'customer.subscription.updated' });
+  await database.db.insert(portalAccounts).values({ clientId: clientIds[0], email: 'client0@example.test' });
+  await database.db.insert(clientCheckIns).values({ clientId: clientIds[0], mealPlanId: plan.json.id, date: '2026-03-02', mealType: 'breakfast', status: 'swapped', note: 'Had toast — no oats left' });
+  await database.db.insert(clientMeasurements).values({ clientId: clientIds[0], date: '2026-03-02', weightKg: '62.35', waistCm: '80.5' });
 }
 
 /**
@@ -193,6 +197,22 @@ async function tableContents(db: Database): Promise<Record<string, { rows: numbe
   });
 }
 
+/**
+ * Every index, constraint and not-null column of the schema, as the database describes them. A restore takes the
+ * keys, foreign keys and indexes down while it loads and puts them back before it commits; this is how the tests
+ * see they all came back, and that a failed restore left them as they were.
+ */
+async function schemaObjects(db: Database): Promise<string[]> {
+  const { rows } = (await db.execute(sql`
+    select 'index ' || indexdef as object from pg_indexes where schemaname = 'public'
+    union all
+    select 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace
+    union all
+    select 'not null ' || table_name || '.' || column_name from information_schema.columns where table_schema = 'public' and is_nullable = 'NO'
+    order by 1`)) as unknown as { rows: { object: string }[] };
+  return rows.map((row) => row.object);
+}
+
 /** Scope → version of the answer-cache versions (one per practitioner, one shared). */
 async function versionsOf(db: Database): Promise<Map<string, string>> {
   const { rows } = (await db.execute(sql`select scope, version::text as version from data_versions`)) as unknown as { rows: { scope: string; version: string }[] };
@@ -203,6 +223,7 @@ describe(`npm run backup / npm run restore on ${serverUrl ? 'PostgreSQL' : 'PGli
   const backupFile = path.join(workDir, 'practice.jsonl.gz');
   let sourceContents: Record<string, { rows: number; md5: string }>;
   let sourceVersions: Map<string, string>;
+  let sourceSchema: string[];
 
   it('round trip: every table identical (rows and checksum) after a restore into a fresh database', { timeout: 300_000 }, async () => {
     const source = await newDatabaseLocation('source');
@@ -211,6 +232,7 @@ describe(`npm run backup / npm run restore on ${serverUrl ? 'PostgreSQL' : 'PGli
       await seedPractice(opened);
       sourceContents = await tableContents(opened.db);
       sourceVersions = await versionsOf(opened.db);
+      sourceSchema = await schemaObjects(opened.db);
     } finally {
       await opened.close(); // the embedded database is backed up with its server stopped
     }
@@ -234,6 +256,9 @@ describe(`npm run backup / npm run restore on ${serverUrl ? 'PostgreSQL' : 'PGli
     const restored = await target.open();
     try {
       expect(await tableContents(restored.db)).toEqual(sourceContents);
+      // Every key, foreign key and index the restore took down while loading is back, as it was.
+      expect(sourceSchema.filter((object) => object.startsWith('index ')).length).toBeGreaterThanOrEqual(30);
+      expect(await schemaObjects(restored.db)).toEqual(sourceSchema);
       // Every practice (and the shared data) has a version again, a new one: no answer kept in memory for the
       // source database can be mistaken for one of the restored data.
       const restoredVersions = await versionsOf(restored.db);
@@ -263,9 +288,12 @@ describe(`npm run backup / npm run restore on ${serverUrl ? 'PostgreSQL' : 'PGli
 
     const empty = await openTestDatabase({ bare: true });
     try {
+      const schemaBefore = await schemaObjects(empty.db);
       await expect(restoreBackup(empty.db, truncated)).rejects.toThrow(/incomplete/);
       await expect(restoreBackup(empty.db, tampered)).rejects.toThrow(/clients differ from the backup; nothing was restored/);
       for (const { rows } of Object.values(await tableContents(empty.db))) expect(rows).toBe(0);
+      // The keys and indexes dropped for the load came back with the rollback.
+      expect(await schemaObjects(empty.db)).toEqual(schemaBefore);
     } finally {
       await empty.close();
     }

@@ -306,6 +306,8 @@ export const mealPlans = pgTable(
   (t) => [
     index('meal_plans_user_id_idx').on(t.userId),
     index('meal_plans_client_id_idx').on(t.clientId),
+    // the admin growth card counts the plans of the last 60 days (decision 0015)
+    index('meal_plans_created_at_idx').on(t.createdAt),
     check('meal_plans_status_check', sql`${t.status} in ('active', 'completed', 'cancelled')`),
   ],
 );
@@ -347,6 +349,7 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_user_id_idx').on(t.userId),
+    index('reports_created_at_idx').on(t.createdAt),
     check('reports_type_check', sql`${t.type} in ('client_report', 'insurance_report', 'medical_report')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminActivity, AdminHealth, AdminSettings, AdminStats, AdminUser, EmailRecord } from '../../../shared/schemas/admin.ts';
 import type { Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
@@ -130,7 +130,8 @@ export async function getPlatformActivity(deps: AppDeps, actor: Actor): Promise<
         previous: sql<number>`count(*) filter (where ${column} >= ${before}::timestamptz and ${column} < ${from}::timestamptz)::int`,
       })
       .from(table)
-      .where(where);
+      // Only the two windows count: with the bound an index on the column reads 60 days of rows, not the table.
+      .where(and(gte(column, sql`${before}::timestamptz`), where));
     const growth = row.previous === 0 ? null : Math.round(((row.current - row.previous) / row.previous) * 1000) / 10;
     return { current: row.current, previous: row.previous, growth, period: `${GROWTH_DAYS} days` };
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
 import { deriveRecipeLabels, type RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { computeRecipeNutrition, emptyNutrition, withRecordedWeights, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
@@ -7,6 +7,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
 import type { Database } from '../../db/open-db.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { dataLoads, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -103,14 +104,40 @@ export async function listRecipesJson(deps: AppDeps, actor: Actor, query: Recipe
 }
 
 async function readRecipeSummaries(deps: AppDeps, actor: Actor, withNames: boolean): Promise<RecipeSummary[]> {
-  const isOwn = sql`(${recipes.userId} is not distinct from ${actor.id})`;
+  // Own recipes first (newest first), then the catalogue and other practices' shared ones.
+  const own = await summariesWhere(deps.db, eq(recipes.userId, actor.id), true, withNames);
+  const shared = await sharedSummaries(deps.db, actor, withNames);
+  return [...own, ...shared.filter((recipe) => recipe.userId !== actor.id)];
+}
+
+/**
+ * Summaries of the catalogue and of every shared recipe, kept per process while the `shared` data version is
+ * unchanged. They are most of every practice's list (538 of 558 rows in the scale benchmark) and the same for
+ * all; building them for each practice was most of the list's time (decision 0015). A practice's own shared
+ * recipes are in here too: the caller takes them from its own part instead.
+ */
+const sharedSummariesOf = perDatabase(() => new Map<string, { version: string; list: RecipeSummary[] }>());
+
+async function sharedSummaries(db: Database, actor: Actor, withNames: boolean): Promise<RecipeSummary[]> {
+  // Read with the session before anything here is computed, so what is kept is never older than its version.
+  const version = actor.dataVersion?.split('/')[1];
+  const kept = sharedSummariesOf(db);
+  const key = withNames ? 'with ingredient names' : 'summaries';
+  const found = kept.get(key);
+  if (version !== undefined && found?.version === version) return found.list;
+  const list = await summariesWhere(db, or(isNull(recipes.userId), eq(recipes.isPublic, true))!, false, withNames);
+  if (version !== undefined) kept.set(key, { version, list });
+  return list;
+}
+
+async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withNames: boolean): Promise<RecipeSummary[]> {
   const arrayOf = (column: typeof recipes.ingredients | typeof recipes.allergenLabels) => sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
   // As stored, not rounded here: a card rounds for display like the recipe's own panel does, and a figure rounded
   // twice (326.47 → 326.5 → 327) would put a different number on the card than in the dialog.
   const macro = (key: string) => sql`${recipes.nutrition}->${sql.raw(`'${key}'`)}`;
   const allergensWith = (status: string) =>
     sql`coalesce((select json_agg(label->>'allergen') from jsonb_array_elements(${arrayOf(recipes.allergenLabels)}) as label where label->>'status' = ${sql.raw(`'${status}'`)}), '[]'::json)`;
-  const [{ list }] = await deps.db
+  const [{ list }] = await db
     .select({
       list: jsonRowsOf(
         {
@@ -126,7 +153,7 @@ async function readRecipeSummaries(deps: AppDeps, actor: Actor, withNames: boole
           difficulty: recipes.difficulty,
           isPublic: recipes.isPublic,
           imageUrl: recipes.imageUrl,
-          isOwn,
+          isOwn: sql.raw(isOwn ? 'true' : 'false'),
           diets: recipes.diets,
           mealTypes: recipes.mealTypes,
           nutrition: sql`case when jsonb_typeof(${recipes.nutrition}) = 'object' then json_build_object('calories', ${macro('calories')}, 'protein', ${macro('protein')}, 'carbs', ${macro('carbs')}, 'fat', ${macro('fat')}) end`,
@@ -136,11 +163,11 @@ async function readRecipeSummaries(deps: AppDeps, actor: Actor, withNames: boole
           mayContain: allergensWith('may contain'),
           ...(withNames ? { ingredientNames: sql`coalesce((select json_agg(line->>'name') from jsonb_array_elements(${arrayOf(recipes.ingredients)}) as line), '[]'::json)` } : {}),
         },
-        sql`${isOwn} desc, ${recipes.createdAt} desc, ${recipes.name} asc`,
+        sql`${recipes.createdAt} desc, ${recipes.name} asc`,
       ),
     })
     .from(recipes)
-    .where(visibleTo(actor));
+    .where(where);
   return JSON.parse(list) as RecipeSummary[];
 }
 

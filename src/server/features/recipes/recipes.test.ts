@@ -111,6 +111,36 @@ describe('recipes API', () => {
     expect(names.indexOf('Ana own:true')).toBeLessThan(names.indexOf('Ben shared:false'));
   });
 
+  it('shows every change to shared recipes on the next list, though the shared part is built once for all practices', async () => {
+    const { agent: ana } = await registerAgent(t);
+    const { agent: ben } = await registerAgent(t);
+    const listed = async (agent: typeof ana) => (await agent.request('GET', '/api/recipes')).json.map((recipe: { name: string; isOwn: boolean }) => `${recipe.name}:${recipe.isOwn}`) as string[];
+    const before = await listed(ana);
+    expect(await listed(ben)).toEqual(before);
+
+    const { json: soup } = await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben soup', isPublic: true } });
+    expect(await listed(ana)).toContain('Ben soup:false');
+    expect((await ben.request('PUT', `/api/recipes/${soup.id}`, { body: { ...porridge, name: 'Ben soup', isPublic: false } })).status).toBe(200);
+    expect(await listed(ana)).not.toContain('Ben soup:false');
+    expect(await listed(ben)).toContain('Ben soup:true');
+
+    // A change made outside the API (a fix in SQL) shows too: the version triggers see it.
+    const { json: stew } = await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben stew', isPublic: true } });
+    expect(await listed(ana)).toContain('Ben stew:false');
+    await t.deps.db.update(recipes).set({ name: 'Ben stew (revised)' }).where(eq(recipes.id, stew.id));
+    const revised = await listed(ana);
+    expect(revised).toContain('Ben stew (revised):false');
+    expect(revised).not.toContain('Ben stew:false');
+
+    // A practice's own shared recipe is listed once, first, as its own; to others it is shared.
+    await ana.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ana shared', isPublic: true } });
+    const anas = await listed(ana);
+    expect(anas.filter((entry) => entry.startsWith('Ana shared:'))).toEqual(['Ana shared:true']);
+    expect(anas[0]).toBe('Ana shared:true');
+    expect(await listed(ben)).toContain('Ana shared:false');
+    expect(anas.length).toBe(before.length + 2);
+  });
+
   it("answers 404 to another practitioner on every recipe route, even for a public recipe they can read", async () => {
     const { agent: owner } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
