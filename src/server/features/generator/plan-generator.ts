@@ -13,6 +13,7 @@ import {
   type MacroNutrition,
   type PlanSlot,
 } from '../../../shared/schemas/generator.ts';
+import { mulberry32 } from './mulberry32.ts';
 
 /**
  * The meal-plan generator: pure (no I/O), deterministic for a seed. See docs/decisions/0007-meal-plan-generator.md.
@@ -52,10 +53,27 @@ export interface GeneratorOptions {
 
 export type GenerationInput = GenerationValues & { seed: number };
 
-/** Servings offered for a generated meal: practical quarter steps, half a serving to two and a half. */
-export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5] as const;
+/**
+ * Servings offered for a generated meal: practical quarter steps, half a serving to two and a half; on days of one
+ * or two meals also 2.75 and 3, at a cost that makes them a last resort (see servingsCost).
+ */
+export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3] as const;
 export const MIN_SERVINGS = SERVING_LEVELS[0];
+/** The most servings of one recipe on a day of three or four meals. */
+export const USUAL_MAX_SERVINGS = 2.5;
+/** The most on a day of one or two meals, where 3,000 kcal in two plates cannot be reached otherwise. */
 export const MAX_SERVINGS = SERVING_LEVELS[SERVING_LEVELS.length - 1];
+
+/** The largest servings the generator offers for a day of this many meals. */
+export function maxServingsFor(mealsPerDay: number): number {
+  return mealsPerDay <= 2 ? MAX_SERVINGS : USUAL_MAX_SERVINGS;
+}
+
+/** The servings steps the generator offers for a day of this many meals. */
+export function servingLevelsFor(mealsPerDay: number): number[] {
+  const max = maxServingsFor(mealsPerDay);
+  return SERVING_LEVELS.filter((servings) => servings <= max);
+}
 /** A recipe may appear at most this many times a week, unless too few recipes pass the filters. */
 export const WEEKLY_REPEAT_LIMIT = 2;
 const WEEK = 7;
@@ -77,6 +95,13 @@ const SERVINGS_COST = 3e-6;
  */
 const FAR_SERVINGS_COST = 3e-4;
 /**
+ * Beyond 2.5 servings (days of one or two meals only): a step, and more per quarter. 2.75 servings cost what a
+ * 4.6 % miss on one macro does, 3 what a 4.9 % miss does, so a plate goes past 2.5 only where every smaller
+ * combination leaves the day at the edge of the ±5 % tolerance or beyond it (docs/decisions/0007).
+ */
+const BEYOND_USUAL_SERVINGS_STEP = 3e-3;
+const BEYOND_USUAL_SERVINGS_COST = 6e-3;
+/**
  * Meal share: a light pull toward each meal's share inside the band (a 6-point miss costs what a 1 % macro
  * miss does), then a steep cost beyond 6 points, so meals land within the ±7-point tolerance without the
  * day's calories and macros paying for precision nobody sees.
@@ -93,18 +118,10 @@ const EXCELLENT = 0.004;
 /** ...and with every meal this close to its share of the day (a fraction of the day's calories). */
 const SHARE_SETTLED = 0.04;
 
-const LEVELS = SERVING_LEVELS.length;
 
-/** mulberry32: small, fast, and the same sequence on every platform. */
+/** The generator's random draws: mulberry32, so a seed gives the same plan on every platform. */
 function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return { next, int: (n: number) => Math.floor(next() * n) };
 }
 
@@ -385,10 +402,11 @@ export function weeklyRepeatLimit(pools: ArrayLike<number>[], weekLength: number
   return limit;
 }
 
-/** Servings near one are free; from 1.75 on each quarter costs more (see FAR_SERVINGS_COST). */
+/** Servings near one are free; from 1.75 on each quarter costs more (see FAR_SERVINGS_COST), past 2.5 far more. */
 function servingsCost(servings: number): number {
   const far = Math.abs(servings - 1) - 0.5;
-  return SERVINGS_COST * (servings - 1) * (servings - 1) + (far > 0 ? FAR_SERVINGS_COST * far * far : 0);
+  const cost = SERVINGS_COST * (servings - 1) * (servings - 1) + (far > 0 ? FAR_SERVINGS_COST * far * far : 0);
+  return servings > USUAL_MAX_SERVINGS ? cost + BEYOND_USUAL_SERVINGS_STEP + BEYOND_USUAL_SERVINGS_COST * (servings - USUAL_MAX_SERVINGS) : cost;
 }
 
 function hasNutrition(candidate: PlanCandidate): boolean {
@@ -400,14 +418,15 @@ const nutrientNames = { calories: 'calories', protein: 'protein', carbs: 'carbs'
 
 /** What a day misses, and the likely reason, in words a dietitian can act on. */
 function missNote(deviation: MacroNutrition, meals: GeneratedMeal[], pools: Int32Array[], slots: PlanSlot[], filterText: string): string {
+  const maxServings = maxServingsFor(slots.length);
   const misses = (Object.keys(nutrientNames) as (keyof MacroNutrition)[])
     .filter((key) => Math.abs(deviation[key]) > DAY_TOLERANCE_PERCENT)
     .map((key) => `${nutrientNames[key]} ${Math.abs(Math.round(deviation[key]))}% ${deviation[key] > 0 ? 'over' : 'under'}`);
   const generated = meals.filter((meal) => !meal.locked);
   const scarce = slots.filter((_, j) => pools[j].length < 15);
   let reason = ' No closer combination was found among the recipes that fit.';
-  if (deviation.calories < -DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MAX_SERVINGS))
-    reason = ` Even ${MAX_SERVINGS} servings of each meal fall short of the calories; more meals a day would reach them.`;
+  if (deviation.calories < -DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === maxServings))
+    reason = ` Even ${maxServings} servings of each meal fall short of the calories; more meals a day would reach them.`;
   else if (deviation.calories > DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MIN_SERVINGS))
     reason = ` Even half servings of each meal exceed the calories; fewer meals a day would fit them.`;
   else if (scarce.length) reason = ` Few recipes${filterText} fit the ${scarce.join(' and ')}.`;
@@ -441,6 +460,8 @@ class Search {
   private readonly inv: Float64Array;
   private readonly N: number;
   private readonly cuisines: number;
+  /** how many of SERVING_LEVELS the request may use */
+  private readonly levels: number;
   private evaluations = 0;
   private budget = 0;
   private stopped = false;
@@ -466,6 +487,7 @@ class Search {
     this.dirty = new Uint8Array(problem.days).fill(1);
     this.N = problem.candidates.length;
     this.cuisines = Math.max(1, problem.cuisineCount);
+    this.levels = servingLevelsFor(problem.m).length;
     const weeks = Math.ceil(problem.days / WEEK);
     this.weekUse = new Int16Array(weeks * this.N);
     this.cuisineWeek = new Int16Array(weeks * this.cuisines);
@@ -655,7 +677,7 @@ class Search {
       (this.fitNorm[r] + mealWeight * nc);
     let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
     if (low < 0) low = 0;
-    else if (low > LEVELS - 2) low = LEVELS - 2;
+    else if (low > this.levels - 2) low = this.levels - 2;
     const xf = this.p.extras[r * 2];
     const xn = this.p.extras[r * 2 + 1];
     const s0 = SERVING_LEVELS[low];
@@ -880,7 +902,7 @@ class Search {
     const kcal = this.p.nutrients[r * 4];
     const ideal = kcal > 0 ? this.mealTarget[j] / kcal : 1;
     const level = Math.round((ideal - SERVING_LEVELS[0]) * 4) + this.random.int(3) - 1;
-    return level < 0 ? 0 : level >= LEVELS ? LEVELS - 1 : level;
+    return level < 0 ? 0 : level >= this.levels ? this.levels - 1 : level;
   }
 
   /** A day needs more work unless it is within ~0.4 % on every count with each meal near its share. */
