@@ -109,6 +109,9 @@ const BEYOND_USUAL_SERVINGS_COST = 6e-3;
 const MEAL_SHARE_WEIGHT = 0.03;
 const MEAL_SHARE_BAND = 0.06;
 const MEAL_BAND_WEIGHT = 10;
+/** Past 4.5 % on any count (the tolerance is 5 %) the cost climbs steeply: meeting the tolerance comes first. */
+const WALL = 0.045;
+const WALL_WEIGHT = 300;
 /** Nutrient floors and ceilings are constraints: any shortfall outweighs a macro miss many times over. */
 const LIMIT_WEIGHT = 40;
 /** Sampled alternatives per pair move. */
@@ -455,6 +458,8 @@ class Search {
   private readonly fitNorm: Float64Array;
   /** set when a day changed since its last full (pair-move) descent */
   private readonly dirty: Uint8Array;
+  /** per day: its score when an exhaustive pair pass last found nothing better (NaN: not tried at this score) */
+  private readonly settledAt: Float64Array;
   private readonly p: Problem;
   private readonly t: Float64Array;
   private readonly inv: Float64Array;
@@ -485,6 +490,7 @@ class Search {
     this.trackExtras = problem.fiberMin !== null || problem.sodiumMax !== null;
     this.mealTarget = problem.shares.map((share) => share * problem.targets.calories);
     this.dirty = new Uint8Array(problem.days).fill(1);
+    this.settledAt = new Float64Array(problem.days).fill(NaN);
     this.N = problem.candidates.length;
     this.cuisines = Math.max(1, problem.cuisineCount);
     this.levels = servingLevelsFor(problem.m).length;
@@ -529,6 +535,16 @@ class Search {
     if (b2 > 0) score += BAND_WEIGHT * b2 * b2;
     const b3 = Math.abs(e3) - MACRO_BAND;
     if (b3 > 0) score += BAND_WEIGHT * b3 * b3;
+    // The wall: a count nearing the ±5 % tolerance costs far more than precision elsewhere, so a day that can
+    // be brought inside on all four is, even at the price of calories a little further from exact.
+    const w0 = Math.abs(e0) - WALL;
+    if (w0 > 0) score += WALL_WEIGHT * w0 * w0;
+    const w1 = Math.abs(e1) - WALL;
+    if (w1 > 0) score += WALL_WEIGHT * w1 * w1;
+    const w2 = Math.abs(e2) - WALL;
+    if (w2 > 0) score += WALL_WEIGHT * w2 * w2;
+    const w3 = Math.abs(e3) - WALL;
+    if (w3 > 0) score += WALL_WEIGHT * w3 * w3;
     if (this.trackExtras) {
       const { fiberMin, sodiumMax } = this.p;
       if (fiberMin !== null && fi < fiberMin) {
@@ -644,9 +660,13 @@ class Search {
     const meal = this.mealLoss(j, this.p.nutrients[r * 4] * servings);
     if (this.locked[cell]) return meal;
     const level = this.level[cell];
+    const d = Math.floor(cell / this.p.m);
+    const dirty = this.dirty[d];
     this.clear(cell);
     const cost = this.varietyCost(cell, r);
     this.place(cell, r, servings, level);
+    // Only looked: the day has not changed.
+    this.dirty[d] = dirty;
     return meal + cost + servingsCost(servings);
   }
 
@@ -701,7 +721,7 @@ class Search {
    * together) is a lower bound on any servings' score (the bands, limits, servings and variety costs only
    * add), so a recipe whose bound is no better than the best so far cannot win.
    */
-  private bestFor(cell: number): number {
+  private bestFor(cell: number, limit = Infinity): number {
     const j = cell % this.p.m;
     const pool = this.p.pools[j];
     const d = Math.floor(cell / this.p.m);
@@ -716,7 +736,8 @@ class Search {
     const gap = CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] + g1 * g1 * i[1] * i[1] + g2 * g2 * i[2] * i[2] + g3 * g3 * i[3] * i[3] + mw * share * share;
     const a = this.fitWeights;
     const nut = this.p.nutrients;
-    let best = Infinity;
+    // Only answers scoring under the limit are of interest to the caller.
+    let best = limit;
     this.bestR = -1;
     this.bestLevel = -1;
     let fitted = 0;
@@ -880,6 +901,125 @@ class Search {
     return improved;
   }
 
+  /**
+   * Two meals of a day at once, every recipe and servings step for one, each with the best answer for the other:
+   * for a day of two meals this is the exact best day given the rest of the week (the answer's servings are the
+   * least-squares ones rounded both ways); for three or four, the best change of any two meals.
+   */
+  private exhaustivePair(cellA: number, cellB: number): number {
+    const m = this.p.m;
+    if (this.locked[cellA] || this.locked[cellB] || this.recipe[cellA] < 0 || this.recipe[cellB] < 0) return 0;
+    const j = cellA % m;
+    const pool = this.p.pools[j];
+    if (pool.length === 0 || this.p.pools[cellB % m].length === 0) return 0;
+    const d = Math.floor(cellA / m);
+    const before = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
+    const saved = [this.recipe[cellA], this.servings[cellA], this.level[cellA], this.recipe[cellB], this.servings[cellB], this.level[cellB]] as const;
+    this.clear(cellA);
+    this.clear(cellB);
+    let bestScore = before - 1e-12;
+    let best: [number, number, number, number] | null = null;
+    for (let q = 0; q < pool.length && !this.outOfBudget(); q += 1) {
+      const r = pool[q];
+      const variety = this.varietyCost(cellA, r);
+      if (variety === Infinity) continue;
+      const kcal = this.p.nutrients[r * 4];
+      this.evaluations += this.levels;
+      for (let l = 0; l < this.levels; l += 1) {
+        const s = SERVING_LEVELS[l];
+        // A's own costs are a lower bound on the pair's score: the day's deviation only adds.
+        const own = variety + servingsCost(s) + this.mealLoss(j, kcal * s);
+        if (own >= bestScore) continue;
+        this.place(cellA, r, s, l);
+        const reply = this.bestFor(cellB, bestScore - own);
+        this.clear(cellA);
+        if (this.bestR < 0) continue;
+        bestScore = own + reply;
+        best = [r, l, this.bestR, this.bestLevel];
+      }
+    }
+    if (best) {
+      this.place(cellA, best[0], SERVING_LEVELS[best[1]], best[1]);
+      this.place(cellB, best[2], SERVING_LEVELS[best[3]], best[3]);
+      const after = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
+      if (after < before - 1e-12) return before - after;
+      this.clear(cellA);
+      this.clear(cellB);
+    }
+    this.place(cellA, saved[0], saved[1], saved[2]);
+    this.place(cellB, saved[3], saved[4], saved[5]);
+    return 0;
+  }
+
+  /**
+   * A recipe another day of the week holds, moved to this day, and the other day's meal replaced by its best
+   * answer: how a day gets the one recipe that fits it when the weekly limit has it spent elsewhere.
+   */
+  private improveBySteal(d: number): boolean {
+    const { m, days } = this.p;
+    const N = this.N;
+    const weekStart = Math.floor(d / WEEK) * WEEK;
+    const weekEnd = Math.min(days, weekStart + WEEK);
+    let improved = false;
+    for (let a = d * m; a < (d + 1) * m && !this.outOfBudget(); a += 1) {
+      if (this.locked[a] || this.recipe[a] < 0) continue;
+      for (let d2 = weekStart; d2 < weekEnd; d2 += 1) {
+        if (d2 === d) continue;
+        for (let b = d2 * m; b < (d2 + 1) * m; b += 1) {
+          if (this.locked[b] || this.recipe[b] < 0 || this.p.pools[b % m].length < 2) continue;
+          const ra = this.recipe[a];
+          const rb = this.recipe[b];
+          if (ra === rb || !this.p.allowed[(a % m) * N + rb]) continue;
+          const beforeA = this.dayLoss(d) + this.cellCost(a);
+          const before = beforeA + this.dayLoss(d2) + this.cellCost(b);
+          const saved = [this.servings[a], this.level[a], this.servings[b], this.level[b]] as const;
+          this.clear(a);
+          this.clear(b);
+          this.evaluations += 1;
+          const va = this.varietyCost(a, rb);
+          if (va !== Infinity) {
+            const fitted = this.fit(rb, a % m, d) + va;
+            // The day gaining the recipe must come out better on its own before the other day is refilled.
+            if (fitted < beforeA - 1e-12) {
+              const la = this.lastLevel;
+              this.place(a, rb, SERVING_LEVELS[la], la);
+              this.bestFor(b);
+              if (this.bestR >= 0) {
+                this.place(b, this.bestR, SERVING_LEVELS[this.bestLevel], this.bestLevel);
+                const after = this.dayLoss(d) + this.dayLoss(d2) + this.cellCost(a) + this.cellCost(b);
+                if (after < before - 1e-12) {
+                  improved = true;
+                  continue;
+                }
+                this.clear(b);
+              }
+              this.clear(a);
+            }
+          }
+          this.place(a, ra, saved[0], saved[1]);
+          this.place(b, rb, saved[2], saved[3]);
+        }
+      }
+    }
+    return improved;
+  }
+
+  /** Exhaustive pair moves over every two meals of the day, once per score the day reaches. */
+  private settleDay(d: number): boolean {
+    const m = this.p.m;
+    const score = this.dayScore(d);
+    if (this.settledAt[d] === score) return false;
+    const dirty = this.dirty[d];
+    let improved = false;
+    for (let a = 0; a < m; a += 1)
+      for (let b = a + 1; b < m; b += 1) if (this.exhaustivePair(d * m + a, d * m + b) > 0) improved = true;
+    if (!improved) {
+      this.settledAt[d] = this.dayScore(d);
+      this.dirty[d] = dirty;
+    }
+    return improved;
+  }
+
   /** Single-meal moves until none helps; with pairs, then pair moves, repeated while anything improves. */
   private descendDay(d: number, pairs: boolean) {
     const m = this.p.m;
@@ -959,7 +1099,12 @@ class Search {
         stale += 1;
         continue;
       }
-      if (days > 1 && this.random.next() < 0.3 && this.improveBySwaps(d)) {
+      // Once per score a day reaches: the best change of any two of its meals, tried exhaustively.
+      if (m > 1 && this.settleDay(d)) {
+        stale = 0;
+        continue;
+      }
+      if (days > 1 && this.random.next() < 0.3 && (this.improveBySwaps(d) || this.improveBySteal(d))) {
         stale = 0;
         continue;
       }
