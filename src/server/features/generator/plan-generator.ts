@@ -112,6 +112,9 @@ const MEAL_BAND_WEIGHT = 10;
 /** Past 4.5 % on any count (the tolerance is 5 %) the cost climbs steeply: meeting the tolerance comes first. */
 const WALL = 0.045;
 const WALL_WEIGHT = 300;
+/** The meal share's wall, as a fraction of the day's calories (the tolerance is 7 points). */
+const MEAL_WALL = 0.065;
+const MEAL_WALL_WEIGHT = 300;
 /** Nutrient floors and ceilings are constraints: any shortfall outweighs a macro miss many times over. */
 const LIMIT_WEIGHT = 40;
 /** Sampled alternatives per pair move. */
@@ -460,6 +463,8 @@ class Search {
   private readonly dirty: Uint8Array;
   /** per day: its score when an exhaustive pair pass last found nothing better (NaN: not tried at this score) */
   private readonly settledAt: Float64Array;
+  /** per day: let off its meal split because the split and the day's tolerance cannot both be kept */
+  private readonly offSplit: Uint8Array;
   private readonly p: Problem;
   private readonly t: Float64Array;
   private readonly inv: Float64Array;
@@ -491,6 +496,7 @@ class Search {
     this.mealTarget = problem.shares.map((share) => share * problem.targets.calories);
     this.dirty = new Uint8Array(problem.days).fill(1);
     this.settledAt = new Float64Array(problem.days).fill(NaN);
+    this.offSplit = new Uint8Array(problem.days);
     this.N = problem.candidates.length;
     this.cuisines = Math.max(1, problem.cuisineCount);
     this.levels = servingLevelsFor(problem.m).length;
@@ -560,11 +566,17 @@ class Search {
   }
 
   /** How far a meal of slot j with these calories is from its share of the day. */
-  private mealLoss(j: number, kcal: number): number {
+  private mealLoss(j: number, kcal: number, d: number): number {
     const e = (kcal - this.mealTarget[j]) * this.inv[0];
     let score = MEAL_SHARE_WEIGHT * e * e;
+    // A day let off its split keeps only the light pull (see run, step 3).
+    if (this.offSplit[d]) return score;
     const b = Math.abs(e) - MEAL_SHARE_BAND;
     if (b > 0) score += MEAL_BAND_WEIGHT * b * b;
+    // The same wall as the day's counts, at the edge of the ±7-point tolerance: neither gives way to the other
+    // for free.
+    const w = Math.abs(e) - MEAL_WALL;
+    if (w > 0) score += MEAL_WALL_WEIGHT * w * w;
     return score;
   }
 
@@ -657,7 +669,7 @@ class Search {
     const servings = this.servings[cell];
     const j = cell % this.p.m;
     // A locked meal's size still matters to the others: they balance the day's split around it.
-    const meal = this.mealLoss(j, this.p.nutrients[r * 4] * servings);
+    const meal = this.mealLoss(j, this.p.nutrients[r * 4] * servings, Math.floor(cell / this.p.m));
     if (this.locked[cell]) return meal;
     const level = this.level[cell];
     const d = Math.floor(cell / this.p.m);
@@ -702,8 +714,8 @@ class Search {
     const xn = this.p.extras[r * 2 + 1];
     const s0 = SERVING_LEVELS[low];
     const s1 = SERVING_LEVELS[low + 1];
-    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) + this.mealLoss(j, nc * s0) + servingsCost(s0);
-    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) + this.mealLoss(j, nc * s1) + servingsCost(s1);
+    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) + this.mealLoss(j, nc * s0, d) + servingsCost(s0);
+    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) + this.mealLoss(j, nc * s1, d) + servingsCost(s1);
     this.evaluations += 2;
     if (score0 <= score1) {
       this.lastLevel = low;
@@ -832,7 +844,7 @@ class Search {
       const reply = this.bestFor(cellB);
       this.clear(cellA);
       if (this.bestR < 0) continue;
-      const score = reply + variety + servingsCost(s) + this.mealLoss(cellA % this.p.m, this.p.nutrients[r * 4] * s);
+      const score = reply + variety + servingsCost(s) + this.mealLoss(cellA % this.p.m, this.p.nutrients[r * 4] * s, d);
       if (score < bestScore - 1e-12) {
         bestScore = score;
         best = [r, l, this.bestR, this.bestLevel];
@@ -928,7 +940,7 @@ class Search {
       for (let l = 0; l < this.levels; l += 1) {
         const s = SERVING_LEVELS[l];
         // A's own costs are a lower bound on the pair's score: the day's deviation only adds.
-        const own = variety + servingsCost(s) + this.mealLoss(j, kcal * s);
+        const own = variety + servingsCost(s) + this.mealLoss(j, kcal * s, d);
         if (own >= bestScore) continue;
         this.place(cellA, r, s, l);
         const reply = this.bestFor(cellB, bestScore - own);
@@ -1108,30 +1120,70 @@ class Search {
         stale = 0;
         continue;
       }
-      const before = this.dayScore(d);
-      const snapshot = free.map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
-      const shakes = free.length > 1 && this.random.next() < 0.5 ? 2 : 1;
-      for (let s = 0; s < shakes; s += 1) {
-        const cell = free[this.random.int(free.length)];
-        const pool = this.p.pools[cell % m];
-        const previous = this.recipe[cell];
-        this.clear(cell);
-        for (let attempt = 0; attempt < 8; attempt += 1) {
-          const r = pool[this.random.int(pool.length)];
-          if (r === previous || this.varietyCost(cell, r) === Infinity) continue;
-          const l = this.nearShareLevel(r, cell % m);
-          this.place(cell, r, SERVING_LEVELS[l], l);
-          break;
-        }
-        if (this.recipe[cell] < 0 && previous >= 0) this.improveCell(cell);
+      stale = this.shakeDay(d, free) ? 0 : stale + 1;
+    }
+
+    // Step 3 gets a quarter more on top (only days outside the tolerance use it), plus what step 2 left.
+    this.budget = Math.max(this.evaluations, budget) + Math.round(budget * 0.25);
+    this.stopped = false;
+    this.releaseSplit();
+  }
+
+  /** A shake of one or two meals and a descent, kept only if the day scores better. */
+  private shakeDay(d: number, free: number[]): boolean {
+    const m = this.p.m;
+    const before = this.dayScore(d);
+    const snapshot = free.map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
+    const shakes = free.length > 1 && this.random.next() < 0.5 ? 2 : 1;
+    for (let s = 0; s < shakes; s += 1) {
+      const cell = free[this.random.int(free.length)];
+      const pool = this.p.pools[cell % m];
+      const previous = this.recipe[cell];
+      this.clear(cell);
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const r = pool[this.random.int(pool.length)];
+        if (r === previous || this.varietyCost(cell, r) === Infinity) continue;
+        const l = this.nearShareLevel(r, cell % m);
+        this.place(cell, r, SERVING_LEVELS[l], l);
+        break;
       }
+      if (this.recipe[cell] < 0 && previous >= 0) this.improveCell(cell);
+    }
+    this.descendDay(d, true);
+    if (this.dayScore(d) < before - 1e-12) return true;
+    this.restore(snapshot);
+    this.dirty[d] = 0;
+    return false;
+  }
+
+  /** Whether every count of the day is inside the ±5 % tolerance (with a hair to spare for rounding). */
+  private withinTolerance(d: number): boolean {
+    const o = d * 4;
+    for (let k = 0; k < 4; k += 1) if (Math.abs(this.totals[o + k] - this.t[k]) * this.inv[k] > DAY_TOLERANCE_PERCENT / 100 - 5e-4) return false;
+    return true;
+  }
+
+  /**
+   * 3. A day still outside the tolerance is searched again with its meal split let off (only the light pull
+   *    toward the shares stays), using moves within the day only; kept only if the day then lands inside on all
+   *    four, else put back as it was. The day's targets come first; the split gives way only where both cannot
+   *    hold.
+   */
+  private releaseSplit() {
+    const { days, m } = this.p;
+    for (let d = 0; d < days && !this.outOfBudget(); d += 1) {
+      if (m < 2 || this.withinTolerance(d)) continue;
+      const free: number[] = [];
+      for (let k = d * m; k < (d + 1) * m; k += 1) if (!this.locked[k] && this.p.pools[k % m].length > 1) free.push(k);
+      if (free.length === 0) continue;
+      const snapshot = Array.from({ length: m }, (_, j) => d * m + j).map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
+      this.offSplit[d] = 1;
+      this.settledAt[d] = NaN;
       this.descendDay(d, true);
-      if (this.dayScore(d) < before - 1e-12) stale = 0;
-      else {
-        stale += 1;
-        this.restore(snapshot);
-        this.dirty[d] = 0;
-      }
+      for (let round = 0; round < 24 && !this.withinTolerance(d) && !this.outOfBudget(); round += 1) if (!this.settleDay(d)) this.shakeDay(d, free);
+      if (this.withinTolerance(d)) continue;
+      this.offSplit[d] = 0;
+      this.restore(snapshot.filter(([cell]) => !this.locked[cell]));
     }
   }
 
