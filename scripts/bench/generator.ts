@@ -7,9 +7,9 @@
  *
  * Error measure: per day and per count (calories, protein, carbs, fat), |actual − target| as % of the target
  * (a macro target under 5 % of the energy is measured against 5 % of the energy; see plan-targets.ts).
- * The bound: for one day, servings continuous in [0.5, 2.5] (3 on days of one or two meals) and each meal a free mix of every recipe allowed
- * there (variety rules ignored), the smallest achievable worst-of-four error. A request is "feasible" when that
- * bound is 0 — the catalogue can meet every target at least in the relaxation.
+ * The bound: for one day, servings continuous in [0.5, 2.5] (3 on days of one or two meals) and each meal a free
+ * mix of every recipe allowed there (variety rules ignored), the smallest achievable worst-of-four error. A
+ * request is "feasible" when that bound is 0 — the catalogue can meet every target at least in the relaxation.
  */
 import { pathToFileURL } from 'node:url';
 import loadHighs from 'highs';

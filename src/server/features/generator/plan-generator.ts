@@ -22,8 +22,9 @@ import { mulberry32 } from './mulberry32.ts';
  * calories weighted up, with a steeper cost beyond the tolerance bands), plus small costs for variety: a recipe
  * repeated within a week, two meals of one cuisine on a day, one cuisine crowding the week, servings far from 1.
  * Hard rules are never traded: health filters, meal types, no recipe twice on a day, a weekly repeat limit,
- * servings 0.5–2.5 in quarter steps. An iterated local search over recipe choice and servings minimises the
- * score within an evaluation budget (counted, not timed, so a seed always gives the same plan).
+ * servings 0.5–2.5 in quarter steps (3 on days of one or two meals). An iterated local search over recipe choice
+ * and servings minimises the score within an evaluation budget (counted, not timed, so a seed always gives the
+ * same plan).
  */
 
 /** A recipe the generator may use, with its per-serving nutrition and derived labels. */
@@ -123,7 +124,6 @@ const PAIR_TRIES = 16;
 const EXCELLENT = 0.004;
 /** ...and with every meal this close to its share of the day (a fraction of the day's calories). */
 const SHARE_SETTLED = 0.04;
-
 
 /** The generator's random draws: mulberry32, so a seed gives the same plan on every platform. */
 function createRandom(seed: number) {
