@@ -17,7 +17,7 @@ import { dailyTargets, dayDeviation, sumMeals } from '../../src/shared/nutrition
 import { generationRequestSchema, type HealthFilter } from '../../src/shared/schemas/generator.ts';
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
 import { generateMealPlan, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
-import { exactDayBound, lpBound } from './generator.ts';
+import { createRandom, exactDayBound, lpBound } from './generator.ts';
 
 type Random = ReturnType<typeof createRandom>;
 interface Spec {
@@ -31,18 +31,6 @@ interface RequestClass {
   name: string;
   count: number;
   make: (random: Random) => Spec;
-}
-
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] };
 }
 
 const allergenFilters: HealthFilter[] = ['gluten-free', 'dairy', 'egg', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat'];

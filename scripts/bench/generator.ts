@@ -7,28 +7,23 @@
  *
  * Error measure: per day and per count (calories, protein, carbs, fat), |actual − target| as % of the target
  * (a macro target under 5 % of the energy is measured against 5 % of the energy; see plan-targets.ts).
- * The bound: for one day, servings continuous in [0.5, 2.5] and each meal a free mix of every recipe allowed
- * there (variety rules ignored), the smallest achievable worst-of-four error. A request is "feasible" when that
- * bound is 0 — the catalogue can meet every target at least in the relaxation.
+ * The bound: for one day, servings continuous in [0.5, 2.5] (3 on days of one or two meals) and each meal a free
+ * mix of every recipe allowed there (variety rules ignored), the smallest achievable worst-of-four error. A
+ * request is "feasible" when that bound is 0 — the catalogue can meet every target at least in the relaxation.
  */
 import { pathToFileURL } from 'node:url';
 import loadHighs from 'highs';
 import { dailyTargets, dayDeviation, deviationScale, passesHealthFilters, round1, sumMeals } from '../../src/shared/nutrition/plan-targets.ts';
 import { generationRequestSchema, healthFilters, MEAL_SHARE_TOLERANCE_POINTS, slotsForMeals, type GeneratedPlan, type GenerationRequest, type GenerationValues, type HealthFilter, type MacroKey } from '../../src/shared/schemas/generator.ts';
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
-import { generateMealPlan, mealShares, MAX_SERVINGS, MIN_SERVINGS, SERVING_LEVELS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
+import { mulberry32 } from '../../src/server/features/generator/mulberry32.ts';
+import { generateMealPlan, maxServingsFor, mealShares, MIN_SERVINGS, servingLevelsFor, USUAL_MAX_SERVINGS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
 
 type Request = GenerationValues & { seed: number };
 
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The benches' seeded draws, on the generator's own PRNG. */
+export function createRandom(seed: number) {
+  const next = mulberry32(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   return { next, int, pick };
@@ -121,7 +116,7 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
     const picks = pools.map((pool) => (pool.length ? random.pick(pool) : null));
     const energy = picks.reduce((sum, pick) => sum + (pick?.nutrition.calories ?? 0), 0);
     const factor = energy > 0 ? targets.calories / energy : 1;
-    const servings = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(factor * 4) / 4));
+    const servings = Math.min(maxServingsFor(request.mealsPerDay), Math.max(MIN_SERVINGS, Math.round(factor * 4) / 4));
     const meals: Record<string, GeneratedPlan['plan'][number]['meals']['dinner']> = {};
     picks.forEach((pick, j) => {
       if (!pick) return;
@@ -176,7 +171,7 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
     for (const { candidate, r } of pool) {
       binaryNames.push(`x_${j}_${r}`);
       rows.push(` lo_${j}_${r}: y_${j}_${r} - ${MIN_SERVINGS} x_${j}_${r} >= 0`);
-      rows.push(` hi_${j}_${r}: y_${j}_${r} - ${MAX_SERVINGS} x_${j}_${r} <= 0`);
+      rows.push(` hi_${j}_${r}: y_${j}_${r} - ${maxServingsFor(request.mealsPerDay)} x_${j}_${r} <= 0`);
       for (const key of ['calories', 'protein', 'carbs', 'fat'] as const) {
         const value = candidate.nutrition[key];
         if (value > 0) sums[key].push(`${value.toFixed(6)} y_${j}_${r}`);
@@ -210,7 +205,7 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
 
 /**
  * Exact one-day optimum for one or two meals a day under the practical-servings rule: one recipe per meal (two
- * different ones), servings in the quarter steps 0.5–2.5, every combination tried; variety across days ignored.
+ * different ones), servings in the quarter steps 0.5–3, every combination tried; variety across days ignored.
  * (With three or four meals the combinations are too many, and the LP is close to the optimum anyway.)
  */
 export function exactDayBound(request: Request, candidates: readonly PlanCandidate[], withSplit = false): number | null {
@@ -226,7 +221,7 @@ export function exactDayBound(request: Request, candidates: readonly PlanCandida
   const options = slots.map((slot) =>
     passing
       .filter((candidate) => candidate.mealTypes.includes(slot))
-      .flatMap((candidate) => SERVING_LEVELS.map((servings) => ({ id: candidate.id, v: keys.map((key) => candidate.nutrition[key] * servings) }))),
+      .flatMap((candidate) => servingLevelsFor(request.mealsPerDay).map((servings) => ({ id: candidate.id, v: keys.map((key) => candidate.nutrition[key] * servings) }))),
   );
   if (options.some((list) => list.length === 0)) return null;
   // With the split, a pair whose first meal is off its share of the target (± the tolerance) is not a plan.
@@ -266,13 +261,15 @@ interface Outcome {
   cpuMs: number;
   /** meals within ± the tolerance of their share of the day's calories (as served) */
   mealsOnSplit: number;
-  /** meals served at 2 or more servings, and at the 2.5 limit */
+  /** meals served at 2 or more servings, and at 2.5 or more */
   largeServings: number;
   maxServings: number;
+  /** meals past 2.5 servings (days of one or two meals only) */
+  beyondServings: number;
 }
 
 function assess(plan: GeneratedPlan, request: Request, byId: Map<string, PlanCandidate>, ms: number, cpuMs: number): Outcome {
-  const outcome: Outcome = { errors: [], filterViolations: 0, mealTypeViolations: 0, sameDayRepeats: 0, repeatMeals: 0, meals: 0, ms, cpuMs, mealsOnSplit: 0, largeServings: 0, maxServings: 0 };
+  const outcome: Outcome = { errors: [], filterViolations: 0, mealTypeViolations: 0, sameDayRepeats: 0, repeatMeals: 0, meals: 0, ms, cpuMs, mealsOnSplit: 0, largeServings: 0, maxServings: 0, beyondServings: 0 };
   const targets = dailyTargets(request);
   const split = mealShares(request);
   let weekSeen = new Set<string>();
@@ -296,7 +293,8 @@ function assess(plan: GeneratedPlan, request: Request, byId: Map<string, PlanCan
       const share = totals.calories > 0 ? (100 * meal!.nutrition.calories) / totals.calories : 0;
       if (Math.abs(share - (split[slot as keyof typeof split] ?? 0)) <= MEAL_SHARE_TOLERANCE_POINTS) outcome.mealsOnSplit += 1;
       if (meal!.servings >= 2) outcome.largeServings += 1;
-      if (meal!.servings >= MAX_SERVINGS) outcome.maxServings += 1;
+      if (meal!.servings >= USUAL_MAX_SERVINGS) outcome.maxServings += 1;
+      if (meal!.servings > USUAL_MAX_SERVINGS) outcome.beyondServings += 1;
     }
     const deviation = dayDeviation(totals, targets);
     outcome.errors.push([Math.abs(deviation.calories), Math.abs(deviation.protein), Math.abs(deviation.carbs), Math.abs(deviation.fat)]);
@@ -343,7 +341,7 @@ function mealLines(rows: Row[]): string[] {
   const pct = (n: number) => `${fmt((100 * n) / Math.max(1, meals))}%`;
   return [
     `  meals within ±${MEAL_SHARE_TOLERANCE_POINTS} points of their share   ${pct(total((o) => o.mealsOnSplit))} of ${meals} (random-pick-then-scale ${fmt((100 * rows.reduce((sum, row) => sum + row.baseline.mealsOnSplit, 0)) / Math.max(1, rows.reduce((sum, row) => sum + row.baseline.meals, 0)))}%)`,
-    `  meals at 2 servings or more / at ${MAX_SERVINGS}          ${pct(total((o) => o.largeServings))} / ${pct(total((o) => o.maxServings))}`,
+    `  meals at 2 servings or more / at ${USUAL_MAX_SERVINGS} or more / past ${USUAL_MAX_SERVINGS}   ${pct(total((o) => o.largeServings))} / ${pct(total((o) => o.maxServings))} / ${pct(total((o) => o.beyondServings))}`,
     `  filter / meal-type violations, same recipe twice a day   ${total((o) => o.filterViolations)} / ${total((o) => o.mealTypeViolations)} / ${total((o) => o.sameDayRepeats)}`,
   ];
 }

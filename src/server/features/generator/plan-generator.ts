@@ -13,6 +13,7 @@ import {
   type MacroNutrition,
   type PlanSlot,
 } from '../../../shared/schemas/generator.ts';
+import { mulberry32 } from './mulberry32.ts';
 
 /**
  * The meal-plan generator: pure (no I/O), deterministic for a seed. See docs/decisions/0007-meal-plan-generator.md.
@@ -21,8 +22,9 @@ import {
  * calories weighted up, with a steeper cost beyond the tolerance bands), plus small costs for variety: a recipe
  * repeated within a week, two meals of one cuisine on a day, one cuisine crowding the week, servings far from 1.
  * Hard rules are never traded: health filters, meal types, no recipe twice on a day, a weekly repeat limit,
- * servings 0.5–2.5 in quarter steps. An iterated local search over recipe choice and servings minimises the
- * score within an evaluation budget (counted, not timed, so a seed always gives the same plan).
+ * servings 0.5–2.5 in quarter steps (3 on days of one or two meals). An iterated local search over recipe choice
+ * and servings minimises the score within an evaluation budget (counted, not timed, so a seed always gives the
+ * same plan).
  */
 
 /** A recipe the generator may use, with its per-serving nutrition and derived labels. */
@@ -52,10 +54,27 @@ export interface GeneratorOptions {
 
 export type GenerationInput = GenerationValues & { seed: number };
 
-/** Servings offered for a generated meal: practical quarter steps, half a serving to two and a half. */
-export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5] as const;
+/**
+ * Servings offered for a generated meal: practical quarter steps, half a serving to two and a half; on days of one
+ * or two meals also 2.75 and 3, at a cost that makes them a last resort (see servingsCost).
+ */
+export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3] as const;
 export const MIN_SERVINGS = SERVING_LEVELS[0];
+/** The most servings of one recipe on a day of three or four meals. */
+export const USUAL_MAX_SERVINGS = 2.5;
+/** The most on a day of one or two meals, where 3,000 kcal in two plates cannot be reached otherwise. */
 export const MAX_SERVINGS = SERVING_LEVELS[SERVING_LEVELS.length - 1];
+
+/** The largest servings the generator offers for a day of this many meals. */
+export function maxServingsFor(mealsPerDay: number): number {
+  return mealsPerDay <= 2 ? MAX_SERVINGS : USUAL_MAX_SERVINGS;
+}
+
+/** The servings steps the generator offers for a day of this many meals. */
+export function servingLevelsFor(mealsPerDay: number): number[] {
+  const max = maxServingsFor(mealsPerDay);
+  return SERVING_LEVELS.filter((servings) => servings <= max);
+}
 /** A recipe may appear at most this many times a week, unless too few recipes pass the filters. */
 export const WEEKLY_REPEAT_LIMIT = 2;
 const WEEK = 7;
@@ -77,6 +96,13 @@ const SERVINGS_COST = 3e-6;
  */
 const FAR_SERVINGS_COST = 3e-4;
 /**
+ * Beyond 2.5 servings (days of one or two meals only): a step, and more per quarter. 2.75 servings cost what a
+ * 4.6 % miss on one macro does, 3 what a 4.9 % miss does, so a plate goes past 2.5 only where every smaller
+ * combination leaves the day at the edge of the ±5 % tolerance or beyond it (docs/decisions/0007).
+ */
+const BEYOND_USUAL_SERVINGS_STEP = 3e-3;
+const BEYOND_USUAL_SERVINGS_COST = 6e-3;
+/**
  * Meal share: a light pull toward each meal's share inside the band (a 6-point miss costs what a 1 % macro
  * miss does), then a steep cost beyond 6 points, so meals land within the ±7-point tolerance without the
  * day's calories and macros paying for precision nobody sees.
@@ -84,6 +110,12 @@ const FAR_SERVINGS_COST = 3e-4;
 const MEAL_SHARE_WEIGHT = 0.03;
 const MEAL_SHARE_BAND = 0.06;
 const MEAL_BAND_WEIGHT = 10;
+/** Past 4.5 % on any count (the tolerance is 5 %) the cost climbs steeply: meeting the tolerance comes first. */
+const WALL = 0.045;
+const WALL_WEIGHT = 300;
+/** The meal share's wall, as a fraction of the day's calories (the tolerance is 7 points). */
+const MEAL_WALL = 0.065;
+const MEAL_WALL_WEIGHT = 300;
 /** Nutrient floors and ceilings are constraints: any shortfall outweighs a macro miss many times over. */
 const LIMIT_WEIGHT = 40;
 /** Sampled alternatives per pair move. */
@@ -93,18 +125,9 @@ const EXCELLENT = 0.004;
 /** ...and with every meal this close to its share of the day (a fraction of the day's calories). */
 const SHARE_SETTLED = 0.04;
 
-const LEVELS = SERVING_LEVELS.length;
-
-/** mulberry32: small, fast, and the same sequence on every platform. */
+/** The generator's random draws: mulberry32, so a seed gives the same plan on every platform. */
 function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return { next, int: (n: number) => Math.floor(next() * n) };
 }
 
@@ -385,10 +408,11 @@ export function weeklyRepeatLimit(pools: ArrayLike<number>[], weekLength: number
   return limit;
 }
 
-/** Servings near one are free; from 1.75 on each quarter costs more (see FAR_SERVINGS_COST). */
+/** Servings near one are free; from 1.75 on each quarter costs more (see FAR_SERVINGS_COST), past 2.5 far more. */
 function servingsCost(servings: number): number {
   const far = Math.abs(servings - 1) - 0.5;
-  return SERVINGS_COST * (servings - 1) * (servings - 1) + (far > 0 ? FAR_SERVINGS_COST * far * far : 0);
+  const cost = SERVINGS_COST * (servings - 1) * (servings - 1) + (far > 0 ? FAR_SERVINGS_COST * far * far : 0);
+  return servings > USUAL_MAX_SERVINGS ? cost + BEYOND_USUAL_SERVINGS_STEP + BEYOND_USUAL_SERVINGS_COST * (servings - USUAL_MAX_SERVINGS) : cost;
 }
 
 function hasNutrition(candidate: PlanCandidate): boolean {
@@ -400,14 +424,15 @@ const nutrientNames = { calories: 'calories', protein: 'protein', carbs: 'carbs'
 
 /** What a day misses, and the likely reason, in words a dietitian can act on. */
 function missNote(deviation: MacroNutrition, meals: GeneratedMeal[], pools: Int32Array[], slots: PlanSlot[], filterText: string): string {
+  const maxServings = maxServingsFor(slots.length);
   const misses = (Object.keys(nutrientNames) as (keyof MacroNutrition)[])
     .filter((key) => Math.abs(deviation[key]) > DAY_TOLERANCE_PERCENT)
     .map((key) => `${nutrientNames[key]} ${Math.abs(Math.round(deviation[key]))}% ${deviation[key] > 0 ? 'over' : 'under'}`);
   const generated = meals.filter((meal) => !meal.locked);
   const scarce = slots.filter((_, j) => pools[j].length < 15);
   let reason = ' No closer combination was found among the recipes that fit.';
-  if (deviation.calories < -DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MAX_SERVINGS))
-    reason = ` Even ${MAX_SERVINGS} servings of each meal fall short of the calories; more meals a day would reach them.`;
+  if (deviation.calories < -DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === maxServings))
+    reason = ` Even ${maxServings} servings of each meal fall short of the calories; more meals a day would reach them.`;
   else if (deviation.calories > DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MIN_SERVINGS))
     reason = ` Even half servings of each meal exceed the calories; fewer meals a day would fit them.`;
   else if (scarce.length) reason = ` Few recipes${filterText} fit the ${scarce.join(' and ')}.`;
@@ -436,11 +461,17 @@ class Search {
   private readonly fitNorm: Float64Array;
   /** set when a day changed since its last full (pair-move) descent */
   private readonly dirty: Uint8Array;
+  /** per day: its score when an exhaustive pair pass last found nothing better (NaN: not tried at this score) */
+  private readonly settledAt: Float64Array;
+  /** per day: let off its meal split because the split and the day's tolerance cannot both be kept */
+  private readonly offSplit: Uint8Array;
   private readonly p: Problem;
   private readonly t: Float64Array;
   private readonly inv: Float64Array;
   private readonly N: number;
   private readonly cuisines: number;
+  /** how many of SERVING_LEVELS the request may use */
+  private readonly levels: number;
   private evaluations = 0;
   private budget = 0;
   private stopped = false;
@@ -464,8 +495,11 @@ class Search {
     this.trackExtras = problem.fiberMin !== null || problem.sodiumMax !== null;
     this.mealTarget = problem.shares.map((share) => share * problem.targets.calories);
     this.dirty = new Uint8Array(problem.days).fill(1);
+    this.settledAt = new Float64Array(problem.days).fill(NaN);
+    this.offSplit = new Uint8Array(problem.days);
     this.N = problem.candidates.length;
     this.cuisines = Math.max(1, problem.cuisineCount);
+    this.levels = servingLevelsFor(problem.m).length;
     const weeks = Math.ceil(problem.days / WEEK);
     this.weekUse = new Int16Array(weeks * this.N);
     this.cuisineWeek = new Int16Array(weeks * this.cuisines);
@@ -507,6 +541,16 @@ class Search {
     if (b2 > 0) score += BAND_WEIGHT * b2 * b2;
     const b3 = Math.abs(e3) - MACRO_BAND;
     if (b3 > 0) score += BAND_WEIGHT * b3 * b3;
+    // The wall: a count nearing the ±5 % tolerance costs far more than precision elsewhere, so a day that can
+    // be brought inside on all four is, even at the price of calories a little further from exact.
+    const w0 = Math.abs(e0) - WALL;
+    if (w0 > 0) score += WALL_WEIGHT * w0 * w0;
+    const w1 = Math.abs(e1) - WALL;
+    if (w1 > 0) score += WALL_WEIGHT * w1 * w1;
+    const w2 = Math.abs(e2) - WALL;
+    if (w2 > 0) score += WALL_WEIGHT * w2 * w2;
+    const w3 = Math.abs(e3) - WALL;
+    if (w3 > 0) score += WALL_WEIGHT * w3 * w3;
     if (this.trackExtras) {
       const { fiberMin, sodiumMax } = this.p;
       if (fiberMin !== null && fi < fiberMin) {
@@ -522,11 +566,17 @@ class Search {
   }
 
   /** How far a meal of slot j with these calories is from its share of the day. */
-  private mealLoss(j: number, kcal: number): number {
+  private mealLoss(j: number, kcal: number, d: number): number {
     const e = (kcal - this.mealTarget[j]) * this.inv[0];
     let score = MEAL_SHARE_WEIGHT * e * e;
+    // A day let off its split keeps only the light pull (see run, step 3).
+    if (this.offSplit[d]) return score;
     const b = Math.abs(e) - MEAL_SHARE_BAND;
     if (b > 0) score += MEAL_BAND_WEIGHT * b * b;
+    // The same wall as the day's counts, at the edge of the ±7-point tolerance: neither gives way to the other
+    // for free.
+    const w = Math.abs(e) - MEAL_WALL;
+    if (w > 0) score += MEAL_WALL_WEIGHT * w * w;
     return score;
   }
 
@@ -619,12 +669,16 @@ class Search {
     const servings = this.servings[cell];
     const j = cell % this.p.m;
     // A locked meal's size still matters to the others: they balance the day's split around it.
-    const meal = this.mealLoss(j, this.p.nutrients[r * 4] * servings);
+    const meal = this.mealLoss(j, this.p.nutrients[r * 4] * servings, Math.floor(cell / this.p.m));
     if (this.locked[cell]) return meal;
     const level = this.level[cell];
+    const d = Math.floor(cell / this.p.m);
+    const dirty = this.dirty[d];
     this.clear(cell);
     const cost = this.varietyCost(cell, r);
     this.place(cell, r, servings, level);
+    // Only looked: the day has not changed.
+    this.dirty[d] = dirty;
     return meal + cost + servingsCost(servings);
   }
 
@@ -655,13 +709,13 @@ class Search {
       (this.fitNorm[r] + mealWeight * nc);
     let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
     if (low < 0) low = 0;
-    else if (low > LEVELS - 2) low = LEVELS - 2;
+    else if (low > this.levels - 2) low = this.levels - 2;
     const xf = this.p.extras[r * 2];
     const xn = this.p.extras[r * 2 + 1];
     const s0 = SERVING_LEVELS[low];
     const s1 = SERVING_LEVELS[low + 1];
-    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) + this.mealLoss(j, nc * s0) + servingsCost(s0);
-    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) + this.mealLoss(j, nc * s1) + servingsCost(s1);
+    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) + this.mealLoss(j, nc * s0, d) + servingsCost(s0);
+    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) + this.mealLoss(j, nc * s1, d) + servingsCost(s1);
     this.evaluations += 2;
     if (score0 <= score1) {
       this.lastLevel = low;
@@ -679,7 +733,7 @@ class Search {
    * together) is a lower bound on any servings' score (the bands, limits, servings and variety costs only
    * add), so a recipe whose bound is no better than the best so far cannot win.
    */
-  private bestFor(cell: number): number {
+  private bestFor(cell: number, limit = Infinity): number {
     const j = cell % this.p.m;
     const pool = this.p.pools[j];
     const d = Math.floor(cell / this.p.m);
@@ -694,7 +748,8 @@ class Search {
     const gap = CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] + g1 * g1 * i[1] * i[1] + g2 * g2 * i[2] * i[2] + g3 * g3 * i[3] * i[3] + mw * share * share;
     const a = this.fitWeights;
     const nut = this.p.nutrients;
-    let best = Infinity;
+    // Only answers scoring under the limit are of interest to the caller.
+    let best = limit;
     this.bestR = -1;
     this.bestLevel = -1;
     let fitted = 0;
@@ -789,7 +844,7 @@ class Search {
       const reply = this.bestFor(cellB);
       this.clear(cellA);
       if (this.bestR < 0) continue;
-      const score = reply + variety + servingsCost(s) + this.mealLoss(cellA % this.p.m, this.p.nutrients[r * 4] * s);
+      const score = reply + variety + servingsCost(s) + this.mealLoss(cellA % this.p.m, this.p.nutrients[r * 4] * s, d);
       if (score < bestScore - 1e-12) {
         bestScore = score;
         best = [r, l, this.bestR, this.bestLevel];
@@ -858,6 +913,125 @@ class Search {
     return improved;
   }
 
+  /**
+   * Two meals of a day at once, every recipe and servings step for one, each with the best answer for the other:
+   * for a day of two meals this is the exact best day given the rest of the week (the answer's servings are the
+   * least-squares ones rounded both ways); for three or four, the best change of any two meals.
+   */
+  private exhaustivePair(cellA: number, cellB: number): number {
+    const m = this.p.m;
+    if (this.locked[cellA] || this.locked[cellB] || this.recipe[cellA] < 0 || this.recipe[cellB] < 0) return 0;
+    const j = cellA % m;
+    const pool = this.p.pools[j];
+    if (pool.length === 0 || this.p.pools[cellB % m].length === 0) return 0;
+    const d = Math.floor(cellA / m);
+    const before = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
+    const saved = [this.recipe[cellA], this.servings[cellA], this.level[cellA], this.recipe[cellB], this.servings[cellB], this.level[cellB]] as const;
+    this.clear(cellA);
+    this.clear(cellB);
+    let bestScore = before - 1e-12;
+    let best: [number, number, number, number] | null = null;
+    for (let q = 0; q < pool.length && !this.outOfBudget(); q += 1) {
+      const r = pool[q];
+      const variety = this.varietyCost(cellA, r);
+      if (variety === Infinity) continue;
+      const kcal = this.p.nutrients[r * 4];
+      this.evaluations += this.levels;
+      for (let l = 0; l < this.levels; l += 1) {
+        const s = SERVING_LEVELS[l];
+        // A's own costs are a lower bound on the pair's score: the day's deviation only adds.
+        const own = variety + servingsCost(s) + this.mealLoss(j, kcal * s, d);
+        if (own >= bestScore) continue;
+        this.place(cellA, r, s, l);
+        const reply = this.bestFor(cellB, bestScore - own);
+        this.clear(cellA);
+        if (this.bestR < 0) continue;
+        bestScore = own + reply;
+        best = [r, l, this.bestR, this.bestLevel];
+      }
+    }
+    if (best) {
+      this.place(cellA, best[0], SERVING_LEVELS[best[1]], best[1]);
+      this.place(cellB, best[2], SERVING_LEVELS[best[3]], best[3]);
+      const after = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
+      if (after < before - 1e-12) return before - after;
+      this.clear(cellA);
+      this.clear(cellB);
+    }
+    this.place(cellA, saved[0], saved[1], saved[2]);
+    this.place(cellB, saved[3], saved[4], saved[5]);
+    return 0;
+  }
+
+  /**
+   * A recipe another day of the week holds, moved to this day, and the other day's meal replaced by its best
+   * answer: how a day gets the one recipe that fits it when the weekly limit has it spent elsewhere.
+   */
+  private improveBySteal(d: number): boolean {
+    const { m, days } = this.p;
+    const N = this.N;
+    const weekStart = Math.floor(d / WEEK) * WEEK;
+    const weekEnd = Math.min(days, weekStart + WEEK);
+    let improved = false;
+    for (let a = d * m; a < (d + 1) * m && !this.outOfBudget(); a += 1) {
+      if (this.locked[a] || this.recipe[a] < 0) continue;
+      for (let d2 = weekStart; d2 < weekEnd; d2 += 1) {
+        if (d2 === d) continue;
+        for (let b = d2 * m; b < (d2 + 1) * m; b += 1) {
+          if (this.locked[b] || this.recipe[b] < 0 || this.p.pools[b % m].length < 2) continue;
+          const ra = this.recipe[a];
+          const rb = this.recipe[b];
+          if (ra === rb || !this.p.allowed[(a % m) * N + rb]) continue;
+          const beforeA = this.dayLoss(d) + this.cellCost(a);
+          const before = beforeA + this.dayLoss(d2) + this.cellCost(b);
+          const saved = [this.servings[a], this.level[a], this.servings[b], this.level[b]] as const;
+          this.clear(a);
+          this.clear(b);
+          this.evaluations += 1;
+          const va = this.varietyCost(a, rb);
+          if (va !== Infinity) {
+            const fitted = this.fit(rb, a % m, d) + va;
+            // The day gaining the recipe must come out better on its own before the other day is refilled.
+            if (fitted < beforeA - 1e-12) {
+              const la = this.lastLevel;
+              this.place(a, rb, SERVING_LEVELS[la], la);
+              this.bestFor(b);
+              if (this.bestR >= 0) {
+                this.place(b, this.bestR, SERVING_LEVELS[this.bestLevel], this.bestLevel);
+                const after = this.dayLoss(d) + this.dayLoss(d2) + this.cellCost(a) + this.cellCost(b);
+                if (after < before - 1e-12) {
+                  improved = true;
+                  continue;
+                }
+                this.clear(b);
+              }
+              this.clear(a);
+            }
+          }
+          this.place(a, ra, saved[0], saved[1]);
+          this.place(b, rb, saved[2], saved[3]);
+        }
+      }
+    }
+    return improved;
+  }
+
+  /** Exhaustive pair moves over every two meals of the day, once per score the day reaches. */
+  private settleDay(d: number): boolean {
+    const m = this.p.m;
+    const score = this.dayScore(d);
+    if (this.settledAt[d] === score) return false;
+    const dirty = this.dirty[d];
+    let improved = false;
+    for (let a = 0; a < m; a += 1)
+      for (let b = a + 1; b < m; b += 1) if (this.exhaustivePair(d * m + a, d * m + b) > 0) improved = true;
+    if (!improved) {
+      this.settledAt[d] = this.dayScore(d);
+      this.dirty[d] = dirty;
+    }
+    return improved;
+  }
+
   /** Single-meal moves until none helps; with pairs, then pair moves, repeated while anything improves. */
   private descendDay(d: number, pairs: boolean) {
     const m = this.p.m;
@@ -880,7 +1054,7 @@ class Search {
     const kcal = this.p.nutrients[r * 4];
     const ideal = kcal > 0 ? this.mealTarget[j] / kcal : 1;
     const level = Math.round((ideal - SERVING_LEVELS[0]) * 4) + this.random.int(3) - 1;
-    return level < 0 ? 0 : level >= LEVELS ? LEVELS - 1 : level;
+    return level < 0 ? 0 : level >= this.levels ? this.levels - 1 : level;
   }
 
   /** A day needs more work unless it is within ~0.4 % on every count with each meal near its share. */
@@ -937,34 +1111,79 @@ class Search {
         stale += 1;
         continue;
       }
-      if (days > 1 && this.random.next() < 0.3 && this.improveBySwaps(d)) {
+      // Once per score a day reaches: the best change of any two of its meals, tried exhaustively.
+      if (m > 1 && this.settleDay(d)) {
         stale = 0;
         continue;
       }
-      const before = this.dayScore(d);
-      const snapshot = free.map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
-      const shakes = free.length > 1 && this.random.next() < 0.5 ? 2 : 1;
-      for (let s = 0; s < shakes; s += 1) {
-        const cell = free[this.random.int(free.length)];
-        const pool = this.p.pools[cell % m];
-        const previous = this.recipe[cell];
-        this.clear(cell);
-        for (let attempt = 0; attempt < 8; attempt += 1) {
-          const r = pool[this.random.int(pool.length)];
-          if (r === previous || this.varietyCost(cell, r) === Infinity) continue;
-          const l = this.nearShareLevel(r, cell % m);
-          this.place(cell, r, SERVING_LEVELS[l], l);
-          break;
-        }
-        if (this.recipe[cell] < 0 && previous >= 0) this.improveCell(cell);
+      if (days > 1 && this.random.next() < 0.3 && (this.improveBySwaps(d) || this.improveBySteal(d))) {
+        stale = 0;
+        continue;
       }
+      stale = this.shakeDay(d, free) ? 0 : stale + 1;
+    }
+
+    // Step 3 gets a quarter more on top (only days outside the tolerance use it), plus what step 2 left.
+    this.budget = Math.max(this.evaluations, budget) + Math.round(budget * 0.25);
+    this.stopped = false;
+    this.releaseSplit();
+  }
+
+  /** A shake of one or two meals and a descent, kept only if the day scores better. */
+  private shakeDay(d: number, free: number[]): boolean {
+    const m = this.p.m;
+    const before = this.dayScore(d);
+    const snapshot = free.map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
+    const shakes = free.length > 1 && this.random.next() < 0.5 ? 2 : 1;
+    for (let s = 0; s < shakes; s += 1) {
+      const cell = free[this.random.int(free.length)];
+      const pool = this.p.pools[cell % m];
+      const previous = this.recipe[cell];
+      this.clear(cell);
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const r = pool[this.random.int(pool.length)];
+        if (r === previous || this.varietyCost(cell, r) === Infinity) continue;
+        const l = this.nearShareLevel(r, cell % m);
+        this.place(cell, r, SERVING_LEVELS[l], l);
+        break;
+      }
+      if (this.recipe[cell] < 0 && previous >= 0) this.improveCell(cell);
+    }
+    this.descendDay(d, true);
+    if (this.dayScore(d) < before - 1e-12) return true;
+    this.restore(snapshot);
+    this.dirty[d] = 0;
+    return false;
+  }
+
+  /** Whether every count of the day is inside the ±5 % tolerance (with a hair to spare for rounding). */
+  private withinTolerance(d: number): boolean {
+    const o = d * 4;
+    for (let k = 0; k < 4; k += 1) if (Math.abs(this.totals[o + k] - this.t[k]) * this.inv[k] > DAY_TOLERANCE_PERCENT / 100 - 5e-4) return false;
+    return true;
+  }
+
+  /**
+   * 3. A day still outside the tolerance is searched again with its meal split let off (only the light pull
+   *    toward the shares stays), using moves within the day only; kept only if the day then lands inside on all
+   *    four, else put back as it was. The day's targets come first; the split gives way only where both cannot
+   *    hold.
+   */
+  private releaseSplit() {
+    const { days, m } = this.p;
+    for (let d = 0; d < days && !this.outOfBudget(); d += 1) {
+      if (m < 2 || this.withinTolerance(d)) continue;
+      const free: number[] = [];
+      for (let k = d * m; k < (d + 1) * m; k += 1) if (!this.locked[k] && this.p.pools[k % m].length > 1) free.push(k);
+      if (free.length === 0) continue;
+      const snapshot = Array.from({ length: m }, (_, j) => d * m + j).map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
+      this.offSplit[d] = 1;
+      this.settledAt[d] = NaN;
       this.descendDay(d, true);
-      if (this.dayScore(d) < before - 1e-12) stale = 0;
-      else {
-        stale += 1;
-        this.restore(snapshot);
-        this.dirty[d] = 0;
-      }
+      for (let round = 0; round < 24 && !this.withinTolerance(d) && !this.outOfBudget(); round += 1) if (!this.settleDay(d)) this.shakeDay(d, free);
+      if (this.withinTolerance(d)) continue;
+      this.offSplit[d] = 0;
+      this.restore(snapshot.filter(([cell]) => !this.locked[cell]));
     }
   }
 
