@@ -56,8 +56,11 @@ export function ShoppingScreen() {
                     >
                       {item.ticked ? <Check className="size-4" strokeWidth={3} /> : null}
                     </span>
-                    <span className={cn('min-w-0 flex-1 text-sm', item.ticked ? 'text-slate-500 line-through' : 'text-slate-900')}>{item.name}</span>
-                    <span className={cn('shrink-0 text-sm tabular-nums', item.ticked ? 'text-slate-500' : 'text-slate-700')}>{item.amount}</span>
+                    {/* The amount under the name: "2 apples (1½ needed, about 275 g)" does not fit beside it on a phone. */}
+                    <span className="min-w-0 flex-1">
+                      <span className={cn('block text-sm font-medium', item.ticked ? 'text-slate-500 line-through' : 'text-slate-900')}>{item.name}</span>
+                      <span className={cn('block text-xs tabular-nums', item.ticked ? 'text-slate-500' : 'text-slate-600')}>{item.amount}</span>
+                    </span>
                   </label>
                 </li>
               ))}

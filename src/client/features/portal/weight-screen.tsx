@@ -72,7 +72,7 @@ function WeightForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MeasurementInput>({
     resolver: zodResolver(measurementInputSchema) as never,
-    defaultValues: { date: localToday(), weightKg: undefined as unknown as number, waistCm: null },
+    defaultValues: { date: localToday(), weightKg: '' as unknown as number, waistCm: null },
   });
   const { errors } = form.formState;
 
@@ -81,7 +81,7 @@ function WeightForm() {
     try {
       await add.mutateAsync(values);
       toast({ title: 'Weight logged', description: `${values.weightKg} kg on ${shortDate(values.date)}` });
-      form.reset({ date: localToday(), weightKg: undefined as unknown as number, waistCm: null });
+      form.reset({ date: localToday(), weightKg: '' as unknown as number, waistCm: null });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, form.setError));
     }
@@ -90,13 +90,13 @@ function WeightForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Log a weight" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
-      <div className="grid grid-cols-2 gap-3">
-        <FormField label="Weight (kg)" error={errors.weightKg?.message} required>
+      <div className="grid grid-cols-2 items-start gap-3">
+        <FormField label="Weight (kg)" error={errors.weightKg?.message}>
           {(control) => (
             <Input {...control} {...form.register('weightKg', { setValueAs: numberOrEmpty })} type="number" inputMode="decimal" step="0.1" aria-required="true" placeholder="72.4" />
           )}
         </FormField>
-        <FormField label="Waist (cm)" error={errors.waistCm?.message} hint="Optional">
+        <FormField label="Waist (cm, optional)" error={errors.waistCm?.message}>
           {(control) => <Input {...control} {...form.register('waistCm', { setValueAs: (value) => numberOrEmpty(value) ?? null })} type="number" inputMode="decimal" step="0.5" placeholder="84" />}
         </FormField>
       </div>
