@@ -28,10 +28,12 @@ const smtp = new SMTPServer({
   },
 });
 let t: TestApp;
+let admin: ReturnType<typeof createAgent>;
 
 beforeAll(async () => {
   const port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
   t = await createTestApp({ mail: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Platewise <no-reply@platewise.test>'), config: { appUrl: APP_URL } });
+  admin = (await registerAgent(t)).agent; // the first account is the administrator
 });
 afterAll(async () => {
   await t?.close();
@@ -83,6 +85,17 @@ describe('inviting a client', () => {
     expect(mail.body).not.toContain(token);
     const [row] = await t.deps.db.select().from(activityLog).where(sql`action = 'portal.invited' and entity_id = ${clientId}`);
     expect(row).toMatchObject({ entityType: 'client' });
+  });
+
+  it("hides the link from the administrator's e-mail history while it waits in the outbox", async () => {
+    const { practitioner, clientId, email } = await practiceWithClient();
+    expect((await practitioner.request('POST', `/api/clients/${clientId}/portal-invite`)).status).toBe(200);
+    const history = await admin.request('GET', '/api/admin/emails/history');
+    const mail = (history.json as { recipient: string; body: string; status: string }[]).find((row) => row.recipient === email);
+    expect(mail?.status).toBe('queued');
+    expect(mail!.body).toContain('[invitation link hidden]');
+    expect(mail!.body).not.toContain('/portal/accept/');
+    await deliverDueEmails(t.deps);
   });
 
   it('refuses a client without an e-mail address with 400 naming the field, and creates no account', async () => {
@@ -147,6 +160,22 @@ describe('accepting the invitation', () => {
     expect(expired.json.errors[0].path).toBe('token');
     const [still] = await t.deps.db.select().from(portalAccounts).where(eq(portalAccounts.clientId, clientId));
     expect(still.password).toBeNull();
+  });
+});
+
+describe('the accept call is rate limited like the other ways in', () => {
+  it('answers 429 with Retry-After past the per-address budget', async () => {
+    const limited = await createTestApp({ config: { authRateLimitPerMinute: 2 } });
+    try {
+      const attempt = () => createAgent(limited).request('POST', '/api/portal/accept', { body: { token: 'A'.repeat(43), password } });
+      expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(400);
+      const third = await attempt();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
