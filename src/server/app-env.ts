@@ -70,11 +70,24 @@ export interface Actor {
   dataVersion?: string;
 }
 
+/**
+ * A client signed in to the portal (decision 0021): never an Actor, so no practitioner service can be handed one.
+ * Every portal query filters by the client and their practice.
+ */
+export interface PortalActor {
+  accountId: string;
+  clientId: string;
+  /** the practitioner whose client this is */
+  practitionerId: string;
+}
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     actor: Actor | null;
     sessionId: string | null;
+    /** set on /api/portal/* only, from the portal's own cookie */
+    portalActor?: PortalActor | null;
     requestId: string;
     clientIp: string;
   };
@@ -114,6 +127,13 @@ export function unstorableText(value: unknown): { path: string; message: string 
     }
   }
   return null;
+}
+
+/** The signed-in portal client, or 401 (a practitioner's session is no portal session). */
+export function portalActorOf(c: Context<AppEnv>): PortalActor {
+  const actor = c.get('portalActor');
+  if (!actor) throw new AppError('unauthorized', 'Please sign in to continue');
+  return actor;
 }
 
 /** The acting user, or 401. Protected routers also refuse anonymous requests up front. */

@@ -18,6 +18,9 @@ import { recipesRoutes } from './features/recipes/recipes.routes.ts';
 import { recipeImportRoutes } from './features/recipes/recipe-import.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
+import { isPortalApiPath, requirePortalClient, resolvePortalActor } from './features/portal/portal-session.middleware.ts';
+import { portalAccessRoutes } from './features/portal/portal-access.routes.ts';
+import { portalRoutes } from './features/portal/portal.routes.ts';
 import { idempotentCreates } from './features/idempotency/idempotency.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -33,7 +36,7 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * Routes anyone may call. Everything else under /api requires a session; /api/admin also the admin role.
  * The tenancy test matrix reads this list, so a new public route has to be declared here on purpose.
  */
-export const publicApiPaths = ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/password-reset', '/api/auth/password-reset/confirm', '/api/openapi.json', '/api/docs', '/api/stripe/webhook'];
+export const publicApiPaths = ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/password-reset', '/api/auth/password-reset/confirm', '/api/portal/accept', '/api/openapi.json', '/api/docs', '/api/stripe/webhook'];
 
 /** Public route families: API docs assets, share links (token only), and catalogue illustrations (no client data). */
 export const publicApiPrefixes = ['/api/docs/', '/api/share/', '/api/recipe-images/'];
@@ -56,9 +59,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOriginGuard());
   app.use('/api/*', jsonBodyGuard());
   app.use('/api/*', resolveActor());
+  app.use('/api/portal/*', resolvePortalActor());
   app.use('/api/admin/*', requireAdmin());
   app.use('/api/*', async (c, next) => {
     if (isPublicApiPath(c.req.path)) return next();
+    // A client's portal session opens the portal routes and nothing else; a practitioner's opens everything but them.
+    if (isPortalApiPath(c.req.path)) return requirePortalClient()(c, next);
     return requireUser()(c, next);
   });
   app.use('/api/*', idempotentCreates());
@@ -81,6 +87,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', brandingRoutes);
   app.route('/', billingRoutes);
   app.route('/', chatRoutes);
+  app.route('/', portalAccessRoutes);
+  app.route('/', portalRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

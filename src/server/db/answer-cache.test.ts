@@ -186,7 +186,7 @@ describe('answers kept in memory', () => {
     // Adding a table means deciding: give it the triggers (migration 0005 shows how) or add it to this list.
     // idempotency_keys holds answers to creates for replay, never read to compute a kept answer. The portal's
     // accounts, check-ins and measurements are read fresh by the portal and the progress call, never kept.
-    const notInAnswers = ['activity_log', 'client_check_ins', 'client_measurements', 'data_loads', 'data_versions', 'email_log', 'idempotency_keys', 'password_reset_tokens', 'portal_accounts', 'rate_limits', 'sessions', 'stripe_events'];
+    const notInAnswers = ['activity_log', 'client_check_ins', 'client_measurements', 'data_loads', 'data_versions', 'email_log', 'idempotency_keys', 'password_reset_tokens', 'portal_accounts', 'portal_sessions', 'portal_shopping_ticks', 'rate_limits', 'sessions', 'stripe_events'];
     const { rows } = (await exec(sql`
       select c.relname as name,
         array(select t.tgname::text from pg_trigger t where t.tgrelid = c.oid and t.tgname like '%\_version\_%' order by t.tgname) as triggers

@@ -152,12 +152,53 @@ export const portalAccounts = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the outstanding invitation token (the link carries the token itself); null once spent. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('portal_accounts_client_key').on(t.clientId),
     uniqueIndex('portal_accounts_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('portal_accounts_invite_token_key').on(t.inviteTokenHash),
   ],
+);
+
+/**
+ * A client's signed-in portal session (decision 0021): its own table and its own cookie, so no practitioner
+ * route can ever resolve one. Same rules as `sessions`: only the token's SHA-256 is stored.
+ */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('portal_sessions_account_id_idx').on(t.accountId), index('portal_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Shopping-list items the client ticked off in the portal, per plan (kept on the server so every device agrees). */
+export const portalShoppingTicks = pgTable(
+  'portal_shopping_ticks',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mealPlanId: uuid('meal_plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    /** "group|name" of the list's item, as the list names it */
+    item: text('item').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mealPlanId, t.item] })],
 );
 
 /** What the client marked for a planned meal: one answer per client, date and meal (sending again replaces it). */

@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { trustsAnyProxy } from '../../lib/trust-proxy.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
-import { PASSWORD_RESET_EMAIL_KIND, defaultEmailQuota, queueEmail, withoutResetLink, type QueuedEmail } from '../email/email.service.ts';
+import { PASSWORD_RESET_EMAIL_KIND, carriesAccountLink, defaultEmailQuota, queueEmail, withoutResetLink, type QueuedEmail } from '../email/email.service.ts';
 
 const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -236,7 +236,7 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, limit = 200)
     subject: mail.subject,
     // A reset link is for its recipient alone, whatever became of the e-mail: an administrator holding one could
     // take over the practice and read its clients' health data, which tenancy forbids them.
-    body: mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, '[reset link hidden]') : mail.body,
+    body: carriesAccountLink(mail.kind) ? withoutResetLink(mail.body, mail.kind === PASSWORD_RESET_EMAIL_KIND ? '[reset link hidden]' : '[invitation link hidden]') : mail.body,
     status: mail.status,
     kind: mail.kind,
     attempts: mail.attempts,

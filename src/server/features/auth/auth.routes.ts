@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   changePasswordInputSchema,
   loginInputSchema,
@@ -9,6 +9,7 @@ import {
   publicUserSchema,
   registerInputSchema,
 } from '../../../shared/schemas/auth.ts';
+import { portalSessionSchema } from '../../../shared/schemas/portal-access.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { requestOriginOf } from '../../lib/http-guards.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.service.ts';
@@ -18,9 +19,11 @@ import type { AppEnv } from '../../app-env.ts';
 import { deleteSession, registerUser, signInUser } from './auth.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session.middleware.ts';
+import { deletePortalSession, signInPortalAccount } from '../portal/portal-access.service.ts';
+import { clearPortalSessionCookie, portalSessionTokenOf, setPortalSessionCookie } from '../portal/portal-session.middleware.ts';
 
 /** Every way in is rate limited per client address (peers had a second login path that was not). */
-function authRateLimit(): MiddlewareHandler<AppEnv> {
+export function authRateLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { db, clock, config } = c.get('deps');
     await consumeRateLimit(db, `auth:${c.get('clientIp')}`, config.authRateLimitPerMinute, 60_000, clock.now());
@@ -28,7 +31,7 @@ function authRateLimit(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function requestMeta(c: Context<AppEnv>) {
+export function requestMeta(c: Context<AppEnv>) {
   return { ipAddress: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
 }
 
@@ -46,10 +49,11 @@ const login = createRoute({
   method: 'post',
   path: '/api/auth/login',
   tags: ['Accounts'],
-  summary: 'Sign in with username or e-mail',
+  summary: "Sign in with username or e-mail; a client's portal account signs in here too (its answer has kind 'portal')",
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(loginInputSchema) },
-  responses: { 200: jsonResponse(publicUserSchema, 'The user; a session cookie is set'), ...errorResponses(400, 401, 415, 423, 429) },
+  responses: {
+    200: jsonResponse(z.union([publicUserSchema, portalSessionSchema]), "The user, or for a client's portal account {kind: 'portal', ...}; a session cookie is set"), ...errorResponses(400, 401, 415, 423, 429) },
 });
 
 const logout = createRoute({
@@ -97,9 +101,16 @@ export const authRoutes = createRouter()
     return c.json(user, 201);
   })
   .openapi(login, async (c) => {
-    const { user, sessionToken } = await signInUser(c.get('deps'), c.req.valid('json'), requestMeta(c));
-    setSessionCookie(c, sessionToken);
-    return c.json(user, 200);
+    const deps = c.get('deps');
+    const input = c.req.valid('json');
+    const meta = requestMeta(c);
+    const signedIn = await signInUser(deps, input, meta, (identifier) => signInPortalAccount(deps, identifier, input.password, meta));
+    if ('session' in signedIn) {
+      setPortalSessionCookie(c, signedIn.sessionToken);
+      return c.json(signedIn.session, 200);
+    }
+    setSessionCookie(c, signedIn.sessionToken);
+    return c.json(signedIn.user, 200);
   })
   .openapi(passwordChange, async (c) => {
     await changePassword(c.get('deps'), actorOf(c), c.get('sessionId')!, c.req.valid('json'), requestMeta(c));
@@ -118,5 +129,11 @@ export const authRoutes = createRouter()
     const sessionId = c.get('sessionId');
     if (sessionId) await deleteSession(c.get('deps'), sessionId);
     clearSessionCookie(c);
+    // One sign-out for both kinds of session: a client on a shared phone leaves nothing signed in.
+    const portalToken = portalSessionTokenOf(c);
+    if (portalToken) {
+      await deletePortalSession(c.get('deps'), portalToken);
+      clearPortalSessionCookie(c);
+    }
     return c.body(null, 204);
   });

@@ -115,7 +115,13 @@ function conflictFor(field: 'email' | 'username'): AppError {
  * however many attempts arrive at once, on however many app processes, at most five checks run before the
  * lock (reading the count and writing it back after the check let 30 to 40 through).
  */
-export async function signInUser(deps: AppDeps, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+export async function signInUser<Other>(
+  deps: AppDeps,
+  input: LoginInput,
+  meta: RequestMeta,
+  /** Another kind of account to try when no practitioner has this name or address (a client's portal account). */
+  otherwise?: (identifier: string) => Promise<Other | null>,
+): Promise<SignedIn | Other> {
   const now = deps.clock.now();
   const identifier = input.username.toLowerCase();
   const [row] = await deps.db
@@ -125,6 +131,8 @@ export async function signInUser(deps: AppDeps, input: LoginInput, meta: Request
     .limit(1);
 
   if (!row) {
+    const other = otherwise ? await otherwise(identifier) : null;
+    if (other) return other;
     await burnPasswordCheck(input.password);
     throw invalidCredentials();
   }

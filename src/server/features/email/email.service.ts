@@ -9,7 +9,14 @@ export const MAX_EMAIL_ATTEMPTS = 8;
 const CLAIM_MS = 2 * 60_000;
 
 export const PASSWORD_RESET_EMAIL_KIND = 'password_reset';
-const RESET_LINK = /https?:\/\/\S+?\/reset-password\/[A-Za-z0-9_-]+/g;
+/** A client's invitation to the portal: its link sets the client's password, so it is kept like a reset link. */
+export const PORTAL_INVITE_EMAIL_KIND = 'portal_invite';
+const RESET_LINK = /https?:\/\/\S+?\/(?:reset-password|portal\/accept)\/[A-Za-z0-9_-]+/g;
+
+/** E-mails whose link lets its holder set an account's password: only the recipient may ever read it. */
+export function carriesAccountLink(kind: string): boolean {
+  return kind === PASSWORD_RESET_EMAIL_KIND || kind === PORTAL_INVITE_EMAIL_KIND;
+}
 
 /**
  * A password-reset e-mail carries a link that takes over the account for 30 minutes, and only its recipient may
@@ -80,7 +87,7 @@ async function insertEmail(deps: AppDeps, db: Database | Transaction, mail: Mail
   const configured = deps.mail.name !== 'none';
   const status = refusedBecause ? 'refused' : configured ? 'queued' : 'not_delivered';
   // Nobody can deliver it, so nobody may keep its link.
-  const body = status !== 'queued' && mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, RESET_LINK_REMOVED.undeliverable) : mail.body;
+  const body = status !== 'queued' && carriesAccountLink(mail.kind) ? withoutResetLink(mail.body, RESET_LINK_REMOVED.undeliverable) : mail.body;
   const [row] = await db
     .insert(emailLog)
     .values({
@@ -213,7 +220,7 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
   for (const mail of claimed) {
     try {
       const { providerId } = await deps.mail.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
-      const body = mail.kind === PASSWORD_RESET_EMAIL_KIND ? withoutResetLink(mail.body, RESET_LINK_REMOVED.delivered) : mail.body;
+      const body = carriesAccountLink(mail.kind) ? withoutResetLink(mail.body, RESET_LINK_REMOVED.delivered) : mail.body;
       await deps.db.update(emailLog).set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null, body }).where(eq(emailLog.id, mail.id));
       outcome.sent += 1;
     } catch (error) {
@@ -227,7 +234,7 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
                 status: 'failed',
                 error: message,
                 nextAttemptAt: null,
-                ...(mail.kind === PASSWORD_RESET_EMAIL_KIND ? { body: withoutResetLink(mail.body, RESET_LINK_REMOVED.givenUp) } : {}),
+                ...(carriesAccountLink(mail.kind) ? { body: withoutResetLink(mail.body, RESET_LINK_REMOVED.givenUp) } : {}),
               }
             : { error: message, nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(mail.attempts)) },
         )

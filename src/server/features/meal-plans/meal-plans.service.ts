@@ -612,3 +612,13 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
     generatedOn: deps.clock.now().toISOString().slice(0, 10),
   };
 }
+
+/**
+ * A plan as its own client reads it in the portal: every day resolved, the whole recipes it uses (for scaled
+ * ingredients and steps) and its shopping list. No diet screening against the health record, no notes: the
+ * caller (the portal service) has already proved the plan is the client's.
+ */
+export async function readPlanForClient(deps: AppDeps, plan: PlanRow): Promise<{ days: ResolvedDay[]; recipesById: Map<string, RecipeRow>; shoppingList: ShoppingList }> {
+  const { list, days, context } = await shoppingListFor(deps, plan, null);
+  return { days, recipesById: context.recipesById as Map<string, RecipeRow>, shoppingList: list };
+}
