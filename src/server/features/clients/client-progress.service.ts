@@ -83,11 +83,11 @@ async function readRecentCheckIns(deps: AppDeps, actor: Actor, clientId: string,
   return rows.map((row) => ({ ...row, mealType: row.mealType as CheckIn['mealType'], status: row.status as CheckIn['status'], createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }
 
-function portalStatusOf(account: { invitedAt: Date; acceptedAt: Date | null; revokedAt: Date | null } | undefined): PortalStatus {
+function portalStatusOf(account: { acceptedAt: Date | null; revokedAt: Date | null } | undefined): PortalStatus {
   if (!account) return 'none';
   if (account.revokedAt) return 'revoked';
-  // A new invitation after an earlier acceptance waits for the client to accept again.
-  return account.acceptedAt && account.acceptedAt >= account.invitedAt ? 'active' : 'invited';
+  // Inviting again to the same address keeps the password the client chose: they can still sign in.
+  return account.acceptedAt ? 'active' : 'invited';
 }
 
 async function readPortalAndActivity(deps: AppDeps, actor: Actor, clientId: string): Promise<Pick<ClientProgress, 'portal' | 'lastActivityAt'>> {
