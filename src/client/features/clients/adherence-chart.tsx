@@ -30,7 +30,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
   return (
     <div ref={ref} className="h-[150px] w-full">
       {width > 0 ? (
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="block">
+        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="block">
           <title id={`${id}-title`}>Share of planned meals eaten, per week</title>
           <desc id={`${id}-desc`}>{describeAdherence(weeks)}</desc>
           {[0, 0.5, 1].map((share) => (

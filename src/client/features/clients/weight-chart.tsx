@@ -53,7 +53,7 @@ export function WeightChart({ measurements, goalWeightKg, from, to }: { measurem
   return (
     <div ref={ref} className="h-[200px] w-full">
       {width > 0 ? (
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="block overflow-visible">
+        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="block overflow-visible">
           <title id={`${id}-title`}>Weight over time</title>
           <desc id={`${id}-desc`}>{describeWeights(measurements, goalWeightKg)}</desc>
           {steps.map((value) => (
