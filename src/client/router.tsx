@@ -20,6 +20,7 @@ const ForgotPasswordPage = lazyScreen(() => import('./routes/forgot-password-pag
 const ResetPasswordPage = lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage');
 const SharedPlanPage = lazyScreen(() => import('./routes/shared-plan-page'), 'SharedPlanPage');
 const NotFoundPage = lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage');
+const PortalPage = lazyScreen(() => import('./routes/portal-page'), 'PortalPage');
 
 type ScreenRoute = { path: string; component: ComponentType };
 
@@ -124,6 +125,8 @@ export function AppRouter() {
         {/* Not redirected when signed in: the link may be opened in a browser where someone else is signed in. */}
         <Route path="/reset-password/:token" component={ResetPasswordPage} />
         <Route path="/share/:token" component={SharedPlanPage} />
+        {/* The client portal: its own session and shell; never the practitioner's screens. */}
+        <Route path="/portal" nest component={PortalPage} />
         <Route component={ProtectedOrNotFound} />
       </Switch>
     </Suspense>

@@ -165,6 +165,21 @@ async function seedPractice(database: OpenDatabase) {
   expect((await admin.request('POST', '/api/admin/emails/send', { body: { recipient: 'all@example.test', subject: 'Welcome', body: 'Hello' } })).status).toBe(202);
   // A reset link asked for and never used: the practitioner still signs in with the old password after the restore.
   expect((await createAgent(t).request('POST', '/api/auth/password-reset', { body: { email: 'backuppractitioner@example.test' } })).status).toBe(202);
+  // The client with an e-mail address in the portal: an account, a session, a check-off, a weight and a tick.
+  const today = new Date().toISOString().slice(0, 10);
+  const portalPlan = await agent.request('POST', '/api/meal-plans', { body: { name: 'Portal week', clientId: clientIds[2], startDate: today, endDate: today } });
+  expect((await agent.request('PUT', `/api/meal-plans/${portalPlan.json.id}/days/1`, { body: { meals: { breakfast: { recipeId: recipe.json.id, servings: 1 } } } })).status).toBe(200);
+  expect((await agent.request('POST', `/api/clients/${clientIds[2]}/portal-invite`)).status).toBe(200);
+  // No mailbox here: the invitation's token is swapped for one the test knows.
+  const inviteToken = randomBytes(32).toString('base64url');
+  await database.db.execute(sql`update portal_accounts set invite_token_hash = encode(sha256(${inviteToken}::bytea), 'hex') where client_id = ${clientIds[2]}`);
+  const portalClient = createAgent(t);
+  expect((await portalClient.request('POST', '/api/portal/accept', { body: { token: inviteToken, password } })).status).toBe(200);
+  expect((await portalClient.request('POST', '/api/portal/check-ins', { body: { date: today, mealType: 'breakfast', status: 'swapped', note: 'Oat milk — not cow’s' } })).status).toBe(200);
+  expect((await portalClient.request('POST', '/api/portal/measurements', { body: { date: today, weightKg: 64.35, waistCm: 71.5 } })).status).toBe(200);
+  const list = await portalClient.request('GET', '/api/portal/shopping-list');
+  const item = list.json.groups[0].items[0].key;
+  expect((await portalClient.request('PUT', '/api/portal/shopping-list/ticks', { body: { mealPlanId: portalPlan.json.id, item, ticked: true } })).status).toBe(200);
   // Two tables no route writes yet: bookmarks (kept for the spec's favourites) and handled Stripe events.
   await database.db.insert(recipeBookmarks).values({ userId: user.id, recipeId: shared[2].id });
   await database.db.insert(stripeEvents).values({ id: 'evt_1PtestBackup', type: 'customer.subscription.updated' });

@@ -489,6 +489,7 @@ function corpus(e: RouteExpectation, valid: RouteRequest): CorpusCase[] {
 function callerOf(e: RouteExpectation): Practice | null {
   if (e.access === 'admin') return f.admin;
   if (e.access === 'signed-in') return f.owner;
+  if (e.access === 'portal') return f.portal.client;
   return null;
 }
 
@@ -558,6 +559,7 @@ const placeholderShared = {
   login: { username: '', password: '' },
   unique: () => '',
   stripeEvent: () => ({ payload: '', signature: '' }),
+  portal: { today: '', shoppingItem: '' },
 } satisfies SharedFixture;
 
 function seedOf(key: string): number {

@@ -9,13 +9,21 @@
 //               missing id; elsewhere (the caller's own account or data) `success`
 //   admin       like `other` for practice records (the admin is not a tenant of anyone else's data); `success` on
 //               'admin' routes
+// On 'portal' routes the callers are the portal clients of security-fixture.ts: the owner's client succeeds; another
+// client of the same practice and a client of the other practice succeed on their own data, see nothing of the
+// owner's, and naming the owner's client's plan (`bodyRefs`) answers exactly like a missing id; anonymous and every
+// practitioner get 401. Every route that is neither public nor a portal route answers 401 to a portal session.
 // `statuses` overrides one actor's answer where a route's rules say something else.
 import { pngImage } from '../support/test-images.ts';
 import { validBodies, type ActorName, type PracticeRecords, type RecordKind, type RouteRequest, type SecurityFixture, type SharedFixture, type Practice } from './security-fixture.ts';
 
 export interface RouteExpectation {
-  /** public: anyone; share-token: anyone holding the plan's share token; signed-in: any account; admin: administrators. */
-  access: 'public' | 'share-token' | 'signed-in' | 'admin';
+  /**
+   * public: anyone; share-token: anyone holding the plan's share token; signed-in: any practitioner account;
+   * admin: administrators; portal: a client signed in to the portal, on their own data only (every practitioner's
+   * session answers 401, and so does a portal session on every other route).
+   */
+  access: 'public' | 'share-token' | 'signed-in' | 'admin' | 'portal';
   /** A request the owner (or, for admin routes, the admin) makes successfully, from the caller's records. */
   request(records: PracticeRecords, shared: SharedFixture): RouteRequest;
   /** The owner's status. */
@@ -149,6 +157,39 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'PUT /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }) },
   'POST /api/clients/{id}/allergies/confirm': { access: 'signed-in', success: 200, records: { id: 'client' }, input: 'none', request: (r) => ({ params: { id: r.client } }) },
   'DELETE /api/clients/{id}': { access: 'signed-in', success: 204, records: { id: 'client' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
+
+  // Re-inviting and withdrawing change the client's portal account: the owner's calls take a fresh client, so the
+  // portal client of the fixture keeps its session. Over the e-mail quota the invitation is kept as 'refused'.
+  'POST /api/clients/{id}/portal-invite': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    changesRecord: true,
+    input: 'none',
+    refusalWrites: ['email_log'],
+    request: (r) => ({ params: { id: r.client } }),
+  },
+  'DELETE /api/clients/{id}/portal-access': { access: 'signed-in', success: 204, records: { id: 'client' }, changesRecord: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
+
+  // ---- Client portal (the client's own side) ----------------------------------------------------------------
+  // A made-up token: everyone gets the same 400; spending a real one is tested in portal-access.test.ts.
+  'POST /api/portal/accept': { access: 'public', success: 400, request: () => ({ body: { token: 'A'.repeat(43), password: 'a brand new password' } }) },
+  'GET /api/portal/me': { access: 'portal', success: 200, request: () => ({}) },
+  'GET /api/portal/plans/current': { access: 'portal', success: 200, request: (_, shared) => ({ query: { today: shared.portal.today } }) },
+  'POST /api/portal/check-ins': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({ body: { date: shared.portal.today, mealType: 'breakfast', status: 'swapped', note: 'Had porridge instead' } }),
+  },
+  'GET /api/portal/measurements': { access: 'portal', success: 200, request: () => ({}) },
+  'POST /api/portal/measurements': { access: 'portal', success: 200, request: (_, shared) => ({ body: { date: shared.portal.today, weightKg: 71.2, waistCm: 82 } }) },
+  'GET /api/portal/shopping-list': { access: 'portal', success: 200, request: (_, shared) => ({ query: { today: shared.portal.today } }) },
+  'PUT /api/portal/shopping-list/ticks': {
+    access: 'portal',
+    success: 200,
+    bodyRefs: ['mealPlan'],
+    request: (r, shared) => ({ body: { mealPlanId: r.mealPlan, item: shared.portal.shoppingItem, ticked: true } }),
+  },
 
   // ---- Dashboard, nutrition ---------------------------------------------------------------------------------
   'GET /api/dashboard/stats': { access: 'signed-in', success: 200, request: () => ({}) },

@@ -1,6 +1,6 @@
 // The practice data the tenancy matrix and the fuzzer work on: an admin and two practitioners, each with one of
 // every record the API can create, all made through the API itself. Also the few helpers both tests share.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -12,6 +12,13 @@ import { pngImage } from '../support/test-images.ts';
 export type ActorName = 'anonymous' | 'owner' | 'other' | 'admin';
 export const actorNames: ActorName[] = ['anonymous', 'owner', 'other', 'admin'];
 
+/**
+ * Clients signed in to the portal (decision 0021): the owner's own client, another client of the same practice,
+ * and a client of the other practice. Each has an active plan covering the fixture's today.
+ */
+export type PortalActorName = 'client' | 'sibling' | 'foreignClient';
+export const portalActorNames: PortalActorName[] = ['client', 'sibling', 'foreignClient'];
+
 /** The kinds of practice record a route can name by id. */
 export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload';
 export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload'];
@@ -20,7 +27,7 @@ export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'repor
 export type PracticeRecords = Record<RecordKind, string> & { shareToken: string };
 
 export interface Practice {
-  name: ActorName;
+  name: ActorName | PortalActorName;
   userId: string;
   username: string;
   password: string;
@@ -45,6 +52,8 @@ export interface SharedFixture {
   unique(): string;
   /** A Stripe event signed for this server's webhook endpoint. */
   stripeEvent(type: string, object: Record<string, unknown>): { payload: string; signature: string };
+  /** The portal clients' today (the test clock's date) and an item of their plans' shopping list (all the same recipe). */
+  portal: { today: string; shoppingItem: string };
 }
 
 export interface RouteRequest {
@@ -70,6 +79,8 @@ export interface SecurityFixture {
   owner: Practice;
   other: Practice;
   admin: Practice;
+  /** Portal sessions: `records.client` is the client's own record, `records.mealPlan` their current plan. */
+  portal: Record<PortalActorName, Practice>;
   shared: SharedFixture;
   /** A new record of this kind for the practice (for calls that use one up, like DELETE). */
   freshRecord(practice: Practice, kind: RecordKind): Promise<string>;
@@ -247,6 +258,34 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
   const spare = await registerAgent(t);
   const loginUser = await registerAgent(t);
 
+  // ---- Portal clients ----
+  const today = t.deps.clock.now().toISOString().slice(0, 10);
+  async function createPortalClient(name: PortalActorName, practice: Practice, clientId: string, planName: string): Promise<Practice> {
+    await call(practice.cookie, 'POST', `/api/clients/${clientId}/portal-invite`);
+    // No mailbox runs here, so the fixture swaps the e-mailed token for one it knows (the e-mail path is tested
+    // in src/server/features/portal/portal-access.test.ts and the portal journey).
+    const token = randomBytes(32).toString('base64url');
+    await t.deps.db.execute(sql`update portal_accounts set invite_token_hash = ${createHash('sha256').update(token).digest('hex')} where client_id = ${clientId}`);
+    const accepted = await send(t, 'POST', '/api/portal/accept', { body: { token, password: 'a portal passphrase' } });
+    if (accepted.status !== 200) throw new Error(`fixture: accept answered ${accepted.status} ${accepted.text}`);
+    const cookie = accepted.headers.get('set-cookie')!.split(';')[0];
+    const plan = await call(practice.cookie, 'POST', '/api/meal-plans', { name: planName, clientId, startDate: today, endDate: addDaysTo(today, 2), targetCalories: 1800 });
+    await call(practice.cookie, 'PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      meals: { breakfast: { recipeId: catalogue.id, servings: 2 }, lunch: { recipeId: catalogue.id, servings: 1 } },
+    });
+    return { ...practice, name, cookie, records: { ...practice.records, client: clientId, mealPlan: plan.id } };
+  }
+  const siblingId = (await call(owner.cookie, 'POST', '/api/clients', { ...clientBody(`Sb${randomBytes(4).toString('hex')}`), notes: null })).id;
+  const portal: Record<PortalActorName, Practice> = {
+    client: await createPortalClient('client', owner, owner.records.client, `${owner.markers.mealPlan[0]} portal week`),
+    sibling: await createPortalClient('sibling', owner, siblingId, 'Sibling portal week'),
+    foreignClient: await createPortalClient('foreignClient', other, other.records.client, 'Foreign portal week'),
+  };
+  owner.markers.mealPlan.push(portal.client.records.mealPlan);
+  const list = await send(t, 'GET', '/api/portal/shopping-list', { cookie: portal.client.cookie, query: { today } });
+  const shoppingItem = list.json?.groups?.[0]?.items?.[0]?.key as string | undefined;
+  if (!shoppingItem) throw new Error(`fixture: the portal shopping list is empty: ${list.text}`);
+
   let counter = 0;
   const shared: SharedFixture = {
     catalogueRecipeId: catalogue.id,
@@ -254,6 +293,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     foodId,
     spareUserId: spare.user.id,
     login: { username: loginUser.input.username!, password: loginUser.input.password! },
+    portal: { today, shoppingItem },
     unique: () => `u${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(3).toString('hex')}`,
     stripeEvent: (type, object) => {
       const delivery = stripe.event(type, object);
@@ -267,6 +307,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     owner,
     other,
     admin,
+    portal,
     shared,
     freshRecord: (practice, kind) => createRecord(practice, kind, `s${randomBytes(2).toString('hex')}`),
     async freshAccount() {
@@ -320,7 +361,7 @@ export async function rows(t: TestApp, query: ReturnType<typeof sql>): Promise<R
  * the days of its plans and its audit trail. Found from the database's own catalogue, so a table added later is
  * covered without a change here.
  */
-export async function snapshotPractice(t: TestApp, userId: string): Promise<Record<string, unknown[]>> {
+export async function snapshotPractice(t: TestApp, userId: string, portalClientId?: string): Promise<Record<string, unknown[]>> {
   const owned = (await rows(
     t,
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
@@ -335,6 +376,16 @@ export async function snapshotPractice(t: TestApp, userId: string): Promise<Reco
     sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from meal_plan_days x join meal_plans p on p.id = x.meal_plan_id where p.user_id = ${userId}`,
   ]);
   queries.push(['activity_log', sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from activity_log x where x.actor_id = ${userId}`]);
+  // The portal's rows hang off a client, not the practitioner: those of the client whose portal session the tests hold.
+  if (portalClientId) {
+    for (const table of ['portal_accounts', 'client_check_ins', 'client_measurements', 'portal_shopping_ticks']) {
+      queries.push([table, sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from ${sql.identifier(table)} x where x.client_id = ${portalClientId}`]);
+    }
+    queries.push([
+      'portal_sessions',
+      sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from portal_sessions x join portal_accounts a on a.id = x.account_id where a.client_id = ${portalClientId}`,
+    ]);
+  }
   const snapshot: Record<string, unknown[]> = {};
   for (const [table, query] of queries) {
     const [row] = await rows(t, query);
@@ -342,6 +393,10 @@ export async function snapshotPractice(t: TestApp, userId: string): Promise<Reco
     snapshot[table] = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
   }
   return snapshot;
+}
+
+function addDaysTo(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function randomId(): string {

@@ -1,5 +1,6 @@
 // Every API route × every caller: anonymous, the practitioner who owns the records, another practitioner, the
-// admin. The routes come from the app's own route table, so a route added later without an entry in
+// admin, and clients signed in to the portal (the owner's client, another client of the owner, a client of the
+// other practice). The routes come from the app's own route table, so a route added later without an entry in
 // route-expectations.ts fails here. Another practice's record must answer exactly like a record that does not
 // exist, and no call by anyone else may change a row of the owner's practice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,56 @@ async function expectSameAsMissing(actor: ActorName, route: { key: string; metho
   return answer;
 }
 
+async function callPortal(client: Practice | null, route: { method: string; path: string }, request: RouteRequest, cookie?: string | null): Promise<Answer> {
+  return send(f.t, route.method, fillPath(route.path, request.params), {
+    cookie: cookie !== undefined ? cookie : (client?.cookie ?? null),
+    body: request.body,
+    raw: request.raw,
+    headers: request.headers,
+    query: request.query,
+  });
+}
+
+/**
+ * A portal route: only a portal session gets in, and each client reaches only their own data. The owner's client
+ * (f.portal.client) is the one whose rows must not move while the others call.
+ */
+async function checkPortalRoute(route: { key: string; method: string; path: string }, e: RouteExpectation) {
+  const client = f.portal.client;
+  const before = await snapshotPractice(f.t, f.owner.userId, client.records.client);
+
+  for (const actor of ['anonymous', 'owner', 'other', 'admin'] as const) {
+    const answer = await callPortal(null, route, e.request(client.records, f.shared), practiceOf(actor)?.cookie ?? null);
+    expect(answer.status, `${actor}: ${describeAnswer(answer)}`).toBe(401);
+    expect(answer.json).toEqual({ message: 'Please sign in to continue', errors: [] });
+  }
+
+  for (const name of ['sibling', 'foreignClient'] as const) {
+    const stranger = f.portal[name];
+    for (const kind of e.bodyRefs ?? []) {
+      const real = e.request({ ...stranger.records, [kind]: client.records[kind] }, f.shared);
+      const missingId = randomId();
+      const missing = e.request({ ...stranger.records, [kind]: missingId }, f.shared);
+      const answer = await callPortal(stranger, route, real);
+      const missingAnswer = await callPortal(stranger, route, missing);
+      expect(normalised(answer, [client.records[kind]]), `${name}: ${route.key} naming the owner's client's ${kind} must answer like a missing id`).toEqual(
+        normalised(missingAnswer, [missingId]),
+      );
+      expect(answer.status, `${name}: ${describeAnswer(answer)}`).toBe(404);
+      expect(errorBodyProblem(answer)).toBeNull();
+    }
+    const request = e.request(stranger.records, f.shared);
+    const answer = await callPortal(stranger, route, request);
+    expect(answer.status, `${name}: ${describeAnswer(answer)}`).toBe(e.success);
+    expect(leakedMarkers(answer, request), `${name}: answer shows the owner's client's data`).toEqual([]);
+  }
+
+  expect(await snapshotPractice(f.t, f.owner.userId, client.records.client), `${route.key}: calls by others changed the client's rows`).toEqual(before);
+
+  const answer = await callPortal(client, route, e.request(client.records, f.shared));
+  expect(answer.status, `client: ${describeAnswer(answer)}`).toBe(e.success);
+}
+
 describe('tenancy matrix', () => {
   it('has an entry for every API route, and no entry for a route that is gone', () => {
     const keys = routes.map((route) => route.key);
@@ -128,9 +179,10 @@ describe('tenancy matrix', () => {
     it(`${route.key}`, { timeout: 120_000 }, async () => {
       const e = routeExpectations[route.key];
       expect(e, `${route.key} has no entry in tests/security/route-expectations.ts: decide who may call it`).toBeDefined();
+      if (e.access === 'portal') return checkPortalRoute(route, e);
       const open = e.access === 'public' || e.access === 'share-token';
       const { kinds, namesRecords } = strangerExpectations(e);
-      const before = await snapshotPractice(f.t, f.owner.userId);
+      const before = await snapshotPractice(f.t, f.owner.userId, f.portal.client.records.client);
 
       // Anonymous: refused before any handler, unless the route is public.
       {
@@ -142,6 +194,16 @@ describe('tenancy matrix', () => {
         } else {
           expect(answer.status, `anonymous: ${describeAnswer(answer)}`).toBe(401);
           expect(answer.json).toEqual({ message: 'Please sign in to continue', errors: [] });
+          // A client's portal session is no practitioner's session: the same 401, on the client's own record too.
+          const viaPortal = await send(f.t, route.method, fillPath(route.path, request.params), {
+            cookie: f.portal.client.cookie,
+            body: request.body,
+            raw: request.raw,
+            headers: request.headers,
+            query: request.query,
+          });
+          expect(viaPortal.status, `portal client: ${describeAnswer(viaPortal)}`).toBe(401);
+          expect(viaPortal.json).toEqual({ message: 'Please sign in to continue', errors: [] });
         }
         if (e.access === 'share-token') {
           const unknown = await callAs('anonymous', route, e.request({ ...f.owner.records, shareToken: 'x'.repeat(32) }, f.shared));
@@ -179,7 +241,7 @@ describe('tenancy matrix', () => {
       }
 
       // Nothing anyone else did changed a row of the owner's practice.
-      expect(await snapshotPractice(f.t, f.owner.userId), `${route.key}: calls by others changed the owner's rows`).toEqual(before);
+      expect(await snapshotPractice(f.t, f.owner.userId, f.portal.client.records.client), `${route.key}: calls by others changed the owner's rows`).toEqual(before);
 
       // The owner (the admin, on admin routes) succeeds.
       const caller = e.access === 'admin' ? f.admin : f.owner;
@@ -192,11 +254,12 @@ describe('tenancy matrix', () => {
       const records: PracticeRecords = { ...caller.records };
       if (e.consumes || e.changesRecord) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
       const cookie = e.endsSession ? await f.freshSession(caller) : undefined;
-      const answer = await callAs(caller.name, route, e.request(records, f.shared), cookie);
-      expect(answer.status, `${caller.name}: ${describeAnswer(answer)}`).toBe(e.statuses?.[caller.name] ?? e.success);
+      const callerName = caller.name as ActorName;
+      const answer = await callAs(callerName, route, e.request(records, f.shared), cookie);
+      expect(answer.status, `${callerName}: ${describeAnswer(answer)}`).toBe(e.statuses?.[callerName] ?? e.success);
       if (e.consumes) {
         // and the record is gone for good: a second call answers like a missing id
-        const again = await callAs(caller.name, route, e.request(records, f.shared));
+        const again = await callAs(callerName, route, e.request(records, f.shared));
         expect(again.status).toBe(404);
       }
     });

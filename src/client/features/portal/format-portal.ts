@@ -1,0 +1,37 @@
+import type { MealType } from '@/shared/schemas/meal-plans';
+
+export const mealLabels: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snacks: 'Snacks' };
+
+/** "Thursday 26 November" from YYYY-MM-DD, read as a calendar day (no time zone can move it). */
+export function longDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+export function shortDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** 1.5 → "1½", 0.333 → "⅓": amounts as a cook reads them. */
+export function friendlyAmount(value: number): string {
+  const whole = Math.floor(value);
+  const fraction = value - whole;
+  const fractions: [number, string][] = [
+    [0.25, '¼'],
+    [0.333, '⅓'],
+    [0.5, '½'],
+    [0.667, '⅔'],
+    [0.75, '¾'],
+  ];
+  const near = fractions.find(([amount]) => Math.abs(fraction - amount) < 0.02);
+  if (fraction < 0.02) return String(whole);
+  if (near) return `${whole || ''}${near[1]}`;
+  return String(Math.round(value * 100) / 100);
+}
+
+export function servingsLabel(servings: number): string {
+  return `${friendlyAmount(servings)} serving${servings === 1 ? '' : 's'}`;
+}
+
+export function kcal(value: number | null | undefined): string | null {
+  return typeof value === 'number' ? `${Math.round(value)} kcal` : null;
+}
