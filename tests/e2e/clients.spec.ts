@@ -29,10 +29,12 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await dialog.getByLabel('Inches').fill('7');
   await expect(dialog.getByText('= 170 cm')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'st/lb' }).click();
+  // exact: the goal weight beside it has its own toggle, named "Goal weight in st/lb".
+  await dialog.getByRole('button', { name: 'st/lb', exact: true }).click();
   await dialog.getByLabel('Stones').fill('10');
   await dialog.getByLabel('Pounds').fill('0');
   await expect(dialog.getByText('= 63.5 kg')).toBeVisible();
+  await dialog.getByLabel('Goal weight', { exact: true }).fill('60');
 
   await dialog.getByLabel('Activity level').selectOption('moderately_active');
   await dialog.getByLabel('Health goals').fill('Lower LDL cholesterol');
@@ -72,6 +74,7 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await expect(allergies.getByRole('listitem')).toHaveText(['Peanuts', 'kiwi (not checked against foods)']);
   await expect(page.getByText('170 cm', { exact: true })).toBeVisible();
   await expect(page.getByText('63.5 kg', { exact: true })).toBeVisible();
+  await expect(page.getByText('60 kg', { exact: true })).toBeVisible();
   const needs = estimateEnergyNeeds({ gender: 'female', ageYears: age, heightCm: 170, weightKg: 63.5, activityLevel: 'moderately_active' });
   const energy = page.getByRole('heading', { name: 'Estimated Energy Needs' }).locator('xpath=../..');
   await expect(energy).toContainText(kcal.format(Math.round(needs!.bmr)));

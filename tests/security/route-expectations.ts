@@ -152,6 +152,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/clients': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
   'POST /api/clients': { access: 'signed-in', success: 201, request: () => ({ body: validBodies.client('Newcomer') }) },
+  'GET /api/clients/{id}/progress': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, query: { from: '2026-01-05', to: '2026-03-29' } }) },
   'GET /api/clients/{id}/nutrient-targets': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
   'PUT /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }) },
   'POST /api/clients/{id}/allergies/confirm': { access: 'signed-in', success: 200, records: { id: 'client' }, input: 'none', request: (r) => ({ params: { id: r.client } }) },

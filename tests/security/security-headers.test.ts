@@ -198,6 +198,7 @@ const healthDataReads = [
   '/api/users/me',
   '/api/clients',
   '/api/clients/:id',
+  '/api/clients/:id/progress',
   '/api/dashboard/stats',
   '/api/dashboard/activity',
   '/api/meal-plans',

@@ -14,6 +14,7 @@ const base: Client = {
   pregnancy: null,
   height: 165,
   weight: 70,
+  goalWeight: null,
   activityLevel: 'moderately_active',
   healthGoals: null,
   notes: null,

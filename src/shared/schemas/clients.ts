@@ -123,6 +123,8 @@ export const clientInputSchema = z.object({
   pregnancy: optionalChoice(pregnancyStatuses, 'Pregnancy or breastfeeding'),
   height: optionalMeasure('Height', 40, 272, 'cm'),
   weight: optionalMeasure('Weight', 2, 650, 'kg'),
+  /** The weight the client is working towards, in kg like weight; drawn as the goal line of the progress chart. */
+  goalWeight: optionalMeasure('Goal weight', 2, 650, 'kg'),
   activityLevel: optionalChoice(activityLevels, 'Activity level'),
   healthGoals: optionalText(2000, 'Health goals'),
   notes: optionalText(10000, 'Notes'),
@@ -148,6 +150,8 @@ export const clientSchema = z.object({
   height: z.number().nullable(),
   /** kilograms */
   weight: z.number().nullable(),
+  /** kilograms */
+  goalWeight: z.number().nullable(),
   activityLevel: z.enum(activityLevels).nullable(),
   healthGoals: z.string().nullable(),
   notes: z.string().nullable(),

@@ -16,7 +16,8 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const activityItemSchema = z.object({
-  id: z.number().int(),
+  /** unique within the list: the audit row's number, or 'check-in:<id>' / 'measurement:<id>' for what a client logged */
+  id: z.string(),
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),

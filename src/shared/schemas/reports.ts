@@ -26,6 +26,11 @@ export const reportInputSchema = z.object({
     .min(1, 'Please enter a report title')
     .max(200, 'Report title must be at most 200 characters'),
   type: z.enum(reportTypes, { message: 'Type must be client_report, insurance_report or medical_report' }).default('client_report'),
+  /**
+   * Client and insurance reports: add "Progress over the period" (weight change and meals eaten as planned, from
+   * what the client logged in the portal) over the plan's dates, or the last twelve weeks without a plan.
+   */
+  includeProgress: z.boolean({ message: 'Include progress must be true or false' }).optional().default(true),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
 export type ReportValues = z.output<typeof reportInputSchema>;
@@ -62,6 +67,22 @@ const adequacyRowSchema = z.object({
   status: z.enum(['short', 'met', 'over-limit', 'over-cdrr', 'unknown']),
 });
 const stageSchema = { firstName: z.string(), lifeStage: z.string(), lifeStageLabel: z.string() };
+/** What the client logged in the portal over the report's period, fixed when the report is generated. */
+export const reportProgressSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** first and last weigh-in of the period (kg), null without any */
+  firstWeight: z.object({ date: z.string(), kg: z.number() }).nullable(),
+  lastWeight: z.object({ date: z.string(), kg: z.number() }).nullable(),
+  weighIns: z.number().int(),
+  goalWeightKg: z.number().nullable(),
+  /** meals planned up to the report date and those checked off as eaten; share = eaten / planned */
+  plannedMeals: z.number().int(),
+  eatenMeals: z.number().int(),
+  adherence: z.number().nullable(),
+});
+export type ReportProgress = z.infer<typeof reportProgressSchema>;
+
 /** a plan's average day against the client's DRIs (src/shared/nutrition/adequacy.ts), as on the day it was generated */
 export const reportAdequacySchema = z.object({
   plan: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
@@ -116,6 +137,8 @@ export const reportContentSchema = z.object({
   }),
   /** client and insurance reports: vitamins and minerals of the linked plan, or else of the client's current active plan */
   adequacy: reportAdequacySchema.optional(),
+  /** client and insurance reports, when asked for: the weight change and meals eaten over the period */
+  progress: reportProgressSchema.optional(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 

@@ -22,6 +22,7 @@ const migrated: ClientDetail = {
   gender: null,
   height: null,
   weight: null,
+  goalWeight: null,
   activityLevel: null,
   healthGoals: null,
   notes: null,

@@ -18,6 +18,7 @@ function clientWith(overrides: Partial<Client>): Client {
     pregnancy: null,
     height: null,
     weight: null,
+    goalWeight: null,
     activityLevel: null,
     healthGoals: 'Lower LDL cholesterol',
     notes: null,

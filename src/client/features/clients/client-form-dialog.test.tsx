@@ -114,6 +114,37 @@ describe('client dialog: weight in stones and pounds', () => {
   });
 });
 
+describe('client dialog: goal weight', () => {
+  it('takes the goal in stones and pounds on its own toggle, saved in kilograms beside the weight', async () => {
+    const sent = stubServer();
+    const { dialog, type, submit } = openAddDialog();
+
+    type('Weight', '82');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Goal weight in st/lb' }));
+    // The client's own weight stays in kilograms: one toggle per measurement.
+    expect(within(dialog).getByLabelText('Weight')).toHaveValue(82);
+    type('Goal weight stones', '11');
+    type('Goal weight pounds', '0');
+    expect(within(dialog).getByText('= 69.9 kg')).toBeInTheDocument();
+
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ weight: '82', goalWeight: '69.9' });
+  });
+
+  it('refuses a goal with only the stones filled in', async () => {
+    const sent = stubServer();
+    const { dialog, type, submit } = openAddDialog();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Goal weight in st/lb' }));
+    type('Goal weight stones', '11');
+    submit();
+
+    expect(await within(dialog).findByText('Enter both stones and pounds')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe('client dialog: server answers', () => {
   it("puts a 400's field messages under the fields and shows the server's message in a toast", async () => {
     stubServer(() =>

@@ -115,12 +115,13 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
   });
   const { errors, isSubmitting } = form.formState;
   // Set by the feet/inches and stones/pounds boxes while only half of a measurement is entered.
-  const incomplete = useRef({ height: false, weight: false });
+  const incomplete = useRef({ height: false, weight: false, goalWeight: false });
 
   const flagIncompleteMeasures = (): boolean => {
     if (incomplete.current.height) form.setError('height', { type: 'incomplete', message: 'Enter both feet and inches' });
     if (incomplete.current.weight) form.setError('weight', { type: 'incomplete', message: 'Enter both stones and pounds' });
-    return incomplete.current.height || incomplete.current.weight;
+    if (incomplete.current.goalWeight) form.setError('goalWeight', { type: 'incomplete', message: 'Enter both stones and pounds' });
+    return incomplete.current.height || incomplete.current.weight || incomplete.current.goalWeight;
   };
 
   const showServerFieldErrors = (error: unknown) => {
@@ -239,6 +240,16 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
               />
             </FieldRow>
             <FieldRow>
+              {/* The goal line of the progress chart on the profile. */}
+              <WeightField
+                control={form.control}
+                name="goalWeight"
+                label="Goal weight"
+                error={errors.goalWeight?.message}
+                onIncompleteChange={(value) => {
+                  incomplete.current.goalWeight = value;
+                }}
+              />
               <FormField label="Activity level" error={errors.activityLevel?.message}>
                 {(control) => (
                   <NativeSelect {...control} {...form.register('activityLevel')}>

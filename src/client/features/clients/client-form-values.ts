@@ -15,6 +15,7 @@ export function clientFormValues(client?: Client): ClientInput {
     pregnancy: client?.pregnancy ?? '',
     height: client?.height == null ? '' : String(client.height),
     weight: client?.weight == null ? '' : String(client.weight),
+    goalWeight: client?.goalWeight == null ? '' : String(client.goalWeight),
     activityLevel: client?.activityLevel ?? '',
     healthGoals: client?.healthGoals ?? '',
     notes: client?.notes ?? '',

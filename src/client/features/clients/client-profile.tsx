@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Cake, Mail, Pencil, Phone, StickyNote } from 'lucide-react';
 import type { ClientDetail } from '@/shared/schemas/clients';
@@ -9,11 +10,16 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { AllergiesReviewBanner } from './allergies-review-banner';
 import { ClientAvatar } from './client-avatar';
 import { ClientMealPlansCard } from './client-meal-plans-card';
+import { ClientPortalCard } from './client-portal-card';
 import { ClientReportsCard } from './client-reports-card';
 import { EnergyNeedsCard } from './energy-needs-card';
 import { GoalsRestrictionsCard } from './goals-restrictions-card';
 import { HealthFitnessCard } from './health-fitness-card';
 import { ProfileCard } from './profile-card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+
+// The charts are a screen of their own weight: they load after the profile has shown.
+const ClientProgressCard = lazy(() => import('./client-progress-card'));
 
 function BackToClients() {
   return (
@@ -82,20 +88,25 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
       <AllergiesReviewBanner client={client} onEdit={onEdit} />
 
       {/* Two columns from 1024 px. On a phone the column wrappers dissolve (display: contents) and the cards are
-          re-ordered so allergies and measurements come before plan history. */}
+          re-ordered so allergies and measurements come before progress, the portal and plan history. */}
       <div className="grid grid-cols-1 items-start gap-5 sm:gap-6 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-6">
           <GoalsRestrictionsCard client={client} />
+          <div className="order-4 min-w-0 lg:order-none">
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+              <ClientProgressCard client={client} />
+            </Suspense>
+          </div>
           {client.notes ? (
-            <ProfileCard title="Notes" icon={StickyNote} className="order-4 lg:order-none">
+            <ProfileCard title="Notes" icon={StickyNote} className="order-6 lg:order-none">
               {/* Line breaks are part of how practitioners write notes; keep them. */}
               <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800">{client.notes}</p>
             </ProfileCard>
           ) : null}
-          <div className="order-5 min-w-0 lg:order-none">
+          <div className="order-7 min-w-0 lg:order-none">
             <ClientMealPlansCard mealPlans={client.mealPlans} />
           </div>
-          <div className="order-6 min-w-0 lg:order-none">
+          <div className="order-8 min-w-0 lg:order-none">
             <ClientReportsCard clientId={client.id} reports={client.reports} />
           </div>
         </div>
@@ -105,6 +116,9 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
           </div>
           <div className="order-3 min-w-0 lg:order-none">
             <EnergyNeedsCard client={client} onEdit={onEdit} />
+          </div>
+          <div className="order-5 min-w-0 lg:order-none">
+            <ClientPortalCard client={client} />
           </div>
         </div>
       </div>

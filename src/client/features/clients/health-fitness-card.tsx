@@ -13,6 +13,7 @@ export function HealthFitnessCard({ client }: { client: Client }) {
     { label: 'Activity level', value: client.activityLevel ? activityLevelLabels[client.activityLevel] : null },
     { label: 'Height', value: client.height === null ? null : `${measure.format(client.height)} cm` },
     { label: 'Weight', value: client.weight === null ? null : `${measure.format(client.weight)} kg` },
+    { label: 'Goal weight', value: client.goalWeight === null ? null : `${measure.format(client.goalWeight)} kg` },
   ];
   if (bmi !== null) facts.push({ label: 'BMI', value: `${bmi.toFixed(1)} kg/m²` });
 

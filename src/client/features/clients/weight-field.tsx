@@ -15,6 +15,9 @@ const units = [
 
 type WeightFieldProps = {
   control: Control<ClientInput>;
+  /** The client's weight, or the weight they are working towards: both are kept in kilograms. */
+  name?: 'weight' | 'goalWeight';
+  label?: string;
   error?: string;
   /** True while stones or pounds is filled in but the other box was never visited. */
   onIncompleteChange: (incomplete: boolean) => void;
@@ -26,8 +29,8 @@ type Touched = { stones: boolean; pounds: boolean };
  * Weight is always saved in kilograms. In stones and pounds it converts once both boxes have been
  * touched; a visited but empty box counts as 0, so "10 st" with the pounds left blank is 10 st 0 lb.
  */
-export function WeightField({ control, error, onIncompleteChange }: WeightFieldProps) {
-  const { field } = useController({ control, name: 'weight' });
+export function WeightField({ control, name = 'weight', label = 'Weight', error, onIncompleteChange }: WeightFieldProps) {
+  const { field } = useController({ control, name });
   const [unit, setUnit] = useState<WeightUnit>('kg');
   const [parts, setParts] = useState({ stones: '', pounds: '' });
   const [touched, setTouched] = useState<Touched>({ stones: false, pounds: false });
@@ -66,19 +69,22 @@ export function WeightField({ control, error, onIncompleteChange }: WeightFieldP
     if (!touched[part]) update(parts, { ...touched, [part]: true });
   };
 
+  // The client's own weight keeps the short names; the goal's boxes say whose they are.
+  const secondary = name !== 'weight';
+  const partLabel = (part: 'Stones' | 'Pounds') => (secondary ? `${label} ${part.toLowerCase()}` : part);
   const converted = touched.stones && touched.pounds ? parseMeasure(field.value) : null;
 
   return (
     <div className="grid content-start gap-1.5">
       <div className="flex min-h-7 items-center justify-between gap-2">
         {unit === 'kg' ? (
-          <Label htmlFor={`${id}-kg`}>Weight</Label>
+          <Label htmlFor={`${id}-kg`}>{label}</Label>
         ) : (
           <span id={`${id}-label`} className="text-sm leading-none font-medium text-slate-700">
-            Weight
+            {label}
           </span>
         )}
-        <UnitToggle options={units} value={unit} onChange={switchTo} />
+        <UnitToggle options={units} value={unit} onChange={switchTo} measurement={secondary ? label : undefined} />
       </div>
 
       {unit === 'kg' ? (
@@ -98,7 +104,7 @@ export function WeightField({ control, error, onIncompleteChange }: WeightFieldP
         <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-2 gap-2">
           <UnitInput
             unit="st"
-            aria-label="Stones"
+            aria-label={partLabel('Stones')}
             ref={field.ref}
             value={parts.stones}
             onChange={(event) => changePart('stones', event.target.value)}
@@ -110,7 +116,7 @@ export function WeightField({ control, error, onIncompleteChange }: WeightFieldP
           />
           <UnitInput
             unit="lb"
-            aria-label="Pounds"
+            aria-label={partLabel('Pounds')}
             value={parts.pounds}
             onChange={(event) => changePart('pounds', event.target.value)}
             onBlur={() => blurPart('pounds')}

@@ -2,14 +2,17 @@ import {
   Activity,
   BookOpen,
   ChartColumn,
+  CircleCheck,
   ClipboardList,
   Mail,
   Palette,
+  Scale,
   Trash2,
   UserPen,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import { Link } from 'wouter';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import { DashboardPanel } from './dashboard-panel';
@@ -37,18 +40,23 @@ function lookFor(action: string): Look {
       return { icon: ChartColumn, tint: 'bg-violet-50 text-violet-600 ring-violet-100' };
     case 'branding':
       return { icon: Palette, tint: 'bg-rose-50 text-rose-600 ring-rose-100' };
+    // What a client logged in the portal: a meal checked off, a weight.
+    case 'portal':
+      return verb === 'measurement'
+        ? { icon: Scale, tint: 'bg-teal-50 text-teal-600 ring-teal-100' }
+        : { icon: CircleCheck, tint: 'bg-emerald-50 text-emerald-600 ring-emerald-100' };
     default:
       return { icon: Activity, tint: 'bg-slate-100 text-slate-600 ring-slate-200' };
   }
 }
 
-/** The practitioner's own latest changes, newest first. */
+/** The practitioner's own latest changes and what their clients logged in the portal, newest first. */
 export function RecentActivity() {
   const activity = useDashboardActivity();
   const now = new Date();
 
   return (
-    <DashboardPanel title="Recent Activity" description="What you changed lately." icon={Activity}>
+    <DashboardPanel title="Recent Activity" description="What you changed and your clients logged lately." icon={Activity}>
       {activity.isPending ? (
         <p role="status" className="py-6 text-center text-sm text-muted-foreground">
           Loading activity...
@@ -74,7 +82,16 @@ export function RecentActivity() {
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1 pt-0.5">
-                  <p className="text-sm text-slate-900">{item.summary}</p>
+                  <p className="text-sm text-slate-900">
+                    {/* A client's own entry leads to their profile, where the charts show it in context. */}
+                    {item.action.startsWith('portal.') && item.entityId ? (
+                      <Link href={`/clients/${item.entityId}`} className="hover:text-brand-700 hover:underline">
+                        {item.summary}
+                      </Link>
+                    ) : (
+                      item.summary
+                    )}
+                  </p>
                   <time dateTime={item.createdAt} title={formatDate(item.createdAt)} className="text-xs text-muted-foreground">
                     {relativeTime(item.createdAt, now)}
                   </time>

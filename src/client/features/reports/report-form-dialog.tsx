@@ -21,7 +21,7 @@ import { useCreateReport } from './use-create-report';
 type ReportFormInput = z.input<typeof reportInputSchema>;
 type ReportFormValues = z.output<typeof reportInputSchema>;
 
-const fieldNames: readonly FieldPath<ReportFormInput>[] = ['clientId', 'mealPlanId', 'title', 'type'];
+const fieldNames: readonly FieldPath<ReportFormInput>[] = ['clientId', 'mealPlanId', 'title', 'type', 'includeProgress'];
 
 type ReportFormDialogProps = {
   open: boolean;
@@ -52,7 +52,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
   const mealPlans = useMealPlans();
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver(reportInputSchema),
-    defaultValues: { clientId: initialClientId ?? '', mealPlanId: '', title: '', type: 'client_report' },
+    defaultValues: { clientId: initialClientId ?? '', mealPlanId: '', title: '', type: 'client_report', includeProgress: true },
   });
   const { errors, isSubmitting } = form.formState;
   const clientId = form.watch('clientId');
@@ -202,6 +202,28 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
             </NativeSelect>
           )}
         </FormField>
+
+        {/* The medical layout is for a care team's clinical record: progress goes in client and insurance reports. */}
+        {type === 'client_report' || type === 'insurance_report' ? (
+          <div className="flex items-start gap-3 rounded-lg border border-border p-3">
+            <input
+              id="report-include-progress"
+              type="checkbox"
+              {...form.register('includeProgress')}
+              aria-describedby="report-include-progress-hint"
+              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-600"
+            />
+            <div className="grid gap-1">
+              <label htmlFor="report-include-progress" className="cursor-pointer text-sm leading-none font-medium text-slate-700">
+                Include progress over the period
+              </label>
+              <p id="report-include-progress-hint" className="text-[0.8rem] text-muted-foreground">
+                Weight change and the share of planned meals eaten, from what the client logged in the portal, over the plan's dates (or
+                the last 12 weeks). Left out when the client logged nothing.
+              </p>
+            </div>
+          </div>
+        ) : null}
       </div>
 
       <DialogFooter className="flex-row border-t border-border bg-slate-50/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">

@@ -14,9 +14,10 @@ import { recordActivity } from '../activity/activity.service.ts';
 type ClientRow = typeof clients.$inferSelect;
 
 /** A client row as `jsonRowsOf` gives it: numbers as numbers, timestamps as ISO text. */
-type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'createdAt' | 'updatedAt'> & {
+type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'goalWeight' | 'createdAt' | 'updatedAt'> & {
   height: number | null;
   weight: number | null;
+  goalWeight: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -30,6 +31,7 @@ function toClient(row: ClientRow | ClientJsonRow): Client {
     activityLevel: row.activityLevel as Client['activityLevel'],
     height: row.height === null ? null : Number(row.height),
     weight: row.weight === null ? null : Number(row.weight),
+    goalWeight: row.goalWeight === null ? null : Number(row.goalWeight),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -40,6 +42,7 @@ function toColumns(values: ClientValues) {
     ...values,
     height: values.height === null ? null : values.height.toFixed(2),
     weight: values.weight === null ? null : values.weight.toFixed(2),
+    goalWeight: values.goalWeight === null ? null : values.goalWeight.toFixed(2),
   };
 }
 

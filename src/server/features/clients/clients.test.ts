@@ -48,6 +48,24 @@ describe('clients API', () => {
     expect(row.userId).toBe(user.id);
   });
 
+  it('keeps a goal weight in kilograms like the weight (text or number), clears it with an empty box, and refuses one out of range', async () => {
+    const { agent } = await registerAgent(t);
+    const created = await agent.request('POST', '/api/clients', { body: { firstName: 'Gia', lastName: 'Lo', weight: '82', goalWeight: '69.9' } });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ weight: 82, goalWeight: 69.9 });
+    const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, created.json.id));
+    expect(row.goalWeight).toBe('69.90');
+    expect((await agent.request('GET', `/api/clients/${created.json.id}`)).json.goalWeight).toBe(69.9);
+
+    const refused = await agent.request('PUT', `/api/clients/${created.json.id}`, { body: { firstName: 'Gia', lastName: 'Lo', goalWeight: 900 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([expect.objectContaining({ path: 'goalWeight', message: 'Goal weight must be between 2 and 650 kg' })]);
+    expect((await agent.request('GET', `/api/clients/${created.json.id}`)).json.goalWeight).toBe(69.9);
+
+    const cleared = await agent.request('PUT', `/api/clients/${created.json.id}`, { body: { firstName: 'Gia', lastName: 'Lo', goalWeight: '' } });
+    expect(cleared.json.goalWeight).toBeNull();
+  });
+
   it('defaults lists to empty and optional fields to null', async () => {
     const { agent } = await registerAgent(t);
     const created = await agent.request('POST', '/api/clients', { body: { firstName: 'Tom', lastName: 'Berg', email: '', height: '' } });

@@ -402,6 +402,48 @@ function drawReportAdequacy(pen: Pen, content: ReportContent): void {
   pen.y += 14;
 }
 
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${formatNumber(Math.abs(Math.round(value * 10) / 10))}`;
+const kgText = (value: number) => `${formatNumber(Math.round(value * 10) / 10)} kg`;
+
+/** The sentences of "Progress over the period", from what the client logged in the portal. */
+export function progressSentences(progress: NonNullable<ReportContent['progress']>, addressed: boolean): string[] {
+  const { firstWeight, lastWeight, weighIns, goalWeightKg, plannedMeals, eatenMeals, adherence } = progress;
+  const whose = addressed ? 'Your weight' : 'Weight';
+  const lines: string[] = [];
+  if (firstWeight && lastWeight && weighIns > 1) {
+    lines.push(
+      `${whose} went from ${kgText(firstWeight.kg)} on ${formatPlanDate(firstWeight.date)} to ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)}: a change of ${signed(lastWeight.kg - firstWeight.kg)} kg over ${weighIns} weigh-ins.`,
+    );
+  } else if (lastWeight) {
+    lines.push(`${whose} was ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)} (one weigh-in in the period, so no change to report).`);
+  } else {
+    lines.push('No weight was logged in the period.');
+  }
+  if (goalWeightKg !== null && lastWeight) {
+    const left = lastWeight.kg - goalWeightKg;
+    lines.push(Math.abs(left) < 0.05 ? `Goal weight: ${kgText(goalWeightKg)}, reached.` : `Goal weight: ${kgText(goalWeightKg)}, ${kgText(Math.abs(left))} to go.`);
+  }
+  if (adherence !== null) {
+    lines.push(`Meals eaten as planned: ${Math.round(adherence * 100)}% on average (${eatenMeals} of ${plannedMeals} planned meals checked off as eaten).`);
+  } else {
+    lines.push('No meals were planned for the period up to the report date, so there is no adherence to report.');
+  }
+  return lines;
+}
+
+/** Weight change and meals eaten over the report's period, as the client logged them in the portal. */
+function drawProgress(pen: Pen, content: ReportContent, addressed: boolean): void {
+  const progress = content.progress;
+  if (!progress) return;
+  const span = progress.from === progress.to ? formatPlanDate(progress.from) : `${formatPlanDate(progress.from)} – ${formatPlanDate(progress.to)}`;
+  drawBullets(pen, 'Progress over the period', progressSentences(progress, addressed));
+  const note = pen.wrap(`${span}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`, ITALIC, 8.5, CONTENT_WIDTH, MUTED);
+  pen.y -= 4;
+  pen.ensure(note.length * 12);
+  pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+  pen.y += note.length * 12 + 14;
+}
+
 function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding): void {
   const { content } = report;
   drawTitle(pen, report, false);
@@ -419,6 +461,7 @@ function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding):
   pen.paragraph(intro, { size: 10.5, color: BODY, leading: 15 });
   pen.y += 16;
   drawNutritionCards(pen, content);
+  drawProgress(pen, content, true);
   drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, 'Notes from your practitioner', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);
@@ -438,6 +481,7 @@ function drawFormalReport(pen: Pen, report: Report, practice: PracticeBranding):
   drawFieldBlock(pen, 'Practitioner', practitionerFields(practice));
   drawFieldBlock(pen, 'Service period', periodFields(content), 2);
   drawNutritionTable(pen, content);
+  drawProgress(pen, content, false);
   drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, medical ? 'Clinical notes' : 'Notes', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);

@@ -10,6 +10,10 @@ import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
 import { getMealPlan, getPlanAdequacy } from '../meal-plans/meal-plans.service.ts';
+import { progressPeriod } from '../../../shared/schemas/client-progress.ts';
+import type { ReportProgress } from '../../../shared/schemas/reports.ts';
+import { readProgressOverPeriod } from '../clients/client-progress.service.ts';
+import { periodAdherence } from '../clients/weekly-adherence.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
 import { reportFileName } from './report-pdf.ts';
 
@@ -45,7 +49,7 @@ function describe(type: ReportType, clientName: string): string {
   return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} for ${clientName}`;
 }
 
-async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{ id: string; facts: ReportClientFacts }> {
+async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{ id: string; goalWeightKg: number | null; facts: ReportClientFacts }> {
   const [row] = isUuid(id)
     ? await deps.db.select().from(clients).where(and(eq(clients.id, id), eq(clients.userId, actor.id))).limit(1)
     : [];
@@ -63,7 +67,33 @@ async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{
     allergies: row.allergies,
     dietaryRestrictions: row.dietaryRestrictions,
   };
-  return { id: row.id, facts };
+  return { id: row.id, goalWeightKg: row.goalWeight === null ? null : Number(row.goalWeight), facts };
+}
+
+/**
+ * What the client logged over the report's period: the linked plan's dates, else the twelve weeks up to the
+ * report date (the profile's charts). Only meals due by the report date count as planned.
+ */
+async function reportProgress(deps: AppDeps, actor: Actor, client: { id: string; goalWeightKg: number | null }, plan: MealPlanDetail | null, today: string): Promise<ReportProgress | undefined> {
+  const { from, to } = plan ? { from: plan.startDate, to: plan.endDate } : progressPeriod({}, today);
+  const { measurements, adherence } = await readProgressOverPeriod(deps, actor, client.id, from, to);
+  const first = measurements[0];
+  const last = measurements[measurements.length - 1];
+  const meals = periodAdherence(adherence);
+  const checkedOff = adherence.reduce((sum, week) => sum + week.eaten + week.skipped + week.swapped, 0);
+  // A client who logged nothing (no portal, or not used): a section saying so would only be noise to a payer.
+  if (measurements.length === 0 && checkedOff === 0) return undefined;
+  return {
+    from,
+    to,
+    firstWeight: first ? { date: first.date, kg: first.weightKg } : null,
+    lastWeight: last ? { date: last.date, kg: last.weightKg } : null,
+    weighIns: measurements.length,
+    goalWeightKg: client.goalWeightKg,
+    plannedMeals: meals.planned,
+    eatenMeals: meals.eaten,
+    adherence: meals.share === null ? null : Math.round(meals.share * 1000) / 1000,
+  };
 }
 
 /**
@@ -114,6 +144,8 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
   if (values.type === 'client_report' || values.type === 'insurance_report') {
     const adequacy = await reportAdequacy(deps, actor, client.id, plan, today);
     if (adequacy) content.adequacy = adequacy;
+    const progress = values.includeProgress ? await reportProgress(deps, actor, client, plan, today) : undefined;
+    if (progress) content.progress = progress;
   }
   const id = randomUUID();
   const [row] = await deps.db

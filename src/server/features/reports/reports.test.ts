@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfImages, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { pngImage } from '../../../../tests/support/test-images.ts';
-import { activityLog, reports } from '../../db/schema.ts';
+import { activityLog, clientCheckIns, clientMeasurements, reports } from '../../db/schema.ts';
 import { reportFileName } from './report-pdf.ts';
 
 let t: TestApp;
@@ -357,5 +357,95 @@ describe('report PDFs', () => {
     expect(reportFileName('Insurance report')).toBe('insurance-report.pdf');
     expect(reportFileName('Zoë’s plan ✓')).toBe('zoe-s-plan-report.pdf');
     expect(reportFileName('🍎')).toBe('report.pdf');
+  });
+});
+
+describe('progress over the period', () => {
+  const pdfWords = async (bytes: Buffer) => (await pdfText(bytes)).replace(/\s+/g, ' ');
+
+  /** Nia (goal 75 kg) with a plan from Mon 5 to Sun 11 Jan 2026: five meals planned, three checked off as eaten. */
+  async function loggedWeek() {
+    const { agent } = await registerAgent(t);
+    const client = await createClient(agent, { ...nia, goalWeight: 75 });
+    const plan = await createPlan(agent, client.id, { startDate: '2026-01-05', endDate: '2026-01-11' });
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
+    const meal = { recipeId: oats.id, servings: 1 };
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: meal, lunch: meal } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, { body: { meals: { dinner: meal } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, { body: { meals: { lunch: meal, snacks: [meal, meal] } } });
+    const checked: [string, string, string][] = [
+      ['2026-01-05', 'breakfast', 'eaten'],
+      ['2026-01-05', 'lunch', 'swapped'],
+      ['2026-01-06', 'dinner', 'eaten'],
+      ['2026-01-07', 'snacks', 'eaten'],
+    ];
+    await t.deps.db.insert(clientCheckIns).values(checked.map(([date, mealType, status]) => ({ clientId: client.id, date, mealType, status })));
+    await t.deps.db.insert(clientMeasurements).values([
+      { clientId: client.id, date: '2026-01-05', weightKg: '82.40' },
+      { clientId: client.id, date: '2026-01-08', weightKg: '81.90' },
+      { clientId: client.id, date: '2026-01-11', weightKg: '81.00' },
+      { clientId: client.id, date: '2026-01-12', weightKg: '80.50' }, // the day after the plan
+    ]);
+    return { agent, client, plan };
+  }
+
+  it("writes the weight change and the meals eaten over the plan's dates into client and insurance reports", async () => {
+    const { agent, client, plan } = await loggedWeek();
+    const friendly = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'January check-in', type: 'client_report' } })).json;
+    expect(friendly.content.progress).toEqual({
+      from: '2026-01-05',
+      to: '2026-01-11',
+      firstWeight: { date: '2026-01-05', kg: 82.4 },
+      lastWeight: { date: '2026-01-11', kg: 81 },
+      weighIns: 3,
+      goalWeightKg: 75,
+      plannedMeals: 5,
+      eatenMeals: 3,
+      adherence: 0.6,
+    });
+    const clientPdf = await pdfWords((await download(agent, friendly.id)).bytes);
+    expect(clientPdf).toContain('Progress over the period');
+    expect(clientPdf).toContain('Your weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.');
+    expect(clientPdf).toContain('Goal weight: 75 kg, 6 kg to go.');
+    expect(clientPdf).toContain('Meals eaten as planned: 60% on average (3 of 5 planned meals checked off as eaten).');
+
+    const formal = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Claim', type: 'insurance_report' } })).json;
+    const insurancePdf = await pdfWords((await download(agent, formal.id)).bytes);
+    expect(insurancePdf).toContain('Weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.');
+    expect(insurancePdf).toContain('Meals eaten as planned: 60% on average');
+    expect(insurancePdf).toContain('Logged by the client in the client portal');
+  });
+
+  it('covers the last twelve weeks without a plan, and is left out when not wanted or in a medical report', async () => {
+    const { agent, client, plan } = await loggedWeek();
+    const unlinked = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Quarter', type: 'client_report' } })).json;
+    expect(unlinked.content.progress).toMatchObject({ from: '2025-10-27', to: '2026-01-15', weighIns: 4, lastWeight: { date: '2026-01-12', kg: 80.5 }, plannedMeals: 5, eatenMeals: 3 });
+    expect(await pdfWords((await download(agent, unlinked.id)).bytes)).toContain('a change of -1.9 kg over 4 weigh-ins.');
+
+    const without = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Plain', type: 'client_report', includeProgress: false } })).json;
+    expect(without.content.progress).toBeUndefined();
+    expect(await pdfWords((await download(agent, without.id)).bytes)).not.toContain('Progress over the period');
+
+    const medical = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Referral', type: 'medical_report' } })).json;
+    expect(medical.content.progress).toBeUndefined();
+    expect(await pdfWords((await download(agent, medical.id)).bytes)).not.toContain('Progress over the period');
+
+    const refused = await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Bad', type: 'client_report', includeProgress: 'yes' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ path: 'includeProgress', message: 'Include progress must be true or false' }]);
+  });
+
+  it('leaves the section out when the client logged nothing in the period, and says so when only part was logged', async () => {
+    const { agent } = await registerAgent(t);
+    const client = await createClient(agent);
+    const silent = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Start', type: 'insurance_report' } })).json;
+    expect(silent.content.progress).toBeUndefined();
+    expect(await pdfWords((await download(agent, silent.id)).bytes)).not.toContain('Progress over the period');
+
+    await t.deps.db.insert(clientMeasurements).values({ clientId: client.id, date: '2026-01-10', weightKg: '72.00' });
+    const partial = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'One weigh-in', type: 'insurance_report' } })).json;
+    const text = await pdfWords((await download(agent, partial.id)).bytes);
+    expect(text).toContain('Weight was 72 kg on Sat 10 Jan 2026 (one weigh-in in the period, so no change to report).');
+    expect(text).toContain('No meals were planned for the period up to the report date, so there is no adherence to report.');
   });
 });

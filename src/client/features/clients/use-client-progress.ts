@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientProgress } from '@/shared/schemas/portal';
+import { apiRequest } from '@/client/lib/api';
+
+/** What the client logged in the portal, the last twelve weeks; under the client's key, so refreshing the client refreshes it. */
+export function clientProgressQueryOptions(clientId: string) {
+  return queryOptions({
+    queryKey: ['/api/clients', clientId, 'progress'],
+    queryFn: () => apiRequest<ClientProgress>('GET', `/api/clients/${encodeURIComponent(clientId)}/progress`),
+  });
+}
+
+export function useClientProgress(clientId: string) {
+  return useQuery(clientProgressQueryOptions(clientId));
+}
