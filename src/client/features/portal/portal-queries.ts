@@ -73,8 +73,7 @@ export function useTickItem() {
   return useMutation<PortalShoppingList, ApiError, ShoppingTickInput, { previous?: PortalShoppingList }>({
     mutationFn: (input) => apiRequest('PUT', '/api/portal/shopping-list/ticks', input),
     onMutate: async (input) => {
-      // The tick shows before anything is awaited, so the box never springs back while the request is under way;
-      // a list refetch already in flight is then dropped so it cannot overwrite the tick with older data.
+      await queryClient.cancelQueries({ queryKey: portalKeys.shoppingList });
       const previous = queryClient.getQueryData<PortalShoppingList>(portalKeys.shoppingList);
       if (previous) {
         queryClient.setQueryData<PortalShoppingList>(portalKeys.shoppingList, {
@@ -82,7 +81,6 @@ export function useTickItem() {
           groups: previous.groups.map((group) => ({ ...group, items: group.items.map((item) => (item.key === input.item ? { ...item, ticked: input.ticked } : item)) })),
         });
       }
-      await queryClient.cancelQueries({ queryKey: portalKeys.shoppingList });
       return { previous };
     },
     onError: (_error, _input, context) => {
