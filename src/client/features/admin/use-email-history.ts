@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { EMAIL_HISTORY_PAGE_SIZE, EMAIL_TOTAL_HEADER, type EmailRecord } from '@/shared/schemas/admin';
 import { apiGetWithHeaders } from '@/client/lib/api';
 
@@ -6,12 +6,11 @@ export type EmailHistoryPage = { emails: EmailRecord[]; total: number };
 
 /**
  * The e-mail log a page at a time, newest first, searched on the server (decision 0020): it grows with every
- * practice on the platform, so the browser never holds all of it. Each search is its own list; the one on screen
- * stays while the next search's first page loads.
+ * practice on the platform, so the browser never holds all of it. Each search is its own list.
  */
-export function useEmailHistory(search: string) {
+export function emailHistoryQueryOptions(search: string) {
   const q = search.trim();
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['/api/admin/emails/history', { q }],
     queryFn: async ({ pageParam }): Promise<EmailHistoryPage> => {
       const params = new URLSearchParams();
@@ -24,6 +23,10 @@ export function useEmailHistory(search: string) {
     initialPageParam: undefined as string | undefined,
     // A full page may have more behind it; the last e-mail shown is where the next page starts.
     getNextPageParam: (last) => (last.emails.length === EMAIL_HISTORY_PAGE_SIZE ? last.emails[last.emails.length - 1].id : undefined),
-    placeholderData: keepPreviousData,
   });
+}
+
+/** The list on screen stays while the next search's first page loads. */
+export function useEmailHistory(search: string) {
+  return useInfiniteQuery({ ...emailHistoryQueryOptions(search), placeholderData: keepPreviousData });
 }
