@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
 
@@ -8,6 +9,21 @@ const CLIENTS = 5000;
 const RECIPES = 1000;
 const PLANS = 100;
 
+/**
+ * A create sent as the app sends one: with an Idempotency-Key, so when a kept-alive connection the server has just
+ * closed (idle between two batches on a loaded machine) drops the request, sending it again cannot make a second row.
+ */
+async function create(request: APIRequestContext, path: string, data: unknown) {
+  const headers = { 'Idempotency-Key': randomBytes(16).toString('hex') };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request.post(path, { data, headers });
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
+}
+
 async function inBatches(count: number, send: (n: number) => Promise<unknown>) {
   for (let start = 1; start <= count; start += 25) {
     await Promise.all(Array.from({ length: Math.min(25, count - start + 1) }, (_, index) => send(start + index)));
@@ -17,30 +33,36 @@ async function inBatches(count: number, send: (n: number) => Promise<unknown>) {
 async function seedPractice(request: APIRequestContext) {
   const clientIds = new Map<number, string>();
   await inBatches(CLIENTS, async (n) => {
-    const response = await request.post('/api/clients', {
-      data: { firstName: `Avery${n}`, lastName: 'Scale', email: `avery${n}@clinic.example`, healthGoals: 'Steadier energy through the day' },
+    const response = await create(request, '/api/clients', {
+      firstName: `Avery${n}`,
+      lastName: 'Scale',
+      email: `avery${n}@clinic.example`,
+      healthGoals: 'Steadier energy through the day',
     });
     expect(response.status()).toBe(201);
     if (n <= PLANS) clientIds.set(n, (await response.json()).id);
   });
   await inBatches(RECIPES, async (n) => {
-    const response = await request.post('/api/recipes', {
-      data: {
-        name: `Batch bowl ${n}`,
-        description: 'Oats, milk and fruit, prepared the night before.',
-        instructions: `Stir and chill overnight (batch ${n}).`,
-        servings: 1,
-        ingredients: [
-          { name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 },
-          { name: 'Whole milk', amount: 200, unit: 'ml', fdcId: 1077 },
-        ],
-      },
+    const response = await create(request, '/api/recipes', {
+      name: `Batch bowl ${n}`,
+      description: 'Oats, milk and fruit, prepared the night before.',
+      instructions: `Stir and chill overnight (batch ${n}).`,
+      servings: 1,
+      ingredients: [
+        { name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 },
+        { name: 'Whole milk', amount: 200, unit: 'ml', fdcId: 1077 },
+      ],
     });
     expect(response.status()).toBe(201);
   });
   await inBatches(PLANS, async (n) => {
-    const response = await request.post('/api/meal-plans', {
-      data: { name: `Scale week ${n}`, clientId: clientIds.get(n), startDate: '2026-03-02', endDate: '2026-03-08', status: 'active', targetCalories: 2000 },
+    const response = await create(request, '/api/meal-plans', {
+      name: `Scale week ${n}`,
+      clientId: clientIds.get(n),
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      status: 'active',
+      targetCalories: 2000,
     });
     expect(response.status()).toBe(201);
   });
