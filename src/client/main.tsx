@@ -6,10 +6,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/client/components/ui/toaster';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { createQueryClient } from '@/client/lib/create-query-client';
-import { AppRouter } from './router';
+import { AppRouter, prefetchScreenAt } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
+prefetchScreenAt(queryClient, window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');

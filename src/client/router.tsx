@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { PageLoader } from '@/client/components/layout/page-loader';
 import { ScreenSkeleton } from '@/client/components/layout/screen-skeleton';
@@ -8,6 +9,12 @@ import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
 import { AccessDenied } from '@/client/features/shell/access-denied';
 import { AdminShell } from '@/client/features/shell/admin-shell';
 import { AppShell } from '@/client/features/shell/app-shell';
+import { adminUsersQueryOptions } from '@/client/features/admin/use-admin-users';
+import { emailHistoryQueryOptions } from '@/client/features/admin/use-email-history';
+import { clientsQueryOptions } from '@/client/features/clients/use-clients';
+import { mealPlansQueryOptions } from '@/client/features/meal-plans/use-meal-plans';
+import { recipesQueryOptions } from '@/client/features/recipes/use-recipes';
+import { prefetchScreen, type ScreenNeeds } from '@/client/lib/prefetch-screen';
 
 /** Each screen is its own chunk, downloaded the first time someone opens it. */
 function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
@@ -22,16 +29,21 @@ const SharedPlanPage = lazyScreen(() => import('./routes/shared-plan-page'), 'Sh
 const NotFoundPage = lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage');
 const PortalPage = lazyScreen(() => import('./routes/portal-page'), 'PortalPage');
 
-type ScreenRoute = { path: string; component: ComponentType };
+type ScreenRoute = { path: string; component: ComponentType; needs?: ScreenNeeds };
+
+/** A list screen: opened on its address, its code and its list are fetched together with the session check. */
+function listScreen<M extends Record<string, unknown>>(path: string, load: () => Promise<M>, exportName: keyof M & string, data: ScreenNeeds['data']): ScreenRoute {
+  return { path, component: lazyScreen(load, exportName), needs: { code: load, data } };
+}
 
 const practiceRoutes: readonly ScreenRoute[] = [
   { path: '/', component: lazyScreen(() => import('./routes/dashboard-page'), 'DashboardPage') },
-  { path: '/clients', component: lazyScreen(() => import('./routes/clients-page'), 'ClientsPage') },
+  listScreen('/clients', () => import('./routes/clients-page'), 'ClientsPage', (client) => client.prefetchQuery(clientsQueryOptions)),
   { path: '/clients/:id', component: lazyScreen(() => import('./routes/client-detail-page'), 'ClientDetailPage') },
   { path: '/generate-meal-plan', component: lazyScreen(() => import('./routes/generate-meal-plan-page'), 'GenerateMealPlanPage') },
-  { path: '/meal-plans', component: lazyScreen(() => import('./routes/meal-plans-page'), 'MealPlansPage') },
+  listScreen('/meal-plans', () => import('./routes/meal-plans-page'), 'MealPlansPage', (client) => client.prefetchQuery(mealPlansQueryOptions)),
   { path: '/meal-plans/:id', component: lazyScreen(() => import('./routes/meal-plan-detail-page'), 'MealPlanDetailPage') },
-  { path: '/recipes', component: lazyScreen(() => import('./routes/recipes-page'), 'RecipesPage') },
+  listScreen('/recipes', () => import('./routes/recipes-page'), 'RecipesPage', (client) => client.prefetchQuery(recipesQueryOptions)),
   { path: '/recipe-database', component: lazyScreen(() => import('./routes/recipe-database-page'), 'RecipeDatabasePage') },
   { path: '/reports', component: lazyScreen(() => import('./routes/reports-page'), 'ReportsPage') },
   { path: '/subscription', component: lazyScreen(() => import('./routes/subscription-page'), 'SubscriptionPage') },
@@ -40,8 +52,8 @@ const practiceRoutes: readonly ScreenRoute[] = [
 
 const adminRoutes: readonly ScreenRoute[] = [
   { path: '/admin', component: lazyScreen(() => import('./routes/admin-dashboard-page'), 'AdminDashboardPage') },
-  { path: '/admin/users', component: lazyScreen(() => import('./routes/admin-users-page'), 'AdminUsersPage') },
-  { path: '/admin/emails', component: lazyScreen(() => import('./routes/admin-emails-page'), 'AdminEmailsPage') },
+  listScreen('/admin/users', () => import('./routes/admin-users-page'), 'AdminUsersPage', (client) => client.prefetchQuery(adminUsersQueryOptions)),
+  listScreen('/admin/emails', () => import('./routes/admin-emails-page'), 'AdminEmailsPage', (client) => client.prefetchInfiniteQuery(emailHistoryQueryOptions(''))),
   { path: '/admin/settings', component: lazyScreen(() => import('./routes/admin-settings-page'), 'AdminSettingsPage') },
 ];
 
@@ -101,6 +113,12 @@ function ProtectedOrNotFound() {
     );
   }
   return <NotFoundPage />;
+}
+
+/** Called once at start-up with the address the app was opened on. */
+export function prefetchScreenAt(queryClient: QueryClient, location: string): void {
+  const screen = [...practiceRoutes, ...adminRoutes].find(({ path }) => path === location);
+  prefetchScreen(queryClient, screen?.needs);
 }
 
 export function AppRouter() {

@@ -1,10 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
 
-// A busy practice (issue 22): 5,000 clients and 1,000 recipes of its own. The lists must open, search and open
-// an item with that many rows. Seeded through the API, 25 requests at a time, as the practice's own writes.
+// A busy practice (issue 22): 5,000 clients, 1,000 recipes of its own and a plan for each of its first 100
+// clients. The lists must open, search and open an item with that many rows. Seeded through the API, 25 requests
+// at a time, as the practice's own writes (the server holds its embedded database alone while it runs).
 const CLIENTS = 5000;
 const RECIPES = 1000;
+const PLANS = 100;
+
+/**
+ * A create sent as the app sends one: with an Idempotency-Key, so when a kept-alive connection the server has just
+ * closed (idle between two batches on a loaded machine) drops the request, sending it again cannot make a second row.
+ */
+async function create(request: APIRequestContext, path: string, data: unknown) {
+  const headers = { 'Idempotency-Key': randomBytes(16).toString('hex') };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request.post(path, { data, headers });
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
+}
 
 async function inBatches(count: number, send: (n: number) => Promise<unknown>) {
   for (let start = 1; start <= count; start += 25) {
@@ -13,30 +31,44 @@ async function inBatches(count: number, send: (n: number) => Promise<unknown>) {
 }
 
 async function seedPractice(request: APIRequestContext) {
+  const clientIds = new Map<number, string>();
   await inBatches(CLIENTS, async (n) => {
-    const response = await request.post('/api/clients', {
-      data: { firstName: `Avery${n}`, lastName: 'Scale', email: `avery${n}@clinic.example`, healthGoals: 'Steadier energy through the day' },
+    const response = await create(request, '/api/clients', {
+      firstName: `Avery${n}`,
+      lastName: 'Scale',
+      email: `avery${n}@clinic.example`,
+      healthGoals: 'Steadier energy through the day',
+    });
+    expect(response.status()).toBe(201);
+    if (n <= PLANS) clientIds.set(n, (await response.json()).id);
+  });
+  await inBatches(RECIPES, async (n) => {
+    const response = await create(request, '/api/recipes', {
+      name: `Batch bowl ${n}`,
+      description: 'Oats, milk and fruit, prepared the night before.',
+      instructions: `Stir and chill overnight (batch ${n}).`,
+      servings: 1,
+      ingredients: [
+        { name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 },
+        { name: 'Whole milk', amount: 200, unit: 'ml', fdcId: 1077 },
+      ],
     });
     expect(response.status()).toBe(201);
   });
-  await inBatches(RECIPES, async (n) => {
-    const response = await request.post('/api/recipes', {
-      data: {
-        name: `Batch bowl ${n}`,
-        description: 'Oats, milk and fruit, prepared the night before.',
-        instructions: `Stir and chill overnight (batch ${n}).`,
-        servings: 1,
-        ingredients: [
-          { name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 },
-          { name: 'Whole milk', amount: 200, unit: 'ml', fdcId: 1077 },
-        ],
-      },
+  await inBatches(PLANS, async (n) => {
+    const response = await create(request, '/api/meal-plans', {
+      name: `Scale week ${n}`,
+      clientId: clientIds.get(n),
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      status: 'active',
+      targetCalories: 2000,
     });
     expect(response.status()).toBe(201);
   });
 }
 
-test('5,000 clients and 1,000 recipes: the lists open, search and open an item', async ({ page }) => {
+test('5,000 clients, 1,000 recipes and 100 plans: the lists open, search and open an item', async ({ page }) => {
   test.setTimeout(600_000);
   const person = newPractitioner();
   await registerThroughForm(page, person);
@@ -77,4 +109,26 @@ test('5,000 clients and 1,000 recipes: the lists open, search and open an item',
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await recipeSearch.fill('no such dish');
   await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+
+  // Meal plans: found by the plan's name or by its client's, opened, and filled from the 1,000 recipes.
+  await page.goto('/meal-plans');
+  await expect(page.getByText('100 meal plans', { exact: true })).toBeVisible();
+  const planCards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') });
+  await expect(planCards).toHaveCount(60);
+  const planSearch = page.getByRole('searchbox', { name: 'Search meal plans' });
+  await planSearch.fill('AVERY77 SCALE');
+  await expect(page.getByText('1 of 100 meal plans')).toBeVisible();
+  await planSearch.fill('scale week 9');
+  await expect(page.getByText('11 of 100 meal plans')).toBeVisible();
+  await planSearch.fill('week 4000');
+  await expect(page.getByRole('heading', { name: 'No meal plans found' })).toBeVisible();
+  await planSearch.fill('Scale week 77');
+  await page.getByRole('link', { name: 'Scale week 77' }).click();
+  await expect(page.getByRole('heading', { name: 'Scale week 77', level: 1 })).toBeVisible();
+  await page.getByRole('tabpanel').getByRole('region', { name: 'Breakfast', exact: true }).getByRole('button', { name: 'Add breakfast' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add breakfast' });
+  await picker.getByRole('searchbox', { name: 'Search recipes' }).fill('batch bowl 777');
+  await picker.getByRole('button', { name: /Batch bowl 777/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('tabpanel').getByRole('region', { name: 'Breakfast', exact: true }).getByRole('article', { name: 'Batch bowl 777' })).toBeVisible();
 });

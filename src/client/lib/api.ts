@@ -45,12 +45,12 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Every call goes through here: cookies included, JSON content type only when a body exists. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** Sends one call (and its retries) and answers the last response, or throws the server's error. */
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const send = () =>
+  const once = () =>
     fetch(path, {
       method,
       credentials: 'include',
@@ -61,7 +61,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   for (let attempt = 0; ; attempt++) {
     const canRetry = Boolean(options.idempotencyKey) && attempt < RETRY_DELAYS_MS.length;
     try {
-      response = await send();
+      response = await once();
     } catch (error) {
       if (!canRetry) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
@@ -71,9 +71,21 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Every call goes through here: cookies included, JSON content type only when a body exists. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, body, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+}
+
+/** A GET whose answer headers matter too: a page of a list, with the count of all in a header. */
+export async function apiGetWithHeaders<T>(path: string): Promise<{ body: T; headers: Headers }> {
+  const response = await send('GET', path, undefined, {});
+  return { body: (await response.json()) as T, headers: response.headers };
 }
 
 /** GET that answers null instead of throwing when the visitor is not signed in. */

@@ -90,6 +90,20 @@ export const emailRecordSchema = z.object({
 });
 export type EmailRecord = z.infer<typeof emailRecordSchema>;
 
+/** E-mails in one page of the admin's log: the log grows with every practice, so it comes a page at a time. */
+export const EMAIL_HISTORY_PAGE_SIZE = 50;
+/** The answer header with the number of e-mails the search finds (all of them without one). */
+export const EMAIL_TOTAL_HEADER = 'X-Total-Count';
+
+/** GET /api/admin/emails/history: newest first, optionally those whose recipient, subject or sender contains `q`. */
+export const emailHistoryQuerySchema = z.object({
+  q: z.string().trim().max(254, 'Search text must be at most 254 characters').optional(),
+  /** the id of the last e-mail already shown: the page that follows it */
+  before: z.string().uuid('before must be the id of an e-mail').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(EMAIL_HISTORY_PAGE_SIZE),
+});
+export type EmailHistoryQuery = z.input<typeof emailHistoryQuerySchema>;
+
 export const adminEmailSentSchema = z.object({ success: z.boolean(), id: z.string().uuid(), status: z.string(), message: z.string() });
 
 /** The values actually in force, for the read-only admin settings page. */

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Inbox, LockKeyhole, MailSearch } from 'lucide-react';
-import type { EmailRecord } from '@/shared/schemas/admin';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Inbox, LockKeyhole, MailSearch, Search, SearchX, X } from 'lucide-react';
+import { EMAIL_HISTORY_PAGE_SIZE, type EmailRecord } from '@/shared/schemas/admin';
 import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { ShowMore } from '@/client/components/ui/progressive-list';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
@@ -9,9 +11,10 @@ import { cn } from '@/client/lib/cn';
 import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from './email-status';
 import { useEmailHistory } from './use-email-history';
 
-/** Every e-mail the app sent or tried to send, newest first, with its real delivery status. */
+/** Every e-mail the app sent or tried to send, newest first, with its real delivery status; searchable, a page at a time. */
 export function EmailHistory() {
-  const history = useEmailHistory();
+  const [query, setQuery] = useState('');
+  const history = useEmailHistory(query);
   const failed = history.isError;
   const failureMessage = history.error?.message;
 
@@ -20,22 +23,35 @@ export function EmailHistory() {
     if (failed) toast({ variant: 'destructive', title: 'Failed to fetch email history', description: failureMessage });
   }, [failed, failureMessage, history.errorUpdatedAt]);
 
-  const count = history.data?.length;
+  const pages = history.data?.pages;
+  const emails = useMemo(() => pages?.flatMap((page) => page.emails) ?? [], [pages]);
+  const total = pages?.[0]?.total ?? 0;
+  const searched = query.trim();
+  // The answer on screen may still be the previous search's while this one's first page loads.
+  const searching = history.isPlaceholderData;
+  const showingSearch = searched !== '' && !searching;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // An empty log shows its empty state without a search box; once it has e-mails the box stays, even with no match.
+  const logIsEmpty = pages !== undefined && total === 0 && searched === '' && !searching;
+
   return (
     <DashboardPanel
       title="Recent Emails"
       description="Everything Platewise has sent, or refused over a sending limit: shopping lists, admin messages and password resets."
       icon={Inbox}
       aside={
-        count ? (
+        pages && total > 0 && !showingSearch ? (
           <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-slate-600 tabular-nums">
-            {count === 1 ? '1 email' : `${count} emails`}
+            {total === 1 ? '1 email' : `${total.toLocaleString('en-US')} emails`}
           </span>
         ) : null
       }
     >
-      {history.data ? (
-        history.data.length === 0 ? (
+      {pages ? (
+        logIsEmpty ? (
           <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
             <MailSearch aria-hidden="true" className="size-8 text-slate-400" strokeWidth={1.75} />
             <p className="mt-3 text-sm font-semibold text-slate-900">No emails yet</p>
@@ -44,11 +60,36 @@ export function EmailHistory() {
             </p>
           </div>
         ) : (
-          <ol className="-mx-1 divide-y divide-border">
-            {history.data.map((email) => (
-              <EmailRow key={email.id} email={email} />
-            ))}
-          </ol>
+          <div className="grid gap-3">
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+              <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search by recipient, subject or sender" aria-label="Search emails" className="pl-9" />
+            </div>
+            {/* Kept in the document while empty, so screen readers hear the count when a search starts. */}
+            <p className={cn('text-sm text-muted-foreground', !showingSearch && !searching && 'sr-only')} aria-live="polite">
+              {showingSearch ? `${total.toLocaleString('en-US')} ${total === 1 ? 'email matches' : 'emails match'}` : searching ? 'Searching…' : ''}
+            </p>
+            {emails.length === 0 && !searching ? (
+              <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
+                <SearchX aria-hidden="true" className="size-8 text-slate-400" strokeWidth={1.75} />
+                <h3 className="mt-3 text-sm font-semibold text-slate-900">No emails found</h3>
+                <p className="mt-1 max-w-xs text-sm break-words text-muted-foreground">{`No recipient, subject or sender contains “${searched}”.`}</p>
+                <Button variant="outline" size="sm" className="mt-4" onClick={() => setQuery('')}>
+                  <X aria-hidden="true" />
+                  Clear search
+                </Button>
+              </div>
+            ) : (
+              <>
+                <ol className={cn('-mx-1 divide-y divide-border transition-opacity', searching && 'opacity-60')} aria-busy={searching}>
+                  {emails.map((email) => (
+                    <EmailRow key={email.id} email={email} />
+                  ))}
+                </ol>
+                <ShowMore remaining={hasNextPage ? total - emails.length : 0} onMore={loadMore} what="emails" pageSize={EMAIL_HISTORY_PAGE_SIZE} />
+              </>
+            )}
+          </div>
         )
       ) : failed ? (
         <div role="alert" className="py-6 text-center text-sm text-destructive">

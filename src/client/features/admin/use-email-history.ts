@@ -1,13 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailRecord } from '@/shared/schemas/admin';
-import { apiRequest } from '@/client/lib/api';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { EMAIL_HISTORY_PAGE_SIZE, EMAIL_TOTAL_HEADER, type EmailRecord } from '@/shared/schemas/admin';
+import { apiGetWithHeaders } from '@/client/lib/api';
 
-/** Every e-mail the app sent or tried to send, newest first. */
-export const emailHistoryQueryOptions = queryOptions({
-  queryKey: ['/api/admin/emails/history'],
-  queryFn: () => apiRequest<EmailRecord[]>('GET', '/api/admin/emails/history'),
-});
+export type EmailHistoryPage = { emails: EmailRecord[]; total: number };
 
-export function useEmailHistory() {
-  return useQuery(emailHistoryQueryOptions);
+/**
+ * The e-mail log a page at a time, newest first, searched on the server (decision 0020): it grows with every
+ * practice on the platform, so the browser never holds all of it. Each search is its own list.
+ */
+export function emailHistoryQueryOptions(search: string) {
+  const q = search.trim();
+  return infiniteQueryOptions({
+    queryKey: ['/api/admin/emails/history', { q }],
+    queryFn: async ({ pageParam }): Promise<EmailHistoryPage> => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('before', pageParam);
+      const query = params.size ? `?${params}` : '';
+      const { body, headers } = await apiGetWithHeaders<EmailRecord[]>(`/api/admin/emails/history${query}`);
+      return { emails: body, total: Number(headers.get(EMAIL_TOTAL_HEADER) ?? body.length) };
+    },
+    initialPageParam: undefined as string | undefined,
+    // A full page may have more behind it; the last e-mail shown is where the next page starts.
+    getNextPageParam: (last) => (last.emails.length === EMAIL_HISTORY_PAGE_SIZE ? last.emails[last.emails.length - 1].id : undefined),
+  });
+}
+
+/** The list on screen stays while the next search's first page loads. */
+export function useEmailHistory(search: string) {
+  return useInfiniteQuery({ ...emailHistoryQueryOptions(search), placeholderData: keepPreviousData });
 }

@@ -50,7 +50,7 @@ export function UserStatCards({ users, now = new Date() }: { users: AdminUser[] 
                 </span>
               </div>
               {users ? (
-                <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value(users, now)}</p>
+                <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value(users, now).toLocaleString('en-US')}</p>
               ) : (
                 <Skeleton className="mt-3 h-8 w-14" />
               )}

@@ -82,6 +82,15 @@ describe('meal plan list', () => {
     expect(screen.getByRole('heading', { name: 'No meal plans found' })).toBeInTheDocument();
   });
 
+  it("finds a client's plans by the client's name too", async () => {
+    renderList(async () => json(200, [{ ...plan('1', 'Heart-healthy reset'), clientId: 'c1', clientName: 'Maya Okafor' }, plan('2', 'Marathon build')]));
+    const search = await screen.findByPlaceholderText('Search meal plans by name...');
+    fireEvent.change(search, { target: { value: 'OKAFOR' } });
+    expect(screen.getByRole('link', { name: 'Heart-healthy reset' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Marathon build' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 2 meal plans')).toBeInTheDocument();
+  });
+
   it('deletes only after the confirmation, then refreshes the list', async () => {
     let plans = [plan('1', 'Heart-healthy reset')];
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -12,10 +12,10 @@ import { MealPlanCard } from './meal-plan-card';
 import { useDeleteMealPlan } from './use-delete-meal-plan';
 import { useMealPlans } from './use-meal-plans';
 
-/** The plan's name, in any case: "VEGAN" finds "14 day vegan reset". */
+/** The plan's name or its client's, in any case: "VEGAN" finds "14 day vegan reset", "okafor" every plan of Maya Okafor. */
 function matchesSearch(plan: MealPlanSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
-  return !needle || plan.name.toLowerCase().includes(needle);
+  return !needle || plan.name.toLowerCase().includes(needle) || (plan.clientName?.toLowerCase().includes(needle) ?? false);
 }
 
 function countOfPlans(count: number): string {
@@ -76,7 +76,7 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
         <EmptyState
           icon={SearchX}
           title="No meal plans found"
-          description={`No meal plan's name contains “${searched.trim()}”. Check the spelling or try a shorter word.`}
+          description={`No meal plan's name or client contains “${searched.trim()}”. Check the spelling or try a shorter word.`}
           action={
             <Button variant="outline" onClick={() => setQuery('')}>
               <X aria-hidden="true" />

@@ -7,6 +7,8 @@ import {
   adminSettingsSchema,
   adminStatsSchema,
   adminUserSchema,
+  EMAIL_TOTAL_HEADER,
+  emailHistoryQuerySchema,
   emailRecordSchema,
   roleChangeSchema,
 } from '../../../shared/schemas/admin.ts';
@@ -29,7 +31,20 @@ const role = createRoute({
   request: { params: userParams, body: jsonBody(roleChangeSchema) },
   responses: { 200: jsonResponse(adminUserSchema, 'The user'), ...errorResponses(400, 401, 403, 404, 409, 415) },
 });
-const history = createRoute({ method: 'get', path: '/api/admin/emails/history', tags, summary: 'Every e-mail the app sent or tried to send, newest first, with its real status', responses: { 200: jsonResponse(z.array(emailRecordSchema), 'E-mails'), ...errorResponses(401, 403) } });
+const history = createRoute({
+  method: 'get',
+  path: '/api/admin/emails/history',
+  tags,
+  summary: 'The e-mails the app sent or tried to send, newest first, with their real status, a page at a time; the X-Total-Count header says how many the search finds',
+  request: { query: emailHistoryQuerySchema },
+  responses: {
+    200: {
+      ...jsonResponse(z.array(emailRecordSchema), 'One page of e-mails'),
+      headers: z.object({ [EMAIL_TOTAL_HEADER]: z.string().openapi({ description: 'How many e-mails match, over all pages', example: '5000' }) }),
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
 const send = createRoute({
   method: 'post',
   path: '/api/admin/emails/send',
@@ -47,7 +62,11 @@ export const adminRoutes = createRouter()
   .openapi(activity, async (c) => c.json(await getPlatformActivity(c.get('deps'), actorOf(c)), 200))
   .openapi(usersList, async (c) => c.json(await listUsers(c.get('deps'), actorOf(c)), 200))
   .openapi(role, async (c) => c.json(await changeUserRole(c.get('deps'), actorOf(c), c.req.valid('param').userId, c.req.valid('json').role), 200))
-  .openapi(history, async (c) => c.json(await listEmailHistory(c.get('deps'), actorOf(c)), 200))
+  .openapi(history, async (c) => {
+    const { emails, total } = await listEmailHistory(c.get('deps'), actorOf(c), c.req.valid('query'));
+    c.header(EMAIL_TOTAL_HEADER, String(total));
+    return c.json(emails, 200);
+  })
   .openapi(send, async (c) => {
     const queued = await sendAdminEmail(c.get('deps'), actorOf(c), c.req.valid('json'));
     const message =

@@ -1,7 +1,7 @@
 import { readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AdminActivity, AdminHealth, AdminSettings, AdminStats, AdminUser, EmailRecord } from '../../../shared/schemas/admin.ts';
+import { EMAIL_HISTORY_PAGE_SIZE, type AdminActivity, type AdminHealth, type AdminSettings, type AdminStats, type AdminUser, type EmailRecord } from '../../../shared/schemas/admin.ts';
 import type { Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, emailLog, mealPlans, recipes, reports, users } from '../../db/schema.ts';
@@ -221,15 +221,34 @@ export async function changeUserRole(deps: AppDeps, actor: Actor, userId: string
   return toAdminUser(updated, counts);
 }
 
-export async function listEmailHistory(deps: AppDeps, actor: Actor, limit = 200): Promise<EmailRecord[]> {
+/**
+ * One page of the e-mail log, newest first, and how many e-mails the search finds in all. The search looks for the
+ * text, in any case, in the recipient, the subject and the sender's name; `before` is the last e-mail of the page
+ * shown, so pages hold still while new e-mails arrive (decision 0020).
+ */
+export async function listEmailHistory(deps: AppDeps, actor: Actor, query: { q?: string; before?: string; limit?: number } = {}): Promise<{ emails: EmailRecord[]; total: number }> {
   assertAdmin(actor);
-  const rows = await deps.db
-    .select({ mail: emailLog, firstName: users.firstName, lastName: users.lastName })
+  const needle = query.q?.trim().toLowerCase();
+  // The sender's name through the few accounts whose name matches, not a join of every e-mail to its sender.
+  const matches = needle
+    ? sql`(strpos(lower(${emailLog.recipient}), ${needle}) > 0 or strpos(lower(${emailLog.subject}), ${needle}) > 0
+          or ${emailLog.userId} in (select ${users.id} from ${users} where strpos(lower(${users.firstName} || ' ' || ${users.lastName}), ${needle}) > 0))`
+    : undefined;
+  const after = query.before
+    ? sql`(${emailLog.createdAt}, ${emailLog.id}) < (select created_at, id from email_log where id = ${query.before})`
+    : undefined;
+  const page = deps.db
+    .select({ mail: emailLog, firstName: users.firstName, lastName: users.lastName, total: sql<number>`count(*) over ()::int` })
     .from(emailLog)
     .leftJoin(users, eq(users.id, emailLog.userId))
-    .orderBy(desc(emailLog.createdAt))
-    .limit(limit);
-  return rows.map(({ mail, firstName, lastName }) => ({
+    .where(and(matches, after))
+    .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
+    .limit(query.limit ?? EMAIL_HISTORY_PAGE_SIZE);
+  // The first page counts its matches in the same pass; a later page starts after its cursor, so it counts apart.
+  const [rows, total] = after
+    ? await Promise.all([page, deps.db.select({ total: count }).from(emailLog).where(matches).then(([row]) => row.total)])
+    : await page.then((found) => [found, found[0]?.total ?? 0] as const);
+  const emails = rows.map(({ mail, firstName, lastName }) => ({
     id: mail.id,
     userId: mail.userId,
     senderName: firstName ? `${firstName} ${lastName}` : null,
@@ -246,6 +265,7 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, limit = 200)
     createdAt: mail.createdAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,
   }));
+  return { emails, total };
 }
 
 export async function sendAdminEmail(deps: AppDeps, actor: Actor, input: { recipient: string; subject: string; body: string }): Promise<QueuedEmail> {

@@ -147,6 +147,62 @@ describe('admin figures and e-mail', () => {
     expect(audit.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('pages the e-mail log newest first and searches it on the server by recipient, subject or sender, in any case', async () => {
+    const fresh = await createTestApp();
+    try {
+      const first = await registerAgent(fresh, { firstName: 'Grace', lastName: 'Hopper' });
+      const { user: practitioner } = await registerAgent(fresh, { firstName: 'Maya', lastName: 'Okafor' });
+      const at = fresh.clock.now().getTime();
+      // 120 e-mails, two to a second: pages must split ties by id, never repeat or skip one.
+      await fresh.deps.db.insert(emailLog).values(
+        Array.from({ length: 120 }, (_, n) => ({
+          userId: n % 2 === 0 ? first.user.id : practitioner.id,
+          recipient: `client-${String(n).padStart(3, '0')}@clinic.example`,
+          subject: n === 77 ? 'Your Shopping List for the holidays' : `Week ${n} plan`,
+          body: 'Oats and milk.',
+          createdAt: new Date(at - Math.floor(n / 2) * 1000),
+        })),
+      );
+      const seen: string[] = [];
+      let before: string | undefined;
+      const sizes: number[] = [];
+      for (;;) {
+        const page = await first.agent.request('GET', `/api/admin/emails/history${before ? `?before=${before}` : ''}`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('x-total-count')).toBe('120');
+        sizes.push(page.json.length);
+        seen.push(...page.json.map((email: { recipient: string }) => email.recipient));
+        if (page.json.length < 50) break;
+        before = page.json[page.json.length - 1].id;
+      }
+      expect(sizes).toEqual([50, 50, 20]);
+      expect(new Set(seen).size).toBe(120);
+      expect(seen.slice(0, 2).sort()).toEqual(['client-000@clinic.example', 'client-001@clinic.example']);
+      expect(seen.slice(-2).sort()).toEqual(['client-118@clinic.example', 'client-119@clinic.example']);
+
+      const byRecipient = await first.agent.request('GET', '/api/admin/emails/history?q=CLIENT-042@');
+      expect(byRecipient.json.map((email: { recipient: string }) => email.recipient)).toEqual(['client-042@clinic.example']);
+      expect(byRecipient.headers.get('x-total-count')).toBe('1');
+      const bySubject = await first.agent.request('GET', `/api/admin/emails/history?q=${encodeURIComponent('shopping list')}`);
+      expect(bySubject.json.map((email: { subject: string }) => email.subject)).toEqual(['Your Shopping List for the holidays']);
+      const bySender = await first.agent.request('GET', '/api/admin/emails/history?q=maya%20okafor&limit=200');
+      expect(bySender.json).toHaveLength(60);
+      expect(bySender.json.every((email: { senderName: string }) => email.senderName === 'Maya Okafor')).toBe(true);
+      // A literal percent sign or underscore is text to find, not a pattern.
+      const none = await first.agent.request('GET', '/api/admin/emails/history?q=%25_');
+      expect(none.json).toEqual([]);
+      expect(none.headers.get('x-total-count')).toBe('0');
+
+      for (const bad of ['?before=not-an-id', '?limit=0', '?limit=201', `?q=${'x'.repeat(255)}`]) {
+        const refused = await first.agent.request('GET', `/api/admin/emails/history${bad}`);
+        expect(refused.status, bad).toBe(400);
+        expect(refused.json.message, bad).toEqual(expect.any(String));
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('counts growth over the last 30 days against the 30 before', async () => {
     const fresh = await createTestApp();
     try {
