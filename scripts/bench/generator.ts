@@ -17,6 +17,7 @@ import { dailyTargets, dayDeviation, deviationScale, passesHealthFilters, round1
 import { generationRequestSchema, healthFilters, MEAL_SHARE_TOLERANCE_POINTS, slotsForMeals, type GeneratedPlan, type GenerationRequest, type GenerationValues, type HealthFilter, type MacroKey } from '../../src/shared/schemas/generator.ts';
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
 import { generateMealPlan, mealShares, MAX_SERVINGS, MIN_SERVINGS, SERVING_LEVELS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
+import { generatedServingsLimits } from '../../src/shared/meal-plans/servings-limits.ts';
 
 type Request = GenerationValues & { seed: number };
 
@@ -121,7 +122,7 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
     const picks = pools.map((pool) => (pool.length ? random.pick(pool) : null));
     const energy = picks.reduce((sum, pick) => sum + (pick?.nutrition.calories ?? 0), 0);
     const factor = energy > 0 ? targets.calories / energy : 1;
-    const servings = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(factor * 4) / 4));
+    const servings = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, Math.round(factor / generatedServingsLimits.step) * generatedServingsLimits.step));
     const meals: Record<string, GeneratedPlan['plan'][number]['meals']['dinner']> = {};
     picks.forEach((pick, j) => {
       if (!pick) return;

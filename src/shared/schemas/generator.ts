@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/servings-limits.ts';
+import { recipeMealTypes, type RecipeMealType } from '../recipes/recipe-vocabulary.ts';
 
 /** The spec's health filter options (section 9): ids as the API takes them, labels as the screen shows them. */
 export const healthFilters = ['vegetarian', 'vegan', 'gluten-free', 'dairy', 'egg', 'ketogenic', 'paleo', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat'] as const;
@@ -28,9 +30,9 @@ export function parseHealthFilter(value: unknown): HealthFilter | undefined {
   return typeof value === 'string' ? filterByKey.get(filterKey(value)) : undefined;
 }
 
-/** Where meals go, in the order a day is shown. */
-export const planSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type PlanSlot = (typeof planSlots)[number];
+/** Where a generated day's meals go, in the order a day is shown: one per recipe meal type. */
+export const planSlots = recipeMealTypes;
+export type PlanSlot = RecipeMealType;
 
 export const macroPreferences = ['percentage', 'grams'] as const;
 export type MacroPreference = (typeof macroPreferences)[number];
@@ -92,7 +94,7 @@ export const lockedMealSchema = z.object({
   dayNumber: z.number().int().min(1).max(30),
   mealType: slotSchema,
   recipeId: z.string().uuid('Choose a recipe'),
-  servings: z.number().min(0.25, 'Servings must be at least 0.25').max(20, 'Servings must be at most 20'),
+  servings: z.number().min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type LockedMeal = z.infer<typeof lockedMealSchema>;
 

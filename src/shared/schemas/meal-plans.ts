@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/servings-limits.ts';
 import type { PlanAdequacy } from '../nutrition/adequacy.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
@@ -7,11 +8,15 @@ import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
 
 export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
 export type MealPlanStatus = (typeof mealPlanStatuses)[number];
-export const mealSlots = ['breakfast', 'lunch', 'dinner'] as const;
-export type MealSlot = (typeof mealSlots)[number];
-/** breakfast, lunch, dinner, then snacks: the order meals are shown in */
-export const mealTypes = [...mealSlots, 'snacks'] as const;
-export type MealType = (typeof mealTypes)[number];
+/** The three main meals of a plan day, one recipe each. */
+export const mainMealSlots = ['breakfast', 'lunch', 'dinner'] as const;
+export type MainMealSlot = (typeof mainMealSlots)[number];
+/**
+ * The keys of a plan day's meals: breakfast, lunch, dinner, then snacks (a list), the order they are shown in.
+ * Not a recipe's meal types (`recipeMealTypes`, with 'snack'): a day holds many snacks under one key.
+ */
+export const planMealSlots = [...mainMealSlots, 'snacks'] as const;
+export type PlanMealSlot = (typeof planMealSlots)[number];
 
 export const MAX_PLAN_DAYS = 366;
 
@@ -95,7 +100,7 @@ export const mealPlanFormSchema = mealPlanFields
 
 export const plannedMealSchema = z.object({
   recipeId: z.string({ message: 'Choose a recipe' }).uuid('Choose a recipe'),
-  servings: z.coerce.number({ message: 'Servings must be a number' }).min(0.25, 'Servings must be at least 0.25').max(20, 'Servings must be at most 20'),
+  servings: z.coerce.number({ message: 'Servings must be a number' }).min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 

@@ -1,4 +1,5 @@
 import { dailyTargets, dayDeviation, deviationScale, DAY_TOLERANCE_PERCENT, isWithinTolerance, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
+import { generatedServingsLimits } from '../../../shared/meal-plans/servings-limits.ts';
 import {
   defaultMealDistribution,
   healthFilterLabels,
@@ -52,10 +53,13 @@ export interface GeneratorOptions {
 
 export type GenerationInput = GenerationValues & { seed: number };
 
-/** Servings offered for a generated meal: practical quarter steps, half a serving to two and a half. */
-export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5] as const;
-export const MIN_SERVINGS = SERVING_LEVELS[0];
-export const MAX_SERVINGS = SERVING_LEVELS[SERVING_LEVELS.length - 1];
+export const MIN_SERVINGS = generatedServingsLimits.min;
+export const MAX_SERVINGS = generatedServingsLimits.max;
+/** Servings offered for a generated meal, every step between the limits: 0.5, 0.75, … 2.5. */
+export const SERVING_LEVELS: readonly number[] = Array.from(
+  { length: Math.round((MAX_SERVINGS - MIN_SERVINGS) / generatedServingsLimits.step) + 1 },
+  (_, i) => MIN_SERVINGS + i * generatedServingsLimits.step,
+);
 /** A recipe may appear at most this many times a week, unless too few recipes pass the filters. */
 export const WEEKLY_REPEAT_LIMIT = 2;
 const WEEK = 7;
@@ -653,7 +657,7 @@ class Search {
     const ideal =
       (a[n] * (this.t[0] - c) + a[n + 1] * (this.t[1] - pr) + a[n + 2] * (this.t[2] - cb) + a[n + 3] * (this.t[3] - f) + mealWeight * this.mealTarget[j]) /
       (this.fitNorm[r] + mealWeight * nc);
-    let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
+    let low = Math.floor((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step);
     if (low < 0) low = 0;
     else if (low > LEVELS - 2) low = LEVELS - 2;
     const xf = this.p.extras[r * 2];
@@ -879,7 +883,7 @@ class Search {
   private nearShareLevel(r: number, j: number): number {
     const kcal = this.p.nutrients[r * 4];
     const ideal = kcal > 0 ? this.mealTarget[j] / kcal : 1;
-    const level = Math.round((ideal - SERVING_LEVELS[0]) * 4) + this.random.int(3) - 1;
+    const level = Math.round((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step) + this.random.int(3) - 1;
     return level < 0 ? 0 : level >= LEVELS ? LEVELS - 1 : level;
   }
 
