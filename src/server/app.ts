@@ -22,7 +22,8 @@ import { idempotentCreates } from './features/idempotency/idempotency.middleware
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { errorForLog, isDatabaseUnavailable } from './db/db-errors.ts';
-import { AppError } from './lib/app-error.ts';
+import { errorCodeForStatus } from '../shared/schemas/common.ts';
+import { AppError, wireCode } from './lib/app-error.ts';
 import { bodySizeLimit } from './lib/body-size-limit.ts';
 import { jsonBodyGuard, requestContext, sameOriginGuard, securityHeaders } from './lib/http-guards.ts';
 import { mountApiDocs, mountClientApp } from './static-files.ts';
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps) {
       title: 'Platewise API',
       version: '1.0.0',
       description:
-        'JSON in and out. Errors answer {message, errors[]}. Sign in with POST /api/auth/login; the session cookie does the rest.',
+        'JSON in and out. Errors answer {code, message, errors[]}; bodies with a field the contract does not name are refused. Sign in with POST /api/auth/login; the session cookie does the rest.',
     },
   });
   mountApiDocs(app);
@@ -98,24 +99,24 @@ export function createApp(deps: AppDeps) {
   });
   if (deps.config.clientDir) mountClientApp(app, deps.config.clientDir);
 
-  app.notFound((c) => c.json({ message: 'Not found', errors: [] }, 404));
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found', errors: [] }, 404));
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message, errors: error.errors }, error.status);
+      return c.json({ code: wireCode(error), message: error.message, errors: error.errors }, error.status);
     }
     if (error instanceof HTTPException) {
       // Hono's own refusals (malformed JSON and the like) keep their status, in our body.
       const status = error.status as ContentfulStatusCode;
-      return c.json({ message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
+      return c.json({ code: errorCodeForStatus(status), message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
     }
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn('database unavailable', { requestId: c.get('requestId'), error: errorForLog(error) });
       c.header('Retry-After', '5');
-      return c.json({ message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
+      return c.json({ code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
     }
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: errorForLog(error) });
-    return c.json({ message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
+    return c.json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
   });
   return app;
 }

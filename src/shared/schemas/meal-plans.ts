@@ -61,7 +61,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const mealPlanFields = z.object({
+const mealPlanFields = z.strictObject({
   name: z.string({ message: 'Meal plan name is required' }).trim().min(1, 'Meal plan name is required').max(200, 'At most 200 characters'),
   description: optionalText(2000),
   /** Optional in the API: the generator saves plans before they are given to a client. */
@@ -88,7 +88,7 @@ function checkDates(plan: { startDate: string; endDate: string }, ctx: z.Refinem
   if (days > MAX_PLAN_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
 }
 
-/** Create and update (update replaces every field). Any userId or shareToken in the body is ignored. */
+/** Create and update (update replaces every field). A userId or shareToken in the body is refused (400). */
 export const mealPlanInputSchema = mealPlanFields.superRefine(checkDates);
 export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
 export type MealPlanValues = z.output<typeof mealPlanInputSchema>;
@@ -98,14 +98,14 @@ export const mealPlanFormSchema = mealPlanFields
   .extend({ clientId: z.string({ message: 'Choose a client' }).uuid('Choose a client') })
   .superRefine(checkDates);
 
-export const plannedMealSchema = z.object({
+export const plannedMealSchema = z.strictObject({
   recipeId: z.string({ message: 'Choose a recipe' }).uuid('Choose a recipe'),
   servings: z.coerce.number({ message: 'Servings must be a number' }).min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
 export const dayMealsSchema = z
-  .object({
+  .strictObject({
     breakfast: plannedMealSchema.nullish(),
     lunch: plannedMealSchema.nullish(),
     dinner: plannedMealSchema.nullish(),
@@ -120,7 +120,7 @@ export const dayMealsSchema = z
 export type DayMeals = z.output<typeof dayMealsSchema>;
 
 /** One day of a plan. Saving a day number that exists replaces that day's meals. */
-export const mealPlanDayInputSchema = z.object({
+export const mealPlanDayInputSchema = z.strictObject({
   mealPlanId: z.string({ message: 'Meal plan is required' }).uuid('Meal plan is required'),
   dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
   /** Defaults to the plan's start date + dayNumber − 1. */
@@ -130,17 +130,17 @@ export const mealPlanDayInputSchema = z.object({
 export type MealPlanDayInput = z.input<typeof mealPlanDayInputSchema>;
 
 /** The editor's call: replace one day's meals (the day is created when missing). */
-export const dayMealsInputSchema = z.object({ meals: dayMealsSchema });
+export const dayMealsInputSchema = z.strictObject({ meals: dayMealsSchema });
 
 /** Days one call may save together (a move touches two; copying a day to the rest of a week, seven). */
 export const MAX_DAYS_PER_SAVE = 14;
 
 /** Several days saved in one transaction: all or nothing (a meal moved from one day to another). */
 export const daysMealsInputSchema = z
-  .object({
+  .strictObject({
     days: z
       .array(
-        z.object({
+        z.strictObject({
           dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
           meals: dayMealsSchema,
         }),
@@ -183,7 +183,7 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-export const shoppingListEmailSchema = z.object({
+export const shoppingListEmailSchema = z.strictObject({
   email: z.string({ message: 'Recipient email is required' }).trim().min(1, 'Recipient email is required').max(254).email('Enter a valid email address'),
   message: optionalText(2000),
 });

@@ -177,7 +177,7 @@ describe('logo uploads', () => {
     expect((await createAgent(t).request('GET', url)).status).toBe(401);
     const response = await other.request('GET', url);
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ message: 'Upload not found', errors: [] });
+    expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Upload not found', errors: [] });
     expect((await createAgent(t).request('POST', '/api/users/me/logo', { rawBody: 'x', headers: { 'content-type': 'image/png' } })).status).toBe(401);
   });
 
@@ -234,7 +234,7 @@ describe('logo uploads', () => {
     for (const [body, type, message] of refusals) {
       const response = await upload(agent, body, type);
       expect(response.status, message).toBe(400);
-      expect(response.json).toEqual({ message, errors: [{ path: 'file', message }] });
+      expect(response.json).toEqual({ code: 'VALIDATION_FAILED', message, errors: [{ path: 'file', message }] });
     }
     expect(await logoUploadsOf(user.id)).toEqual([]);
     // at the limit is fine

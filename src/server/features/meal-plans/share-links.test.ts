@@ -61,7 +61,7 @@ describe('share links', () => {
 
     const again = await agent.request('DELETE', `/api/meal-plans/${plan.id}/share-link`);
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ message: 'Share link not found', errors: [] });
+    expect(again.json).toEqual({ code: 'NOT_FOUND', message: 'Share link not found', errors: [] });
     // Changing the expiry of a link that does not exist says what to do.
     const noLink = await agent.request('PUT', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 7 } });
     expect(noLink.status).toBe(409);
@@ -158,7 +158,7 @@ describe('share links', () => {
     for (const [method, body] of [['POST', { expiresInDays: null }], ['PUT', { expiresInDays: 7 }], ['DELETE', undefined]] as const) {
       const answer = await other.request(method, `/api/meal-plans/${plan.id}/share-link`, body === undefined ? {} : { body });
       expect(answer.status, method).toBe(404);
-      expect(answer.json).toEqual({ message: 'Meal plan not found', errors: [] });
+      expect(answer.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
     }
     expect(await sharePage(plan.shareToken)).toMatchObject({ status: 200, showsPlan: true });
   });
