@@ -17,6 +17,7 @@ import { recipeDatabaseRoutes } from './features/recipe-database/recipe-database
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
 import { recipeImportRoutes } from './features/recipes/recipe-import.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { shareRoutes } from './features/share/share.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
 import { idempotentCreates } from './features/idempotency/idempotency.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', generatorRoutes);
   app.route('/', reportsRoutes);
   app.route('/', brandingRoutes);
+  app.route('/', shareRoutes);
   app.route('/', billingRoutes);
   app.route('/', chatRoutes);
 

@@ -338,6 +338,7 @@ export const emailQueuedSchema = z.object({
   status: z.string(),
   message: z.string(),
 });
+export type EmailQueued = z.infer<typeof emailQueuedSchema>;
 
 /** What the branded PDF is drawn from (the server assembles it from the plan, the branding and the list). */
 export interface MealPlanPdfInput {

@@ -52,7 +52,11 @@ async function logoUploadsOf(userId: string) {
 describe('branding settings API', () => {
   it('saves every field: blanks as null, a bare website read as https, colours in lower case; audited', async () => {
     const { agent, user } = await registerAgent(t);
-    const response = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, contactPhone: '  ', userId: 'someone-else', role: 'admin' } });
+    const forged = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, userId: 'someone-else', role: 'admin' } });
+    expect(forged.status).toBe(400);
+    expect(forged.json.errors.map((error: { path: string }) => error.path)).toEqual(['userId', 'role']);
+    expect((await agent.request('GET', '/api/users/me')).json).toMatchObject({ role: 'user', businessName: null });
+    const response = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, contactPhone: '  ' } });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       id: user.id,

@@ -61,6 +61,7 @@ describe('Idempotency-Key on creates', () => {
       const answer = await agent.request(method, path, keyed('k-1', body));
       expect(answer.status, path).toBe(422);
       expect(answer.json).toEqual({
+        code: 'UNPROCESSABLE',
         message: 'This Idempotency-Key was already used for a different request. Use a new key for each new action.',
         errors: [{ path: 'Idempotency-Key', message: 'Already used for a different request' }],
       });

@@ -18,7 +18,7 @@ afterAll(async () => {
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 const anonymous = () => createAgent(t);
 const DAY_MS = 86_400_000;
-const gone = { message: 'This link is no longer available. Ask your practitioner for a new one.', errors: [] };
+const gone = { code: 'GONE', message: 'This link is no longer available. Ask your practitioner for a new one.', errors: [] };
 
 async function planOf(agent: Agent, status = 'active') {
   const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Tomasz', lastName: 'Wójcik', notes: 'Private clinical note' } })).json;
@@ -54,7 +54,7 @@ describe('share links', () => {
     const revoked = await agent.request('DELETE', `/api/meal-plans/${plan.id}/share-link`);
     expect(revoked.status).toBe(204);
     expect(revoked.text).toBe('');
-    expect(await sharePage(plan.shareToken)).toEqual({ status: 404, json: { message: 'Shared plan not found', errors: [] }, showsPlan: false });
+    expect(await sharePage(plan.shareToken)).toEqual({ status: 404, json: { code: 'NOT_FOUND', message: 'Shared plan not found', errors: [] }, showsPlan: false });
     expect((await anonymous().request('GET', `/api/share/${plan.shareToken}/logo`)).status).toBe(404);
     expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json).toMatchObject({ shareToken: null, shareExpiresAt: null });
     expect((await agent.request('GET', '/api/meal-plans')).json[0]).toMatchObject({ shareToken: null });

@@ -9,7 +9,8 @@ import { isUuid } from '../../lib/ids.ts';
 import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
-import { getMealPlan, getPlanAdequacy } from '../meal-plans/meal-plans.service.ts';
+import { getPlanAdequacy } from '../meal-plans/meal-plan-export.service.ts';
+import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
 import { reportFileName } from './report-pdf.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { MealPlanPdfInput } from '../../../shared/schemas/meal-plans.ts';
-import { getMealPlanPdfInput } from '../../features/meal-plans/meal-plans.service.ts';
+import { getMealPlanPdfInput } from '../../features/meal-plans/meal-plan-export.service.ts';
 import { createPdfRenderPool } from './pdf-render-pool.ts';
 
 let t: TestApp;
