@@ -12,10 +12,8 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes.ts';
 import { generatorRoutes } from './features/generator/generator.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
-import { catalogueRoutes } from './features/recipe-images/recipe-images.routes.ts';
-import { recipeDatabaseRoutes } from './features/recipes/recipe-database.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
-import { recipeImportRoutes } from './features/recipes/recipe-import.routes.ts';
+import { recipeImagesRoutes } from './features/recipe-images/recipe-images.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { shareRoutes } from './features/share/share.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
@@ -72,10 +70,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', clientsRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', nutritionRoutes);
-  app.route('/', catalogueRoutes);
-  // Before the recipes router: /api/recipes/random must not be read as /api/recipes/{id}.
-  app.route('/', recipeDatabaseRoutes);
-  app.route('/', recipeImportRoutes);
+  app.route('/', recipeImagesRoutes);
   app.route('/', recipesRoutes);
   app.route('/', mealPlansRoutes);
   app.route('/', generatorRoutes);
