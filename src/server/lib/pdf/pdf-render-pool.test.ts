@@ -64,6 +64,7 @@ describe('PDF exports on render threads', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0].headers.get('retry-after')).toBe('5');
     expect(JSON.parse(refused[0].bytes.toString('utf8'))).toEqual({
+      code: 'RATE_LIMITED',
       message: 'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.',
       errors: [],
     });
