@@ -18,6 +18,7 @@ import { generationRequestSchema, healthFilters, MEAL_SHARE_TOLERANCE_POINTS, sl
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
 import { mulberry32 } from '../../src/server/features/generator/mulberry32.ts';
 import { generateMealPlan, maxServingsFor, mealShares, MIN_SERVINGS, servingLevelsFor, USUAL_MAX_SERVINGS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
+import { generatedServingsLimits } from '../../src/shared/meal-plans/servings-limits.ts';
 
 type Request = GenerationValues & { seed: number };
 
@@ -116,7 +117,7 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
     const picks = pools.map((pool) => (pool.length ? random.pick(pool) : null));
     const energy = picks.reduce((sum, pick) => sum + (pick?.nutrition.calories ?? 0), 0);
     const factor = energy > 0 ? targets.calories / energy : 1;
-    const servings = Math.min(maxServingsFor(request.mealsPerDay), Math.max(MIN_SERVINGS, Math.round(factor * 4) / 4));
+    const servings = Math.min(maxServingsFor(request.mealsPerDay), Math.max(MIN_SERVINGS, Math.round(factor / generatedServingsLimits.step) * generatedServingsLimits.step));
     const meals: Record<string, GeneratedPlan['plan'][number]['meals']['dinner']> = {};
     picks.forEach((pick, j) => {
       if (!pick) return;

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Role } from '../shared/schemas/auth.ts';
 import type { Database } from './db/open-db.ts';
-import { AppError } from './lib/app-error.ts';
+import { AppError, fieldErrorsOf } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { PdfRenderPool } from './lib/pdf/pdf-render-pool.ts';
@@ -98,11 +98,7 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new AppError(
-          'bad_request',
-          'Some fields are not valid',
-          result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-        );
+        throw new AppError('bad_request', 'Some fields are not valid', fieldErrorsOf(result.error.issues));
       }
       // PostgreSQL cannot store U+0000, nor jsonb a lone UTF-16 surrogate: refused as bad input, not as a failed query.
       // (Path parameters only name records: a malformed one is simply not found.)

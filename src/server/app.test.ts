@@ -20,7 +20,7 @@ describe('API conventions', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.status).toBe(415);
-    expect(response.json).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)', errors: [] });
+    expect(response.json).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json)', errors: [] });
   });
 
   it('answers 400 with the error body to malformed JSON', async () => {
@@ -29,7 +29,7 @@ describe('API conventions', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.json).toEqual({ message: 'The request body is not valid JSON', errors: [] });
+    expect(response.json).toEqual({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON', errors: [] });
   });
 
   it('answers 413 to a body over 1 MB and stores nothing', async () => {
@@ -55,7 +55,7 @@ describe('API conventions', () => {
     const { agent } = await registerAgent(t);
     const response = await agent.request('GET', '/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ message: 'No such API route', errors: [] });
+    expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'No such API route', errors: [] });
   });
 
   it('sends hardening headers and no-store on API answers, including errors', async () => {

@@ -12,11 +12,10 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes.ts';
 import { generatorRoutes } from './features/generator/generator.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
-import { recipeDatabaseRoutes } from './features/recipe-database/recipe-database.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
-import { recipeImportRoutes } from './features/recipes/recipe-import.routes.ts';
+import { recipeImagesRoutes } from './features/recipe-images/recipe-images.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { shareRoutes } from './features/share/share.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
 import { isPortalApiPath, requirePortalClient, resolvePortalActor } from './features/portal/portal-session.middleware.ts';
 import { portalAccessRoutes } from './features/portal/portal-access.routes.ts';
@@ -25,7 +24,8 @@ import { idempotentCreates } from './features/idempotency/idempotency.middleware
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { errorForLog, isDatabaseUnavailable } from './db/db-errors.ts';
-import { AppError } from './lib/app-error.ts';
+import { errorCodeForStatus } from '../shared/schemas/common.ts';
+import { AppError, wireCode } from './lib/app-error.ts';
 import { bodySizeLimit } from './lib/body-size-limit.ts';
 import { jsonBodyGuard, requestContext, sameOriginGuard, securityHeaders } from './lib/http-guards.ts';
 import { mountApiDocs, mountClientApp } from './static-files.ts';
@@ -76,15 +76,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', clientsRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', nutritionRoutes);
-  app.route('/', catalogueRoutes);
-  // Before the recipes router: /api/recipes/random must not be read as /api/recipes/{id}.
-  app.route('/', recipeDatabaseRoutes);
-  app.route('/', recipeImportRoutes);
+  app.route('/', recipeImagesRoutes);
   app.route('/', recipesRoutes);
   app.route('/', mealPlansRoutes);
   app.route('/', generatorRoutes);
   app.route('/', reportsRoutes);
   app.route('/', brandingRoutes);
+  app.route('/', shareRoutes);
   app.route('/', billingRoutes);
   app.route('/', chatRoutes);
   app.route('/', portalAccessRoutes);
@@ -96,7 +94,7 @@ export function createApp(deps: AppDeps) {
       title: 'Platewise API',
       version: '1.0.0',
       description:
-        'JSON in and out. Errors answer {message, errors[]}. Sign in with POST /api/auth/login; the session cookie does the rest.',
+        'JSON in and out. Errors answer {code, message, errors[]}; bodies with a field the contract does not name are refused. Sign in with POST /api/auth/login; the session cookie does the rest.',
     },
   });
   mountApiDocs(app);
@@ -106,24 +104,24 @@ export function createApp(deps: AppDeps) {
   });
   if (deps.config.clientDir) mountClientApp(app, deps.config.clientDir);
 
-  app.notFound((c) => c.json({ message: 'Not found', errors: [] }, 404));
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found', errors: [] }, 404));
   app.onError((error, c) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message, errors: error.errors }, error.status);
+      return c.json({ code: wireCode(error), message: error.message, errors: error.errors }, error.status);
     }
     if (error instanceof HTTPException) {
       // Hono's own refusals (malformed JSON and the like) keep their status, in our body.
       const status = error.status as ContentfulStatusCode;
-      return c.json({ message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
+      return c.json({ code: errorCodeForStatus(status), message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
     }
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn('database unavailable', { requestId: c.get('requestId'), error: errorForLog(error) });
       c.header('Retry-After', '5');
-      return c.json({ message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
+      return c.json({ code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
     }
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: errorForLog(error) });
-    return c.json({ message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
+    return c.json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
   });
   return app;
 }

@@ -48,7 +48,7 @@ describe('PostgreSQL restarted during a stream of writes', () => {
 
       for (const answer of [read, health]) {
         expect(answer.status).toBe(503);
-        expect(answer.json).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] });
+        expect(answer.json).toEqual({ code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] });
         expect(answer.headers.get('retry-after')).toBe('5');
       }
       // Every write got an answer; the ones not acknowledged were 503 with our body and Retry-After, never a 500.

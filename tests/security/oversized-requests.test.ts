@@ -135,7 +135,7 @@ describe('a body over the limit', () => {
     try {
       const refused = await call('POST', '/api/reports', Buffer.alloc(3 * MAX_JSON_BODY_BYTES, 0x61));
       expect(refused.status).toBe(413);
-      expect(JSON.parse(refused.text)).toEqual({ message: 'The request body is larger than 1 MB', errors: [] });
+      expect(JSON.parse(refused.text)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB', errors: [] });
       const next = await call('GET', '/api/health');
       expect(next.status).toBe(200);
       // the same connection carried both, as keep-alive promised

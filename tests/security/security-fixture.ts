@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
+import { errorCodeForStatus, errorCodes } from '../../src/shared/schemas/common.ts';
 import { createStripePaymentProvider } from '../../src/server/providers/payments/stripe-payment-provider.ts';
 import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in.ts';
 import { createTestApp, registerAgent, type TestApp, type TestAppOptions } from '../support/test-app.ts';
@@ -158,7 +159,11 @@ export function errorBodyProblem(answer: Answer): string | null {
   const body = answer.json;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return `body ${answer.text.slice(0, 200)}`;
   const keys = Object.keys(body).sort().join(',');
-  if (keys !== 'errors,message') return `keys ${keys}`;
+  if (keys !== 'code,errors,message') return `keys ${keys}`;
+  if (!errorCodes.includes(body.code)) return `code ${String(body.code)}`;
+  // The code agrees with the status: a failed validation is a 400 naming its fields, anything else the status's own code.
+  const expectedCode = body.code === 'VALIDATION_FAILED' && answer.status === 400 && body.errors.length > 0 ? 'VALIDATION_FAILED' : errorCodeForStatus(answer.status);
+  if (body.code !== expectedCode) return `code ${body.code} for status ${answer.status}`;
   if (typeof body.message !== 'string' || body.message.length === 0) return 'message is not a non-empty string';
   if (!Array.isArray(body.errors)) return 'errors is not an array';
   for (const item of body.errors) {

@@ -193,7 +193,7 @@ describe('tenancy matrix', () => {
           expect(leakedMarkers(answer, request, e.reveals?.anonymous), 'anonymous answer shows the owner’s data').toEqual([]);
         } else {
           expect(answer.status, `anonymous: ${describeAnswer(answer)}`).toBe(401);
-          expect(answer.json).toEqual({ message: 'Please sign in to continue', errors: [] });
+          expect(answer.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
           // A client's portal session is no practitioner's session: the same 401, on the client's own record too.
           const viaPortal = await send(f.t, route.method, fillPath(route.path, request.params), {
             cookie: f.portal.client.cookie,
@@ -203,7 +203,7 @@ describe('tenancy matrix', () => {
             query: request.query,
           });
           expect(viaPortal.status, `portal client: ${describeAnswer(viaPortal)}`).toBe(401);
-          expect(viaPortal.json).toEqual({ message: 'Please sign in to continue', errors: [] });
+          expect(viaPortal.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
         }
         if (e.access === 'share-token') {
           const unknown = await callAs('anonymous', route, e.request({ ...f.owner.records, shareToken: 'x'.repeat(32) }, f.shared));
@@ -219,7 +219,7 @@ describe('tenancy matrix', () => {
           if (actor === 'other') {
             const answer = await callAs(actor, route, e.request(f.owner.records, f.shared));
             expect(answer.status, `${actor}: ${describeAnswer(answer)}`).toBe(403);
-            expect(answer.json).toEqual({ message: 'Administrator access is required', errors: [] });
+            expect(answer.json).toEqual({ code: 'FORBIDDEN', message: 'Administrator access is required', errors: [] });
           }
           continue; // the admin's own success is checked with the owner's turn below
         }
@@ -248,7 +248,7 @@ describe('tenancy matrix', () => {
       if (e.access === 'admin') {
         const answer = await callAs('owner', route, e.request(f.owner.records, f.shared));
         expect(answer.status, `owner (a practitioner) on an admin route: ${describeAnswer(answer)}`).toBe(403);
-        expect(answer.json).toEqual({ message: 'Administrator access is required', errors: [] });
+        expect(answer.json).toEqual({ code: 'FORBIDDEN', message: 'Administrator access is required', errors: [] });
       }
       if (e.prepare) await e.prepare(f, caller);
       const records: PracticeRecords = { ...caller.records };

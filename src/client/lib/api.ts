@@ -1,14 +1,15 @@
-import type { ErrorBody } from '@/shared/schemas/common';
+import { errorCodeForStatus, errorCodes, type ErrorBody, type ErrorCode } from '@/shared/schemas/common';
 
 /**
- * An answer that was not 2xx. `message` is the server's own message (what toasts show);
- * `status` and the validation `errors` stay available for forms and access checks.
+ * An answer that was not 2xx. `message` is the server's own message (what toasts show); code branches on `code`,
+ * never on the words. The validation `errors` stay available for forms.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: ErrorBody['errors'] = [],
+    readonly code: ErrorCode = errorCodeForStatus(status),
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,7 +20,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   try {
     const body = JSON.parse(text) as Partial<ErrorBody>;
-    if (typeof body.message === 'string') return new ApiError(response.status, body.message, body.errors ?? []);
+    if (typeof body.message === 'string') {
+      const code = errorCodes.find((known) => known === body.code) ?? errorCodeForStatus(response.status);
+      return new ApiError(response.status, body.message, body.errors ?? [], code);
+    }
   } catch {
     // not JSON: fall through to the raw text
   }
@@ -93,7 +97,7 @@ export async function getOrNullWhenSignedOut<T>(path: string): Promise<T | null>
   try {
     return await apiRequest<T>('GET', path);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') return null;
     throw error;
   }
 }

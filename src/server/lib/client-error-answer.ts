@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { errorCodeForStatus } from '../../shared/schemas/common.ts';
 
 const LINGER_MS = 1_000;
 
@@ -29,7 +30,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     return;
   }
   const { status, reason, message } = answerFor(error.code);
-  const body = JSON.stringify({ message, errors: [] });
+  const body = JSON.stringify({ code: errorCodeForStatus(status), message, errors: [] });
   const head = [
     `HTTP/1.1 ${status} ${reason}`,
     'Content-Type: application/json',

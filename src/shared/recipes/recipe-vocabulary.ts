@@ -1,8 +1,11 @@
 /** Words the recipe catalogue, the Recipe Database filters and the generator share (spec section 9). */
 
-/** Where a generator may place a recipe in a day. */
-export const mealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type MealType = (typeof mealTypes)[number];
+/**
+ * A recipe's meal types: where the generator may place it in a day, one recipe per key (so 'snack', singular).
+ * Not the keys of a saved plan day (`planMealSlots` in schemas/meal-plans, where 'snacks' holds a list).
+ */
+export const recipeMealTypes = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type RecipeMealType = (typeof recipeMealTypes)[number];
 
 /** The Recipe Database 'type' filter options. */
 export const dishTypes = [

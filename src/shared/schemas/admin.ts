@@ -62,9 +62,9 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const roleChangeSchema = z.object({ role: z.enum(roles, { message: 'Role must be user or admin' }) });
+export const roleChangeSchema = z.strictObject({ role: z.enum(roles, { message: 'Role must be user or admin' }) });
 
-export const adminEmailInputSchema = z.object({
+export const adminEmailInputSchema = z.strictObject({
   recipient: z.string({ message: 'Recipient is required' }).trim().min(1, 'Recipient is required').max(254).email('Enter a valid email address'),
   subject: z.string({ message: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'At most 200 characters'),
   body: z.string({ message: 'Message is required' }).trim().min(1, 'Message is required').max(20000, 'At most 20000 characters'),

@@ -11,7 +11,7 @@ const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(256, 'Password must be at most 256 characters');
 
-export const registerInputSchema = z.object({
+export const registerInputSchema = z.strictObject({
   username: z
     .string()
     .trim()
@@ -25,7 +25,7 @@ export const registerInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const loginInputSchema = z.object({
+export const loginInputSchema = z.strictObject({
   username: z.string().trim().min(1, 'Enter your username or email').max(254),
   password: z.string().min(1, 'Enter your password').max(256),
 });
@@ -53,13 +53,13 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** Signed in: the current password proves it is the owner, not someone at an unlocked screen. */
-export const changePasswordInputSchema = z.object({
+export const changePasswordInputSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Enter your current password').max(256),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-export const passwordResetRequestSchema = z.object({
+export const passwordResetRequestSchema = z.strictObject({
   email: z.string().trim().max(254).email('Enter a valid email address'),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
@@ -67,7 +67,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** The token travels in the e-mailed link: 32 random bytes, base64url. */
 export const passwordResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This reset link is not valid');
 
-export const passwordResetConfirmSchema = z.object({
+export const passwordResetConfirmSchema = z.strictObject({
   token: passwordResetTokenSchema,
   password: newPasswordSchema,
 });
@@ -86,6 +86,6 @@ export const changePasswordFormSchema = changePasswordInputSchema
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .strictObject({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((form) => form.confirmPassword === form.newPassword, confirmMatches);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -94,7 +94,7 @@ const websiteSchema = z
  * The branding form and `PUT /api/users/me/branding` (spec section 5). businessLogo is a web address, an inline
  * PNG/JPEG, or the app's own address of a logo the practice uploaded (`/api/uploads/{id}`).
  */
-export const brandingInputSchema = z.object({
+export const brandingInputSchema = z.strictObject({
   businessName: z
     .string({ message: 'Business name is required' })
     .trim()

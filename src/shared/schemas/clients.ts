@@ -109,8 +109,8 @@ const dateOfBirthSchema = z
     message: 'Date of birth must be between 1900 and today',
   });
 
-/** Create and update take the same fields. Any userId in the body is dropped: the owner is the signed-in user. */
-export const clientInputSchema = z.object({
+/** Create and update take the same fields. The owner is the signed-in user: a userId in the body is refused (400). */
+export const clientInputSchema = z.strictObject({
   firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
   lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
   email: z

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/servings-limits.ts';
+import { recipeMealTypes, type RecipeMealType } from '../recipes/recipe-vocabulary.ts';
 
 /** The spec's health filter options (section 9): ids as the API takes them, labels as the screen shows them. */
 export const healthFilters = ['vegetarian', 'vegan', 'gluten-free', 'dairy', 'egg', 'ketogenic', 'paleo', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat'] as const;
@@ -28,9 +30,9 @@ export function parseHealthFilter(value: unknown): HealthFilter | undefined {
   return typeof value === 'string' ? filterByKey.get(filterKey(value)) : undefined;
 }
 
-/** Where meals go, in the order a day is shown. */
-export const planSlots = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export type PlanSlot = (typeof planSlots)[number];
+/** Where a generated day's meals go, in the order a day is shown: one per recipe meal type. */
+export const planSlots = recipeMealTypes;
+export type PlanSlot = RecipeMealType;
 
 export const macroPreferences = ['percentage', 'grams'] as const;
 export type MacroPreference = (typeof macroPreferences)[number];
@@ -75,7 +77,7 @@ function optionalAmount(label: string, max: number, unit: '%' | 'g') {
   );
 }
 
-export const macroValuesSchema = z.object({
+export const macroValuesSchema = z.strictObject({
   proteinPercent: optionalAmount('Protein', 100, '%'),
   carbsPercent: optionalAmount('Carbs', 100, '%'),
   fatPercent: optionalAmount('Fat', 100, '%'),
@@ -88,11 +90,11 @@ export type MacroValues = z.output<typeof macroValuesSchema>;
 const slotSchema = z.enum(planSlots, { message: 'Meal type must be breakfast, lunch, dinner or snack' });
 
 /** A meal the caller keeps as it is while the rest of the plan is (re)generated. */
-export const lockedMealSchema = z.object({
+export const lockedMealSchema = z.strictObject({
   dayNumber: z.number().int().min(1).max(30),
   mealType: slotSchema,
   recipeId: z.string().uuid('Choose a recipe'),
-  servings: z.number().min(0.25, 'Servings must be at least 0.25').max(20, 'Servings must be at most 20'),
+  servings: z.number().min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type LockedMeal = z.infer<typeof lockedMealSchema>;
 
@@ -126,7 +128,7 @@ export function percentSumIssue(values: MacroValues): string | null {
  * the meals it keeps and names the day (or one meal of a day) to generate afresh; everything else stays.
  */
 export const generationRequestSchema = z
-  .object({
+  .strictObject({
     caloriesPerDay: wholeNumber('Daily calories are required', 1000, 5000, 'Daily calories must be between 1000 and 5000'),
     mealsPerDay: wholeNumber('Meals per day is required', 1, 4, 'Meals per day must be between 1 and 4'),
     numberOfDays: wholeNumber('Number of days is required', 1, 30, 'Number of days must be between 1 and 30'),
@@ -147,7 +149,7 @@ export const generationRequestSchema = z
     seed: z.number().int().min(0).max(2_147_483_647).optional(),
     lockedMeals: z.array(lockedMealSchema).max(120).optional().default([]),
     /** Generate this day (or this one meal of it) again; its current meals, if locked, are replaced by others. */
-    regenerate: z.object({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() }).optional(),
+    regenerate: z.strictObject({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() }).optional(),
     /** Plan for this client: their allergies and restrictions become hard exclusions on top of the health filters. */
     clientId: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),

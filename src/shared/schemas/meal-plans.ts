@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/servings-limits.ts';
 import type { PlanAdequacy } from '../nutrition/adequacy.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
@@ -7,11 +8,15 @@ import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
 
 export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
 export type MealPlanStatus = (typeof mealPlanStatuses)[number];
-export const mealSlots = ['breakfast', 'lunch', 'dinner'] as const;
-export type MealSlot = (typeof mealSlots)[number];
-/** breakfast, lunch, dinner, then snacks: the order meals are shown in */
-export const mealTypes = [...mealSlots, 'snacks'] as const;
-export type MealType = (typeof mealTypes)[number];
+/** The three main meals of a plan day, one recipe each. */
+export const mainMealSlots = ['breakfast', 'lunch', 'dinner'] as const;
+export type MainMealSlot = (typeof mainMealSlots)[number];
+/**
+ * The keys of a plan day's meals: breakfast, lunch, dinner, then snacks (a list), the order they are shown in.
+ * Not a recipe's meal types (`recipeMealTypes`, with 'snack'): a day holds many snacks under one key.
+ */
+export const planMealSlots = [...mainMealSlots, 'snacks'] as const;
+export type PlanMealSlot = (typeof planMealSlots)[number];
 
 export const MAX_PLAN_DAYS = 366;
 
@@ -56,7 +61,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const mealPlanFields = z.object({
+const mealPlanFields = z.strictObject({
   name: z.string({ message: 'Meal plan name is required' }).trim().min(1, 'Meal plan name is required').max(200, 'At most 200 characters'),
   description: optionalText(2000),
   /** Optional in the API: the generator saves plans before they are given to a client. */
@@ -83,7 +88,7 @@ function checkDates(plan: { startDate: string; endDate: string }, ctx: z.Refinem
   if (days > MAX_PLAN_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
 }
 
-/** Create and update (update replaces every field). Any userId or shareToken in the body is ignored. */
+/** Create and update (update replaces every field). A userId or shareToken in the body is refused (400). */
 export const mealPlanInputSchema = mealPlanFields.superRefine(checkDates);
 export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
 export type MealPlanValues = z.output<typeof mealPlanInputSchema>;
@@ -93,14 +98,14 @@ export const mealPlanFormSchema = mealPlanFields
   .extend({ clientId: z.string({ message: 'Choose a client' }).uuid('Choose a client') })
   .superRefine(checkDates);
 
-export const plannedMealSchema = z.object({
+export const plannedMealSchema = z.strictObject({
   recipeId: z.string({ message: 'Choose a recipe' }).uuid('Choose a recipe'),
-  servings: z.coerce.number({ message: 'Servings must be a number' }).min(0.25, 'Servings must be at least 0.25').max(20, 'Servings must be at most 20'),
+  servings: z.coerce.number({ message: 'Servings must be a number' }).min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
 export const dayMealsSchema = z
-  .object({
+  .strictObject({
     breakfast: plannedMealSchema.nullish(),
     lunch: plannedMealSchema.nullish(),
     dinner: plannedMealSchema.nullish(),
@@ -115,7 +120,7 @@ export const dayMealsSchema = z
 export type DayMeals = z.output<typeof dayMealsSchema>;
 
 /** One day of a plan. Saving a day number that exists replaces that day's meals. */
-export const mealPlanDayInputSchema = z.object({
+export const mealPlanDayInputSchema = z.strictObject({
   mealPlanId: z.string({ message: 'Meal plan is required' }).uuid('Meal plan is required'),
   dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
   /** Defaults to the plan's start date + dayNumber − 1. */
@@ -125,17 +130,17 @@ export const mealPlanDayInputSchema = z.object({
 export type MealPlanDayInput = z.input<typeof mealPlanDayInputSchema>;
 
 /** The editor's call: replace one day's meals (the day is created when missing). */
-export const dayMealsInputSchema = z.object({ meals: dayMealsSchema });
+export const dayMealsInputSchema = z.strictObject({ meals: dayMealsSchema });
 
 /** Days one call may save together (a move touches two; copying a day to the rest of a week, seven). */
 export const MAX_DAYS_PER_SAVE = 14;
 
 /** Several days saved in one transaction: all or nothing (a meal moved from one day to another). */
 export const daysMealsInputSchema = z
-  .object({
+  .strictObject({
     days: z
       .array(
-        z.object({
+        z.strictObject({
           dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
           meals: dayMealsSchema,
         }),
@@ -178,7 +183,7 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-export const shoppingListEmailSchema = z.object({
+export const shoppingListEmailSchema = z.strictObject({
   email: z.string({ message: 'Recipient email is required' }).trim().min(1, 'Recipient email is required').max(254).email('Enter a valid email address'),
   message: optionalText(2000),
 });
@@ -333,6 +338,7 @@ export const emailQueuedSchema = z.object({
   status: z.string(),
   message: z.string(),
 });
+export type EmailQueued = z.infer<typeof emailQueuedSchema>;
 
 /** What the branded PDF is drawn from (the server assembles it from the plan, the branding and the list). */
 export interface MealPlanPdfInput {

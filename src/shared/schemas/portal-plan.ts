@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { checkInSchema } from './portal.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
-import { mealTypes, sharedPlanSchema } from './meal-plans.ts';
+import { planMealSlots, sharedPlanSchema } from './meal-plans.ts';
 
 const energySchema = z.object({ calories: z.number().nullable(), protein: z.number().nullable(), carbs: z.number().nullable(), fat: z.number().nullable() });
 
@@ -38,7 +38,7 @@ export const portalDaySchema = z.object({
   dayNumber: z.number(),
   date: z.string(),
   /** the day's planned meals in the order breakfast, lunch, dinner, snacks; a meal with nothing planned is left out */
-  meals: z.array(z.object({ mealType: z.enum(mealTypes), items: z.array(portalMealItemSchema) })),
+  meals: z.array(z.object({ mealType: z.enum(planMealSlots), items: z.array(portalMealItemSchema) })),
   totals: energySchema,
 });
 export type PortalDay = z.infer<typeof portalDaySchema>;

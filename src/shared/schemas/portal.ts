@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDateSchema } from './common.ts';
-import { mealTypes } from './meal-plans.ts';
+import { planMealSlots } from './meal-plans.ts';
 
 export const checkInStatuses = ['eaten', 'skipped', 'swapped'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
@@ -16,7 +16,7 @@ export const checkInInputSchema = z
   .object({
     date: calendarDateSchema,
     /** A day's meal keys as plans store them: breakfast, lunch, dinner, snacks. */
-    mealType: z.enum(mealTypes, { message: `Meal must be one of ${mealTypes.join(', ')}` }),
+    mealType: z.enum(planMealSlots, { message: `Meal must be one of ${planMealSlots.join(', ')}` }),
     status: z.enum(checkInStatuses, { message: `Status must be one of ${checkInStatuses.join(', ')}` }),
     note: z
       .string()
@@ -31,7 +31,7 @@ export type CheckInInput = z.input<typeof checkInInputSchema>;
 export const checkInSchema = z.object({
   id: z.string().uuid(),
   date: z.string(),
-  mealType: z.enum(mealTypes),
+  mealType: z.enum(planMealSlots),
   status: z.enum(checkInStatuses),
   note: z.string().nullable(),
   createdAt: z.string(),

@@ -10,7 +10,7 @@ export const MAX_PASTED_TEXT_LENGTH = 500_000;
  * What the practitioner pasted: ingredient lines (one a line), a recipe page's HTML, or its schema.org JSON-LD.
  * Lines are bounded here; a page's ingredient list is bounded the same way once read (in the service).
  */
-export const pastedRecipeInputSchema = z.object({
+export const pastedRecipeInputSchema = z.strictObject({
   text: z
     .string({ message: 'Paste some ingredient lines' })
     .max(MAX_PASTED_TEXT_LENGTH, `Pasted text must be at most ${MAX_PASTED_TEXT_LENGTH.toLocaleString('en-US')} characters`)

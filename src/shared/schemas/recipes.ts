@@ -14,7 +14,7 @@ export type IngredientWeight = z.infer<typeof ingredientWeightSchema>;
 
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 
-export const ingredientInputSchema = z.object({
+export const ingredientInputSchema = z.strictObject({
   name: z.string({ message: 'Ingredient name is required' }).trim().min(1, 'Ingredient name is required').max(200, 'Ingredient name must be at most 200 characters'),
   amount: z.coerce
     .number({ message: 'Amount must be greater than 0' })
@@ -47,7 +47,7 @@ const optionalMinutes = (label: string) =>
     .transform((value) => (value === '' || value === null || value === undefined ? null : value));
 
 /** Create and update. Nutrition is not an input: the server computes it from the ingredients. */
-export const recipeInputSchema = z.object({
+export const recipeInputSchema = z.strictObject({
   name: z.string({ message: 'Recipe name is required' }).trim().min(1, 'Recipe name is required').max(200, 'Recipe name must be at most 200 characters'),
   description: z
     .string()

@@ -11,9 +11,9 @@ export const reportTypeLabels: Record<ReportType, string> = {
 
 /**
  * `POST /api/reports` and the Generate Report form. The content is computed by the server: any `content`,
- * `userId` or `pdfPath` in the body is ignored.
+ * `userId` or `pdfPath` in the body is refused (400), as is any field the contract does not name.
  */
-export const reportInputSchema = z.object({
+export const reportInputSchema = z.strictObject({
   clientId: z.string({ message: 'Please select a client' }).uuid('Please select a client'),
   /** optional: without a plan the report carries no nutrition figures */
   mealPlanId: z

@@ -8,7 +8,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { PasswordInput } from './password-input';
 import { useLogin } from './use-login';
 

@@ -10,6 +10,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { brandingFormValues } from './branding-form-values';
 import { BrandingPreview } from './branding-preview';
 import { ColorField } from './color-field';
@@ -38,13 +39,7 @@ export function BrandingForm({ user }: { user: PublicUser }) {
   const { errors, isDirty, isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as BrandingInput;
 
-  const showServerFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const { path, message } of error.errors) {
-      const field = fieldNames.find((name) => name === path.split('.')[0]);
-      if (field) form.setError(field, { type: 'server', message });
-    }
-  };
+  const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames, form.setError);
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {

@@ -25,6 +25,7 @@ import { TagInput } from '@/client/components/ui/tag-input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { AllergiesField } from './allergies-field';
 import { clientFormValues } from './client-form-values';
 import { HeightField } from './height-field';
@@ -124,14 +125,7 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
     return incomplete.current.height || incomplete.current.weight || incomplete.current.goalWeight;
   };
 
-  const showServerFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const { path, message } of error.errors) {
-      // "allergies.2" belongs under the allergies box.
-      const field = fieldNames.find((name) => name === path.split('.')[0]);
-      if (field) form.setError(field, { type: 'server', message });
-    }
-  };
+  const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames, form.setError);
 
   const onSubmit = form.handleSubmit(
     async () => {

@@ -3,7 +3,7 @@ import { ArrowLeftRight, Coffee, Cookie, GripVertical, LoaderCircle, Moon, Refre
 import type { GeneratedMeal, PlanSlot } from '@/shared/schemas/generator';
 import { Button } from '@/client/components/ui/button';
 import { MealImage } from '@/client/features/meal-plans/meal-image';
-import { formatServings } from '@/client/features/meal-plans/day-format';
+import { formatServings } from '@/shared/format/format-servings';
 import { cn } from '@/client/lib/cn';
 import type { MealAddress } from './generated-plan';
 

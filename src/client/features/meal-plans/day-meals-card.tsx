@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { mealTypes, type ResolvedDay } from '@/shared/schemas/meal-plans';
+import { planMealSlots, type ResolvedDay } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatDayTitle } from './day-format';
@@ -29,7 +29,7 @@ export function DayMealsCard({ day, previousDay, nextDay, onSelect }: DayMealsCa
         </div>
       </div>
       <div className="grid gap-5">
-        {mealTypes.map((type) => (
+        {planMealSlots.map((type) => (
           <MealSlot key={type} day={day} type={type} />
         ))}
       </div>

@@ -21,7 +21,7 @@ function dayList(days: ResolvedDay[]): string {
 
 function whyNotSaved(error: unknown, days: ResolvedDay[]): string {
   const listsDeletedRecipe = days.some((day) => mealsOf(day.meals).some((meal) => meal.recipeName === null));
-  if (error instanceof ApiError && error.status === 400 && listsDeletedRecipe) {
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && listsDeletedRecipe) {
     return 'The day still lists a recipe that has been deleted: replace or remove it first.';
   }
   return error instanceof ApiError && error.message ? error.message : 'The server could not be reached.';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
 import type { ResolvedDay } from '@/shared/schemas/meal-plans';
-import { mealSlots, type MealSlot } from '@/shared/schemas/meal-plans';
+import { mainMealSlots, type MainMealSlot } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
@@ -9,7 +9,7 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { formatDayTitle, mealTypeLabels } from './day-format';
 import { MAX_SNACKS, mealAt, sameTarget, type MealAddress, type MealTarget } from './plan-moves';
 
-type Place = MealSlot | 'snack';
+type Place = MainMealSlot | 'snack';
 
 type MealMoveDialogProps = {
   days: ResolvedDay[];
@@ -82,7 +82,7 @@ function MoveForm({ days, from, onCancel, onMove }: { days: ResolvedDay[]; from:
         <FormField label="Meal">
           {(control) => (
             <NativeSelect {...control} value={place} onChange={(event) => setPlace(event.target.value as Place)}>
-              {mealSlots.map((slot) => (
+              {mainMealSlots.map((slot) => (
                 <option key={slot} value={slot}>
                   {mealTypeLabels[slot]}
                 </option>

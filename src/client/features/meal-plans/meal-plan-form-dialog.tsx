@@ -16,6 +16,7 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { blankMealPlanForm, draftToFormValues, toMealPlanInput } from './plan-draft';
 import { useCreateMealPlan } from './use-create-meal-plan';
 
@@ -84,13 +85,7 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
     if (chosen && !clients.data.some((client) => client.id === chosen)) form.setValue('clientId', '');
   }, [clients.isSuccess, clients.data, form]);
 
-  const showServerFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const { path, message } of error.errors) {
-      const field = fieldNames.find((name) => name === path.split('.')[0]);
-      if (field) form.setError(field, { type: 'server', message });
-    }
-  };
+  const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames, form.setError);
 
   const onSubmit = form.handleSubmit(
     async () => {

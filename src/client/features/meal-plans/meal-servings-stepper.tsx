@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/client/lib/cn';
-import { formatServings } from './day-format';
-import { MAX_SERVINGS, MIN_SERVINGS, stepServings } from './plan-moves';
+import { formatServings } from '@/shared/format/format-servings';
+import { stepperServingsLimits } from '@/shared/meal-plans/servings-limits';
+import { stepServings } from './plan-moves';
 
 type MealServingsStepperProps = {
   servings: number;
@@ -30,7 +31,7 @@ export function MealServingsStepper({ servings, onChange, mealName, disabled = f
         type="button"
         aria-label="Decrease servings"
         className={cn(stepButton, 'rounded-l-[7px]')}
-        disabled={disabled || servings <= MIN_SERVINGS}
+        disabled={disabled || servings <= stepperServingsLimits.min}
         onClick={() => onChange(stepServings(servings, -1))}
       >
         <Minus aria-hidden="true" className="size-3.5" />
@@ -42,7 +43,7 @@ export function MealServingsStepper({ servings, onChange, mealName, disabled = f
         type="button"
         aria-label="Increase servings"
         className={cn(stepButton, 'rounded-r-[7px]')}
-        disabled={disabled || servings >= MAX_SERVINGS}
+        disabled={disabled || servings >= stepperServingsLimits.max}
         onClick={() => onChange(stepServings(servings, 1))}
       >
         <Plus aria-hidden="true" className="size-3.5" />

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Coffee, Cookie, Moon, Plus, Sun, type LucideIcon } from 'lucide-react';
-import type { MealType, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
+import type { PlanMealSlot, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
 import { formatNutrient } from '@/client/features/recipes/format-nutrient';
 import { cn } from '@/client/lib/cn';
 import { mealTypeLabels, mealTypeSingular } from './day-format';
@@ -9,7 +9,7 @@ import { describeTarget, dropIdFor, useDayPlannerActions, type MealDropData } fr
 import { MealItem } from './meal-item';
 import { MAX_SNACKS, type MealTarget } from './plan-moves';
 
-const mealTypeIcons: Record<MealType, LucideIcon> = { breakfast: Coffee, lunch: Sun, dinner: Moon, snacks: Cookie };
+const mealTypeIcons: Record<PlanMealSlot, LucideIcon> = { breakfast: Coffee, lunch: Sun, dinner: Moon, snacks: Cookie };
 
 /** A place a dragged meal can land; it lights up while a meal hovers over it. */
 function DropZone({ target, occupant, children }: { target: MealTarget; occupant: ResolvedMeal | null; children: ReactNode }) {
@@ -26,7 +26,7 @@ function DropZone({ target, occupant, children }: { target: MealTarget; occupant
   );
 }
 
-function AddMealButton({ target, type }: { target: MealTarget; type: MealType }) {
+function AddMealButton({ target, type }: { target: MealTarget; type: PlanMealSlot }) {
   const actions = useDayPlannerActions();
   return (
     <button
@@ -51,7 +51,7 @@ function slotCalories(meals: (ResolvedMeal | null)[]): number | null {
 }
 
 /** One of the day's four sections: Breakfast, Lunch, Dinner (one meal each) or Snacks (a list). */
-export function MealSlot({ day, type }: { day: ResolvedDay; type: MealType }) {
+export function MealSlot({ day, type }: { day: ResolvedDay; type: PlanMealSlot }) {
   const headingId = useId();
   const Icon = mealTypeIcons[type];
   const meals = type === 'snacks' ? day.meals.snacks : [day.meals[type]];

@@ -12,6 +12,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { useClients } from '@/client/features/clients/use-clients';
 import { ApiError } from '@/client/lib/api';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { statusLabel } from './status-badge';
 import { useUpdateMealPlan } from './plan-update-mutation';
 
@@ -84,12 +85,7 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
       toast({ title: 'Meal plan updated', description: `“${values.name}” has been saved.` });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.errors) {
-          const field = fieldNames.find((name) => name === path.split('.')[0]);
-          if (field) form.setError(field, { type: 'server', message });
-        }
-      }
+      applyServerErrors(error, fieldNames, form.setError);
       toast({
         variant: 'destructive',
         title: 'Failed to update meal plan',

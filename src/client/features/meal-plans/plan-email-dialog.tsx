@@ -67,7 +67,7 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
       onOpenChange(false);
     } catch (failure) {
       // Over the limit: said where the practitioner is looking, and the dialog keeps what they wrote.
-      if (failure instanceof ApiError && failure.status === 429) {
+      if (failure instanceof ApiError && failure.code === 'RATE_LIMITED') {
         setRefusal(failure.message);
         return;
       }

@@ -1,15 +1,13 @@
+import { stepperServingsLimits } from '@/shared/meal-plans/servings-limits';
 import { micronutrientKeys } from '@/shared/nutrition/nutrients';
 import { nutrientKeys, scaleNutrition, sumNutrition, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
-import type { MealSlot, PlannedMeal, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
+import type { MainMealSlot, PlannedMeal, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
 
 /** The most snacks the API accepts on one day. */
 export const MAX_SNACKS = 6;
-export const MIN_SERVINGS = 0.5;
-export const MAX_SERVINGS = 20;
-export const SERVINGS_STEP = 0.5;
 
 /** One meal in the plan: a fixed slot, or the nth snack of a day. */
-export type MealAddress = { dayNumber: number; slot: MealSlot } | { dayNumber: number; slot: 'snacks'; index: number };
+export type MealAddress = { dayNumber: number; slot: MainMealSlot } | { dayNumber: number; slot: 'snacks'; index: number };
 
 /** Where a meal can be put: any address, or a new snack at the end of a day's list. */
 export type MealTarget = MealAddress | { dayNumber: number; slot: 'snacks'; index: 'new' };
@@ -125,15 +123,15 @@ export function updateMeal<D extends DayOf<unknown>>(days: D[], address: MealAdd
   return replaceDays(days, new Map([[day.dayNumber, withMealAt(day.meals, address, update(meal))]]));
 }
 
-/** Servings are kept between 0.5 and 20; two decimals at most, so 0.1 + 0.2 never shows up. */
+/** Servings stay within the stepper's limits; two decimals at most, so 0.1 + 0.2 never shows up. */
 export function clampServings(value: number): number {
-  const clamped = Math.min(MAX_SERVINGS, Math.max(MIN_SERVINGS, value));
+  const clamped = Math.min(stepperServingsLimits.max, Math.max(stepperServingsLimits.min, value));
   return Math.round(clamped * 100) / 100;
 }
 
 /** One press of − or +: half a serving, never past the bounds. */
 export function stepServings(value: number, direction: 1 | -1): number {
-  return clampServings(value + direction * SERVINGS_STEP);
+  return clampServings(value + direction * stepperServingsLimits.step);
 }
 
 const scaled = scaleNutrition;

@@ -7,7 +7,7 @@ import { portalAcceptFormSchema, type PortalAcceptForm } from '@/shared/schemas/
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
-import { applyServerErrors } from '@/client/features/auth/apply-server-errors';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { PasswordInput } from '@/client/features/auth/password-input';
 import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
 import { usePageTitle } from '@/client/lib/use-page-title';

@@ -1,6 +1,6 @@
-import type { MealType } from '@/shared/schemas/meal-plans';
+import type { PlanMealSlot } from '@/shared/schemas/meal-plans';
 
-export const mealLabels: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snacks: 'Snacks' };
+export const mealLabels: Record<PlanMealSlot, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snacks: 'Snacks' };
 
 /** "Thursday 26 November" from YYYY-MM-DD, read as a calendar day (no time zone can move it). */
 export function longDate(date: string): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, ChevronDown, Clock, Repeat, X } from 'lucide-react';
-import type { MealType } from '@/shared/schemas/meal-plans';
+import type { PlanMealSlot } from '@/shared/schemas/meal-plans';
 import { checkInStatusLabels, checkInStatuses, type CheckIn, type CheckInStatus } from '@/shared/schemas/portal';
 import type { PortalMealItem } from '@/shared/schemas/portal-plan';
 import { toast } from '@/client/components/ui/use-toast';
@@ -11,7 +11,7 @@ import { useCheckIn } from './portal-queries';
 const statusIcons = { eaten: Check, skipped: X, swapped: Repeat } as const;
 
 /** One planned meal: its recipes (ingredients already scaled to the servings planned, steps), and the check-off. */
-export function MealCard({ date, mealType, items, checkIn, canCheckIn }: { date: string; mealType: MealType; items: PortalMealItem[]; checkIn?: CheckIn; canCheckIn: boolean }) {
+export function MealCard({ date, mealType, items, checkIn, canCheckIn }: { date: string; mealType: PlanMealSlot; items: PortalMealItem[]; checkIn?: CheckIn; canCheckIn: boolean }) {
   const headingId = `meal-${date}-${mealType}`;
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -102,7 +102,7 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
   );
 }
 
-function CheckInControls({ date, mealType, current }: { date: string; mealType: MealType; current?: CheckIn }) {
+function CheckInControls({ date, mealType, current }: { date: string; mealType: PlanMealSlot; current?: CheckIn }) {
   const checkIn = useCheckIn();
   const [note, setNote] = useState(current?.note ?? '');
   const [noteOpen, setNoteOpen] = useState(Boolean(current?.note));

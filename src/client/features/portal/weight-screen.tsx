@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
-import { applyServerErrors } from '@/client/features/auth/apply-server-errors';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { shortDate } from './format-portal';
 import { localToday, useAddMeasurement, useMeasurements, usePortalMe } from './portal-queries';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';

@@ -4,7 +4,8 @@ import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-data
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { countOf, formatMinutes } from '@/client/features/recipes/format-nutrient';
+import { formatMinutes } from '@/shared/format/format-minutes';
+import { countOf } from '@/client/features/recipes/format-nutrient';
 import { capitalise } from './recipe-filters';
 import { RecipeImage } from './recipe-image';
 

@@ -13,14 +13,6 @@ export function formatNutrient(key: NutrientKey, value: number): string {
   return `${oneDecimal.format(roundForDisplay(key, value))} g`;
 }
 
-/** "25 min", "1 h", "1 h 30 min": what a cook reads at a glance. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** "1 serving", "4 servings"; "1 ingredient", "6 ingredients". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;

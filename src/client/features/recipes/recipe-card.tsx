@@ -5,7 +5,8 @@ import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { AllergenBadges } from './allergen-labels';
-import { countOf, formatMinutes, formatNutrient } from './format-nutrient';
+import { formatMinutes } from '@/shared/format/format-minutes';
+import { countOf, formatNutrient } from './format-nutrient';
 
 const difficultyStyle: Record<NonNullable<RecipeSummary['difficulty']>, { label: string; variant: BadgeProps['variant'] }> = {
   easy: { label: 'Easy', variant: 'default' },

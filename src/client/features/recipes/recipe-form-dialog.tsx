@@ -13,6 +13,7 @@ import { TagInput } from '@/client/components/ui/tag-input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { IngredientRows } from './ingredient-rows';
 import { LiveNutritionPanel } from './live-nutrition-panel';
 import { useLiveNutrition } from './use-live-nutrition';
@@ -120,13 +121,8 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
   const { errors, isSubmitting } = form.formState;
   const nutrition = useLiveNutrition(form.control);
 
-  const showServerFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const { path, message } of error.errors) {
-      // "ingredients.2.amount" belongs under the third row's amount.
-      if (fieldNames.includes(path.split('.')[0])) form.setError(path as FieldPath<RecipeInput>, { type: 'server', message });
-    }
-  };
+  // "ingredients.2.amount" belongs under the third row's amount.
+  const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames as FieldPath<RecipeInput>[], form.setError, { keepNestedPath: true });
 
   // The parsed values are sent: numbers as numbers, and a row with no food has no fdcId at all.
   const onSubmit = form.handleSubmit(async (values) => {

@@ -15,6 +15,7 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { reportTypeHints } from './report-types';
 import { useCreateReport } from './use-create-report';
 
@@ -75,13 +76,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
     if (chosen && !clients.data.some((client) => client.id === chosen)) form.setValue('clientId', '');
   }, [clients.isSuccess, clients.data, form]);
 
-  const showServerFieldErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    for (const { path, message } of error.errors) {
-      const field = fieldNames.find((name) => name === path.split('.')[0]);
-      if (field) form.setError(field, { type: 'server', message });
-    }
-  };
+  const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames, form.setError);
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -1,6 +1,8 @@
 import type { ResolvedDay, ResolvedMeal, SharedPlan } from '@/shared/schemas/meal-plans';
 import { cn } from '@/client/lib/cn';
-import { formatDayDate, formatServings, formatShortDayDate, formatWhole } from './format-shared';
+import { formatDayDate, formatShortDayDate } from '@/shared/format/format-day-date';
+import { formatServings } from '@/shared/format/format-servings';
+import { formatWhole } from './format-shared';
 
 type Targets = Pick<SharedPlan['plan'], 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>;
 

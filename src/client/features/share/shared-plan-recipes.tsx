@@ -1,7 +1,8 @@
 import { AllergenBadges } from '@/client/features/recipes/allergen-labels';
 import { Clock, Users } from 'lucide-react';
 import type { SharedPlan } from '@/shared/schemas/meal-plans';
-import { formatIngredientAmount, formatMinutes } from './format-shared';
+import { formatMinutes } from '@/shared/format/format-minutes';
+import { formatIngredientAmount } from './format-shared';
 
 type SharedRecipe = SharedPlan['recipes'][number];
 

@@ -34,7 +34,7 @@ describe('admin access', () => {
       expect((await createAgent(t).request(method, path, options)).status, `${method} ${path}`).toBe(401);
       const refused = await practitioner.request(method, path, options);
       expect(refused.status, `${method} ${path}`).toBe(403);
-      expect(refused.json).toEqual({ message: 'Administrator access is required', errors: [] });
+      expect(refused.json).toEqual({ code: 'FORBIDDEN', message: 'Administrator access is required', errors: [] });
     }
     const promote = await practitioner.request('PUT', `/api/admin/users/${user.id}/role`, { body: { role: 'admin' } });
     expect(promote.status).toBe(403);

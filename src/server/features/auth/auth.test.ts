@@ -215,7 +215,7 @@ describe('access', () => {
     const { agent: practitioner } = await registerAgent(t);
     const refused = await practitioner.request('GET', '/api/admin/stats');
     expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ message: 'Administrator access is required', errors: [] });
+    expect(refused.json).toEqual({ code: 'FORBIDDEN', message: 'Administrator access is required', errors: [] });
   });
 
   it('lets the admin read real platform counts', async () => {

@@ -80,7 +80,7 @@ describe('without Stripe keys', () => {
     });
     const create = await agent.request('POST', '/api/subscription/create');
     expect(create.status).toBe(503);
-    expect(create.json).toEqual({ message: 'Payment processing is not configured', errors: [] });
+    expect(create.json).toEqual({ code: 'UNAVAILABLE', message: 'Payment processing is not configured', errors: [] });
     const cancel = await agent.request('POST', '/api/subscription/cancel');
     expect(cancel.status).toBe(409);
     expect((await agent.request('GET', '/api/subscription/status')).json.status).toBe('trial');
@@ -142,7 +142,7 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
 
     const again = await agent.request('POST', '/api/subscription/create');
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'You already have an active subscription', errors: [] });
+    expect(again.json).toEqual({ code: 'CONFLICT', message: 'You already have an active subscription', errors: [] });
 
     const cancel = await agent.request('POST', '/api/subscription/cancel');
     expect(cancel.status).toBe(200);
@@ -231,7 +231,7 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
     stripe.failNext(1, 500);
     const response = await agent.request('POST', '/api/subscription/create');
     expect(response.status).toBe(503);
-    expect(response.json).toEqual({ message: 'The payment service is not reachable right now. Please try again in a moment.', errors: [] });
+    expect(response.json).toEqual({ code: 'UNAVAILABLE', message: 'The payment service is not reachable right now. Please try again in a moment.', errors: [] });
     const row = await rowOf(user.id);
     expect(row.subscriptionStatus).toBe('trial');
     expect(row.stripeSubscriptionId).toBeNull();
@@ -253,7 +253,7 @@ describe('Stripe webhook', () => {
     ];
     expect(refusals.map((response) => response.status)).toEqual([400, 400, 400, 400]);
     expect(refusals[0].json.message).toBe('The Stripe-Signature header is missing');
-    expect(refusals[1].json).toEqual({ message: 'The Stripe-Signature header does not match this payload', errors: [] });
+    expect(refusals[1].json).toEqual({ code: 'BAD_REQUEST', message: 'The Stripe-Signature header does not match this payload', errors: [] });
 
     expect((await rowOf(user.id)).subscriptionStatus).toBe('incomplete');
     const eventsAfter = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(stripeEvents);

@@ -5,7 +5,8 @@ import { brandingInputSchema, logoUploadSchema } from '../../../shared/schemas/b
 import { actorOf, createRouter, type AppEnv } from '../../app-env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { getOwnUpload, getSharedLogo, storeLogo, updateBranding, type StoredImage } from './branding.service.ts';
+import { imageResponse } from '../../lib/image-response.ts';
+import { getOwnUpload, storeLogo, updateBranding } from './branding.service.ts';
 
 const tags = ['Branding'];
 const binary = { type: 'string', format: 'binary' } as const;
@@ -13,7 +14,6 @@ const imageContent = {
   'image/png': { schema: binary },
   'image/jpeg': { schema: binary },
 };
-const tokenParams = z.object({ token: z.string().max(200).openapi({ param: { name: 'token', in: 'path' } }) });
 
 const putBranding = createRoute({
   method: 'put',
@@ -51,14 +51,6 @@ const getUpload = createRoute({
   request: { params: idPathParams },
   responses: { 200: { description: 'The image', content: imageContent }, ...errorResponses(401, 404) },
 });
-const getShareLogo = createRoute({
-  method: 'get',
-  path: '/api/share/{token}/logo',
-  tags: ['Share'],
-  summary: "The uploaded logo of the practice that shared the plan (public, like the share page)",
-  request: { params: tokenParams },
-  responses: { 200: { description: 'The image', content: imageContent }, ...errorResponses(404) },
-});
 
 /** The bytes of the upload: a raw PNG/JPEG body, or the `file` field of a multipart form. */
 async function uploadedBytes(c: Context<AppEnv>): Promise<Buffer> {
@@ -78,15 +70,6 @@ async function uploadedBytes(c: Context<AppEnv>): Promise<Buffer> {
   throw new AppError('unsupported_media_type', 'Send the logo as a PNG or JPEG image (or multipart/form-data with a field named file)');
 }
 
-function imageResponse(c: Context<AppEnv>, image: StoredImage, cacheControl: string) {
-  return c.body(new Uint8Array(image.data), 200, {
-    'Content-Type': image.contentType,
-    'Content-Length': String(image.data.length),
-    'Content-Disposition': 'inline',
-    'Cache-Control': cacheControl,
-  });
-}
-
 export const brandingRoutes = createRouter()
   .openapi(putBranding, async (c) => c.json(await updateBranding(c.get('deps'), actorOf(c), c.req.valid('json')), 200))
   .openapi(uploadLogo, async (c) => {
@@ -94,9 +77,4 @@ export const brandingRoutes = createRouter()
     return c.json(await storeLogo(c.get('deps'), actor, await uploadedBytes(c)), 201);
   })
   // An upload never changes under its id: the browser may keep it, but only for this signed-in user.
-  .openapi(getUpload, async (c) => imageResponse(c, await getOwnUpload(c.get('deps'), actorOf(c), c.req.valid('param').id), 'private, max-age=86400'))
-  .openapi(getShareLogo, async (c) => {
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-    // short: a practice that changes its logo should see the share page follow soon
-    return imageResponse(c, await getSharedLogo(c.get('deps'), c.req.valid('param').token), 'public, max-age=300');
-  });
+  .openapi(getUpload, async (c) => imageResponse(c, await getOwnUpload(c.get('deps'), actorOf(c), c.req.valid('param').id), 'private, max-age=86400'));

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/schemas/auth.ts';
 import { LOGO_MAX_BYTES, uploadIdOf, uploadPath, type BrandingValues, type LogoUpload } from '../../../shared/schemas/branding.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { mealPlans, uploads, users } from '../../db/schema.ts';
+import { uploads, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
@@ -27,7 +27,7 @@ async function removeOtherLogos(deps: AppDeps, userId: string, keepId: string | 
     .where(and(eq(uploads.userId, userId), eq(uploads.purpose, LOGO), ...(keepId ? [ne(uploads.id, keepId)] : [])));
 }
 
-async function findLogoUpload(deps: AppDeps, ownerId: string, id: string) {
+export async function findLogoUpload(deps: AppDeps, ownerId: string, id: string) {
   const [row] = await deps.db
     .select({ id: uploads.id, contentType: uploads.contentType, data: uploads.data })
     .from(uploads)
@@ -103,31 +103,6 @@ export async function getOwnUpload(deps: AppDeps, actor: Actor, id: string): Pro
     .limit(1);
   if (!row) throw notFound('Upload');
   return row;
-}
-
-/**
- * The logo on a public share page: only the current, uploaded logo of the practice that shared the plan, found
- * through the share token. No other upload can be reached this way.
- */
-export async function getSharedLogo(deps: AppDeps, token: string): Promise<StoredImage> {
-  if (!/^[A-Za-z0-9_-]{16,100}$/.test(token)) throw notFound('Logo');
-  const [row] = await deps.db
-    .select({ ownerId: users.id, businessLogo: users.businessLogo })
-    .from(mealPlans)
-    .innerJoin(users, eq(users.id, mealPlans.userId))
-    // Only while the link works: the same rule as the share page (findSharedPlanRow).
-    .where(
-      and(
-        eq(mealPlans.shareToken, token),
-        ne(mealPlans.status, 'cancelled'),
-        or(isNull(mealPlans.shareExpiresAt), gt(mealPlans.shareExpiresAt, deps.clock.now())),
-      ),
-    )
-    .limit(1);
-  const uploadId = uploadIdOf(row?.businessLogo);
-  const logo = row && uploadId ? await findLogoUpload(deps, row.ownerId, uploadId) : null;
-  if (!logo) throw notFound('Logo');
-  return logo;
 }
 
 /** The practice as its PDFs and share pages show it. */

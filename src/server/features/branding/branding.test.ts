@@ -52,7 +52,11 @@ async function logoUploadsOf(userId: string) {
 describe('branding settings API', () => {
   it('saves every field: blanks as null, a bare website read as https, colours in lower case; audited', async () => {
     const { agent, user } = await registerAgent(t);
-    const response = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, contactPhone: '  ', userId: 'someone-else', role: 'admin' } });
+    const forged = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, userId: 'someone-else', role: 'admin' } });
+    expect(forged.status).toBe(400);
+    expect(forged.json.errors.map((error: { path: string }) => error.path)).toEqual(['userId', 'role']);
+    expect((await agent.request('GET', '/api/users/me')).json).toMatchObject({ role: 'user', businessName: null });
+    const response = await agent.request('PUT', '/api/users/me/branding', { body: { ...validBranding, contactPhone: '  ' } });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       id: user.id,
@@ -177,7 +181,7 @@ describe('logo uploads', () => {
     expect((await createAgent(t).request('GET', url)).status).toBe(401);
     const response = await other.request('GET', url);
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ message: 'Upload not found', errors: [] });
+    expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Upload not found', errors: [] });
     expect((await createAgent(t).request('POST', '/api/users/me/logo', { rawBody: 'x', headers: { 'content-type': 'image/png' } })).status).toBe(401);
   });
 
@@ -234,7 +238,7 @@ describe('logo uploads', () => {
     for (const [body, type, message] of refusals) {
       const response = await upload(agent, body, type);
       expect(response.status, message).toBe(400);
-      expect(response.json).toEqual({ message, errors: [{ path: 'file', message }] });
+      expect(response.json).toEqual({ code: 'VALIDATION_FAILED', message, errors: [{ path: 'file', message }] });
     }
     expect(await logoUploadsOf(user.id)).toEqual([]);
     // at the limit is fine

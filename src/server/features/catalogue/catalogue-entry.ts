@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ingredientUnits } from '../../../shared/nutrition/units.ts';
-import { cuisines, dishTypes, mealTypes } from '../../../shared/recipes/recipe-vocabulary.ts';
+import { cuisines, dishTypes, recipeMealTypes } from '../../../shared/recipes/recipe-vocabulary.ts';
 
 /**
  * One recipe of the catalogue as written in `data/*.json`. Nutrition, diet labels, intolerance flags and the
@@ -23,7 +23,7 @@ export const catalogueEntrySchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().trim().min(3).max(100),
   description: z.string().trim().min(20).max(400),
-  mealTypes: z.array(z.enum(mealTypes)).min(1),
+  mealTypes: z.array(z.enum(recipeMealTypes)).min(1),
   dishTypes: z.array(z.enum(dishTypes)).min(1),
   cuisine: z.enum(cuisines),
   difficulty: z.enum(['easy', 'medium', 'hard']),

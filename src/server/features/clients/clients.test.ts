@@ -27,7 +27,6 @@ const fullClient = {
   dietaryRestrictions: ['Vegetarian', ' vegetarian ', 'Low-Sodium', ''],
   allergies: ['Peanut'],
   medicalConditions: ['Hypercholesterolaemia'],
-  userId: '00000000-0000-0000-0000-000000000000',
 };
 
 describe('clients API', () => {
@@ -133,12 +132,16 @@ describe('clients API', () => {
     expect((await agent.request('GET', `/api/clients/${odd.json.id}`)).json).toMatchObject({ height: 172.35, weight: null });
   });
 
-  it('updates a client and keeps the owner', async () => {
+  it('updates a client and keeps the owner; a body naming an owner is refused and changes nothing', async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
-    const updated = await agent.request('PUT', `/api/clients/${client.id}`, {
-      body: { ...fullClient, weight: '60.8', allergies: [], userId: '11111111-1111-1111-1111-111111111111' },
+    const takeover = await agent.request('PUT', `/api/clients/${client.id}`, {
+      body: { ...fullClient, weight: '60.8', userId: '11111111-1111-1111-1111-111111111111' },
     });
+    expect(takeover.status).toBe(400);
+    expect(takeover.json.errors).toEqual([{ path: 'userId', message: 'Unknown field "userId"' }]);
+    expect((await agent.request('GET', `/api/clients/${client.id}`)).json).toMatchObject({ weight: 62.35, userId: user.id });
+    const updated = await agent.request('PUT', `/api/clients/${client.id}`, { body: { ...fullClient, weight: '60.8', allergies: [] } });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ weight: 60.8, allergies: [], userId: user.id });
     expect((await agent.request('GET', `/api/clients/${client.id}`)).json.weight).toBe(60.8);
@@ -155,7 +158,7 @@ describe('clients API', () => {
       const del = await other.request('DELETE', `/api/clients/${id}`);
       for (const response of [get, put, del]) {
         expect(response.status).toBe(404);
-        expect(response.json).toEqual({ message: 'Client not found', errors: [] });
+        expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Client not found', errors: [] });
       }
     }
     const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, client.id));

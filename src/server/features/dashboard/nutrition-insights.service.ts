@@ -3,7 +3,7 @@ import { ageInYears, nutrientTargetsFor, type PregnancyStatus } from '../../../s
 import type { NutritionInsightsAnswer } from '../../../shared/schemas/dashboard.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, mealPlans } from '../../db/schema.ts';
-import { addDays, plannedDaysOf } from '../meal-plans/meal-plans.service.ts';
+import { addDays, plannedDaysOf } from '../meal-plans/plan-resolution.service.ts';
 
 /** The vitamins Platewise carries with a DRI: the "vitamins" indicator is their mean share met. */
 export const insightVitamins = ['vitaminA', 'vitaminC', 'vitaminD', 'vitaminE', 'vitaminK', 'thiamin', 'riboflavin', 'niacin', 'vitaminB6', 'folate', 'vitaminB12'] as const;

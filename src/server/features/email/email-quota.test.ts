@@ -45,7 +45,7 @@ describe('the e-mail quota of a practitioner (defaults: 20 an hour, 100 a day, 5
     const refused = await send('client21@example.test', 'Buy the oats in bulk');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(45 * 60));
-    expect(refused.json).toEqual({ message: 'E-mail limit reached: your practice can send 20 e-mails an hour. You can send more in 45 minutes.', errors: [] });
+    expect(refused.json).toEqual({ code: 'RATE_LIMITED', message: 'E-mail limit reached: your practice can send 20 e-mails an hour. You can send more in 45 minutes.', errors: [] });
     expect(await statusesOf(t, user.id)).toEqual({ queued: 20, refused: 1 });
     const [row] = await t.deps.db.select().from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused')));
     const reason = 'Over the limit of 20 e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { generationRequestSchema, generationResponseSchema } from '../../../shared/schemas/generator.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { generatePlan } from './generator.service.ts';
 
@@ -22,7 +22,7 @@ export const generatorRoutes = createRouter().openapi(
     // The form shows the message as its toast ('Macro percentages must sum to 100% (currently 95%).'), so the
     // first problem is the message; every problem is in errors.
     if (!result.success) {
-      const errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+      const errors = fieldErrorsOf(result.error.issues);
       throw new AppError('bad_request', errors[0]?.message ?? 'Some fields are not valid', errors);
     }
     return undefined;

@@ -1,4 +1,5 @@
 import { dailyTargets, dayDeviation, deviationScale, DAY_TOLERANCE_PERCENT, isWithinTolerance, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
+import { generatedServingsLimits } from '../../../shared/meal-plans/servings-limits.ts';
 import {
   defaultMealDistribution,
   healthFilterLabels,
@@ -58,12 +59,15 @@ export type GenerationInput = GenerationValues & { seed: number };
  * Servings offered for a generated meal: practical quarter steps, half a serving to two and a half; on days of one
  * or two meals also 2.75 and 3, at a cost that makes them a last resort (see servingsCost).
  */
-export const SERVING_LEVELS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 2.75, 3] as const;
-export const MIN_SERVINGS = SERVING_LEVELS[0];
+export const MIN_SERVINGS = generatedServingsLimits.min;
 /** The most servings of one recipe on a day of three or four meals. */
-export const USUAL_MAX_SERVINGS = 2.5;
+export const USUAL_MAX_SERVINGS = generatedServingsLimits.max;
 /** The most on a day of one or two meals, where 3,000 kcal in two plates cannot be reached otherwise. */
-export const MAX_SERVINGS = SERVING_LEVELS[SERVING_LEVELS.length - 1];
+export const MAX_SERVINGS = generatedServingsLimits.fewMealsMax;
+export const SERVING_LEVELS: readonly number[] = Array.from(
+  { length: Math.round((MAX_SERVINGS - MIN_SERVINGS) / generatedServingsLimits.step) + 1 },
+  (_, i) => MIN_SERVINGS + i * generatedServingsLimits.step,
+);
 
 /** The largest servings the generator offers for a day of this many meals. */
 export function maxServingsFor(mealsPerDay: number): number {
@@ -707,7 +711,7 @@ class Search {
     const ideal =
       (a[n] * (this.t[0] - c) + a[n + 1] * (this.t[1] - pr) + a[n + 2] * (this.t[2] - cb) + a[n + 3] * (this.t[3] - f) + mealWeight * this.mealTarget[j]) /
       (this.fitNorm[r] + mealWeight * nc);
-    let low = Math.floor((ideal - SERVING_LEVELS[0]) * 4);
+    let low = Math.floor((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step);
     if (low < 0) low = 0;
     else if (low > this.levels - 2) low = this.levels - 2;
     const xf = this.p.extras[r * 2];
@@ -1053,7 +1057,7 @@ class Search {
   private nearShareLevel(r: number, j: number): number {
     const kcal = this.p.nutrients[r * 4];
     const ideal = kcal > 0 ? this.mealTarget[j] / kcal : 1;
-    const level = Math.round((ideal - SERVING_LEVELS[0]) * 4) + this.random.int(3) - 1;
+    const level = Math.round((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step) + this.random.int(3) - 1;
     return level < 0 ? 0 : level >= this.levels ? this.levels - 1 : level;
   }
 

@@ -61,6 +61,7 @@ describe('Idempotency-Key on creates', () => {
       const answer = await agent.request(method, path, keyed('k-1', body));
       expect(answer.status, path).toBe(422);
       expect(answer.json).toEqual({
+        code: 'UNPROCESSABLE',
         message: 'This Idempotency-Key was already used for a different request. Use a new key for each new action.',
         errors: [{ path: 'Idempotency-Key', message: 'Already used for a different request' }],
       });
@@ -139,7 +140,7 @@ describe('Idempotency-Key on creates', () => {
     ]) {
       const answer = await agent.request('POST', '/api/clients', keyed(key, { firstName: 'No', lastName: 'Row' }));
       expect(answer.status, key).toBe(400);
-      expect(answer.json).toEqual({ message: 'The Idempotency-Key header is not valid', errors: [{ path: 'Idempotency-Key', message }] });
+      expect(answer.json).toEqual({ code: 'VALIDATION_FAILED', message: 'The Idempotency-Key header is not valid', errors: [{ path: 'Idempotency-Key', message }] });
     }
     expect((await agent.request('POST', '/api/clients', keyed('x'.repeat(255), { firstName: 'Long', lastName: 'Key' }))).status).toBe(201);
     expect(await countClients(user.id)).toBe(1);

@@ -127,7 +127,7 @@ describe('PUT /api/meal-plans/{id}/days', () => {
     const before = await storedDays(plan.id);
     const answer = await other.request('PUT', `/api/meal-plans/${plan.id}/days`, { body: { days: [{ dayNumber: 1, meals: { lunch: { recipeId: otherRecipe.id, servings: 1 } } }] } });
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({ message: 'Meal plan not found', errors: [] });
+    expect(answer.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
     expect(await storedDays(plan.id)).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@
 // with targets, one table per day, the recipes, and a tick-box shopping list. The letterhead, palette, text
 // handling and the pen that measures and places every line are shared with the report PDF (src/server/lib/pdf).
 import { roundForDisplay, type NutrientKey } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { formatMinutes } from '../../../shared/format/format-minutes.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
@@ -44,14 +45,6 @@ export function formatAmount(value: number): string {
   }
   const fixed = value.toFixed(2).replace(/\.?0+$/, '');
   return fixed === '-0' ? '0' : fixed;
-}
-
-function formatMinutes(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  if (total < 60) return `${total} min`;
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
 function ingredientLine(ingredient: { name: string; amount: number; unit: string }): string {

@@ -11,23 +11,16 @@ import {
   resolvedDaySchema,
   shareLinkInputSchema,
   shareLinkSchema,
-  sharedPlanSchema,
   shoppingListEmailSchema,
   shoppingListSchema,
 } from '../../../shared/schemas/meal-plans.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { recordActivity } from '../activity/activity.service.ts';
-import { queueEmail } from '../email/email.service.ts';
 import {
   createMealPlan,
   createShareLink,
   deleteMealPlan,
-  exportMealPlanPdf,
   getMealPlanJson,
-  getSharedPlan,
-  getShoppingList,
-  getShoppingListText,
   listMealPlans,
   revokeShareLink,
   saveMealPlanDay,
@@ -35,12 +28,12 @@ import {
   updateMealPlan,
   updateShareLinkExpiry,
 } from './meal-plans.service.ts';
+import { emailShoppingList, exportMealPlanPdf, getShoppingList, getShoppingListText } from './meal-plan-export.service.ts';
 
 const tags = ['Meal plans'];
 const dayParams = idPathParams.extend({
   dayNumber: z.coerce.number().int().min(1).max(366).openapi({ param: { name: 'dayNumber', in: 'path' } }),
 });
-const tokenParams = z.object({ token: z.string().max(200).openapi({ param: { name: 'token', in: 'path' } }) });
 
 const list = createRoute({ method: 'get', path: '/api/meal-plans', tags, summary: "Summaries of the practitioner's meal plans, newest first (the whole plan: GET /api/meal-plans/{id})", responses: { 200: jsonResponse(z.array(mealPlanSummarySchema), 'Meal plan summaries'), ...errorResponses(401) } });
 const getOne = createRoute({
@@ -149,14 +142,6 @@ const emailList = createRoute({
   request: { params: idPathParams, body: jsonBody(shoppingListEmailSchema) },
   responses: { 202: jsonResponse(emailQueuedSchema, 'Queued'), ...errorResponses(400, 401, 404, 413, 415, 429) },
 });
-const share = createRoute({
-  method: 'get',
-  path: '/api/share/{token}',
-  tags: ['Share'],
-  summary: 'Public, read-only plan for a share link: branding, days, recipes, shopping list; no client data',
-  request: { params: tokenParams },
-  responses: { 200: jsonResponse(sharedPlanSchema, 'The shared plan'), ...errorResponses(404, 410) },
-});
 
 export const mealPlansRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listMealPlans(c.get('deps'), actorOf(c)), 200))
@@ -194,22 +179,4 @@ export const mealPlansRoutes = createRouter()
       'Content-Disposition': `attachment; filename="${fileName}"`,
     });
   })
-  .openapi(emailList, async (c) => {
-    const deps = c.get('deps');
-    const actor = actorOf(c);
-    const { id } = c.req.valid('param');
-    const { email, message } = c.req.valid('json');
-    const { text, planName } = await getShoppingListText(deps, actor, id);
-    const body = message ? `${message}\n\n${text}` : text;
-    const queued = await queueEmail(deps, { userId: actor.id, recipient: email, subject: `Shopping list: ${planName}`, body, kind: 'shopping_list' });
-    await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.emailed', entityType: 'meal_plan', entityId: id, summary: `E-mailed the shopping list of ${planName}`, at: deps.clock.now() });
-    const note =
-      queued.status === 'queued'
-        ? `The shopping list is on its way to ${email}.`
-        : 'No mail server is configured, so the e-mail was recorded but not delivered. Ask your administrator to set up e-mail.';
-    return c.json({ ...queued, message: note }, 202);
-  })
-  .openapi(share, async (c) => {
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-    return c.json(await getSharedPlan(c.get('deps'), c.req.valid('param').token), 200);
-  });
+  .openapi(emailList, async (c) => c.json(await emailShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 202));

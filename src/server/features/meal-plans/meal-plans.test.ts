@@ -50,8 +50,6 @@ async function setUp(agent: Agent, clientPatch: Record<string, unknown> = {}) {
       targetCarbs: '',
       targetFat: null,
       notes: 'Check in after week one',
-      userId: '00000000-0000-0000-0000-000000000000',
-      shareToken: 'chosen-by-client',
     },
   });
   return { client, oats, chicken, plan: plan.json, status: plan.status };
@@ -63,7 +61,12 @@ describe('meal plans API', () => {
     const { plan, status, client } = await setUp(agent);
     expect(status).toBe(201);
     expect(plan).toMatchObject({ userId: user.id, clientId: client.id, clientName: 'Nia Adeyemi', startDate: '2026-03-28', endDate: '2026-03-30', status: 'active', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
-    expect(plan.shareToken).not.toBe('chosen-by-client');
+    const forged = await agent.request('POST', '/api/meal-plans', {
+      body: { name: 'Forged', clientId: client.id, startDate: '2026-03-28', endDate: '2026-03-30', userId: '00000000-0000-0000-0000-000000000000', shareToken: 'chosen-by-client' },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.errors.map((error: { path: string }) => error.path)).toEqual(['userId', 'shareToken']);
+    expect((await agent.request('GET', '/api/meal-plans')).json).toHaveLength(1);
     expect(Buffer.from(plan.shareToken, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
   });
 
@@ -260,7 +263,7 @@ describe('meal plans API', () => {
     for (const [method, path, body] of calls) {
       const response = await other.request(method, path, body === undefined ? {} : { body });
       expect(response.status, `${method} ${path}`).toBe(404);
-      expect(response.json).toEqual({ message: 'Meal plan not found', errors: [] });
+      expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
     }
     const [row] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.id, id));
     expect(row.name).toBe('Week one');

@@ -18,7 +18,7 @@ afterAll(async () => {
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 const anonymous = () => createAgent(t);
 const DAY_MS = 86_400_000;
-const gone = { message: 'This link is no longer available. Ask your practitioner for a new one.', errors: [] };
+const gone = { code: 'GONE', message: 'This link is no longer available. Ask your practitioner for a new one.', errors: [] };
 
 async function planOf(agent: Agent, status = 'active') {
   const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Tomasz', lastName: 'Wójcik', notes: 'Private clinical note' } })).json;
@@ -54,14 +54,14 @@ describe('share links', () => {
     const revoked = await agent.request('DELETE', `/api/meal-plans/${plan.id}/share-link`);
     expect(revoked.status).toBe(204);
     expect(revoked.text).toBe('');
-    expect(await sharePage(plan.shareToken)).toEqual({ status: 404, json: { message: 'Shared plan not found', errors: [] }, showsPlan: false });
+    expect(await sharePage(plan.shareToken)).toEqual({ status: 404, json: { code: 'NOT_FOUND', message: 'Shared plan not found', errors: [] }, showsPlan: false });
     expect((await anonymous().request('GET', `/api/share/${plan.shareToken}/logo`)).status).toBe(404);
     expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json).toMatchObject({ shareToken: null, shareExpiresAt: null });
     expect((await agent.request('GET', '/api/meal-plans')).json[0]).toMatchObject({ shareToken: null });
 
     const again = await agent.request('DELETE', `/api/meal-plans/${plan.id}/share-link`);
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ message: 'Share link not found', errors: [] });
+    expect(again.json).toEqual({ code: 'NOT_FOUND', message: 'Share link not found', errors: [] });
     // Changing the expiry of a link that does not exist says what to do.
     const noLink = await agent.request('PUT', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 7 } });
     expect(noLink.status).toBe(409);
@@ -158,7 +158,7 @@ describe('share links', () => {
     for (const [method, body] of [['POST', { expiresInDays: null }], ['PUT', { expiresInDays: 7 }], ['DELETE', undefined]] as const) {
       const answer = await other.request(method, `/api/meal-plans/${plan.id}/share-link`, body === undefined ? {} : { body });
       expect(answer.status, method).toBe(404);
-      expect(answer.json).toEqual({ message: 'Meal plan not found', errors: [] });
+      expect(answer.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
     }
     expect(await sharePage(plan.shareToken)).toMatchObject({ status: 200, showsPlan: true });
   });

@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
-import { addDays, readPlanForClient } from '../meal-plans/meal-plans.service.ts';
+import { addDays, readPlanForClient } from '../meal-plans/plan-resolution.service.ts';
 
 type PlanRow = typeof mealPlans.$inferSelect;
 type CheckInRow = typeof clientCheckIns.$inferSelect;

@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { recipeInputSchema, recipeListQuerySchema, recipeSchema, recipeSummarySchema } from '../../../shared/schemas/recipes.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { recipeDatabaseRoutes } from './recipe-database.routes.ts';
+import { recipeImportRoutes } from './recipe-import.routes.ts';
 import { createRecipe, deleteRecipe, getRecipe, listRecipesJson, updateRecipe } from './recipes.service.ts';
 
 const tags = ['Recipes'];
@@ -47,7 +49,13 @@ const remove = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
 });
 
+/**
+ * Every /api/recipes route, in the order they must be matched: the fixed paths (the recipe database, pasted
+ * ingredients) before `/api/recipes/{id}`, which would otherwise read "random" or "parse-ingredients" as an id.
+ */
 export const recipesRoutes = createRouter()
+  .route('/', recipeDatabaseRoutes)
+  .route('/', recipeImportRoutes)
   .openapi(list, async (c) => jsonAnswer(c, await listRecipesJson(c.get('deps'), actorOf(c), c.req.valid('query'))))
   .openapi(getOne, async (c) => c.json(await getRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createRecipe(c.get('deps'), actorOf(c), c.req.valid('json')), 201))

@@ -32,14 +32,20 @@ const porridge = {
   cuisine: 'British',
   difficulty: 'easy',
   isPublic: false,
-  // Server-owned: ignored.
-  userId: '00000000-0000-0000-0000-000000000000',
-  nutrition: { calories: 1, protein: 999, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 },
 };
 
 describe('recipes API', () => {
-  it('creates a recipe and computes per-serving nutrition from the USDA foods, ignoring posted numbers', async () => {
+  it('creates a recipe and computes per-serving nutrition from the USDA foods; posted numbers or an owner are refused', async () => {
     const { agent, user } = await registerAgent(t);
+    const forged = await agent.request('POST', '/api/recipes', {
+      body: { ...porridge, userId: '00000000-0000-0000-0000-000000000000', nutrition: { calories: 1, protein: 999, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 } },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.errors).toEqual([
+      { path: 'userId', message: 'Unknown field "userId"' },
+      { path: 'nutrition', message: 'Unknown field "nutrition"' },
+    ]);
+    expect((await agent.request('GET', '/api/recipes')).json.filter((recipe: { isOwn: boolean }) => recipe.isOwn)).toEqual([]);
     const created = await agent.request('POST', '/api/recipes', { body: porridge });
     expect(created.status).toBe(201);
     const recipe = created.json;
@@ -152,7 +158,7 @@ describe('recipes API', () => {
       const put = await other.request('PUT', `/api/recipes/${id}`, { body: { ...porridge, name: 'Hijacked' } });
       const del = await other.request('DELETE', `/api/recipes/${id}`);
       expect([put.status, del.status]).toEqual([404, 404]);
-      expect(put.json).toEqual({ message: 'Recipe not found', errors: [] });
+      expect(put.json).toEqual({ code: 'NOT_FOUND', message: 'Recipe not found', errors: [] });
     }
     const rows = await t.deps.db.select({ name: recipes.name }).from(recipes).where(eq(recipes.id, publicRecipe.id));
     expect(rows).toEqual([{ name: 'Shared' }]);

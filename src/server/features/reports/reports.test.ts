@@ -69,7 +69,7 @@ async function download(agent: Agent, id: string) {
 const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ \t]+/g, ' ');
 
 describe('reports API', () => {
-  it('averages the plan days that have meals, using the plan detail’s own day totals; content sent by the caller is ignored', async () => {
+  it('averages the plan days that have meals, using the plan detail’s own day totals; content sent by the caller is refused', async () => {
     const { agent, user } = await registerAgent(t);
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id);
@@ -80,9 +80,12 @@ describe('reports API', () => {
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
     const [day1, , day3] = detail.days;
 
-    const response = await agent.request('POST', '/api/reports', {
+    const forged = await agent.request('POST', '/api/reports', {
       body: { clientId: client.id, mealPlanId: plan.id, title: 'March progress', type: 'client_report', userId: 'someone', content: { nutrition: { totalCalories: 99999 } } },
     });
+    expect(forged.status).toBe(400);
+    expect(forged.json.errors.map((error: { path: string }) => error.path)).toEqual(['userId', 'content']);
+    const response = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'March progress', type: 'client_report' } });
     expect(response.status).toBe(201);
     const report = response.json;
     const average = (key: string) => (day1.totals[key] + day3.totals[key]) / 2;
@@ -191,10 +194,10 @@ describe('reports API', () => {
 
     const foreignClient = await agent.request('POST', '/api/reports', { body: { clientId: othersClient.id, title: 'Nope', type: 'client_report' } });
     expect(foreignClient.status).toBe(404);
-    expect(foreignClient.json).toEqual({ message: 'Client not found', errors: [] });
+    expect(foreignClient.json).toEqual({ code: 'NOT_FOUND', message: 'Client not found', errors: [] });
     const foreignPlan = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: othersPlan.id, title: 'Nope', type: 'client_report' } });
     expect(foreignPlan.status).toBe(404);
-    expect(foreignPlan.json).toEqual({ message: 'Meal plan not found', errors: [] });
+    expect(foreignPlan.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
     const wrongClient = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: siblingsPlan.id, title: 'Mixed up', type: 'client_report' } });
     expect(wrongClient.status).toBe(400);
     expect(wrongClient.json.errors).toEqual([{ path: 'mealPlanId', message: 'This meal plan belongs to another client' }]);
@@ -203,7 +206,7 @@ describe('reports API', () => {
     const mine = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Mine', type: 'medical_report' } })).json;
     const stolen = await other.request('GET', `/api/reports/${mine.id}/download`);
     expect(stolen.status).toBe(404);
-    expect(stolen.json).toEqual({ message: 'Report not found', errors: [] });
+    expect(stolen.json).toEqual({ code: 'NOT_FOUND', message: 'Report not found', errors: [] });
     expect((await other.request('GET', '/api/reports/not-a-uuid/download')).status).toBe(404);
   });
 
@@ -233,7 +236,7 @@ describe('reports API', () => {
       // a script asking for the PDF still gets the JSON answer it can read
       const fetched = await agent.request('GET', `/api/reports/${report.id}/download`);
       expect(fetched.status).toBe(429);
-      expect(fetched.json).toEqual({ message: 'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.', errors: [] });
+      expect(fetched.json).toEqual({ code: 'RATE_LIMITED', message: 'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.', errors: [] });
     } finally {
       finish();
       await Promise.all(slots);

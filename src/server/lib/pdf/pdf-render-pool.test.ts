@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { MealPlanPdfInput } from '../../../shared/schemas/meal-plans.ts';
-import { getMealPlanPdfInput } from '../../features/meal-plans/meal-plans.service.ts';
+import { getMealPlanPdfInput } from '../../features/meal-plans/meal-plan-export.service.ts';
 import { createPdfRenderPool } from './pdf-render-pool.ts';
 
 let t: TestApp;
@@ -64,6 +64,7 @@ describe('PDF exports on render threads', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0].headers.get('retry-after')).toBe('5');
     expect(JSON.parse(refused[0].bytes.toString('utf8'))).toEqual({
+      code: 'RATE_LIMITED',
       message: 'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.',
       errors: [],
     });

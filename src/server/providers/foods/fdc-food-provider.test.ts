@@ -112,7 +112,7 @@ describe('FoodData Central adapter', () => {
     failNext = true;
     const response = await agent.request('GET', '/api/nutrition/search?query=apple');
     expect(response.status).toBe(503);
-    expect(response.json).toEqual({ message: 'The food database is not reachable right now. Please try again.', errors: [] });
+    expect(response.json).toEqual({ code: 'UNAVAILABLE', message: 'The food database is not reachable right now. Please try again.', errors: [] });
     expect((await agent.request('GET', '/api/nutrition/search?query=apple')).status).toBe(200);
   });
 });

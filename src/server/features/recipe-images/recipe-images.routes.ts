@@ -12,7 +12,7 @@ const image = createRoute({
   responses: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, ...errorResponses(404) },
 });
 
-export const catalogueRoutes = createRouter().openapi(image, async (c) => {
+export const recipeImagesRoutes = createRouter().openapi(image, async (c) => {
   const file = c.req.valid('param').file;
   const svg = await getRecipeImage(c.get('deps'), file.endsWith('.svg') ? file.slice(0, -4) : '');
   c.header('Content-Type', 'image/svg+xml; charset=utf-8');

@@ -24,7 +24,7 @@ export async function getRecipeImage(deps: AppDeps, key: string): Promise<string
   const foodRows = ids.length ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup }).from(foods).where(inArray(foods.id, ids)) : [];
   const byId = new Map(foodRows.map((food) => [food.id, food]));
   // Loaded on first use: most requests never draw an image.
-  const { renderRecipeImage } = await import('./recipe-image/render-recipe-image.ts');
+  const { renderRecipeImage } = await import('../catalogue/recipe-image/render-recipe-image.ts');
   const svg = renderRecipeImage({
     key,
     name: row.name,

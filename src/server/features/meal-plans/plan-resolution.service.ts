@@ -1,0 +1,257 @@
+/**
+ * Plan resolution: a plan's stored days read back with their recipes, nutrition for the planned servings, the
+ * client's diet conflicts, and the shopping list built from them. Read by the plan page, exports and the share page.
+ */
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
+import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
+import { nutrientKeys, scaleNutrition, sumNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { buildShoppingList, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
+import type { Portion } from '../../../shared/nutrition/units.ts';
+import type { DayMeals, PlannedMeal, ResolvedDay, ResolvedMeal, SharedPlan, ShoppingList } from '../../../shared/schemas/meal-plans.ts';
+import type { Recipe } from '../../../shared/schemas/recipes.ts';
+import type { Actor, AppDeps } from '../../app-env.ts';
+import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { isFoodId, isUuid } from '../../lib/ids.ts';
+import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
+import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+
+export type PlanRow = typeof mealPlans.$inferSelect;
+type RecipeRow = typeof recipes.$inferSelect;
+type ClientFacts = { id: string; firstName: string; lastName: string; email: string | null; allergies: string[]; dietaryRestrictions: string[] };
+type FoodFacts = ShoppingFood & { id: number };
+
+export const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on YYYY-MM-DD in UTC: no time zone can shift a day. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function planLength(plan: { startDate: string; endDate: string }): number {
+  return Math.round((Date.parse(plan.endDate) - Date.parse(plan.startDate)) / DAY_MS) + 1;
+}
+
+export const clientFactsColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  allergies: clients.allergies,
+  dietaryRestrictions: clients.dietaryRestrictions,
+};
+
+export async function clientFacts(deps: AppDeps, actor: Actor, clientId: string | null): Promise<ClientFacts | null> {
+  if (!clientId) return null;
+  const [row] = await deps.db
+    .select(clientFactsColumns)
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+function recipesVisibleTo(ownerId: string) {
+  return or(eq(recipes.userId, ownerId), isNull(recipes.userId), eq(recipes.isPublic, true));
+}
+
+export function mealsOf(meals: DayMeals): PlannedMeal[] {
+  return [meals.breakfast, meals.lunch, meals.dinner, ...(meals.snacks ?? [])].filter((meal): meal is PlannedMeal => Boolean(meal));
+}
+
+/**
+ * The embedded USDA SR28 foods are reference data, loaded once and never changed: their facts are read from the
+ * database once per process and kept. FoodData Central foods are refreshed when FDC revises them, so they are
+ * read every time.
+ */
+const foodFactsCacheOf = perDatabase(() => new Map<number, FoodFacts>());
+
+async function foodFactsFor(db: AppDeps['db'], ids: number[]): Promise<Map<number, FoodFacts>> {
+  const cache = foodFactsCacheOf(db);
+  const found = new Map<number, FoodFacts>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const facts = cache.get(id);
+    if (facts) found.set(id, facts);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: foods.id, source: foods.source, description: foods.description, foodGroup: foods.foodGroup, portions: foods.portions })
+      .from(foods)
+      .where(inArray(foods.id, missing));
+    for (const { source, ...row } of rows) {
+      const facts = { ...row, portions: row.portions as Portion[] };
+      found.set(row.id, facts);
+      if (source === SR28_SOURCE) cache.set(row.id, facts);
+    }
+  }
+  return found;
+}
+
+/** What a plan's page needs of a recipe; the share page, shopping list and PDF read the whole recipe. */
+const recipeSummaryColumns = {
+  id: recipes.id,
+  name: recipes.name,
+  imageUrl: recipes.imageUrl,
+  servings: recipes.servings,
+  nutrition: recipes.nutrition,
+  nutritionCoverage: recipes.nutritionCoverage,
+  diets: recipes.diets,
+  allergens: recipes.allergens,
+  ingredients: recipes.ingredients,
+};
+type RecipeSummary = Pick<RecipeRow, keyof typeof recipeSummaryColumns>;
+
+/** The recipes a plan uses (those the plan's owner may use) and the USDA foods in them. */
+export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals: unknown }[], whole = true) {
+  const recipeIds = [...new Set(dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId)))].filter(isUuid);
+  const visible = and(inArray(recipes.id, recipeIds), recipesVisibleTo(ownerId));
+  const recipeRows: RecipeSummary[] = recipeIds.length
+    ? whole
+      ? await deps.db.select().from(recipes).where(visible)
+      : await deps.db.select(recipeSummaryColumns).from(recipes).where(visible)
+    : [];
+  // A public recipe of another practice can be in this plan: an id no food can have is skipped, never sent.
+  const foodIds = [...new Set(recipeRows.flatMap((recipe) => (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (isFoodId(line.fdcId) ? [line.fdcId] : []))))];
+  return {
+    recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
+    foodsById: await foodFactsFor(deps.db, foodIds),
+    /** Diet warnings per recipe and servings: a week repeats recipes, and the screening reads every ingredient. */
+    conflictsByMeal: new Map<string, string[]>(),
+  };
+}
+type PlanContext = Awaited<ReturnType<typeof loadPlanContext>>;
+
+function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFacts | null): ResolvedMeal {
+  const recipe = context.recipesById.get(meal.recipeId);
+  if (!recipe) return { recipeId: meal.recipeId, servings: meal.servings, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
+  const perServing = recipe.nutrition as Nutrition | null;
+  const nutrition = perServing ? scaleNutrition(perServing, meal.servings) : null;
+  const incomplete = (recipe.nutritionCoverage as { incomplete?: string[] } | null)?.incomplete?.filter(isMicronutrientKey) ?? [];
+  return {
+    recipeId: meal.recipeId,
+    servings: meal.servings,
+    recipeName: recipe.name,
+    imageUrl: recipe.imageUrl,
+    recipeServings: recipe.servings,
+    nutrition,
+    incomplete,
+    conflicts: client ? conflictsOf(meal, recipe, nutrition, context, client) : [],
+  };
+}
+
+function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrition | null, context: PlanContext, client: ClientFacts): string[] {
+  const key = `${meal.recipeId}|${meal.servings}`;
+  const known = context.conflictsByMeal.get(key);
+  if (known) return known;
+  const conflicts = findDietConflicts(
+    {
+      ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
+        const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
+        return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup, allergens: food ? getFoodAllergens(food) : null };
+      }),
+      sodiumMg: nutrition?.sodium,
+      carbsG: nutrition?.carbs,
+      labels: (recipe.ingredients as Recipe['ingredients']).every((line) => line.fdcId && context.foodsById.has(line.fdcId))
+        ? { diets: recipe.diets, allergens: recipe.allergens }
+        : null,
+    },
+    client,
+  );
+  context.conflictsByMeal.set(key, conflicts);
+  return conflicts;
+}
+
+export function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: PlanContext, client: ClientFacts | null): ResolvedDay {
+  const resolved = {
+    breakfast: meals.breakfast ? resolveMeal(meals.breakfast, context, client) : null,
+    lunch: meals.lunch ? resolveMeal(meals.lunch, context, client) : null,
+    dinner: meals.dinner ? resolveMeal(meals.dinner, context, client) : null,
+    snacks: (meals.snacks ?? []).map((meal) => resolveMeal(meal, context, client)),
+  };
+  const { totals, incomplete } = sumNutrition([resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks].flatMap((meal) => (meal ? [meal] : [])));
+  return { dayNumber, date, meals: resolved, totals, incomplete };
+}
+
+/**
+ * The day as the plan page, the share page and a save answer it: each meal with the seven nutrients its line shows,
+ * the day with all of them. The vitamins and minerals are read per day and per plan (the adequacy panel, the PDF,
+ * the reports), never per meal; carried per meal they made up over half of a week's answer (decision 0015).
+ */
+export function leanDay(day: ResolvedDay): ResolvedDay {
+  const leanMeal = (meal: ResolvedMeal | null): ResolvedMeal | null => {
+    if (!meal) return null;
+    const { incomplete: _perMeal, ...rest } = meal;
+    return { ...rest, nutrition: meal.nutrition ? (Object.fromEntries(nutrientKeys.map((key) => [key, meal.nutrition![key]])) as Nutrition) : null };
+  };
+  const { breakfast, lunch, dinner, snacks } = day.meals;
+  return { ...day, meals: { breakfast: leanMeal(breakfast), lunch: leanMeal(lunch), dinner: leanMeal(dinner), snacks: snacks.map((meal) => leanMeal(meal)!) } };
+}
+
+/** Every day from start to end, stored meals filled in. */
+export async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null, wholeRecipes = true) {
+  const dayRows = await deps.db.select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals }).from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id));
+  const context = await loadPlanContext(deps, plan.userId, dayRows, wholeRecipes);
+  const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
+  const days = Array.from({ length: planLength(plan) }, (_, index) => {
+    const stored = byNumber.get(index + 1);
+    return resolveDay(index + 1, addDays(plan.startDate, index), (stored?.meals ?? {}) as DayMeals, context, client);
+  });
+  return { days, context, dayRows };
+}
+
+/** A plan's days with their totals, without diet screening (the dashboard's insights read only nutrition). */
+export async function plannedDaysOf(deps: AppDeps, plan: PlanRow): Promise<ResolvedDay[]> {
+  return (await resolvePlanDays(deps, plan, null, false)).days;
+}
+
+function plannedIngredients(dayRows: { meals: unknown }[], context: PlanContext): PlannedIngredient[] {
+  return dayRows.flatMap((day) =>
+    mealsOf(day.meals as DayMeals).flatMap((meal) => {
+      const recipe = context.recipesById.get(meal.recipeId);
+      if (!recipe) return [];
+      const factor = meal.servings / Math.max(1, recipe.servings);
+      return (recipe.ingredients as Recipe['ingredients']).map((line) => ({ ...line, factor }));
+    }),
+  );
+}
+
+export function recipeDetails(context: PlanContext, days: ResolvedDay[]): SharedPlan['recipes'] {
+  const used = new Set(days.flatMap((day) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].flatMap((meal) => (meal?.recipeName ? [meal.recipeId] : []))));
+  return [...used].flatMap((id) => {
+    const recipe = context.recipesById.get(id) as RecipeRow | undefined;
+    if (!recipe) return [];
+    return [{
+      id: recipe.id,
+      name: recipe.name,
+      servings: recipe.servings,
+      prepTime: recipe.prepTime,
+      cookTime: recipe.cookTime,
+      ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit, weight }) => (weight ? { name, amount, unit, weight } : { name, amount, unit })),
+      instructions: recipe.instructions,
+      imageUrl: recipe.imageUrl,
+      allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],
+    }];
+  });
+}
+
+export async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: ClientFacts | null) {
+  const { days, context, dayRows } = await resolvePlanDays(deps, plan, client);
+  const list: ShoppingList = buildShoppingList(plannedIngredients(dayRows, context), context.foodsById);
+  return { list, days, context };
+}
+
+/**
+ * A plan as its own client reads it in the portal: every day resolved, the whole recipes it uses (for scaled
+ * ingredients and steps) and its shopping list. No diet screening against the health record, no notes: the
+ * caller (the portal service) has already proved the plan is the client's.
+ */
+export async function readPlanForClient(
+  deps: AppDeps,
+  plan: PlanRow,
+): Promise<{ days: ResolvedDay[]; recipesById: Map<string, RecipeRow>; shoppingList: ShoppingList }> {
+  const { list, days, context } = await shoppingListFor(deps, plan, null);
+  return { days, recipesById: context.recipesById as Map<string, RecipeRow>, shoppingList: list };
+}

@@ -1,0 +1,56 @@
+// Request contracts are strict: a field the contract does not know is a 400 that names it, and nothing is saved.
+// Before, a day whose meals carried the generator's `snack` key (days hold `snacks`) was answered 201 and the snack
+// was silently dropped. The routes come from the app's own route table, each with the valid body its entry in
+// route-expectations.ts makes, so a new JSON route is checked without being listed here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeExpectations } from './route-expectations.ts';
+import { createSecurityFixture, fillPath, listApiRoutes, send, snapshotPractice, type SecurityFixture } from './security-fixture.ts';
+
+let f: SecurityFixture;
+
+beforeAll(async () => {
+  f = await createSecurityFixture();
+}, 300_000);
+afterAll(async () => {
+  await f?.close();
+});
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+describe('strict request bodies', () => {
+  it('refuses a meal-plan day whose meals carry "snack" instead of "snacks", and saves no day', async () => {
+    const before = await snapshotPractice(f.t, f.owner.userId);
+    const answer = await send(f.t, 'POST', '/api/meal-plan-days', {
+      cookie: f.owner.cookie,
+      body: { mealPlanId: f.owner.records.mealPlan, dayNumber: 2, meals: { breakfast: { recipeId: f.owner.records.recipe, servings: 1 }, snack: { recipeId: f.owner.records.recipe, servings: 1 } } },
+    });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.json).toEqual({ code: 'VALIDATION_FAILED', message: 'Some fields are not valid', errors: [{ path: 'meals.snack', message: 'Unknown field "snack"' }] });
+    expect(await snapshotPractice(f.t, f.owner.userId)).toEqual(before);
+  });
+
+  it('refuses an unknown top-level field on every route that takes a JSON body, naming it', async () => {
+    const checked: string[] = [];
+    for (const route of listApiRoutes()) {
+      const expectation = routeExpectations[route.key];
+      if (!expectation || (expectation.input ?? 'json') !== 'json') continue;
+      const caller = expectation.access === 'admin' ? f.admin : f.owner;
+      const request = expectation.request(caller.records, f.shared);
+      if (!isPlainObject(request.body)) continue;
+      const before = await snapshotPractice(f.t, caller.userId);
+      const answer = await send(f.t, route.method, fillPath(route.path, request.params), {
+        cookie: expectation.access === 'public' ? null : caller.cookie,
+        body: { ...request.body, practiceNote: 'not part of any contract' },
+        headers: request.headers,
+        query: request.query,
+      });
+      expect(answer.status, `${route.key}: ${answer.text}`).toBe(400);
+      expect(answer.json.code, route.key).toBe('VALIDATION_FAILED');
+      expect(answer.json.errors, route.key).toContainEqual({ path: 'practiceNote', message: 'Unknown field "practiceNote"' });
+      expect(await snapshotPractice(f.t, caller.userId), route.key).toEqual(before);
+      checked.push(route.key);
+    }
+    // Every JSON write route of the app: a route table that lost them would pass the loop above by checking nothing.
+    expect(checked.length).toBeGreaterThanOrEqual(20);
+  });
+});
