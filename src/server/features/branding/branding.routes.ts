@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { publicUserSchema } from '../../../shared/schemas/auth.ts';
 import { brandingInputSchema, logoUploadSchema } from '../../../shared/schemas/branding.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DayMeals, MealPlan, MealPlanSummary, MealPlanDetail, MealPlanValues, ResolvedDay, ShareLink, ShareLinkInput } from '../../../shared/schemas/meal-plans.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
