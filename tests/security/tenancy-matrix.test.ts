@@ -127,7 +127,7 @@ async function checkPortalRoute(route: { key: string; method: string; path: stri
   for (const actor of ['anonymous', 'owner', 'other', 'admin'] as const) {
     const answer = await callPortal(null, route, e.request(client.records, f.shared), practiceOf(actor)?.cookie ?? null);
     expect(answer.status, `${actor}: ${describeAnswer(answer)}`).toBe(401);
-    expect(answer.json).toEqual({ message: 'Please sign in to continue', errors: [] });
+    expect(answer.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
   }
 
   for (const name of ['sibling', 'foreignClient'] as const) {

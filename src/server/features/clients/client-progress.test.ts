@@ -171,7 +171,7 @@ describe('client progress', () => {
     for (const path of [`/api/clients/${theirs.client.id}/progress`, '/api/clients/00000000-0000-4000-8000-000000000000/progress', '/api/clients/not-an-id/progress']) {
       const response = await mine.agent.request('GET', path);
       expect(response.status).toBe(404);
-      expect(response.json).toEqual({ message: 'Client not found', errors: [] });
+      expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Client not found', errors: [] });
     }
     const progress = (await mine.agent.request('GET', `/api/clients/${mine.client.id}/progress`)).json;
     expect(progress.measurements).toEqual([]);

@@ -140,6 +140,7 @@ describe('accepting the invitation', () => {
     const again = await createAgent(t).request('POST', '/api/portal/accept', { body: { token, password: 'another password' } });
     expect(again.status).toBe(400);
     expect(again.json).toEqual({
+      code: 'VALIDATION_FAILED',
       message: 'This invitation link has expired or was already used. Ask your practitioner to send a new one.',
       errors: [{ path: 'token', message: 'The invitation link has expired or was already used' }],
     });
@@ -205,7 +206,7 @@ describe('signing in and out', () => {
     const { practitioner } = await invitedAndAccepted();
     const answer = await practitioner.request('GET', '/api/portal/me');
     expect(answer.status).toBe(401);
-    expect(answer.json).toEqual({ message: 'Please sign in to continue', errors: [] });
+    expect(answer.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
   });
 
   it('locks the portal account after five wrong passwords, refusing even the right one for 15 minutes', async () => {

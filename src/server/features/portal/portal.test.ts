@@ -140,7 +140,7 @@ describe('checking meals off', () => {
       [{ date: today, mealType: 'brunch', status: 'eaten' }, 'mealType'],
       [{ date: today, mealType: 'breakfast', status: 'devoured' }, 'status'],
       [{ date: today, mealType: 'breakfast', status: 'eaten', note: 'x'.repeat(501) }, 'note'],
-      [{ date: today, mealType: 'breakfast', status: 'eaten', clientId: randomBytes(4).toString('hex') }, ''],
+      [{ date: today, mealType: 'breakfast', status: 'eaten', clientId: randomBytes(4).toString('hex') }, 'clientId'],
     ];
     for (const [body, path] of cases) {
       const answer = await client.request('POST', '/api/portal/check-ins', { body });
