@@ -125,7 +125,7 @@ test('a client accepts the invitation, sees today’s meals, checks two off and 
   await expect(client.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
   // The shopper taps the row (the box itself is drawn over a visually hidden input).
   const firstItem = client.getByRole('checkbox').first();
-  await client.locator('label', { has: firstItem }).click();
+  await client.locator('label:has(input[type="checkbox"])').first().click();
   await expect(firstItem).toBeChecked();
   await expect(client.getByText(/1 of \d+ ticked off/)).toBeVisible();
   await expectNoSeriousAccessibilityProblems(client, '/portal/shopping');

@@ -1,4 +1,5 @@
-import { errorCodeForStatus, errorCodes, type ErrorBody, type ErrorCode } from '@/shared/schemas/common';
+import { errorCodeForStatus, errorCodes, type ErrorCode } from '@/shared/errors/error-codes';
+import type { ErrorBody } from '@/shared/schemas/common';
 
 /**
  * An answer that was not 2xx. `message` is the server's own message (what toasts show); code branches on `code`,
