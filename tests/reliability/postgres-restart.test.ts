@@ -55,7 +55,7 @@ describe('PostgreSQL restarted during a stream of writes', () => {
       expect(ledger.unanswered).toBe(0);
       expect(ledger.refused.length).toBeGreaterThanOrEqual(10);
       for (const refusal of ledger.refused) {
-        expect(refusal).toEqual({ status: 503, body: { message: expect.any(String), errors: [] }, retryAfter: '5' });
+        expect(refusal).toEqual({ status: 503, body: { code: 'UNAVAILABLE', message: expect.any(String), errors: [] }, retryAfter: '5' });
       }
       // The same process served before, during and after: it recovered without a restart of its own.
       expect(server.child.exitCode).toBeNull();
