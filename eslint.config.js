@@ -7,7 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const layer = (forbidden, why) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`], message: why })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`], message: why })) },
+  ],
 });
 
 export default tseslint.config(
@@ -17,7 +20,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -34,7 +40,10 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: layer(['server'], 'The browser bundle must not import server code: move what both sides need to src/shared.'),
+    rules: layer(
+      ['server'],
+      'The browser bundle must not import server code: move what both sides need to src/shared.',
+    ),
   },
   {
     files: ['src/server/**/*.ts'],

@@ -12,7 +12,16 @@ try {
   const before = readdirSync(scratch).sort();
   const output = execFileSync(
     process.execPath,
-    ['node_modules/drizzle-kit/bin.cjs', 'generate', '--dialect', 'postgresql', '--schema', 'src/server/db/schema.ts', '--out', scratch],
+    [
+      'node_modules/drizzle-kit/bin.cjs',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      'src/server/db/schema.ts',
+      '--out',
+      scratch,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
   );
   const added = readdirSync(scratch).filter((name) => !before.includes(name));

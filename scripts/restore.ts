@@ -9,7 +9,8 @@ import { openDb, type OpenDatabase } from '../src/server/db/open-db.ts';
 import { parseEnv } from '../src/server/env.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
-if (positionals.length !== 1) fail('Usage: npm run restore -- <backup file>   (into DATA_DIR, or DATABASE_URL when set)');
+if (positionals.length !== 1)
+  fail('Usage: npm run restore -- <backup file>   (into DATA_DIR, or DATABASE_URL when set)');
 const file = path.resolve(positionals[0]);
 if (!existsSync(file)) fail(`No such file: ${file}`);
 const env = parseEnv();
@@ -21,7 +22,8 @@ if (env.DATABASE_URL) {
   database = await openDb({ databaseUrl: env.DATABASE_URL, poolSize: 2 });
 } else {
   const dataDir = path.resolve(env.DATA_DIR);
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) fail(`${dataDir} (DATA_DIR) is not empty. Restore into a new folder, then point DATA_DIR at it.`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+    fail(`${dataDir} (DATA_DIR) is not empty. Restore into a new folder, then point DATA_DIR at it.`);
   database = await openDb({ dataDir });
 }
 

@@ -24,7 +24,11 @@ function readJson(file) {
 // 1. Vitest: unit, API and database tests.
 rmSync('.tmp/vitest-results.json', { force: true });
 const vitestStatus = run('Vitest', [
-  'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json',
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest-results.json',
 ]);
 const vitest = readJson('.tmp/vitest-results.json');
 if (vitest) {
@@ -32,7 +36,9 @@ if (vitest) {
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   // A file that failed to load has no failed test of its own: count it, or it would vanish from the total.
-  totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  totals.failed += vitest.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
 } else if (vitestStatus !== 0) totals.failed += 1;
 
 // 2. Playwright journeys against the built app in Chromium (CHROMIUM_PATH, the system's or @sparticuz/chromium's).

@@ -5,7 +5,10 @@
  * Then review the diff of allergen-table.json and run npm run allergens:check.
  */
 import { writeFileSync } from 'node:fs';
-import { allergenTablePath, buildAllergenTable } from '../../src/server/features/nutrition/allergens/allergen-table-build.ts';
+import {
+  allergenTablePath,
+  buildAllergenTable,
+} from '../../src/server/features/nutrition/allergens/allergen-table-build.ts';
 import { readSr28FromPackage } from '../../src/server/providers/foods/usda-sr28.ts';
 
 const { table } = buildAllergenTable(readSr28FromPackage());

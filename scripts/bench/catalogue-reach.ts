@@ -33,7 +33,16 @@ interface RequestClass {
   make: (random: Random) => Spec;
 }
 
-const allergenFilters: HealthFilter[] = ['gluten-free', 'dairy', 'egg', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat'];
+const allergenFilters: HealthFilter[] = [
+  'gluten-free',
+  'dairy',
+  'egg',
+  'peanut',
+  'seafood',
+  'soy',
+  'tree nut',
+  'wheat',
+];
 /** `base` plus 0..`upTo` more filters drawn from `pool`, at most three in all (the API's limit). */
 function withExtras(random: Random, base: HealthFilter[], pool: HealthFilter[], upTo: number): HealthFilter[] {
   const chosen = new Set(base);
@@ -50,36 +59,139 @@ const calories = (random: Random, lo: number, hi: number) => Math.round(random.i
  * soy days run 6–10 % over, which is what keeps high-protein vegan requests near the ±5 % edge.
  */
 function energyGap(totals: { calories: number; protein: number; carbs: number; fat: number }): number {
-  return totals.calories > 0 ? ((totals.protein * 4 + totals.carbs * 4 + totals.fat * 9) / totals.calories - 1) * 100 : 0;
+  return totals.calories > 0
+    ? ((totals.protein * 4 + totals.carbs * 4 + totals.fat * 9) / totals.calories - 1) * 100
+    : 0;
 }
 
 /** The request spread: the classes issue 19 names as out of reach, and a general mix. */
 export const requestClasses: RequestClass[] = [
-  { name: 'vegan, 30–40 % protein', count: 30, make: (r) => ({ kcal: calories(r, 1400, 3200), meals: r.int(3, 4), filters: withExtras(r, ['vegan'], ['gluten-free', 'peanut', 'tree nut'], 1), split: r.pick([[30, 40, 30], [35, 40, 25], [40, 35, 25], [30, 45, 25]]) }) },
-  { name: 'vegan + soy-free, 30–35 % protein', count: 20, make: (r) => ({ kcal: calories(r, 1400, 3200), meals: r.int(3, 4), filters: withExtras(r, ['vegan', 'soy'], ['gluten-free', 'tree nut'], 1), split: r.pick([[30, 40, 30], [35, 40, 25], [30, 45, 25]]) }) },
-  { name: 'vegetarian, 35–40 % protein', count: 20, make: (r) => ({ kcal: calories(r, 1400, 3200), meals: r.int(3, 4), filters: withExtras(r, ['vegetarian'], ['gluten-free', 'peanut', 'tree nut', 'egg'], 1), split: r.pick([[35, 35, 30], [40, 35, 25], [40, 30, 30]]) }) },
-  { name: 'keto (20/5/75, 25/10/65, 30/10/60)', count: 25, make: (r) => ({ kcal: calories(r, 1400, 3200), meals: r.int(2, 4), filters: withExtras(r, [], ['gluten-free', 'dairy', 'ketogenic', 'peanut', 'tree nut', 'seafood'], 2), split: r.pick([[20, 5, 75], [25, 10, 65], [30, 10, 60]]) }) },
-  { name: '2 meals, 2,600–3,200 kcal', count: 25, make: (r) => ({ kcal: calories(r, 2600, 3200), meals: 2, filters: withExtras(r, [], ['vegetarian', ...allergenFilters], 2), split: r.pick([[30, 40, 30], [25, 50, 25], [20, 50, 30], [35, 35, 30], [30, 30, 40]]) }) },
-  { name: 'omnivore, 40–45 % protein', count: 20, make: (r) => ({ kcal: calories(r, 1400, 3200), meals: r.int(3, 4), filters: withExtras(r, [], ['vegetarian', ...allergenFilters], 2), split: r.pick([[45, 30, 25], [40, 40, 20], [40, 30, 30]]) }) },
+  {
+    name: 'vegan, 30–40 % protein',
+    count: 30,
+    make: (r) => ({
+      kcal: calories(r, 1400, 3200),
+      meals: r.int(3, 4),
+      filters: withExtras(r, ['vegan'], ['gluten-free', 'peanut', 'tree nut'], 1),
+      split: r.pick([
+        [30, 40, 30],
+        [35, 40, 25],
+        [40, 35, 25],
+        [30, 45, 25],
+      ]),
+    }),
+  },
+  {
+    name: 'vegan + soy-free, 30–35 % protein',
+    count: 20,
+    make: (r) => ({
+      kcal: calories(r, 1400, 3200),
+      meals: r.int(3, 4),
+      filters: withExtras(r, ['vegan', 'soy'], ['gluten-free', 'tree nut'], 1),
+      split: r.pick([
+        [30, 40, 30],
+        [35, 40, 25],
+        [30, 45, 25],
+      ]),
+    }),
+  },
+  {
+    name: 'vegetarian, 35–40 % protein',
+    count: 20,
+    make: (r) => ({
+      kcal: calories(r, 1400, 3200),
+      meals: r.int(3, 4),
+      filters: withExtras(r, ['vegetarian'], ['gluten-free', 'peanut', 'tree nut', 'egg'], 1),
+      split: r.pick([
+        [35, 35, 30],
+        [40, 35, 25],
+        [40, 30, 30],
+      ]),
+    }),
+  },
+  {
+    name: 'keto (20/5/75, 25/10/65, 30/10/60)',
+    count: 25,
+    make: (r) => ({
+      kcal: calories(r, 1400, 3200),
+      meals: r.int(2, 4),
+      filters: withExtras(r, [], ['gluten-free', 'dairy', 'ketogenic', 'peanut', 'tree nut', 'seafood'], 2),
+      split: r.pick([
+        [20, 5, 75],
+        [25, 10, 65],
+        [30, 10, 60],
+      ]),
+    }),
+  },
+  {
+    name: '2 meals, 2,600–3,200 kcal',
+    count: 25,
+    make: (r) => ({
+      kcal: calories(r, 2600, 3200),
+      meals: 2,
+      filters: withExtras(r, [], ['vegetarian', ...allergenFilters], 2),
+      split: r.pick([
+        [30, 40, 30],
+        [25, 50, 25],
+        [20, 50, 30],
+        [35, 35, 30],
+        [30, 30, 40],
+      ]),
+    }),
+  },
+  {
+    name: 'omnivore, 40–45 % protein',
+    count: 20,
+    make: (r) => ({
+      kcal: calories(r, 1400, 3200),
+      meals: r.int(3, 4),
+      filters: withExtras(r, [], ['vegetarian', ...allergenFilters], 2),
+      split: r.pick([
+        [45, 30, 25],
+        [40, 40, 20],
+        [40, 30, 30],
+      ]),
+    }),
+  },
   {
     name: 'general (one diet or allergy, 0–2 more)',
     count: 60,
     make: (r) => ({
       kcal: calories(r, 1400, 3200),
       meals: r.int(2, 4),
-      filters: withExtras(r, [r.pick(['vegan', 'vegetarian', 'gluten-free', 'dairy'] as HealthFilter[])], allergenFilters, 2),
-      split: r.pick([[30, 40, 30], [25, 50, 25], [20, 50, 30], [35, 35, 30], [40, 30, 30], [30, 30, 40], [25, 45, 30], [30, 45, 25]]),
+      filters: withExtras(
+        r,
+        [r.pick(['vegan', 'vegetarian', 'gluten-free', 'dairy'] as HealthFilter[])],
+        allergenFilters,
+        2,
+      ),
+      split: r.pick([
+        [30, 40, 30],
+        [25, 50, 25],
+        [20, 50, 30],
+        [35, 35, 30],
+        [40, 30, 30],
+        [30, 30, 40],
+        [25, 45, 30],
+        [30, 45, 25],
+      ]),
     }),
   },
 ];
 
-export async function runCatalogueReach(candidates: PlanCandidate[], log: (line: string) => void = console.log, show = false) {
+export async function runCatalogueReach(
+  candidates: PlanCandidate[],
+  log: (line: string) => void = console.log,
+  show = false,
+) {
   const highs = await loadHighs();
   const missed: string[] = [];
   let met = 0;
   let total = 0;
   let catalogueBound = 0;
-  log(`Catalogue reach: ${candidates.length} recipes; a request is met when all 7 days are within ±5 % on calories, protein, carbs and fat.`);
+  log(
+    `Catalogue reach: ${candidates.length} recipes; a request is met when all 7 days are within ±5 % on calories, protein, carbs and fat.`,
+  );
   for (const [index, requestClass] of requestClasses.entries()) {
     const random = createRandom(9100 + index * 7919);
     let classMet = 0;
@@ -106,7 +218,12 @@ export async function runCatalogueReach(candidates: PlanCandidate[], log: (line:
       for (const day of plan.plan) {
         const totals = sumMeals(Object.values(day.meals).flatMap((meal) => (meal ? [meal.nutrition] : [])));
         const deviation = dayDeviation(totals, targets);
-        const dayWorst = Math.max(Math.abs(deviation.calories), Math.abs(deviation.protein), Math.abs(deviation.carbs), Math.abs(deviation.fat));
+        const dayWorst = Math.max(
+          Math.abs(deviation.calories),
+          Math.abs(deviation.protein),
+          Math.abs(deviation.carbs),
+          Math.abs(deviation.fat),
+        );
         if (dayWorst > worst) worstGap = energyGap(totals);
         worst = Math.max(worst, dayWorst);
         days += 1;
@@ -116,16 +233,23 @@ export async function runCatalogueReach(candidates: PlanCandidate[], log: (line:
         classMet += 1;
         continue;
       }
-      const bound = Math.max(lpBound(highs, request, candidates, true) ?? 1, exactDayBound(request, candidates) ?? 0) * 100;
+      const bound =
+        Math.max(lpBound(highs, request, candidates, true) ?? 1, exactDayBound(request, candidates) ?? 0) * 100;
       if (bound > 5) classBound += 1;
-      missed.push(`  ${requestClass.name}: ${spec.kcal} kcal, ${spec.meals} meals, [${request.healthFilters.join(', ')}] P/C/F ${spec.split.join('/')}: worst day ${worst.toFixed(1)} % (its macros at 4/4/9 kcal/g ${worstGap >= 0 ? '+' : ''}${worstGap.toFixed(1)} % of its kcal), bound ${bound.toFixed(1)} %`);
+      missed.push(
+        `  ${requestClass.name}: ${spec.kcal} kcal, ${spec.meals} meals, [${request.healthFilters.join(', ')}] P/C/F ${spec.split.join('/')}: worst day ${worst.toFixed(1)} % (its macros at 4/4/9 kcal/g ${worstGap >= 0 ? '+' : ''}${worstGap.toFixed(1)} % of its kcal), bound ${bound.toFixed(1)} %`,
+      );
     }
     met += classMet;
     total += requestClass.count;
     catalogueBound += classBound;
-    log(`${requestClass.name.padEnd(40)}${`${classMet}/${requestClass.count}`.padStart(7)} met (${((100 * classMet) / requestClass.count).toFixed(0).padStart(3)} %)   days ${((100 * daysMet) / days).toFixed(0).padStart(3)} %   missed with bound > 5 %: ${classBound}`);
+    log(
+      `${requestClass.name.padEnd(40)}${`${classMet}/${requestClass.count}`.padStart(7)} met (${((100 * classMet) / requestClass.count).toFixed(0).padStart(3)} %)   days ${((100 * daysMet) / days).toFixed(0).padStart(3)} %   missed with bound > 5 %: ${classBound}`,
+    );
   }
-  log(`all: ${met}/${total} requests met (${((100 * met) / total).toFixed(1)} %); ${catalogueBound} missed requests are beyond the catalogue (bound > 5 %), the rest are the search's`);
+  log(
+    `all: ${met}/${total} requests met (${((100 * met) / total).toFixed(1)} %); ${catalogueBound} missed requests are beyond the catalogue (bound > 5 %), the rest are the search's`,
+  );
   if (show) for (const line of missed) log(line);
 }
 

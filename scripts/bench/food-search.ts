@@ -12,7 +12,9 @@ import { noMailTransport } from '../../src/server/providers/email/mail-transport
 import { createLocalFoodProvider } from '../../src/server/providers/foods/local-food-provider.ts';
 import { createCatalogueRecipeProvider } from '../../src/server/providers/recipes/catalogue-recipe-provider.ts';
 
-const database = process.env.DATABASE_URL ? await openDb({ databaseUrl: process.env.DATABASE_URL }) : await openDb({ memory: true });
+const database = process.env.DATABASE_URL
+  ? await openDb({ databaseUrl: process.env.DATABASE_URL })
+  : await openDb({ memory: true });
 await ensureReferenceFoods(database.db);
 const app = createApp({
   db: database.db,
@@ -31,17 +33,25 @@ const suffix = Date.now().toString(36);
 const registered = await app.request('http://localhost/api/auth/register', {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: `bench${suffix}`, email: `bench${suffix}@example.test`, password: 'benchmark-password', firstName: 'Bench', lastName: 'Mark' }),
+  body: JSON.stringify({
+    username: `bench${suffix}`,
+    email: `bench${suffix}@example.test`,
+    password: 'benchmark-password',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  }),
 });
 const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0];
 
 const queries = relevanceCases.flatMap(({ query }) => {
   const typed = [];
   // As the form sends them: trimmed, and only from three characters on ("2% " is not searched).
-  for (let length = 3; length < query.length; length += 2) if (query.slice(0, length).trim().length >= 3) typed.push(query.slice(0, length).trim());
+  for (let length = 3; length < query.length; length += 2)
+    if (query.slice(0, length).trim().length >= 3) typed.push(query.slice(0, length).trim());
   return [...typed, query];
 });
-const search = (query: string) => app.request(`http://localhost/api/nutrition/search?query=${encodeURIComponent(query)}`, { headers: { cookie } });
+const search = (query: string) =>
+  app.request(`http://localhost/api/nutrition/search?query=${encodeURIComponent(query)}`, { headers: { cookie } });
 
 const warm = await search('banana'); // builds the index once per process
 if (warm.status !== 200) throw new Error(`search failed: ${warm.status}`);
@@ -59,5 +69,7 @@ for (let round = 0; round < 5; round++) {
 timings.sort((a, b) => a - b);
 const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))].toFixed(2);
 console.log(`food search on ${database.kind}: ${timings.length} requests (${queries.length} distinct queries × 5)`);
-console.log(`server time p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${timings.at(-1)!.toFixed(2)} ms (target p95 < 15 ms)`);
+console.log(
+  `server time p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${timings.at(-1)!.toFixed(2)} ms (target p95 < 15 ms)`,
+);
 await database.close();

@@ -13,11 +13,37 @@
  */
 import { pathToFileURL } from 'node:url';
 import loadHighs from 'highs';
-import { dailyTargets, dayDeviation, deviationScale, passesHealthFilters, round1, sumMeals } from '../../src/shared/nutrition/plan-targets.ts';
-import { generationRequestSchema, healthFilters, MEAL_SHARE_TOLERANCE_POINTS, slotsForMeals, type GeneratedPlan, type GenerationRequest, type GenerationValues, type HealthFilter, type MacroKey } from '../../src/shared/schemas/generator.ts';
+import {
+  dailyTargets,
+  dayDeviation,
+  deviationScale,
+  passesHealthFilters,
+  round1,
+  sumMeals,
+} from '../../src/shared/nutrition/plan-targets.ts';
+import {
+  generationRequestSchema,
+  healthFilters,
+  MEAL_SHARE_TOLERANCE_POINTS,
+  slotsForMeals,
+  type GeneratedPlan,
+  type GenerationRequest,
+  type GenerationValues,
+  type HealthFilter,
+  type MacroKey,
+} from '../../src/shared/schemas/generator.ts';
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
 import { mulberry32 } from '../../src/server/features/generator/mulberry32.ts';
-import { generateMealPlan, maxServingsFor, mealShares, MIN_SERVINGS, servingLevelsFor, USUAL_MAX_SERVINGS, weeklyRepeatLimit, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
+import {
+  generateMealPlan,
+  maxServingsFor,
+  mealShares,
+  MIN_SERVINGS,
+  servingLevelsFor,
+  USUAL_MAX_SERVINGS,
+  weeklyRepeatLimit,
+  type PlanCandidate,
+} from '../../src/server/features/generator/plan-generator.ts';
 import { generatedServingsLimits } from '../../src/shared/meal-plans/servings-limits.ts';
 
 type Request = GenerationValues & { seed: number };
@@ -117,7 +143,10 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
     const picks = pools.map((pool) => (pool.length ? random.pick(pool) : null));
     const energy = picks.reduce((sum, pick) => sum + (pick?.nutrition.calories ?? 0), 0);
     const factor = energy > 0 ? targets.calories / energy : 1;
-    const servings = Math.min(maxServingsFor(request.mealsPerDay), Math.max(MIN_SERVINGS, Math.round(factor / generatedServingsLimits.step) * generatedServingsLimits.step));
+    const servings = Math.min(
+      maxServingsFor(request.mealsPerDay),
+      Math.max(MIN_SERVINGS, Math.round(factor / generatedServingsLimits.step) * generatedServingsLimits.step),
+    );
     const meals: Record<string, GeneratedPlan['plan'][number]['meals']['dinner']> = {};
     picks.forEach((pick, j) => {
       if (!pick) return;
@@ -127,7 +156,12 @@ export function randomPickThenScale(request: Request, candidates: readonly PlanC
         imageUrl: null,
         cuisine: pick.cuisine,
         servings,
-        nutrition: { calories: round1(pick.nutrition.calories * servings), protein: round1(pick.nutrition.protein * servings), carbs: round1(pick.nutrition.carbs * servings), fat: round1(pick.nutrition.fat * servings) },
+        nutrition: {
+          calories: round1(pick.nutrition.calories * servings),
+          protein: round1(pick.nutrition.protein * servings),
+          carbs: round1(pick.nutrition.carbs * servings),
+          fat: round1(pick.nutrition.fat * servings),
+        },
         energyShare: 0,
         locked: false,
       };
@@ -147,7 +181,14 @@ type Highs = Awaited<ReturnType<typeof loadHighs>>;
  * fill at most L / (days in the week) of a day's meals, which is what any plan keeping the limit must respect
  * on average (and a convex objective is no worse on the average day).
  */
-export function lpBound(highs: Highs, request: Request, candidates: readonly PlanCandidate[], withRepeatLimit = false, integer = false, withSplit = false): number | null {
+export function lpBound(
+  highs: Highs,
+  request: Request,
+  candidates: readonly PlanCandidate[],
+  withRepeatLimit = false,
+  integer = false,
+  withSplit = false,
+): number | null {
   const slots = slotsForMeals(request.mealsPerDay);
   const targets = dailyTargets(request);
   const scale = deviationScale(targets);
@@ -157,7 +198,9 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
   let filled = 0;
   const binaryNames: string[] = [];
   slots.forEach((slot, j) => {
-    const pool = passing.map((candidate, r) => ({ candidate, r })).filter(({ candidate }) => candidate.mealTypes.includes(slot));
+    const pool = passing
+      .map((candidate, r) => ({ candidate, r }))
+      .filter(({ candidate }) => candidate.mealTypes.includes(slot));
     if (pool.length === 0) return;
     filled += 1;
     rows.push(` one_${j}: ${pool.map(({ r }) => `x_${j}_${r}`).join(' + ')} = 1`);
@@ -165,7 +208,9 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
       // Each meal's calories within its share ± the tolerance, of the day's calorie target.
       const share = (mealShares(request)[slot] ?? 0) / 100;
       const tolerance = MEAL_SHARE_TOLERANCE_POINTS / 100;
-      const energy = pool.map(({ candidate, r }) => `${candidate.nutrition.calories.toFixed(6)} y_${j}_${r}`).join(' + ');
+      const energy = pool
+        .map(({ candidate, r }) => `${candidate.nutrition.calories.toFixed(6)} y_${j}_${r}`)
+        .join(' + ');
       rows.push(` slo_${j}: ${energy} >= ${(Math.max(0, share - tolerance) * targets.calories).toFixed(6)}`);
       rows.push(` shi_${j}: ${energy} <= ${((share + tolerance) * targets.calories).toFixed(6)}`);
     }
@@ -181,7 +226,9 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
   });
   if (filled === 0) return null;
   if (withRepeatLimit) {
-    const pools = slots.map((slot) => passing.flatMap((candidate, r) => (candidate.mealTypes.includes(slot) ? [r] : [])));
+    const pools = slots.map((slot) =>
+      passing.flatMap((candidate, r) => (candidate.mealTypes.includes(slot) ? [r] : [])),
+    );
     const weekLength = Math.min(7, request.numberOfDays);
     const share = Math.min(1, weeklyRepeatLimit(pools, weekLength) / weekLength);
     passing.forEach((_, r) => {
@@ -196,7 +243,10 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
   }
   const binaries = integer ? `Binaries\n ${binaryNames.join(' ')}\n` : '';
   const model = `Minimize\n obj: t\nSubject To\n${rows.join('\n')}\n${binaries}End\n`;
-  const result = highs.solve(model, { output_flag: false, ...(integer ? { time_limit: 20, mip_rel_gap: 1e-3 } : {}) } as never);
+  const result = highs.solve(model, {
+    output_flag: false,
+    ...(integer ? { time_limit: 20, mip_rel_gap: 1e-3 } : {}),
+  } as never);
   if (integer && result.Status === 'Time limit reached') return Math.max(0, result.ObjectiveValue);
   // With the repeat limit, tiny pools can make filling every meal impossible (the generator then leaves one empty).
   if ((withRepeatLimit || withSplit) && result.Status === 'Infeasible') return null;
@@ -209,7 +259,11 @@ export function lpBound(highs: Highs, request: Request, candidates: readonly Pla
  * different ones), servings in the quarter steps 0.5–3, every combination tried; variety across days ignored.
  * (With three or four meals the combinations are too many, and the LP is close to the optimum anyway.)
  */
-export function exactDayBound(request: Request, candidates: readonly PlanCandidate[], withSplit = false): number | null {
+export function exactDayBound(
+  request: Request,
+  candidates: readonly PlanCandidate[],
+  withSplit = false,
+): number | null {
   const slots = slotsForMeals(request.mealsPerDay);
   if (slots.length > 2) return null;
   const targets = dailyTargets(request);
@@ -222,16 +276,23 @@ export function exactDayBound(request: Request, candidates: readonly PlanCandida
   const options = slots.map((slot) =>
     passing
       .filter((candidate) => candidate.mealTypes.includes(slot))
-      .flatMap((candidate) => servingLevelsFor(request.mealsPerDay).map((servings) => ({ id: candidate.id, v: keys.map((key) => candidate.nutrition[key] * servings) }))),
+      .flatMap((candidate) =>
+        servingLevelsFor(request.mealsPerDay).map((servings) => ({
+          id: candidate.id,
+          v: keys.map((key) => candidate.nutrition[key] * servings),
+        })),
+      ),
   );
   if (options.some((list) => list.length === 0)) return null;
   // With the split, a pair whose first meal is off its share of the target (± the tolerance) is not a plan.
   const lunchShare = (mealShares(request)[slots[0]] ?? 100) / 100;
   const tolerance = MEAL_SHARE_TOLERANCE_POINTS / 100;
-  const offSplit = (a: { v: number[] }, b: { v: number[] }) => withSplit && Math.abs(a.v[0] / (a.v[0] + b.v[0]) - lunchShare) > tolerance;
+  const offSplit = (a: { v: number[] }, b: { v: number[] }) =>
+    withSplit && Math.abs(a.v[0] / (a.v[0] + b.v[0]) - lunchShare) > tolerance;
   let best = Infinity;
   if (options.length === 1) {
-    for (const a of options[0]) best = Math.min(best, Math.max(...[0, 1, 2, 3].map((k) => Math.abs(a.v[k] - t[k]) * inv[k])));
+    for (const a of options[0])
+      best = Math.min(best, Math.max(...[0, 1, 2, 3].map((k) => Math.abs(a.v[k] - t[k]) * inv[k])));
     return best;
   }
   for (const a of options[0]) {
@@ -242,7 +303,12 @@ export function exactDayBound(request: Request, candidates: readonly PlanCandida
     for (const b of options[1]) {
       let worst = Math.abs(b.v[0] - r0) * inv[0];
       if (worst >= best) continue;
-      worst = Math.max(worst, Math.abs(b.v[1] - r1) * inv[1], Math.abs(b.v[2] - r2) * inv[2], Math.abs(b.v[3] - r3) * inv[3]);
+      worst = Math.max(
+        worst,
+        Math.abs(b.v[1] - r1) * inv[1],
+        Math.abs(b.v[2] - r2) * inv[2],
+        Math.abs(b.v[3] - r3) * inv[3],
+      );
       if (worst < best && a.id !== b.id && !offSplit(a, b)) best = worst;
     }
   }
@@ -269,8 +335,27 @@ interface Outcome {
   beyondServings: number;
 }
 
-function assess(plan: GeneratedPlan, request: Request, byId: Map<string, PlanCandidate>, ms: number, cpuMs: number): Outcome {
-  const outcome: Outcome = { errors: [], filterViolations: 0, mealTypeViolations: 0, sameDayRepeats: 0, repeatMeals: 0, meals: 0, ms, cpuMs, mealsOnSplit: 0, largeServings: 0, maxServings: 0, beyondServings: 0 };
+function assess(
+  plan: GeneratedPlan,
+  request: Request,
+  byId: Map<string, PlanCandidate>,
+  ms: number,
+  cpuMs: number,
+): Outcome {
+  const outcome: Outcome = {
+    errors: [],
+    filterViolations: 0,
+    mealTypeViolations: 0,
+    sameDayRepeats: 0,
+    repeatMeals: 0,
+    meals: 0,
+    ms,
+    cpuMs,
+    mealsOnSplit: 0,
+    largeServings: 0,
+    maxServings: 0,
+    beyondServings: 0,
+  };
   const targets = dailyTargets(request);
   const split = mealShares(request);
   let weekSeen = new Set<string>();
@@ -292,13 +377,19 @@ function assess(plan: GeneratedPlan, request: Request, byId: Map<string, PlanCan
     const totals = sumMeals(meals.map(([, meal]) => meal!.nutrition));
     for (const [slot, meal] of meals) {
       const share = totals.calories > 0 ? (100 * meal!.nutrition.calories) / totals.calories : 0;
-      if (Math.abs(share - (split[slot as keyof typeof split] ?? 0)) <= MEAL_SHARE_TOLERANCE_POINTS) outcome.mealsOnSplit += 1;
+      if (Math.abs(share - (split[slot as keyof typeof split] ?? 0)) <= MEAL_SHARE_TOLERANCE_POINTS)
+        outcome.mealsOnSplit += 1;
       if (meal!.servings >= 2) outcome.largeServings += 1;
       if (meal!.servings >= USUAL_MAX_SERVINGS) outcome.maxServings += 1;
       if (meal!.servings > USUAL_MAX_SERVINGS) outcome.beyondServings += 1;
     }
     const deviation = dayDeviation(totals, targets);
-    outcome.errors.push([Math.abs(deviation.calories), Math.abs(deviation.protein), Math.abs(deviation.carbs), Math.abs(deviation.fat)]);
+    outcome.errors.push([
+      Math.abs(deviation.calories),
+      Math.abs(deviation.protein),
+      Math.abs(deviation.carbs),
+      Math.abs(deviation.fat),
+    ]);
   }
   return outcome;
 }
@@ -341,32 +432,52 @@ function mealLines(rows: Row[]): string[] {
   const meals = total((o) => o.meals);
   const pct = (n: number) => `${fmt((100 * n) / Math.max(1, meals))}%`;
   return [
-    `  meals within ±${MEAL_SHARE_TOLERANCE_POINTS} points of their share   ${pct(total((o) => o.mealsOnSplit))} of ${meals} (random-pick-then-scale ${fmt((100 * rows.reduce((sum, row) => sum + row.baseline.mealsOnSplit, 0)) / Math.max(1, rows.reduce((sum, row) => sum + row.baseline.meals, 0)))}%)`,
+    `  meals within ±${MEAL_SHARE_TOLERANCE_POINTS} points of their share   ${pct(total((o) => o.mealsOnSplit))} of ${meals} (random-pick-then-scale ${fmt(
+      (100 * rows.reduce((sum, row) => sum + row.baseline.mealsOnSplit, 0)) /
+        Math.max(
+          1,
+          rows.reduce((sum, row) => sum + row.baseline.meals, 0),
+        ),
+    )}%)`,
     `  meals at 2 servings or more / at ${USUAL_MAX_SERVINGS} or more / past ${USUAL_MAX_SERVINGS}   ${pct(total((o) => o.largeServings))} / ${pct(total((o) => o.maxServings))} / ${pct(total((o) => o.beyondServings))}`,
     `  filter / meal-type violations, same recipe twice a day   ${total((o) => o.filterViolations)} / ${total((o) => o.mealTypeViolations)} / ${total((o) => o.sameDayRepeats)}`,
   ];
 }
 
 function errorLines(rows: Row[], label: string): string[] {
-  const lines = [`${label}: ${rows.length} requests, ${rows.reduce((sum, row) => sum + row.ours.errors.length, 0)} days`];
-  lines.push(`  ${'per-day error, %'.padEnd(30)}${'ours mean'.padStart(10)}${'ours p95'.padStart(10)}${'random mean'.padStart(13)}${'random p95'.padStart(12)}`);
+  const lines = [
+    `${label}: ${rows.length} requests, ${rows.reduce((sum, row) => sum + row.ours.errors.length, 0)} days`,
+  ];
+  lines.push(
+    `  ${'per-day error, %'.padEnd(30)}${'ours mean'.padStart(10)}${'ours p95'.padStart(10)}${'random mean'.padStart(13)}${'random p95'.padStart(12)}`,
+  );
   ['calories', 'protein', 'carbs', 'fat'].forEach((name, k) => {
     const ours = rows.flatMap((row) => row.ours.errors.map((e) => e[k]));
     const base = rows.flatMap((row) => row.baseline.errors.map((e) => e[k]));
-    lines.push(`  ${name.padEnd(30)}${fmt(mean(ours)).padStart(10)}${fmt(percentile(ours, 95)).padStart(10)}${fmt(mean(base)).padStart(13)}${fmt(percentile(base, 95)).padStart(12)}`);
+    lines.push(
+      `  ${name.padEnd(30)}${fmt(mean(ours)).padStart(10)}${fmt(percentile(ours, 95)).padStart(10)}${fmt(mean(base)).padStart(13)}${fmt(percentile(base, 95)).padStart(12)}`,
+    );
   });
   const within = (outcomes: Outcome[]) => {
     const days = outcomes.flatMap((o) => o.errors);
     return (100 * days.filter((e) => e.every((value) => value <= 5)).length) / Math.max(1, days.length);
   };
-  lines.push(`  ${'days with all four within 5 %'.padEnd(30)}${`${fmt(within(rows.map((r) => r.ours)))}%`.padStart(20)}${`${fmt(within(rows.map((r) => r.baseline)))}%`.padStart(25)}`);
+  lines.push(
+    `  ${'days with all four within 5 %'.padEnd(30)}${`${fmt(within(rows.map((r) => r.ours)))}%`.padStart(20)}${`${fmt(within(rows.map((r) => r.baseline)))}%`.padStart(25)}`,
+  );
   const gaps = rows.flatMap((row) => row.ours.errors.map((e) => Math.max(...e) - tightest(row)));
   const baseGaps = rows.flatMap((row) => row.baseline.errors.map((e) => Math.max(...e) - tightest(row)));
-  lines.push(`  ${'worst-of-four − bound, points'.padEnd(30)}${fmt(mean(gaps)).padStart(10)}${fmt(percentile(gaps, 95)).padStart(10)}${fmt(mean(baseGaps)).padStart(13)}${fmt(percentile(baseGaps, 95)).padStart(12)}`);
+  lines.push(
+    `  ${'worst-of-four − bound, points'.padEnd(30)}${fmt(mean(gaps)).padStart(10)}${fmt(percentile(gaps, 95)).padStart(10)}${fmt(mean(baseGaps)).padStart(13)}${fmt(percentile(baseGaps, 95)).padStart(12)}`,
+  );
   return lines;
 }
 
-export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: number, log: (line: string) => void = console.log) {
+export async function runGeneratorBenchmark(
+  candidates: PlanCandidate[],
+  count: number,
+  log: (line: string) => void = console.log,
+) {
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
   const requests = benchmarkRequests(count);
 
@@ -389,7 +500,8 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
   const cacheFile = process.env.BOUNDS_CACHE;
   const { existsSync, readFileSync, writeFileSync } = await import('node:fs');
   type Bounds = Pick<Row, 'bound' | 'repeatBound' | 'exact' | 'splitBound' | 'exactSplit'>;
-  let bounds: Bounds[] | null = cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Bounds[]) : null;
+  let bounds: Bounds[] | null =
+    cacheFile && existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Bounds[]) : null;
   if (!bounds || bounds.length !== requests.length) {
     const highs = await loadHighs();
     bounds = requests.map((request) => ({
@@ -403,17 +515,37 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
   }
   const rows: Row[] = requests.map((request, i) => ({ request, ...bounds![i], ...outcomes[i] }));
 
-  const slotCounts = ['breakfast', 'lunch', 'dinner', 'snack'].map((slot) => `${slot} ${candidates.filter((c) => c.mealTypes.includes(slot as never)).length}`);
+  const slotCounts = ['breakfast', 'lunch', 'dinner', 'snack'].map(
+    (slot) => `${slot} ${candidates.filter((c) => c.mealTypes.includes(slot as never)).length}`,
+  );
   const os = await import('node:os');
-  log(`Meal-plan generator benchmark: ${requests.length} requests, ${candidates.length} catalogue recipes (${slotCounts.join(', ')})`);
-  log(`node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  log('Errors: per day, |actual − target| as % of the target; bound = smallest achievable worst-of-four error of a day.');
+  log(
+    `Meal-plan generator benchmark: ${requests.length} requests, ${candidates.length} catalogue recipes (${slotCounts.join(', ')})`,
+  );
+  log(
+    `node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  log(
+    'Errors: per day, |actual − target| as % of the target; bound = smallest achievable worst-of-four error of a day.',
+  );
   log('');
   const lpFeasible = rows.filter((row) => row.bound !== null && row.bound <= 1e-6);
   const repeatFeasible = lpFeasible.filter((row) => row.repeatBound !== null && row.repeatBound <= 1e-6);
   const infeasible = rows.filter((row) => row.bound !== null && row.bound > 1e-6);
-  log(`LP bound (servings continuous, any recipe mix per meal): ${lpFeasible.length} of ${rows.length} requests feasible; the others' bound median ${fmt(percentile(infeasible.map((r) => r.bound! * 100), 50))} %, max ${fmt(Math.max(...infeasible.map((r) => r.bound! * 100)))} %.`);
-  log(`  With the weekly repeat limit added: ${repeatFeasible.length} feasible.${rows.length - lpFeasible.length - infeasible.length ? ` ${rows.length - lpFeasible.length - infeasible.length} with no recipe for any meal.` : ''}`);
+  log(
+    `LP bound (servings continuous, any recipe mix per meal): ${lpFeasible.length} of ${rows.length} requests feasible; the others' bound median ${fmt(
+      percentile(
+        infeasible.map((r) => r.bound! * 100),
+        50,
+      ),
+    )} %, max ${fmt(Math.max(...infeasible.map((r) => r.bound! * 100)))} %.`,
+  );
+  log(
+    `  With the weekly repeat limit added: ${repeatFeasible.length} feasible.${rows.length - lpFeasible.length - infeasible.length ? ` ${rows.length - lpFeasible.length - infeasible.length} with no recipe for any meal.` : ''}`,
+  );
   log('');
   for (const line of errorLines(lpFeasible, 'Requests the LP bound shows feasible')) log(line);
   log('');
@@ -421,16 +553,29 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
   log('');
   // For one or two meals a day the LP mixes recipes within a meal, which no plan can; the exact one-day
   // optimum says what the catalogue really allows there.
-  const allFeasible = repeatFeasible.filter((row) => row.request.mealsPerDay > 2 || (row.exact !== null && row.exact <= 0.01));
-  for (const line of errorLines(allFeasible, 'Requests every bound shows feasible (for 1–2 meals: exact one-day optimum ≤ 1 %)')) log(line);
+  const allFeasible = repeatFeasible.filter(
+    (row) => row.request.mealsPerDay > 2 || (row.exact !== null && row.exact <= 0.01),
+  );
+  for (const line of errorLines(
+    allFeasible,
+    'Requests every bound shows feasible (for 1–2 meals: exact one-day optimum ≤ 1 %)',
+  ))
+    log(line);
   log('');
   // The headline set: feasible with the meal split too (LP with the repeat limit and every meal within its
   // share ± the tolerance; for 1–2 meals the exact one-day optimum with the split ≤ 1 %).
-  const splitFeasible = allFeasible.filter((row) => row.splitBound !== null && row.splitBound <= 1e-6 && (row.request.mealsPerDay > 2 || (row.exactSplit !== null && row.exactSplit <= 0.01)));
+  const splitFeasible = allFeasible.filter(
+    (row) =>
+      row.splitBound !== null &&
+      row.splitBound <= 1e-6 &&
+      (row.request.mealsPerDay > 2 || (row.exactSplit !== null && row.exactSplit <= 0.01)),
+  );
   for (const line of errorLines(splitFeasible, 'FEASIBLE WITH THE SPLIT (the measure of issue 19)')) log(line);
   for (const line of mealLines(splitFeasible)) log(line);
-  const splitTimes = (days: number) => splitFeasible.filter((row) => row.request.numberOfDays === days).map((row) => row.ours.ms);
-  const splitCpu = (days: number) => splitFeasible.filter((row) => row.request.numberOfDays === days).map((row) => row.ours.cpuMs);
+  const splitTimes = (days: number) =>
+    splitFeasible.filter((row) => row.request.numberOfDays === days).map((row) => row.ours.ms);
+  const splitCpu = (days: number) =>
+    splitFeasible.filter((row) => row.request.numberOfDays === days).map((row) => row.ours.cpuMs);
   log(
     `  latency p95, wall (CPU): 7 days ${fmt(percentile(splitTimes(7), 95))} (${fmt(percentile(splitCpu(7), 95))}) ms over ${splitTimes(7).length} requests, 30 days ${fmt(percentile(splitTimes(30), 95))} (${fmt(percentile(splitCpu(30), 95))}) ms over ${splitTimes(30).length}`,
   );
@@ -438,35 +583,67 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
   log('All requests, meals and servings:');
   for (const line of mealLines(rows)) log(line);
   log('');
-  log(`  by meals per day (LP-feasible)       days   ours p95: kcal  prot  carb   fat  all≤5%  − bound  exact 1-day optimum ≤ 1 %`);
+  log(
+    `  by meals per day (LP-feasible)       days   ours p95: kcal  prot  carb   fat  all≤5%  − bound  exact 1-day optimum ≤ 1 %`,
+  );
   for (const meals of [1, 2, 3, 4]) {
     const subset = lpFeasible.filter((row) => row.request.mealsPerDay === meals);
     const days = subset.flatMap((row) => row.ours.errors);
-    const p95 = [0, 1, 2, 3].map((k) => fmt(percentile(days.map((e) => e[k]), 95)).padStart(6));
+    const p95 = [0, 1, 2, 3].map((k) =>
+      fmt(
+        percentile(
+          days.map((e) => e[k]),
+          95,
+        ),
+      ).padStart(6),
+    );
     const within = (100 * days.filter((e) => e.every((value) => value <= 5)).length) / Math.max(1, days.length);
     const gap = mean(subset.flatMap((row) => row.ours.errors.map((e) => Math.max(...e) - tightest(row))));
     const exact = subset.filter((row) => row.exact !== null);
-    const exactNote = exact.length ? `${exact.filter((row) => row.exact! <= 0.01).length} of ${exact.length} requests` : '(not computed: too many combinations)';
-    log(`  ${`${meals} meal${meals === 1 ? '' : 's'}: ${subset.length} requests`.padEnd(36)}${String(days.length).padStart(6)}${''.padStart(11)}${p95.join('')}${`${fmt(within)}%`.padStart(8)}${fmt(gap).padStart(9)}  ${exactNote}`);
+    const exactNote = exact.length
+      ? `${exact.filter((row) => row.exact! <= 0.01).length} of ${exact.length} requests`
+      : '(not computed: too many combinations)';
+    log(
+      `  ${`${meals} meal${meals === 1 ? '' : 's'}: ${subset.length} requests`.padEnd(36)}${String(days.length).padStart(6)}${''.padStart(11)}${p95.join('')}${`${fmt(within)}%`.padStart(8)}${fmt(gap).padStart(9)}  ${exactNote}`,
+    );
   }
   log('');
   for (const line of errorLines(rows, 'All requests')) log(line);
   log('');
-  const sum = (pick: (o: Outcome) => number, which: 'ours' | 'baseline') => rows.reduce((total, row) => total + pick(row[which]), 0);
+  const sum = (pick: (o: Outcome) => number, which: 'ours' | 'baseline') =>
+    rows.reduce((total, row) => total + pick(row[which]), 0);
   log(`${''.padEnd(46)}${'ours'.padStart(10)}${'random'.padStart(10)}`);
-  log(`${'filter violations (meals)'.padEnd(46)}${String(sum((o) => o.filterViolations, 'ours')).padStart(10)}${String(sum((o) => o.filterViolations, 'baseline')).padStart(10)}`);
-  log(`${'meal-type violations (meals)'.padEnd(46)}${String(sum((o) => o.mealTypeViolations, 'ours')).padStart(10)}${String(sum((o) => o.mealTypeViolations, 'baseline')).padStart(10)}`);
-  log(`${'same recipe twice on a day (meals)'.padEnd(46)}${String(sum((o) => o.sameDayRepeats, 'ours')).padStart(10)}${String(sum((o) => o.sameDayRepeats, 'baseline')).padStart(10)}`);
+  log(
+    `${'filter violations (meals)'.padEnd(46)}${String(sum((o) => o.filterViolations, 'ours')).padStart(10)}${String(sum((o) => o.filterViolations, 'baseline')).padStart(10)}`,
+  );
+  log(
+    `${'meal-type violations (meals)'.padEnd(46)}${String(sum((o) => o.mealTypeViolations, 'ours')).padStart(10)}${String(sum((o) => o.mealTypeViolations, 'baseline')).padStart(10)}`,
+  );
+  log(
+    `${'same recipe twice on a day (meals)'.padEnd(46)}${String(sum((o) => o.sameDayRepeats, 'ours')).padStart(10)}${String(sum((o) => o.sameDayRepeats, 'baseline')).padStart(10)}`,
+  );
   const repeatRate = (which: 'ours' | 'baseline', subset = rows) =>
-    (100 * subset.reduce((total, row) => total + row[which].repeatMeals, 0)) / Math.max(1, subset.reduce((total, row) => total + row[which].meals, 0));
-  log(`${'repeat rate (recipe seen earlier that week)'.padEnd(46)}${`${fmt(repeatRate('ours'))}%`.padStart(10)}${`${fmt(repeatRate('baseline'))}%`.padStart(10)}`);
-  log(`${'  requests every bound shows feasible'.padEnd(46)}${`${fmt(repeatRate('ours', allFeasible))}%`.padStart(10)}${`${fmt(repeatRate('baseline', allFeasible))}%`.padStart(10)}`);
+    (100 * subset.reduce((total, row) => total + row[which].repeatMeals, 0)) /
+    Math.max(
+      1,
+      subset.reduce((total, row) => total + row[which].meals, 0),
+    );
+  log(
+    `${'repeat rate (recipe seen earlier that week)'.padEnd(46)}${`${fmt(repeatRate('ours'))}%`.padStart(10)}${`${fmt(repeatRate('baseline'))}%`.padStart(10)}`,
+  );
+  log(
+    `${'  requests every bound shows feasible'.padEnd(46)}${`${fmt(repeatRate('ours', allFeasible))}%`.padStart(10)}${`${fmt(repeatRate('baseline', allFeasible))}%`.padStart(10)}`,
+  );
   for (const meals of [1, 2, 3, 4]) {
     const subset = rows.filter((row) => row.request.mealsPerDay === meals && row.request.healthFilters.length === 0);
-    log(`${`  no filters, ${meals} meal${meals === 1 ? '' : 's'} a day (${subset.length} requests)`.padEnd(46)}${`${fmt(repeatRate('ours', subset))}%`.padStart(10)}${`${fmt(repeatRate('baseline', subset))}%`.padStart(10)}`);
+    log(
+      `${`  no filters, ${meals} meal${meals === 1 ? '' : 's'} a day (${subset.length} requests)`.padEnd(46)}${`${fmt(repeatRate('ours', subset))}%`.padStart(10)}${`${fmt(repeatRate('baseline', subset))}%`.padStart(10)}`,
+    );
   }
   log('');
-  log(`${'latency, ms (generator only)'.padEnd(28)}${'requests'.padStart(9)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'CPU median'.padStart(12)}${'CPU p95'.padStart(9)}${'random p95'.padStart(12)}`);
+  log(
+    `${'latency, ms (generator only)'.padEnd(28)}${'requests'.padStart(9)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'CPU median'.padStart(12)}${'CPU p95'.padStart(9)}${'random p95'.padStart(12)}`,
+  );
   const buckets: [string, (days: number) => boolean][] = [
     ['1–6 days', (d) => d < 7],
     ['7 days', (d) => d === 7],
@@ -478,10 +655,21 @@ export async function runGeneratorBenchmark(candidates: PlanCandidate[], count: 
     const times = subset.map((row) => row.ours.ms);
     const cpu = subset.map((row) => row.ours.cpuMs);
     log(
-      `${label.padEnd(28)}${String(subset.length).padStart(9)}${fmt(percentile(times, 50)).padStart(9)}${fmt(percentile(times, 95)).padStart(9)}${fmt(Math.max(...times)).padStart(9)}${fmt(percentile(cpu, 50)).padStart(12)}${fmt(percentile(cpu, 95)).padStart(9)}${fmt(percentile(subset.map((row) => row.baseline.ms), 95), 2).padStart(12)}`,
+      `${label.padEnd(28)}${String(subset.length).padStart(9)}${fmt(percentile(times, 50)).padStart(9)}${fmt(percentile(times, 95)).padStart(9)}${fmt(Math.max(...times)).padStart(9)}${fmt(percentile(cpu, 50)).padStart(12)}${fmt(percentile(cpu, 95)).padStart(9)}${fmt(
+        percentile(
+          subset.map((row) => row.baseline.ms),
+          95,
+        ),
+        2,
+      ).padStart(12)}`,
     );
   }
-  log(`load average after the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `load average after the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   return rows;
 }
 
@@ -519,7 +707,8 @@ export function reachRequests(count: number, seed = 20261126): (Request & { scen
   const list: (Request & { scenario: Scenario })[] = [];
   for (let i = 0; i < count; i += 1) {
     const roll = random.next();
-    const scenario: Scenario = roll < 0.2 ? 'vegan, 30 % protein' : roll < 0.35 ? 'keto' : roll < 0.5 ? '2 meals, 2,600–3,200 kcal' : 'other';
+    const scenario: Scenario =
+      roll < 0.2 ? 'vegan, 30 % protein' : roll < 0.35 ? 'keto' : roll < 0.5 ? '2 meals, 2,600–3,200 kcal' : 'other';
     let caloriesPerDay = Math.round(random.int(1400, 3200) / 50) * 50;
     let mealsPerDay = random.next() < 0.25 ? 2 : random.next() < 0.6 ? 3 : 4;
     let split = random.pick(commonSplits);
@@ -542,7 +731,12 @@ export function reachRequests(count: number, seed = 20261126): (Request & { scen
     for (let tries = 0; chosen.size < wanted && tries < 50; tries += 1) {
       const filter = random.pick(healthFilters);
       if (scenario !== 'keto' && filter === 'ketogenic') continue;
-      if ([...chosen].some((other) => clashes.some(([a, b]) => (a === filter && b === other) || (a === other && b === filter)))) continue;
+      if (
+        [...chosen].some((other) =>
+          clashes.some(([a, b]) => (a === filter && b === other) || (a === other && b === filter)),
+        )
+      )
+        continue;
       chosen.add(filter);
     }
     const parsed = generationRequestSchema.parse({
@@ -578,15 +772,24 @@ export function runReach(candidates: PlanCandidate[], count: number, log: (line:
       `  ${label.padEnd(30)}${String(subset.length).padStart(9)}${`${fmt((100 * reached) / Math.max(1, subset.length))}%`.padStart(9)}${`${fmt((100 * within) / Math.max(1, days))}%`.padStart(12)}${`${fmt((100 * onSplit) / Math.max(1, meals))}%`.padStart(16)}`,
     );
   };
-  log(`Reach: ${requests.length} realistic requests (1,400–3,200 kcal, 2–4 meals, common splits, 1–3 filters, 7 days, default meal split)`);
-  log(`  ${'scenario'.padEnd(30)}${'requests'.padStart(9)}${'reach'.padStart(9)}${'days ≤5%'.padStart(12)}${'meals on split'.padStart(16)}`);
+  log(
+    `Reach: ${requests.length} realistic requests (1,400–3,200 kcal, 2–4 meals, common splits, 1–3 filters, 7 days, default meal split)`,
+  );
+  log(
+    `  ${'scenario'.padEnd(30)}${'requests'.padStart(9)}${'reach'.padStart(9)}${'days ≤5%'.padStart(12)}${'meals on split'.padStart(16)}`,
+  );
   line('all', results);
   for (const scenario of ['vegan, 30 % protein', 'keto', '2 meals, 2,600–3,200 kcal', 'other'] as const)
-    line(scenario, results.filter((r) => r.request.scenario === scenario));
+    line(
+      scenario,
+      results.filter((r) => r.request.scenario === scenario),
+    );
   const missed = results.filter((r) => !r.reached);
   log(`  not reached (${missed.length}):`);
   for (const r of missed.slice(0, 40))
-    log(`    ${r.request.caloriesPerDay} kcal, ${r.request.mealsPerDay} meals, ${r.request.macroValues.proteinPercent}/${r.request.macroValues.carbsPercent}/${r.request.macroValues.fatPercent}, ${r.request.healthFilters.join(' + ')}: ${r.daysWithin} of ${r.days} days`);
+    log(
+      `    ${r.request.caloriesPerDay} kcal, ${r.request.mealsPerDay} meals, ${r.request.macroValues.proteinPercent}/${r.request.macroValues.carbsPercent}/${r.request.macroValues.fatPercent}, ${r.request.healthFilters.join(' + ')}: ${r.daysWithin} of ${r.days} days`,
+    );
   return results;
 }
 

@@ -18,12 +18,17 @@ await t.deps.db.execute(sql`
 
 const recipes = await agent.request('GET', '/api/recipes');
 let wholeRecipes = 0;
-for (const recipe of recipes.json as { id: string }[]) wholeRecipes += (await agent.request('GET', `/api/recipes/${recipe.id}`)).text.length + 1;
+for (const recipe of recipes.json as { id: string }[])
+  wholeRecipes += (await agent.request('GET', `/api/recipes/${recipe.id}`)).text.length + 1;
 const clients = await agent.request('GET', '/api/clients');
 const firstClient = await agent.request('GET', `/api/clients/${(clients.json as { id: string }[])[0].id}`);
 const { mealPlans: _plans, reports: _reports, ...wholeClient } = firstClient.json;
 const wholeClients = JSON.stringify(wholeClient).length * (clients.json as unknown[]).length;
 
-console.log(`recipes list, new account (${recipes.json.length} recipes): ${kb(recipes.text.length)} (${kb(gzipSync(recipes.text).length)} gzipped); the same recipes whole: ${kb(wholeRecipes)}`);
-console.log(`clients list, ${clients.json.length} clients: ${kb(clients.text.length)} (${kb(gzipSync(clients.text).length)} gzipped); the same clients whole: about ${kb(wholeClients)}`);
+console.log(
+  `recipes list, new account (${recipes.json.length} recipes): ${kb(recipes.text.length)} (${kb(gzipSync(recipes.text).length)} gzipped); the same recipes whole: ${kb(wholeRecipes)}`,
+);
+console.log(
+  `clients list, ${clients.json.length} clients: ${kb(clients.text.length)} (${kb(gzipSync(clients.text).length)} gzipped); the same clients whole: about ${kb(wholeClients)}`,
+);
 await t.close();

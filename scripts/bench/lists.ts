@@ -195,11 +195,18 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Lis
     await page.addInitScript(watchFirstItem(screen.item));
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'commit' });
     await page
-      .waitForFunction(() => (window as unknown as { benchFirstItemAt?: number }).benchFirstItemAt !== undefined, undefined, { timeout: 60_000 })
+      .waitForFunction(
+        () => (window as unknown as { benchFirstItemAt?: number }).benchFirstItemAt !== undefined,
+        undefined,
+        { timeout: 60_000 },
+      )
       .catch(async (error: Error) => {
-        throw new Error(`${screen.name}: no "${screen.item}" on ${page.url()} within 60 s; the page says: ${(await page.locator('body').innerText()).slice(0, 400)}`, {
-          cause: error,
-        });
+        throw new Error(
+          `${screen.name}: no "${screen.item}" on ${page.url()} within 60 s; the page says: ${(await page.locator('body').innerText()).slice(0, 400)}`,
+          {
+            cause: error,
+          },
+        );
       });
     const firstItemMs = await page.evaluate(() => (window as unknown as { benchFirstItemAt: number }).benchFirstItemAt);
     const answerMs = await page.evaluate(
@@ -218,7 +225,11 @@ async function measureOnce(context: BrowserContext, baseUrl: string, screen: Lis
       await page.evaluate(watchSearch(screen));
       await box.click();
       await page.keyboard.type(screen.query, { delay: KEY_DELAY_MS });
-      await page.waitForFunction(() => (window as unknown as { benchSearchDoneAt?: number }).benchSearchDoneAt !== undefined, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { benchSearchDoneAt?: number }).benchSearchDoneAt !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      );
       searchMs = await page.evaluate(() => {
         const state = window as unknown as {
           benchLastInputAt: number;
@@ -261,7 +272,9 @@ async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-console.log(`bench:lists on ${os.cpus().length} cores, load average ${loadavg()} (1 / 5 / 15 min) at the start; ${RUNS} loads of each list`);
+console.log(
+  `bench:lists on ${os.cpus().length} cores, load average ${loadavg()} (1 / 5 / 15 min) at the start; ${RUNS} loads of each list`,
+);
 execFileSync(process.execPath, ['scripts/build-client-if-stale.mjs'], {
   stdio: 'inherit',
 });
@@ -291,8 +304,12 @@ try {
       const query = rawQueryOf(database.db);
       const { rows } = await query(`select password from users where role = 'admin' limit 1`);
       const passwordHash = rows[0].password as string;
-      await timed('seeding a practice with 5,000 clients, 5,000 plans of 7 days and 1,000 recipes', () => seedPractices(query, practice, { passwordHash, sessions: 1 }));
-      await timed('seeding 5,000 more accounts with an e-mail each', () => seedPractices(query, platform, { passwordHash, sessions: 0 }));
+      await timed('seeding a practice with 5,000 clients, 5,000 plans of 7 days and 1,000 recipes', () =>
+        seedPractices(query, practice, { passwordHash, sessions: 1 }),
+      );
+      await timed('seeding 5,000 more accounts with an e-mail each', () =>
+        seedPractices(query, platform, { passwordHash, sessions: 0 }),
+      );
       await query('vacuum analyze');
       const { rows: counts } = await query(`
       select (select count(*) from users) as users, (select count(*) from clients) as clients, (select count(*) from meal_plans) as plans,
@@ -342,7 +359,10 @@ try {
         runs[0].firstItemMs.toFixed(0),
         percentile(first, 50).toFixed(0),
         percentile(first, 95).toFixed(0),
-        percentile(runs.map((r) => r.answerMs).sort((a, b) => a - b), 50).toFixed(0),
+        percentile(
+          runs.map((r) => r.answerMs).sort((a, b) => a - b),
+          50,
+        ).toFixed(0),
         searches.length ? percentile(searches, 50).toFixed(0) : '-',
         searches.length ? percentile(searches, 95).toFixed(0) : 'no search box',
         percentile(heaps, 50).toFixed(1),
@@ -351,19 +371,34 @@ try {
       rows.push(row);
       console.log(`  ${row.join('  ')}`);
       if (percentile(first, 95) > TARGET_FIRST_CONTENT_MS)
-        misses.push(`${screen.name}: first card p95 ${percentile(first, 95).toFixed(0)} ms (target ≤ ${TARGET_FIRST_CONTENT_MS} ms)`);
+        misses.push(
+          `${screen.name}: first card p95 ${percentile(first, 95).toFixed(0)} ms (target ≤ ${TARGET_FIRST_CONTENT_MS} ms)`,
+        );
       if (!searches.length) misses.push(`${screen.name}: no search box`);
       else if (percentile(searches, 95) > TARGET_SEARCH_MS)
-        misses.push(`${screen.name}: search p95 ${percentile(searches, 95).toFixed(0)} ms (target ≤ ${TARGET_SEARCH_MS} ms)`);
+        misses.push(
+          `${screen.name}: search p95 ${percentile(searches, 95).toFixed(0)} ms (target ≤ ${TARGET_SEARCH_MS} ms)`,
+        );
       if (flags.screenshots) {
         mkdirSync(flags.screenshots, { recursive: true });
         await screenshotsOf(contexts[screen.who], server.url, screen, flags.screenshots);
       }
     }
 
-    const header = ['list (5,000 rows)', 'first load ms', 'first card p50', 'p95', 'answer in p50', 'search p50', 'p95', 'heap MB', 'load avg'];
+    const header = [
+      'list (5,000 rows)',
+      'first load ms',
+      'first card p50',
+      'p95',
+      'answer in p50',
+      'search p50',
+      'p95',
+      'heap MB',
+      'load avg',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    const line = (cells: string[]) =>
+      cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
     console.log(`\n${line(header)}`);
     for (const row of rows) console.log(line(row));
     console.log(

@@ -13,7 +13,9 @@ import type { MealPlanDetail } from '../../src/shared/schemas/meal-plans.ts';
 import { openScratchPostgres } from '../../tests/support/private-postgres.ts';
 import { HttpAgent, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
 
-const { values: flags } = parseArgs({ options: { quick: { type: 'boolean' }, 'pglite-only': { type: 'boolean' }, 'postgres-only': { type: 'boolean' } } });
+const { values: flags } = parseArgs({
+  options: { quick: { type: 'boolean' }, 'pglite-only': { type: 'boolean' }, 'postgres-only': { type: 'boolean' } },
+});
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 /** Five measured routes: 5 × 30 s is the run over which memory is watched; --quick gives 5 × 5 s. */
@@ -38,7 +40,9 @@ interface RouteResult {
  * --trace-gc lines: what the process really holds, where RSS also counts room V8 keeps for later.
  */
 function liveHeapAfterFullGcs(log: string): number[] {
-  return [...log.matchAll(/Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)].map((match) => Number(match[1]));
+  return [...log.matchAll(/Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/g)].map((match) =>
+    Number(match[1]),
+  );
 }
 
 /**
@@ -80,7 +84,8 @@ async function seed(server: ServerProcess) {
   const recipes = (await agent.request('GET', '/api/recipes')).json as { id: string; mealTypes?: string[] }[];
   const of = (type: string) => recipes.filter((recipe) => recipe.mealTypes?.includes(type));
   const [breakfasts, lunches, dinners, snacks] = ['breakfast', 'lunch', 'dinner', 'snack'].map(of);
-  if (!breakfasts.length || !lunches.length || !dinners.length || !snacks.length) throw new Error('the recipe catalogue is missing meal types');
+  if (!breakfasts.length || !lunches.length || !dinners.length || !snacks.length)
+    throw new Error('the recipe catalogue is missing meal types');
   const plan = await agent.request('POST', '/api/meal-plans', {
     name: 'Benchmark week',
     clientId: clients[0].id,
@@ -106,13 +111,25 @@ async function seed(server: ServerProcess) {
  * The adequacy panel's own work in the browser, per render: the plan's average day and both assessments
  * (selected day and average) against the client's targets, from the answers the server gave.
  */
-async function adequacyPanelCost(server: ServerProcess, cookie: string, planId: string, clientId: string): Promise<number> {
+async function adequacyPanelCost(
+  server: ServerProcess,
+  cookie: string,
+  planId: string,
+  clientId: string,
+): Promise<number> {
   const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { cookie } })).json();
   const plan = (await get(`/api/meal-plans/${planId}`)) as MealPlanDetail;
-  const { targets } = (await get(`/api/clients/${clientId}/nutrient-targets`)) as { targets: Parameters<typeof assessAdequacy>[2] };
+  const { targets } = (await get(`/api/clients/${clientId}/nutrient-targets`)) as {
+    targets: Parameters<typeof assessAdequacy>[2];
+  };
   const render = () => {
-    const average = averageDay(plan.days.map((day) => ({ totals: day.totals, incomplete: day.incomplete, planned: true })));
-    return assessAdequacy(plan.days[0].totals, plan.days[0].incomplete ?? [], targets, upperLimitAppliesToFood).length + assessAdequacy(average.totals, average.incomplete, targets, upperLimitAppliesToFood).length;
+    const average = averageDay(
+      plan.days.map((day) => ({ totals: day.totals, incomplete: day.incomplete, planned: true })),
+    );
+    return (
+      assessAdequacy(plan.days[0].totals, plan.days[0].incomplete ?? [], targets, upperLimitAppliesToFood).length +
+      assessAdequacy(average.totals, average.incomplete, targets, upperLimitAppliesToFood).length
+    );
   };
   for (let i = 0; i < 200; i++) render();
   const rounds = 2_000;
@@ -121,8 +138,19 @@ async function adequacyPanelCost(server: ServerProcess, cookie: string, planId: 
   return ((performance.now() - started) / rounds) * 1000;
 }
 
-async function measure(server: ServerProcess, label: string, read: boolean, options: { path: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<RouteResult> {
-  const request = { url: `${server.url}${options.path}`, connections: CONNECTIONS, method: options.method ?? 'GET', headers: options.headers, body: options.body };
+async function measure(
+  server: ServerProcess,
+  label: string,
+  read: boolean,
+  options: { path: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<RouteResult> {
+  const request = {
+    url: `${server.url}${options.path}`,
+    connections: CONNECTIONS,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  };
   await autocannon({ ...request, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...request, duration: SECONDS_PER_ROUTE });
   return {
@@ -146,7 +174,11 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
   const first = await startServer({ env, timeoutMs: 300_000 });
   const seeded = await seed(first).finally(() => first.kill('SIGTERM'));
   const { cookie, planId, clientId } = seeded;
-  const server = await startServer({ env, timeoutMs: 300_000, nodeOptions: ['--trace-gc', '--trace-gc-ignore-scavenger'] });
+  const server = await startServer({
+    env,
+    timeoutMs: 300_000,
+    nodeOptions: ['--trace-gc', '--trace-gc-ignore-scavenger'],
+  });
   try {
     const fullGcsAtStart = liveHeapAfterFullGcs(server.log()).length;
     const samples: number[] = [rssMB(server.pid)];
@@ -155,14 +187,26 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
     const results = [
       await measure(server, 'GET /api/health', false, { path: '/api/health' }),
       await measure(server, 'GET /api/clients (50 clients)', true, { path: '/api/clients', headers: { cookie } }),
-      await measure(server, 'GET /api/meal-plans/{id} (7 days)', true, { path: `/api/meal-plans/${planId}`, headers: { cookie } }),
+      await measure(server, 'GET /api/meal-plans/{id} (7 days)', true, {
+        path: `/api/meal-plans/${planId}`,
+        headers: { cookie },
+      }),
       // What the plan page's vitamins-and-minerals panel asks of the server, once per client (the browser keeps it).
-      await measure(server, 'GET /api/clients/{id}/nutrient-targets', true, { path: `/api/clients/${clientId}/nutrient-targets`, headers: { cookie } }),
+      await measure(server, 'GET /api/clients/{id}/nutrient-targets', true, {
+        path: `/api/clients/${clientId}/nutrient-targets`,
+        headers: { cookie },
+      }),
       await measure(server, 'POST /api/clients', false, {
         path: '/api/clients',
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Load', lastName: 'Test', weight: 70.5, allergies: ['Peanut'], notes: 'Created by the load benchmark' }),
+        body: JSON.stringify({
+          firstName: 'Load',
+          lastName: 'Test',
+          weight: 70.5,
+          allergies: ['Peanut'],
+          notes: 'Created by the load benchmark',
+        }),
       }),
     ];
     clearInterval(sampler);
@@ -182,18 +226,26 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
     ]);
     const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of health', 'answer'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-    console.log(`${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route after a ${WARMUP_SECONDS} s warm-up; every request authenticated by its session cookie except the health check`);
+    const line = (cells: string[]) =>
+      cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+    console.log(
+      `${CONNECTIONS} connections, ${SECONDS_PER_ROUTE} s per route after a ${WARMUP_SECONDS} s warm-up; every request authenticated by its session cookie except the health check`,
+    );
     console.log(line(header));
     for (const row of rows) console.log(line(row));
 
     const misses: string[] = [];
     for (const r of results) {
-      if (r.read && r.rps < TARGET_READ_SHARE * health) misses.push(`${r.label} at ${Math.round((r.rps / health) * 100)} % of health (target ≥ ${TARGET_READ_SHARE * 100} %)`);
+      if (r.read && r.rps < TARGET_READ_SHARE * health)
+        misses.push(
+          `${r.label} at ${Math.round((r.rps / health) * 100)} % of health (target ≥ ${TARGET_READ_SHARE * 100} %)`,
+        );
       if (r.p99 >= TARGET_P99_MS) misses.push(`${r.label} p99 ${r.p99} ms (target < ${TARGET_P99_MS} ms)`);
       if (r.errors > 0) misses.push(`${r.label}: ${r.errors} errors of ${r.total}`);
     }
-    console.log(`adequacy panel in the browser (average day + both assessments, this process's CPU): ${panelMicroseconds.toFixed(0)} µs per render`);
+    console.log(
+      `adequacy panel in the browser (average day + both assessments, this process's CPU): ${panelMicroseconds.toFixed(0)} µs per render`,
+    );
     const peak = Math.max(...samples);
     console.log(
       `server RSS over the ${minutes.toFixed(1)}-minute run (${samples.length} samples): start ${samples[0].toFixed(0)} MB, ` +
@@ -208,12 +260,18 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
           `peak ${early.toFixed(0)} MB in the first third, ${late.toFixed(0)} MB in the last`,
       );
       if (late > Math.max(early * TARGET_HEAP_GROWTH, early + HEAP_SLACK_MB)) {
-        misses.push(`live heap grew from ${early.toFixed(0)} to ${late.toFixed(0)} MB (target: within ${Math.round((TARGET_HEAP_GROWTH - 1) * 100)} % or ${HEAP_SLACK_MB} MB)`);
+        misses.push(
+          `live heap grew from ${early.toFixed(0)} to ${late.toFixed(0)} MB (target: within ${Math.round((TARGET_HEAP_GROWTH - 1) * 100)} % or ${HEAP_SLACK_MB} MB)`,
+        );
       }
     } else {
       console.log(`live JS heap: only ${heap.length} full collections during the run, too few to compare`);
     }
-    console.log(misses.length === 0 ? 'targets: all met (reads ≥ 40 % of health, p99 < 100 ms, 0 errors, live heap steady)' : `targets missed:\n  ${misses.join('\n  ')}`);
+    console.log(
+      misses.length === 0
+        ? 'targets: all met (reads ≥ 40 % of health, p99 < 100 ms, 0 errors, live heap steady)'
+        : `targets missed:\n  ${misses.join('\n  ')}`,
+    );
     return misses.length === 0;
   } finally {
     await server.kill('SIGTERM');
@@ -233,7 +291,9 @@ if (!flags['postgres-only']) {
 if (!flags['pglite-only']) {
   const scratch = await openScratchPostgres('platewise_load');
   if (!scratch) {
-    console.log('\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server');
+    console.log(
+      '\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server',
+    );
   } else {
     try {
       allMet = (await benchmark(scratch.label, { DATABASE_URL: scratch.url })) && allMet;

@@ -23,14 +23,16 @@ function rssMB(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 async function yearPlan(agent: HttpAgent, name: string): Promise<string> {
   const recipes = (await agent.request('GET', '/api/recipes')).json as { id: string; mealTypes?: string[] }[];
   const of = (type: string) => recipes.filter((recipe) => recipe.mealTypes?.includes(type));
   const [breakfasts, lunches, dinners, snacks] = ['breakfast', 'lunch', 'dinner', 'snack'].map(of);
-  if (!breakfasts.length || !lunches.length || !dinners.length || !snacks.length) throw new Error('the recipe catalogue is missing meal types');
+  if (!breakfasts.length || !lunches.length || !dinners.length || !snacks.length)
+    throw new Error('the recipe catalogue is missing meal types');
   const plan = await agent.request('POST', '/api/meal-plans', {
     name,
     startDate: '2026-01-01',
@@ -110,7 +112,11 @@ async function exportPhase(server: ServerProcess, practitioners: { cookie: strin
   const until = Date.now() + PHASE_SECONDS * 1000;
   let rounds = 0;
   while (Date.now() < until) {
-    await Promise.all(practitioners.flatMap(({ cookie, planId }) => Array.from({ length: each }, () => exportOnce(server, cookie, planId, tally))));
+    await Promise.all(
+      practitioners.flatMap(({ cookie, planId }) =>
+        Array.from({ length: each }, () => exportOnce(server, cookie, planId, tally)),
+      ),
+    );
     rounds++;
   }
   return { tally, rounds, health: await health.stop() };
@@ -125,7 +131,9 @@ function report(label: string, health: { sorted: number[]; failures: number }): 
 }
 
 const [load] = os.loadavg();
-console.log(`PDF isolation benchmark (${os.cpus().length} cores, load average ${load.toFixed(1)} at the start; ${PHASE_SECONDS} s per phase)`);
+console.log(
+  `PDF isolation benchmark (${os.cpus().length} cores, load average ${load.toFixed(1)} at the start; ${PHASE_SECONDS} s per phase)`,
+);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platewise-pdf-isolation-'));
 let server: ServerProcess | undefined;
 const misses: string[] = [];
@@ -148,7 +156,9 @@ try {
   } finally {
     await first.kill('SIGTERM');
   }
-  console.log(`seeded three practitioners with a ${PLAN_DAYS}-day plan each (4 meals a day) in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded three practitioners with a ${PLAN_DAYS}-day plan each (4 meals a day) in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+  );
   server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 300_000 });
 
   // --- the logo check ----------------------------------------------------------------------------------
@@ -156,8 +166,16 @@ try {
   const logo = pngImage(256, 256);
   const uploadLogo = async (bytes: Buffer) => {
     const started = performance.now();
-    const response = await fetch(`${server!.url}/api/users/me/logo`, { method: 'POST', headers: { cookie: bombOwnerCookie, 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
-    return { status: response.status, body: (await response.json()) as { message?: string }, ms: performance.now() - started };
+    const response = await fetch(`${server!.url}/api/users/me/logo`, {
+      method: 'POST',
+      headers: { cookie: bombOwnerCookie, 'content-type': 'image/png' },
+      body: new Uint8Array(bytes),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { message?: string },
+      ms: performance.now() - started,
+    };
   };
   // a first upload warms the route up, so the next ones time the checks rather than the first request's start
   await uploadLogo(logo);
@@ -178,7 +196,9 @@ try {
   const warm: ExportTally = { ok: 0, refused: 0, other: 0, retryAfterMissing: 0, durations: [], bytes: 0 };
   for (let i = 0; i < 2; i++) await exportOnce(server, practitioners[0].cookie, practitioners[0].planId, warm);
   if (warm.ok !== 2) throw new Error('the warm-up exports failed');
-  console.log(`\none export of the ${PLAN_DAYS}-day plan, alone: ${ms(warm.durations[1])}, ${(warm.bytes / 1024).toFixed(0)} KB (the first, starting a render thread: ${ms(warm.durations[0])})`);
+  console.log(
+    `\none export of the ${PLAN_DAYS}-day plan, alone: ${ms(warm.durations[1])}, ${(warm.bytes / 1024).toFixed(0)} KB (the first, starting a render thread: ${ms(warm.durations[0])})`,
+  );
 
   const idle = sampleHealth(server);
   await new Promise((resolve) => setTimeout(resolve, Math.min(10, PHASE_SECONDS) * 1000));
@@ -198,7 +218,8 @@ try {
         (tally.other ? `, ${tally.other} other answers` : ''),
     );
     if (p99 >= TARGET_P99_MS) misses.push(`${label}: health p99 ${ms(p99)} (target < ${TARGET_P99_MS} ms)`);
-    if (tally.other || health.failures) misses.push(`${label}: ${tally.other} exports and ${health.failures} health checks failed`);
+    if (tally.other || health.failures)
+      misses.push(`${label}: ${tally.other} exports and ${health.failures} health checks failed`);
     if (tally.retryAfterMissing) misses.push(`${label}: ${tally.retryAfterMissing} refusals without Retry-After`);
     if (tally.ok === 0) misses.push(`${label}: no PDF was exported`);
   }
@@ -211,5 +232,9 @@ try {
   await server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(misses.length === 0 ? `targets: all met (health p99 < ${TARGET_P99_MS} ms while exporting, bomb refused with 400, clean stop)` : `targets missed:\n  ${misses.join('\n  ')}`);
+console.log(
+  misses.length === 0
+    ? `targets: all met (health p99 < ${TARGET_P99_MS} ms while exporting, bomb refused with 400, clean stop)`
+    : `targets missed:\n  ${misses.join('\n  ')}`,
+);
 process.exitCode = misses.length === 0 ? 0 : 1;

@@ -9,7 +9,8 @@ export type RawQuery = (text: string) => Promise<{ rows: Record<string, unknown>
 
 export function rawQueryOf(db: Database): RawQuery {
   const driver = driverOf(db);
-  if (driver.kind === 'pglite') return async (text) => ({ rows: (await driver.client.query<Record<string, unknown>>(text)).rows });
+  if (driver.kind === 'pglite')
+    return async (text) => ({ rows: (await driver.client.query<Record<string, unknown>>(text)).rows });
   return async (text) => ({ rows: (await driver.pool.query(text)).rows as Record<string, unknown>[] });
 }
 
@@ -39,7 +40,11 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * session for each of the first `sessions`. The password hash is taken from an account the app registered, so the
  * rows are ones sign-in accepts.
  */
-export async function seedPractices(query: RawQuery, shape: PracticeShape, options: { passwordHash: string; sessions: number }): Promise<void> {
+export async function seedPractices(
+  query: RawQuery,
+  shape: PracticeShape,
+  options: { passwordHash: string; sessions: number },
+): Promise<void> {
   const { prefix } = shape;
   const practice = `scale_practices_${prefix.replaceAll('-', '_')}`;
   await query(`drop table if exists ${practice}`);

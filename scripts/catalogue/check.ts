@@ -19,7 +19,9 @@ const detailFiles = new Set(process.argv.slice(2).map((file) => path.resolve(fil
 const errors: string[] = [];
 const warnings: string[] = [];
 const entries: { entry: CatalogueEntry; file: string }[] = [];
-for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.json')).sort()) {
+for (const name of readdirSync(dataDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort()) {
   const file = path.join(dataDir, name);
   let raw: unknown;
   try {
@@ -36,7 +38,8 @@ for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.json'))
     const parsed = catalogueEntrySchema.safeParse(item);
     if (!parsed.success) {
       const label = (item as { key?: string })?.key ?? `#${position}`;
-      for (const issue of parsed.error.issues) errors.push(`${name} ${label}: ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        errors.push(`${name} ${label}: ${issue.path.join('.')}: ${issue.message}`);
       return;
     }
     entries.push({ entry: parsed.data, file });
@@ -60,14 +63,21 @@ for (const { entry, file } of entries) {
     }
     if (line.unit === 'g' || line.unit === 'kg' || line.unit === 'oz' || line.unit === 'lb') {
       const expected = toGrams(line.amount, line.unit, food.portions)!.grams;
-      if (Math.abs(expected - line.grams) > Math.max(2, expected * 0.05)) errors.push(`${where}: '${line.name}' says ${line.amount} ${line.unit} but ${line.grams} g`);
+      if (Math.abs(expected - line.grams) > Math.max(2, expected * 0.05))
+        errors.push(`${where}: '${line.name}' says ${line.amount} ${line.unit} but ${line.grams} g`);
       continue;
     }
-    const household = toGrams(line.amount, line.unit, food.portions, { description: food.description, foodGroup: food.foodGroup, words: line.name });
+    const household = toGrams(line.amount, line.unit, food.portions, {
+      description: food.description,
+      foodGroup: food.foodGroup,
+      words: line.name,
+    });
     if (household && !household.estimated) {
       const ratio = line.grams / household.grams;
       if (ratio < 0.6 || ratio > 1.6)
-        warnings.push(`${where}: '${line.name}' ${line.amount} ${line.unit} weighs ~${Math.round(household.grams)} g by USDA's portions, file says ${line.grams} g`);
+        warnings.push(
+          `${where}: '${line.name}' ${line.amount} ${line.unit} weighs ~${Math.round(household.grams)} g by USDA's portions, file says ${line.grams} g`,
+        );
     }
   }
 }
@@ -75,7 +85,8 @@ for (const { entry, file } of entries) {
 const facts = entries.map(({ entry, file }) => ({ entry, file, facts: deriveCatalogueFacts(entry, byId) }));
 for (const { entry, file, facts: f } of facts) {
   const kcal = f.nutrition.calories;
-  if (kcal < 40 || kcal > 1200) warnings.push(`${path.basename(file)} ${entry.key}: ${Math.round(kcal)} kcal per serving looks off`);
+  if (kcal < 40 || kcal > 1200)
+    warnings.push(`${path.basename(file)} ${entry.key}: ${Math.round(kcal)} kcal per serving looks off`);
   if (detailFiles.has(file)) {
     const energy = Math.max(1, f.nutrition.protein * 4 + f.nutrition.carbs * 4 + f.nutrition.fat * 9);
     const pct = (grams: number, factor: number) => Math.round(((grams * factor) / energy) * 100);
@@ -100,14 +111,27 @@ for (const meal of ['breakfast', 'lunch', 'dinner', 'snack'] as const) {
     `${meal.padEnd(10)} ${String(list.length).padStart(4)}  kcal ${Math.round(kcals[0] ?? 0)}–${Math.round(kcals.at(-1) ?? 0)} (median ${Math.round(kcals[Math.floor(kcals.length / 2)] ?? 0)})  high-protein ${highProtein}  low-carb ${lowCarb}  high-carb ${highCarb}`,
   );
 }
-const dietCounts = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'ketogenic', 'paleo', 'whole30'].map((diet) => `${diet} ${count((item) => item.facts.diets.includes(diet as never))}`);
+const dietCounts = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'ketogenic', 'paleo', 'whole30'].map(
+  (diet) => `${diet} ${count((item) => item.facts.diets.includes(diet as never))}`,
+);
 console.log(`diets: ${dietCounts.join(', ')}`);
 const cuisineCounts = new Map<string, number>();
 for (const item of facts) cuisineCounts.set(item.entry.cuisine, (cuisineCounts.get(item.entry.cuisine) ?? 0) + 1);
-console.log(`cuisines: ${[...cuisineCounts].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ')}`);
+console.log(
+  `cuisines: ${[...cuisineCounts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ')}`,
+);
 const dishCounts = new Map<string, number>();
-for (const item of facts) for (const dish of item.entry.dishTypes) dishCounts.set(dish, (dishCounts.get(dish) ?? 0) + 1);
-console.log(`dish types: ${[...dishCounts].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ')}`);
+for (const item of facts)
+  for (const dish of item.entry.dishTypes) dishCounts.set(dish, (dishCounts.get(dish) ?? 0) + 1);
+console.log(
+  `dish types: ${[...dishCounts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ')}`,
+);
 
 for (const warning of warnings) console.log(`warning: ${warning}`);
 for (const error of errors) console.log(`ERROR: ${error}`);

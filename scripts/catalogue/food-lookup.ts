@@ -12,10 +12,14 @@ const args = process.argv.slice(2);
 const limit = Number(process.env.LIMIT ?? 8);
 for (const query of args) {
   console.log(`\n## ${query}`);
-  const hits = /^\d+$/.test(query) ? [{ food: byId.get(Number(query)) }].filter((hit) => hit.food) : searchFoodIndex(index, query, limit);
+  const hits = /^\d+$/.test(query)
+    ? [{ food: byId.get(Number(query)) }].filter((hit) => hit.food)
+    : searchFoodIndex(index, query, limit);
   for (const hit of hits) {
     const food = byId.get(hit.food!.id)!;
     const portions = food.portions.map((p) => `${p.label}=${p.grams}g`).join('; ');
-    console.log(`${food.id}\t${food.description} [${food.foodGroup}] ${food.energyKcal}kcal P${food.protein} C${food.carbs} F${food.fat} | ${portions}`);
+    console.log(
+      `${food.id}\t${food.description} [${food.foodGroup}] ${food.energyKcal}kcal P${food.protein} C${food.carbs} F${food.fat} | ${portions}`,
+    );
   }
 }

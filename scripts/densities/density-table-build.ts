@@ -10,14 +10,24 @@ import { chooseVolumePortion } from '../../src/shared/nutrition/units.ts';
 import type { ReferenceFood } from '../../src/server/providers/foods/usda-sr28.ts';
 import overrides from '../../src/shared/nutrition/densities/density-overrides.json' with { type: 'json' };
 
-const millilitresPerMeasure: Record<string, number> = { '1 cup': 236.5882365, '1 tbsp': 14.78676478125, '1 tsp': 4.92892159375 };
+const millilitresPerMeasure: Record<string, number> = {
+  '1 cup': 236.5882365,
+  '1 tbsp': 14.78676478125,
+  '1 tsp': 4.92892159375,
+};
 
-export const densityTablePath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/shared/nutrition/densities/density-table.json');
+export const densityTablePath = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/shared/nutrition/densities/density-table.json',
+);
 
 export interface DensityTable {
   source: string;
   method: string;
-  kinds: Record<string, { gramsPerMl: number; foods: number; low: number; high: number; examples: string[]; stated?: string }>;
+  kinds: Record<
+    string,
+    { gramsPerMl: number; foods: number; low: number; high: number; examples: string[]; stated?: string }
+  >;
 }
 
 export interface DensityCoverage {
@@ -37,7 +47,10 @@ function quantile(sorted: number[], q: number): number {
 }
 
 export function buildDensityTable(foods: ReferenceFood[]): { table: DensityTable; coverage: DensityCoverage } {
-  const samples = new Map<string, { id: number; description: string; label: string; grams: number; gramsPerMl: number }[]>();
+  const samples = new Map<
+    string,
+    { id: number; description: string; label: string; grams: number; gramsPerMl: number }[]
+  >();
   const withoutVolume = new Map<string, number>();
   let withVolume = 0;
   for (const food of foods) {
@@ -50,7 +63,13 @@ export function buildDensityTable(foods: ReferenceFood[]): { table: DensityTable
     withVolume += 1;
     if (!kind) continue;
     const list = samples.get(kind) ?? [];
-    list.push({ id: food.id, description: food.description, label: own.portion.label, grams: own.portion.grams, gramsPerMl: own.gramsPerMl });
+    list.push({
+      id: food.id,
+      description: food.description,
+      label: own.portion.label,
+      grams: own.portion.grams,
+      gramsPerMl: own.gramsPerMl,
+    });
     samples.set(kind, list);
   }
   const kinds: DensityTable['kinds'] = {};
@@ -59,7 +78,14 @@ export function buildDensityTable(foods: ReferenceFood[]): { table: DensityTable
     const override = stated[id];
     if (override) {
       const gramsPerMl = round(override.grams / millilitresPerMeasure[override.measure]);
-      kinds[id] = { gramsPerMl, foods: 0, low: gramsPerMl, high: gramsPerMl, examples: [], stated: `${override.measure} = ${override.grams} g: ${override.source}` };
+      kinds[id] = {
+        gramsPerMl,
+        foods: 0,
+        low: gramsPerMl,
+        high: gramsPerMl,
+        examples: [],
+        stated: `${override.measure} = ${override.grams} g: ${override.source}`,
+      };
       continue;
     }
     const list = (samples.get(id) ?? []).sort((a, b) => a.gramsPerMl - b.gramsPerMl || a.id - b.id);
@@ -70,8 +96,16 @@ export function buildDensityTable(foods: ReferenceFood[]): { table: DensityTable
     const examples = [...list]
       .sort((a, b) => Math.abs(a.gramsPerMl - median) - Math.abs(b.gramsPerMl - median) || a.id - b.id)
       .slice(0, 5)
-      .map((sample) => `${String(sample.id).padStart(5, '0')} ${sample.description}: ${sample.label} = ${sample.grams} g`);
-    kinds[id] = { gramsPerMl: round(median), foods: list.length, low: round(quantile(values, 0.25)), high: round(quantile(values, 0.75)), examples };
+      .map(
+        (sample) => `${String(sample.id).padStart(5, '0')} ${sample.description}: ${sample.label} = ${sample.grams} g`,
+      );
+    kinds[id] = {
+      gramsPerMl: round(median),
+      foods: list.length,
+      low: round(quantile(values, 0.25)),
+      high: round(quantile(values, 0.75)),
+      examples,
+    };
   }
   return {
     table: {

@@ -16,12 +16,20 @@ const [header, ...rows] = lines.map((line) => line.split(','));
 const groups = header.slice(3);
 const notes = JSON.parse(readFileSync(path.join(dataDir, 'dri-notes.json'), 'utf8'));
 
-type Entry = { unit: string; kind?: 'RDA' | 'AI'; intake?: Record<string, number>; upperLimit?: Record<string, number>; cdrr?: Record<string, number>; note?: string };
+type Entry = {
+  unit: string;
+  kind?: 'RDA' | 'AI';
+  intake?: Record<string, number>;
+  upperLimit?: Record<string, number>;
+  cdrr?: Record<string, number>;
+  note?: string;
+};
 const nutrients: Record<string, Entry> = {};
 for (const [index, row] of rows.entries()) {
   const [key, kind, unit, ...values] = row;
   if (!kinds.has(kind)) throw new Error(`row ${index + 2}: unknown kind ${kind}`);
-  if (values.length !== groups.length) throw new Error(`row ${index + 2} (${key} ${kind}): ${values.length} values for ${groups.length} groups`);
+  if (values.length !== groups.length)
+    throw new Error(`row ${index + 2} (${key} ${kind}): ${values.length} values for ${groups.length} groups`);
   const entry = (nutrients[key] ??= { unit });
   if (entry.unit !== unit) throw new Error(`${key}: unit ${unit} differs from ${entry.unit}`);
   const byGroup: Record<string, number> = {};
@@ -29,7 +37,8 @@ for (const [index, row] of rows.entries()) {
     const text = values[position].trim();
     if (text === '') return;
     const value = Number(text);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} ${kind} ${group}: "${text}" is not a positive number`);
+    if (!Number.isFinite(value) || value <= 0)
+      throw new Error(`${key} ${kind} ${group}: "${text}" is not a positive number`);
     byGroup[group] = value;
   });
   if (kind === 'RDA' || kind === 'AI') {
@@ -42,11 +51,23 @@ for (const [index, row] of rows.entries()) {
 }
 for (const [key, entry] of Object.entries(nutrients)) {
   for (const group of Object.keys(entry.upperLimit ?? {})) {
-    if (entry.intake?.[group] !== undefined && entry.upperLimit![group] <= entry.intake[group] && !notes.foodOnlyUpperLimits.includes(key)) {
+    if (
+      entry.intake?.[group] !== undefined &&
+      entry.upperLimit![group] <= entry.intake[group] &&
+      !notes.foodOnlyUpperLimits.includes(key)
+    ) {
       throw new Error(`${key} ${group}: UL ${entry.upperLimit![group]} is not above the intake ${entry.intake[group]}`);
     }
   }
 }
-const built = { source: notes.source, builtFrom: ['dri-tables.csv', 'dri-notes.json'], groups, nutrients, withoutReference: notes.withoutReference, foodOnlyUpperLimits: notes.foodOnlyUpperLimits, amdr: notes.amdr };
+const built = {
+  source: notes.source,
+  builtFrom: ['dri-tables.csv', 'dri-notes.json'],
+  groups,
+  nutrients,
+  withoutReference: notes.withoutReference,
+  foodOnlyUpperLimits: notes.foodOnlyUpperLimits,
+  amdr: notes.amdr,
+};
 writeFileSync(path.join(dataDir, 'dri.json'), `${JSON.stringify(built, null, 1)}\n`);
 console.log(`dri.json: ${Object.keys(nutrients).length} nutrients × ${groups.length} life-stage groups`);

@@ -33,7 +33,9 @@ for (const key of [...nutrientKeys, ...micronutrientKeys]) {
   const entry = built.nutrients[key];
   if (!entry) {
     const why = built.withoutReference[key];
-    console.log(`${pad(key, 20)}${pad('-', 9)}${pad('', 8)}${pad('-', 9)}${pad('-', 9)}${why ?? 'MISSING: neither a value nor a reason'}`);
+    console.log(
+      `${pad(key, 20)}${pad('-', 9)}${pad('', 8)}${pad('-', 9)}${pad('-', 9)}${why ?? 'MISSING: neither a value nor a reason'}`,
+    );
     if (!why) failures += 1;
     continue;
   }
@@ -43,11 +45,24 @@ for (const key of [...nutrientKeys, ...micronutrientKeys]) {
   covered += Math.max(intake, cdrr);
   cells += groups.length;
   const kind = cdrr ? `${entry.kind}+CDRR` : entry.kind;
-  console.log(`${pad(key, 20)}${pad(kind, 9)}${pad(entry.unit, 8)}${pad(`${Math.max(intake, cdrr)}/${groups.length}`, 9)}${pad(ul ? `${ul}/${groups.length}` : 'none', 9)}${entry.note ? entry.note.slice(0, 70) : ''}`);
+  console.log(
+    `${pad(key, 20)}${pad(kind, 9)}${pad(entry.unit, 8)}${pad(`${Math.max(intake, cdrr)}/${groups.length}`, 9)}${pad(ul ? `${ul}/${groups.length}` : 'none', 9)}${entry.note ? entry.note.slice(0, 70) : ''}`,
+  );
   if (Math.max(intake, cdrr) !== groups.length) failures += 1;
 }
-console.log(`\nAMDR: ${Object.entries(built.amdr).map(([ages, ranges]) => `${ages}: ${Object.entries(ranges as Record<string, number[]>).map(([k, [lo, hi]]) => `${k} ${lo}–${hi} %`).join(', ')}`).join('; ')}`);
-console.log(`Coverage: ${Object.keys(built.nutrients).length} nutrients with targets, ${covered}/${cells} nutrient × group cells filled; ${Object.keys(built.withoutReference).length} carried nutrients without a DRI, each with its reason.`);
+console.log(
+  `\nAMDR: ${Object.entries(built.amdr)
+    .map(
+      ([ages, ranges]) =>
+        `${ages}: ${Object.entries(ranges as Record<string, number[]>)
+          .map(([k, [lo, hi]]) => `${k} ${lo}–${hi} %`)
+          .join(', ')}`,
+    )
+    .join('; ')}`,
+);
+console.log(
+  `Coverage: ${Object.keys(built.nutrients).length} nutrients with targets, ${covered}/${cells} nutrient × group cells filled; ${Object.keys(built.withoutReference).length} carried nutrients without a DRI, each with its reason.`,
+);
 if (failures) {
   console.error(`${failures} problem(s)`);
   process.exit(1);

@@ -4,7 +4,11 @@
  *   npm run foods:synonyms:build
  */
 import { writeFileSync } from 'node:fs';
-import { buildVocabulary, readVocabularySource, vocabularyTablePath } from '../../src/server/features/nutrition/food-vocabulary/food-vocabulary-build.ts';
+import {
+  buildVocabulary,
+  readVocabularySource,
+  vocabularyTablePath,
+} from '../../src/server/features/nutrition/food-vocabulary/food-vocabulary-build.ts';
 import { readSr28FromPackage } from '../../src/server/providers/foods/usda-sr28.ts';
 
 const { table, problems } = buildVocabulary(readVocabularySource(), readSr28FromPackage());
@@ -14,4 +18,6 @@ if (problems.length) {
   process.exit(1);
 }
 writeFileSync(vocabularyTablePath, `${JSON.stringify(table, null, 1)}\n`);
-console.log(`Wrote ${Object.keys(table.same).length} spellings, ${table.phrases.length} phrases, ${table.defaults.length} defaults, ${table.soft.length} soft words and ${table.allergens.length} allergen readings.`);
+console.log(
+  `Wrote ${Object.keys(table.same).length} spellings, ${table.phrases.length} phrases, ${table.defaults.length} defaults, ${table.soft.length} soft words and ${table.allergens.length} allergen readings.`,
+);

@@ -98,7 +98,9 @@ describe('routing', () => {
 
   it('ignores an off-site ?next= after sign-in', async () => {
     openAppAt('/login?next=%2F%2Fevil.com', practitioner);
-    expect(await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Priya/ }, screenLoad)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Priya/ }, screenLoad),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
 

@@ -32,19 +32,48 @@ const PortalPage = lazyScreen(() => import('./routes/portal-page'), 'PortalPage'
 type ScreenRoute = { path: string; component: ComponentType; needs?: ScreenNeeds };
 
 /** A list screen: opened on its address, its code and its list are fetched together with the session check. */
-function listScreen<M extends Record<string, unknown>>(path: string, load: () => Promise<M>, exportName: keyof M & string, data: ScreenNeeds['data']): ScreenRoute {
+function listScreen<M extends Record<string, unknown>>(
+  path: string,
+  load: () => Promise<M>,
+  exportName: keyof M & string,
+  data: ScreenNeeds['data'],
+): ScreenRoute {
   return { path, component: lazyScreen(load, exportName), needs: { code: load, data } };
 }
 
 const practiceRoutes: readonly ScreenRoute[] = [
   { path: '/', component: lazyScreen(() => import('./routes/dashboard-page'), 'DashboardPage') },
-  listScreen('/clients', () => import('./routes/clients-page'), 'ClientsPage', (client) => client.prefetchQuery(clientsQueryOptions)),
+  listScreen(
+    '/clients',
+    () => import('./routes/clients-page'),
+    'ClientsPage',
+    (client) => client.prefetchQuery(clientsQueryOptions),
+  ),
   { path: '/clients/:id', component: lazyScreen(() => import('./routes/client-detail-page'), 'ClientDetailPage') },
-  { path: '/generate-meal-plan', component: lazyScreen(() => import('./routes/generate-meal-plan-page'), 'GenerateMealPlanPage') },
-  listScreen('/meal-plans', () => import('./routes/meal-plans-page'), 'MealPlansPage', (client) => client.prefetchQuery(mealPlansQueryOptions)),
-  { path: '/meal-plans/:id', component: lazyScreen(() => import('./routes/meal-plan-detail-page'), 'MealPlanDetailPage') },
-  listScreen('/recipes', () => import('./routes/recipes-page'), 'RecipesPage', (client) => client.prefetchQuery(recipesQueryOptions)),
-  { path: '/recipe-database', component: lazyScreen(() => import('./routes/recipe-database-page'), 'RecipeDatabasePage') },
+  {
+    path: '/generate-meal-plan',
+    component: lazyScreen(() => import('./routes/generate-meal-plan-page'), 'GenerateMealPlanPage'),
+  },
+  listScreen(
+    '/meal-plans',
+    () => import('./routes/meal-plans-page'),
+    'MealPlansPage',
+    (client) => client.prefetchQuery(mealPlansQueryOptions),
+  ),
+  {
+    path: '/meal-plans/:id',
+    component: lazyScreen(() => import('./routes/meal-plan-detail-page'), 'MealPlanDetailPage'),
+  },
+  listScreen(
+    '/recipes',
+    () => import('./routes/recipes-page'),
+    'RecipesPage',
+    (client) => client.prefetchQuery(recipesQueryOptions),
+  ),
+  {
+    path: '/recipe-database',
+    component: lazyScreen(() => import('./routes/recipe-database-page'), 'RecipeDatabasePage'),
+  },
   { path: '/reports', component: lazyScreen(() => import('./routes/reports-page'), 'ReportsPage') },
   { path: '/subscription', component: lazyScreen(() => import('./routes/subscription-page'), 'SubscriptionPage') },
   { path: '/settings', component: lazyScreen(() => import('./routes/settings-page'), 'SettingsPage') },
@@ -52,8 +81,18 @@ const practiceRoutes: readonly ScreenRoute[] = [
 
 const adminRoutes: readonly ScreenRoute[] = [
   { path: '/admin', component: lazyScreen(() => import('./routes/admin-dashboard-page'), 'AdminDashboardPage') },
-  listScreen('/admin/users', () => import('./routes/admin-users-page'), 'AdminUsersPage', (client) => client.prefetchQuery(adminUsersQueryOptions)),
-  listScreen('/admin/emails', () => import('./routes/admin-emails-page'), 'AdminEmailsPage', (client) => client.prefetchInfiniteQuery(emailHistoryQueryOptions(''))),
+  listScreen(
+    '/admin/users',
+    () => import('./routes/admin-users-page'),
+    'AdminUsersPage',
+    (client) => client.prefetchQuery(adminUsersQueryOptions),
+  ),
+  listScreen(
+    '/admin/emails',
+    () => import('./routes/admin-emails-page'),
+    'AdminEmailsPage',
+    (client) => client.prefetchInfiniteQuery(emailHistoryQueryOptions('')),
+  ),
   { path: '/admin/settings', component: lazyScreen(() => import('./routes/admin-settings-page'), 'AdminSettingsPage') },
 ];
 
@@ -94,7 +133,8 @@ function AdminArea() {
 function ProtectedOrNotFound() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const matchesAny = (routes: readonly ScreenRoute[]) => routes.some(({ path }) => matchRoute(parser, path, location)[0]);
+  const matchesAny = (routes: readonly ScreenRoute[]) =>
+    routes.some(({ path }) => matchRoute(parser, path, location)[0]);
 
   if (matchesAny(adminRoutes)) {
     return (

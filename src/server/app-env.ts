@@ -117,7 +117,8 @@ export function unstorableText(value: unknown): { path: string; message: string 
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return { path, message: 'Text cannot contain the NUL character (U+0000)' };
-      if (LONE_SURROGATE.test(current)) return { path, message: 'Text must be valid Unicode (it holds half of a character)' };
+      if (LONE_SURROGATE.test(current))
+        return { path, message: 'Text must be valid Unicode (it holds half of a character)' };
     } else if (current && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) pending.push([item, path ? `${path}.${key}` : key]);
     }

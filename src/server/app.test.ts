@@ -11,7 +11,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const validRegistration = { username: 'conventions', email: 'conv@example.test', password: 'long enough pw', firstName: 'A', lastName: 'B' };
+const validRegistration = {
+  username: 'conventions',
+  email: 'conv@example.test',
+  password: 'long enough pw',
+  firstName: 'A',
+  lastName: 'B',
+};
 
 describe('API conventions', () => {
   it('answers 415 to a body that is not JSON', async () => {
@@ -20,7 +26,11 @@ describe('API conventions', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.status).toBe(415);
-    expect(response.json).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON (Content-Type: application/json)', errors: [] });
+    expect(response.json).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Send the request body as JSON (Content-Type: application/json)',
+      errors: [],
+    });
   });
 
   it('answers 400 with the error body to malformed JSON', async () => {
@@ -42,12 +52,18 @@ describe('API conventions', () => {
   });
 
   it('answers 400 with every invalid field for wrong types and ignores nothing silently', async () => {
-    const response = await createAgent(t).request('POST', '/api/auth/register', { body: { username: 42, password: null } });
+    const response = await createAgent(t).request('POST', '/api/auth/register', {
+      body: { username: 42, password: null },
+    });
     expect(response.status).toBe(400);
     expect(response.json.message).toBe('Some fields are not valid');
-    expect(response.json.errors.map((error: { path: string }) => error.path).sort()).toEqual(
-      ['email', 'firstName', 'lastName', 'password', 'username'],
-    );
+    expect(response.json.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'username',
+    ]);
   });
 
   it('answers 404 in the error body for an unknown API route (401 before sign-in: routes are not probed)', async () => {
@@ -80,7 +96,13 @@ describe('API description', () => {
     expect(response.status).toBe(200);
     expect(response.json.openapi).toBe('3.1.0');
     expect(Object.keys(response.json.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/users/me', '/api/admin/stats']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/users/me',
+        '/api/admin/stats',
+      ]),
     );
     const registerBody = response.json.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
     expect(registerBody.properties.password.minLength).toBe(8);
@@ -129,7 +151,13 @@ describe('data model', () => {
     await expect(
       t.deps.db.insert(clients).values({ userId: user.id, firstName: 'A', lastName: 'B', gender: 'unknown' }),
     ).rejects.toThrow();
-    const plan = { userId: user.id, name: 'P', startDate: '2026-01-01', endDate: '2026-01-02', shareToken: 'dup-token' };
+    const plan = {
+      userId: user.id,
+      name: 'P',
+      startDate: '2026-01-01',
+      endDate: '2026-01-02',
+      shareToken: 'dup-token',
+    };
     await t.deps.db.insert(mealPlans).values(plan);
     await expect(t.deps.db.insert(mealPlans).values(plan)).rejects.toThrow();
     const [saved] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.shareToken, 'dup-token'));

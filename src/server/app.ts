@@ -17,7 +17,11 @@ import { recipeImagesRoutes } from './features/recipe-images/recipe-images.route
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { shareRoutes } from './features/share/share.routes.ts';
 import { requireAdmin, requireUser, resolveActor } from './features/auth/session.middleware.ts';
-import { isPortalApiPath, requirePortalClient, resolvePortalActor } from './features/portal/portal-session.middleware.ts';
+import {
+  isPortalApiPath,
+  requirePortalClient,
+  resolvePortalActor,
+} from './features/portal/portal-session.middleware.ts';
 import { portalAccessRoutes } from './features/portal/portal-access.routes.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
 import { idempotentCreates } from './features/idempotency/idempotency.middleware.ts';
@@ -36,7 +40,18 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
  * Routes anyone may call. Everything else under /api requires a session; /api/admin also the admin role.
  * The tenancy test matrix reads this list, so a new public route has to be declared here on purpose.
  */
-export const publicApiPaths = ['/api/health', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/password-reset', '/api/auth/password-reset/confirm', '/api/portal/accept', '/api/openapi.json', '/api/docs', '/api/stripe/webhook'];
+export const publicApiPaths = [
+  '/api/health',
+  '/api/auth/register',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+  '/api/portal/accept',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/stripe/webhook',
+];
 
 /** Public route families: API docs assets, share links (token only), and catalogue illustrations (no client data). */
 export const publicApiPrefixes = ['/api/docs/', '/api/share/', '/api/recipe-images/'];
@@ -113,15 +128,32 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       // Hono's own refusals (malformed JSON and the like) keep their status, in our body.
       const status = error.status as ContentfulStatusCode;
-      return c.json({ code: errorCodeForStatus(status), message: error.status === 400 ? 'The request body is not valid JSON' : error.message, errors: [] }, status);
+      return c.json(
+        {
+          code: errorCodeForStatus(status),
+          message: error.status === 400 ? 'The request body is not valid JSON' : error.message,
+          errors: [],
+        },
+        status,
+      );
     }
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn('database unavailable', { requestId: c.get('requestId'), error: errorForLog(error) });
       c.header('Retry-After', '5');
-      return c.json({ code: 'UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.', errors: [] }, 503);
+      return c.json(
+        {
+          code: 'UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          errors: [],
+        },
+        503,
+      );
     }
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), error: errorForLog(error) });
-    return c.json({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', errors: [] }, 500);
+    return c.json(
+      { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', errors: [] },
+      500,
+    );
   });
   return app;
 }

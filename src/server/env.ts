@@ -11,8 +11,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Proxies in front of the app: a number of hops (true = 1), or their addresses / CIDR ranges, comma-separated. */
@@ -30,7 +40,10 @@ export const envSchema = z.object({
   /** The address people open the app at (https://plans.example.com): the base of links in e-mails. */
   APP_URL: z
     .string()
-    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'APP_URL must be the scheme and host the app is reached at, e.g. https://plans.example.com')
+    .regex(
+      /^https?:\/\/[^/?#\s]+\/?$/,
+      'APP_URL must be the scheme and host the app is reached at, e.g. https://plans.example.com',
+    )
     .transform((value) => value.replace(/\/$/, ''))
     .optional(),
   /** With a key, food search goes to USDA FoodData Central instead of the embedded SR28 data. */
@@ -42,7 +55,10 @@ export const envSchema = z.object({
   SPOONACULAR_API_KEY: z.string().min(1).optional(),
   SPOONACULAR_BASE_URL: z.string().url().default('https://api.spoonacular.com'),
   /** e-mail: SMTP (smtp://user:pass@host:port or smtps://...) or Resend; with neither, e-mails are logged as not delivered */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.string().url().default('https://api.resend.com'),
   EMAIL_FROM: z.string().default('Platewise <no-reply@platewise.local>'),
@@ -52,15 +68,33 @@ export const envSchema = z.object({
   EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   EMAIL_QUOTA_TRIAL_PER_DAY: z.coerce.number().int().min(1).default(30),
   /** payments: Stripe. Without the secret key and the price, billing is "not configured" and the trial goes on. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_ for a restricted key)').optional(),
-  STRIPE_PRICE_ID: z.string().regex(/^price_/, 'STRIPE_PRICE_ID must start with price_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ (or rk_ for a restricted key)')
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_/, 'STRIPE_PRICE_ID must start with price_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_[A-Za-z0-9_]+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_... or pk_live_...')
+    .optional(),
   /** Another Stripe API host (a local stand-in); Stripe's own by default. */
   STRIPE_API_BASE_URL: z.string().url().optional(),
   /** live chat (tawk.to): both ids, or the widget stays off with a console warning. Checked strictly: they go into a URL and the CSP. */
-  CHAT_PROPERTY_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'CHAT_PROPERTY_ID may hold only letters, digits, _ and -').optional(),
-  CHAT_WIDGET_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'CHAT_WIDGET_ID may hold only letters, digits, _ and -').optional(),
+  CHAT_PROPERTY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'CHAT_PROPERTY_ID may hold only letters, digits, _ and -')
+    .optional(),
+  CHAT_WIDGET_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'CHAT_WIDGET_ID may hold only letters, digits, _ and -')
+    .optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 

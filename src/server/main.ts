@@ -26,26 +26,38 @@ import { createLogger } from './lib/logger.ts';
 const bootStarted = performance.now();
 const env = parseEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const clientDir = env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : fileURLToPath(new URL('../../dist/client', import.meta.url));
+const clientDir = env.CLIENT_DIR
+  ? path.resolve(env.CLIENT_DIR)
+  : fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-const database = env.DATABASE_URL ? await openDb({ databaseUrl: env.DATABASE_URL }) : await openDb({ dataDir: env.DATA_DIR });
+const database = env.DATABASE_URL
+  ? await openDb({ databaseUrl: env.DATABASE_URL })
+  : await openDb({ dataDir: env.DATA_DIR });
 
 const foodLoad = await ensureReferenceFoods(database.db);
 if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });
 const catalogueLoad = await ensureCatalogue(database.db);
 if (!catalogueLoad.skipped) logger.info('loaded the recipe catalogue', { recipes: catalogueLoad.loaded });
 const allergenRelabel = await ensureRecipeAllergens(database.db);
-if (!allergenRelabel.skipped) logger.info('re-derived recipe allergens from the allergen table', { recipes: allergenRelabel.updated });
+if (!allergenRelabel.skipped)
+  logger.info('re-derived recipe allergens from the allergen table', { recipes: allergenRelabel.updated });
 const reweighed = await ensureRecipeWeights(database.db);
-if (!reweighed.skipped) logger.info('weighed practitioners\' recipes again with the household-measure conversion, recording each weight used', { recipes: reweighed.updated });
+if (!reweighed.skipped)
+  logger.info(
+    "weighed practitioners' recipes again with the household-measure conversion, recording each weight used",
+    { recipes: reweighed.updated },
+  );
 const allergyConversion = await convertClientAllergies(database.db, systemClock.now());
 if (!allergyConversion.skipped)
-  logger.info('converted client allergies from free text to the allergen list; unmapped words are screened by name only', {
-    clientsConverted: allergyConversion.clientsConverted,
-    wordsMapped: allergyConversion.wordsMapped,
-    unmappedWords: allergyConversion.unmapped.length,
-    unmapped: allergyConversion.unmapped.slice(0, 50),
-  });
+  logger.info(
+    'converted client allergies from free text to the allergen list; unmapped words are screened by name only',
+    {
+      clientsConverted: allergyConversion.clientsConverted,
+      wordsMapped: allergyConversion.wordsMapped,
+      unmappedWords: allergyConversion.unmapped.length,
+      unmapped: allergyConversion.unmapped.slice(0, 50),
+    },
+  );
 
 const mail = env.SMTP_URL
   ? createSmtpTransport(env.SMTP_URL, env.EMAIL_FROM)
@@ -97,13 +109,19 @@ const deps = {
 if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PRICE_ID)) {
   logger.warn('payments are off: they need both STRIPE_SECRET_KEY and STRIPE_PRICE_ID');
 } else if (env.STRIPE_SECRET_KEY && (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
-  logger.warn('payments are incomplete: the browser needs STRIPE_PUBLISHABLE_KEY and webhooks need STRIPE_WEBHOOK_SECRET');
+  logger.warn(
+    'payments are incomplete: the browser needs STRIPE_PUBLISHABLE_KEY and webhooks need STRIPE_WEBHOOK_SECRET',
+  );
 }
 if (env.TRUST_PROXY === true) {
-  logger.warn('TRUST_PROXY=true trusts exactly one proxy hop (the right-most X-Forwarded-For entry is the client); set a number of hops or the proxies\' addresses if there are more');
+  logger.warn(
+    "TRUST_PROXY=true trusts exactly one proxy hop (the right-most X-Forwarded-For entry is the client); set a number of hops or the proxies' addresses if there are more",
+  );
 }
 if (mail !== noMailTransport && !env.APP_URL) {
-  logger.warn('APP_URL is not set: links in password-reset e-mails use the host each request names; set APP_URL to the address people open the app at');
+  logger.warn(
+    'APP_URL is not set: links in password-reset e-mails use the host each request names; set APP_URL to the address people open the app at',
+  );
 }
 const app = createApp(deps);
 // Without a transport there is nothing to send, and a worker would only claim (and fail) e-mails that another

@@ -42,7 +42,13 @@ describe('serving the web app', () => {
   });
 
   it('never serves a file from outside the app folder', async () => {
-    for (const address of ['/../platewise-secret.txt', '/%2e%2e/platewise-secret.txt', '/assets/%2e%2e%2f%2e%2e%2fplatewise-secret.txt', '/..%5cplatewise-secret.txt', '/%00']) {
+    for (const address of [
+      '/../platewise-secret.txt',
+      '/%2e%2e/platewise-secret.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fplatewise-secret.txt',
+      '/..%5cplatewise-secret.txt',
+      '/%00',
+    ]) {
       const response = await createAgent(t).request('GET', address);
       expect(response.text, address).not.toContain('not for the web');
     }

@@ -6,7 +6,16 @@ import { createAgent, createTestApp, registerAgent, type TestApp } from '../supp
 // own: signed in by their sessions or passwords, every plan day resolving to the practice's recipes.
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAgent>>;
-const shape = { prefix: 'seedtest', practices: 3, clientsEach: 5, recipesEach: 4, plansEach: 2, daysEach: 7, emailsEach: 2, activityEach: 3 };
+const shape = {
+  prefix: 'seedtest',
+  practices: 3,
+  clientsEach: 5,
+  recipesEach: 4,
+  plansEach: 2,
+  daysEach: 7,
+  emailsEach: 2,
+  activityEach: 3,
+};
 
 beforeAll(async () => {
   t = await createTestApp({ withCatalogue: true });
@@ -57,7 +66,9 @@ describe('bench:scale seeding', () => {
     // the third practice has no session; its password is the one the app hashed for the admin
     const third = createAgent(t);
     expect((await third.request('GET', '/api/clients')).status).toBe(401);
-    const signedIn = await third.request('POST', '/api/auth/login', { body: { username: `${shape.prefix}-3`, password: admin.input.password } });
+    const signedIn = await third.request('POST', '/api/auth/login', {
+      body: { username: `${shape.prefix}-3`, password: admin.input.password },
+    });
     expect(signedIn.status).toBe(200);
     expect((await third.request('GET', '/api/clients')).json).toHaveLength(5);
     const stats = (await admin.agent.request('GET', '/api/admin/stats')).json;

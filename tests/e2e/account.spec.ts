@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm, signedOutPractitioner, signInThroughForm } from './support';
+import {
+  expectDashboardFor,
+  newPractitioner,
+  registerThroughForm,
+  signedOutPractitioner,
+  signInThroughForm,
+} from './support';
 
 test('a practitioner registers, lands on the dashboard, signs out and back in', async ({ page }) => {
   const person = newPractitioner();

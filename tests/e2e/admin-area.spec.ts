@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm, signInThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+  signInThroughForm,
+} from './support';
 
 type Person = ReturnType<typeof newPractitioner>;
 
@@ -15,7 +21,6 @@ async function signInAsAdmin(page: Page) {
   await expectDashboardFor(page, admin.firstName);
   return admin;
 }
-
 
 /** The admin area's own navigation; on a phone it is the tab strip under the bar. */
 function adminNav(page: Page) {
@@ -43,10 +48,19 @@ async function changeRole(page: Page, person: Person, label: 'Administrator' | '
   await page.getByRole('combobox', { name: `Role for ${name}` }).selectOption({ label });
   await expect(page.getByText('Role Updated', { exact: true })).toBeVisible();
   await expect(page.getByText(`${name} is now ${article} ${label}.`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: `Role for ${name}` })).toHaveValue(label === 'Administrator' ? 'admin' : 'user');
+  await expect(page.getByRole('combobox', { name: `Role for ${name}` })).toHaveValue(
+    label === 'Administrator' ? 'admin' : 'user',
+  );
 }
 
-test('the admin promotes a practitioner, who can then open the admin area, and demotes them again', async ({ page, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('the admin promotes a practitioner, who can then open the admin area, and demotes them again', async ({
+  page,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   // The practitioner, in a browser of their own (same screen size as this project's).
   const theirContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const theirPage = await theirContext.newPage();
@@ -59,7 +73,9 @@ test('the admin promotes a practitioner, who can then open the admin area, and d
   const admin = await signInAsAdmin(page);
   await page.goto('/admin');
   await expectAdminDashboard(page);
-  await expect(page.getByRole('link', { name: 'Total Users' }).locator('xpath=ancestor::li[1]')).toContainText(/\d+ active · \d+ admins?/);
+  await expect(page.getByRole('link', { name: 'Total Users' }).locator('xpath=ancestor::li[1]')).toContainText(
+    /\d+ active · \d+ admins?/,
+  );
 
   await adminNav(page).getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -106,7 +122,9 @@ test('the admin sends an e-mail and finds it in Recent Emails as not delivered',
 
   await expect(page.getByText('Email sent successfully', { exact: true })).toBeVisible();
   // The server's own words: no mail server runs in the tests.
-  await expect(page.getByText('No mail server is configured, so the e-mail was recorded but not delivered.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('No mail server is configured, so the e-mail was recorded but not delivered.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
 
   const history = page.getByRole('listitem').filter({ hasText: subject });

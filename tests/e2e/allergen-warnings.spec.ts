@@ -7,13 +7,20 @@ import { slot } from './meal-plan-helpers';
  * had warned neither an egg-allergic nor a coeliac client, and rice and peas made with coconut milk warned a
  * tree-nut-allergic one. The plan page is where a dietitian would have seen both.
  */
-test('the plan page warns about the Caesar salad, naming its foods, and not about coconut rice and peas', async ({ page }) => {
+test('the plan page warns about the Caesar salad, naming its foods, and not about coconut rice and peas', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
 
   const client = await page.request.post('/api/clients', {
-    data: { firstName: 'Jonas', lastName: 'Eklund', allergies: ['Egg', 'Tree nuts'], dietaryRestrictions: ['Gluten-free'] },
+    data: {
+      firstName: 'Jonas',
+      lastName: 'Eklund',
+      allergies: ['Egg', 'Tree nuts'],
+      dietaryRestrictions: ['Gluten-free'],
+    },
   });
   expect(client.status()).toBe(201);
 
@@ -35,22 +42,38 @@ test('the plan page warns about the Caesar salad, naming its foods, and not abou
 
   const library = await page.request.get('/api/recipes');
   expect(library.status()).toBe(200);
-  const riceAndPeas = ((await library.json()) as { id: string; name: string }[]).find((recipe) => recipe.name === 'Jamaican Rice and Peas with Garlicky Greens');
+  const riceAndPeas = ((await library.json()) as { id: string; name: string }[]).find(
+    (recipe) => recipe.name === 'Jamaican Rice and Peas with Garlicky Greens',
+  );
   expect(riceAndPeas, 'the catalogue recipe made with coconut milk').toBeDefined();
 
   const plan = await page.request.post('/api/meal-plans', {
-    data: { name: 'Safe lunches', clientId: (await client.json()).id, startDate: '2026-03-02', endDate: '2026-03-02', status: 'active', targetCalories: 2000 },
+    data: {
+      name: 'Safe lunches',
+      clientId: (await client.json()).id,
+      startDate: '2026-03-02',
+      endDate: '2026-03-02',
+      status: 'active',
+      targetCalories: 2000,
+    },
   });
   expect(plan.status()).toBe(201);
   const planId = (await plan.json()).id as string;
   const day = await page.request.put(`/api/meal-plans/${planId}/days/1`, {
-    data: { meals: { lunch: { recipeId: (await caesar.json()).id, servings: 1 }, dinner: { recipeId: riceAndPeas!.id, servings: 1 } } },
+    data: {
+      meals: {
+        lunch: { recipeId: (await caesar.json()).id, servings: 1 },
+        dinner: { recipeId: riceAndPeas!.id, servings: 1 },
+      },
+    },
   });
   expect(day.status()).toBe(200);
 
   await page.goto(`/meal-plans/${planId}`);
   const salad = slot(page, 'Lunch').getByRole('article', { name: 'Caesar Salad' });
-  await expect(salad.getByText(/Contains egg: Caesar dressing \(Salad dressing, caesar dressing, regular\).*\(allergy: egg\)/i)).toBeVisible();
+  await expect(
+    salad.getByText(/Contains egg: Caesar dressing \(Salad dressing, caesar dressing, regular\).*\(allergy: egg\)/i),
+  ).toBeVisible();
   await expect(salad.getByText(/Contains gluten: croutons \(Croutons, .*\).*\(diet: Gluten-free\)/)).toBeVisible();
 
   const dinner = slot(page, 'Dinner').getByRole('article', { name: 'Jamaican Rice and Peas with Garlicky Greens' });

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
-test('a practitioner records allergies from the allergen list plus their own words, and the profile says how each is checked', async ({ page }) => {
+test('a practitioner records allergies from the allergen list plus their own words, and the profile says how each is checked', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -24,7 +31,10 @@ test('a practitioner records allergies from the allergen list plus their own wor
 
   await page.getByRole('link', { name: 'Lena Okafor' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lena Okafor' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Allergies' }).getByRole('listitem')).toHaveText(['Tree nuts', 'kiwi (not checked against foods)']);
+  await expect(page.getByRole('list', { name: 'Allergies' }).getByRole('listitem')).toHaveText([
+    'Tree nuts',
+    'kiwi (not checked against foods)',
+  ]);
   // Chosen on the form, nothing was converted: no review is asked for.
   await expect(page.getByRole('heading', { name: /Allergies were converted from free text/ })).toHaveCount(0);
 

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailServerUrl, openEmail } from './mail';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm, signInThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+  signInThroughForm,
+} from './support';
 
 // The client's journey on their phone: invited by e-mail, chooses a password, sees today's meals with recipes,
 // checks two meals off and logs a weight, then signs in again through the ordinary sign-in page.
@@ -17,13 +23,20 @@ function localDate(offsetDays = 0): string {
 }
 
 async function look(page: Page, name: string) {
-  if (screenshots) await page.screenshot({ path: `${screenshots}-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  if (screenshots)
+    await page.screenshot({ path: `${screenshots}-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
 /** Through the practitioner's own API session: two recipes, the client, a week's plan from today, and the invitation. */
 async function practitionerSetsUpClient(page: Page, clientEmail: string) {
-  const recipe = async (name: string, ingredients: { name: string; amount: number; unit: string; fdcId: number }[], instructions: string) => {
-    const answer = await page.request.post('/api/recipes', { data: { name, servings: 2, ingredients, instructions, isPublic: false } });
+  const recipe = async (
+    name: string,
+    ingredients: { name: string; amount: number; unit: string; fdcId: number }[],
+    instructions: string,
+  ) => {
+    const answer = await page.request.post('/api/recipes', {
+      data: { name, servings: 2, ingredients, instructions, isPublic: false },
+    });
     expect(answer.status(), await answer.text()).toBe(201);
     return (await answer.json()).id as string;
   };
@@ -35,12 +48,20 @@ async function practitionerSetsUpClient(page: Page, clientEmail: string) {
     ],
     '1. Simmer the oats in water for five minutes.\n2. Grate the apple in and serve warm.',
   );
-  const salad = await recipe('Chickpea lunch bowl', [{ name: 'Chickpeas, cooked', amount: 240, unit: 'g', fdcId: 16057 }], 'Rinse the chickpeas.\nToss with lemon and herbs.');
+  const salad = await recipe(
+    'Chickpea lunch bowl',
+    [{ name: 'Chickpeas, cooked', amount: 240, unit: 'g', fdcId: 16057 }],
+    'Rinse the chickpeas.\nToss with lemon and herbs.',
+  );
 
-  const client = await page.request.post('/api/clients', { data: { firstName: 'Lena', lastName: 'Marsh', email: clientEmail, notes: 'Private: discuss thyroid panel' } });
+  const client = await page.request.post('/api/clients', {
+    data: { firstName: 'Lena', lastName: 'Marsh', email: clientEmail, notes: 'Private: discuss thyroid panel' },
+  });
   expect(client.status()).toBe(201);
   const clientId = (await client.json()).id as string;
-  const plan = await page.request.post('/api/meal-plans', { data: { name: 'Lena’s first week', clientId, startDate: localDate(), endDate: localDate(6), targetCalories: 1800 } });
+  const plan = await page.request.post('/api/meal-plans', {
+    data: { name: 'Lena’s first week', clientId, startDate: localDate(), endDate: localDate(6), targetCalories: 1800 },
+  });
   expect(plan.status()).toBe(201);
   const planId = (await plan.json()).id as string;
   const saved = await page.request.put(`/api/meal-plans/${planId}/days`, {
@@ -59,7 +80,10 @@ async function practitionerSetsUpClient(page: Page, clientEmail: string) {
   return clientId;
 }
 
-test('a client accepts the invitation, sees today’s meals, checks two off and logs a weight', async ({ page, browser }) => {
+test('a client accepts the invitation, sees today’s meals, checks two off and logs a weight', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const practitioner = newPractitioner();
   await registerThroughForm(page, practitioner);
@@ -97,7 +121,9 @@ test('a client accepts the invitation, sees today’s meals, checks two off and 
   await breakfast.getByText('Apple cinnamon oats').click();
   // 1 serving of a 2-serving recipe: half the oats
   await expect(breakfast.getByText('Ingredients for 1 serving')).toBeVisible();
-  await expect(breakfast.getByRole('listitem').filter({ hasText: 'Rolled oats' }).filter({ hasNotText: 'cinnamon' })).toHaveText(/^40\s*g\s*Rolled oats$/);
+  await expect(
+    breakfast.getByRole('listitem').filter({ hasText: 'Rolled oats' }).filter({ hasNotText: 'cinnamon' }),
+  ).toHaveText(/^40\s*g\s*Rolled oats$/);
   await expect(breakfast.getByText('Simmer the oats in water for five minutes.')).toBeVisible();
   await expectNoSeriousAccessibilityProblems(client, '/portal (today)');
   await look(client, 'today');
@@ -110,18 +136,33 @@ test('a client accepts the invitation, sees today’s meals, checks two off and 
   await lunch.getByRole('button', { name: 'Swapped' }).click();
   await expect(lunch.getByRole('button', { name: 'Swapped' })).toHaveAttribute('aria-pressed', 'true');
   await client.reload();
-  await expect(client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(client.getByRole('region', { name: 'Lunch' }).getByRole('button', { name: 'Swapped' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(client.getByRole('region', { name: 'Lunch' }).getByLabel('Note for your dietitian (optional)')).toHaveValue('Had it with rice instead of bread');
+  await expect(
+    client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(client.getByRole('region', { name: 'Lunch' }).getByRole('button', { name: 'Swapped' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    client.getByRole('region', { name: 'Lunch' }).getByLabel('Note for your dietitian (optional)'),
+  ).toHaveValue('Had it with rice instead of bread');
 
   // The week ahead and the shopping list.
-  await client.getByRole('navigation', { name: 'Portal' }).filter({ visible: true }).getByRole('link', { name: 'Week' }).click();
+  await client
+    .getByRole('navigation', { name: 'Portal' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Week' })
+    .click();
   await expect(client.getByRole('heading', { level: 1, name: 'The week ahead' })).toBeVisible();
   await expect(client.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
   await expectNoSeriousAccessibilityProblems(client, '/portal/week');
   await look(client, 'week');
 
-  await client.getByRole('navigation', { name: 'Portal' }).filter({ visible: true }).getByRole('link', { name: 'Shopping' }).click();
+  await client
+    .getByRole('navigation', { name: 'Portal' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Shopping' })
+    .click();
   await expect(client.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
   // The shopper taps the row (the box itself is drawn over a visually hidden input).
   const firstItem = client.getByRole('checkbox').first();
@@ -134,7 +175,11 @@ test('a client accepts the invitation, sees today’s meals, checks two off and 
   await expect(client.getByRole('checkbox').first()).toBeChecked();
 
   // A weight logged.
-  await client.getByRole('navigation', { name: 'Portal' }).filter({ visible: true }).getByRole('link', { name: 'Weight' }).click();
+  await client
+    .getByRole('navigation', { name: 'Portal' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'Weight' })
+    .click();
   await expect(client.getByRole('heading', { level: 1, name: 'Weight log' })).toBeVisible();
   await expect(client.getByText('No entries yet')).toBeVisible();
   await expectNoSeriousAccessibilityProblems(client, '/portal/weight (empty)');
@@ -151,7 +196,9 @@ test('a client accepts the invitation, sees today’s meals, checks two off and 
   await expect(client).toHaveURL(/\/login/);
   await signInThroughForm(client, clientEmail, clientPassword);
   await expect(client).toHaveURL(/\/portal\/?$/);
-  await expect(client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   // ... and the portal session opens no practitioner screen.
   expect((await client.request.get('/api/clients')).status()).toBe(401);
   await phone.close();

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, test } from '@playwright/test';
 import { mailServerUrl, openEmail } from './mail';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
 // The invitation is e-mailed: this journey runs on the server with a mailbox.
 test.use({ baseURL: mailServerUrl });
@@ -9,24 +14,41 @@ test.use({ baseURL: mailServerUrl });
 /** A calendar date `days` from the server's today (the server counts days in UTC). */
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a practitioner invites a client, sees the meals they check off and the weight they log on the profile's charts, and revokes access", async ({ page }) => {
+test("a practitioner invites a client, sees the meals they check off and the weight they log on the profile's charts, and revokes access", async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
 
   const clientEmail = `maria.${randomBytes(4).toString('hex')}@example.test`;
-  const client = await page.request.post('/api/clients', { data: { firstName: 'Maria', lastName: 'Lopez', email: clientEmail, weight: 82, goalWeight: 75 } });
+  const client = await page.request.post('/api/clients', {
+    data: { firstName: 'Maria', lastName: 'Lopez', email: clientEmail, weight: 82, goalWeight: 75 },
+  });
   expect(client.status()).toBe(201);
   const clientId = (await client.json()).id as string;
   const recipe = await page.request.post('/api/recipes', {
-    data: { name: 'Overnight oats', instructions: 'Soak the oats in the milk overnight.', servings: 1, ingredients: [{ name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 }] },
+    data: {
+      name: 'Overnight oats',
+      instructions: 'Soak the oats in the milk overnight.',
+      servings: 1,
+      ingredients: [{ name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 }],
+    },
   });
   const meal = { recipeId: (await recipe.json()).id as string, servings: 1 };
   // Today's three meals (and tomorrow's, not due yet).
-  const plan = await page.request.post('/api/meal-plans', { data: { name: 'Steady fortnight', clientId, startDate: utcDay(0), endDate: utcDay(13), status: 'active' } });
+  const plan = await page.request.post('/api/meal-plans', {
+    data: { name: 'Steady fortnight', clientId, startDate: utcDay(0), endDate: utcDay(13), status: 'active' },
+  });
   const planId = (await plan.json()).id as string;
   for (const day of [1, 2]) {
-    expect((await page.request.put(`/api/meal-plans/${planId}/days/${day}`, { data: { meals: { breakfast: meal, lunch: meal, dinner: meal } } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put(`/api/meal-plans/${planId}/days/${day}`, {
+          data: { meals: { breakfast: meal, lunch: meal, dinner: meal } },
+        })
+      ).status(),
+    ).toBe(200);
   }
 
   await page.goto(`/clients/${clientId}`);
@@ -44,17 +66,35 @@ test("a practitioner invites a client, sees the meals they check off and the wei
   const token = /\/portal\/accept\/([A-Za-z0-9_-]{43})/.exec(email)?.[1];
   expect(token).toBeTruthy();
   const phone = await request.newContext({ baseURL: mailServerUrl });
-  expect((await phone.post('/api/portal/accept', { data: { token, password: 'maria picks a password' } })).status()).toBe(200);
-  expect((await phone.post('/api/portal/check-ins', { data: { date: utcDay(0), mealType: 'breakfast', status: 'eaten' } })).status()).toBeLessThan(300);
-  expect((await phone.post('/api/portal/check-ins', { data: { date: utcDay(0), mealType: 'lunch', status: 'swapped', note: 'Soup at the office instead' } })).status()).toBeLessThan(300);
-  expect((await phone.post('/api/portal/measurements', { data: { date: utcDay(0), weightKg: 81.2 } })).status()).toBeLessThan(300);
+  expect(
+    (await phone.post('/api/portal/accept', { data: { token, password: 'maria picks a password' } })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await phone.post('/api/portal/check-ins', { data: { date: utcDay(0), mealType: 'breakfast', status: 'eaten' } })
+    ).status(),
+  ).toBeLessThan(300);
+  expect(
+    (
+      await phone.post('/api/portal/check-ins', {
+        data: { date: utcDay(0), mealType: 'lunch', status: 'swapped', note: 'Soup at the office instead' },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  expect(
+    (await phone.post('/api/portal/measurements', { data: { date: utcDay(0), weightKg: 81.2 } })).status(),
+  ).toBeLessThan(300);
 
   await page.reload();
   await expect(portal.getByText('Active', { exact: true })).toBeVisible();
   await expect(progress.getByText('81.2 kg', { exact: true }).first()).toBeVisible();
-  await expect(progress.getByRole('img', { name: /Weight over time/ })).toHaveAccessibleDescription(/81\.2 kg .*Goal: 75 kg\./);
+  await expect(progress.getByRole('img', { name: /Weight over time/ })).toHaveAccessibleDescription(
+    /81\.2 kg .*Goal: 75 kg\./,
+  );
   // Today's three meals are due, tomorrow's not yet; one was eaten.
-  await expect(progress.getByRole('img', { name: /Share of planned meals eaten/ })).toHaveAccessibleDescription(/33% eaten \(1 of 3 meals\)/);
+  await expect(progress.getByRole('img', { name: /Share of planned meals eaten/ })).toHaveAccessibleDescription(
+    /33% eaten \(1 of 3 meals\)/,
+  );
   const checkIns = progress.getByRole('heading', { name: 'Latest check-ins' }).locator('xpath=..');
   await expect(checkIns.getByRole('listitem')).toHaveCount(2);
   await expect(checkIns.getByRole('listitem').first()).toContainText('Lunch');

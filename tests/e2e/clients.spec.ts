@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { calendarAge, localToday } from '../../src/shared/clients/age';
 import { estimateEnergyNeeds } from '../../src/shared/nutrition/energy-needs';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-
-test('a practitioner adds a client in feet/inches and stones/pounds, finds, opens, edits and deletes them', async ({ page }) => {
+test('a practitioner adds a client in feet/inches and stones/pounds, finds, opens, edits and deletes them', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -75,7 +81,13 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await expect(page.getByText('170 cm', { exact: true })).toBeVisible();
   await expect(page.getByText('63.5 kg', { exact: true })).toBeVisible();
   await expect(page.getByText('60 kg', { exact: true })).toBeVisible();
-  const needs = estimateEnergyNeeds({ gender: 'female', ageYears: age, heightCm: 170, weightKg: 63.5, activityLevel: 'moderately_active' });
+  const needs = estimateEnergyNeeds({
+    gender: 'female',
+    ageYears: age,
+    heightCm: 170,
+    weightKg: 63.5,
+    activityLevel: 'moderately_active',
+  });
   const energy = page.getByRole('heading', { name: 'Estimated Energy Needs' }).locator('xpath=../..');
   await expect(energy).toContainText(kcal.format(Math.round(needs!.bmr)));
   await expect(energy).toContainText(kcal.format(Math.round(needs!.tdee!)));
@@ -113,7 +125,9 @@ test('an unknown client shows Client Not Found with a way back', async ({ page }
   await expect(page).toHaveURL(/\/clients$/);
 });
 
-test('the client list, client dialog, profile and dashboard have no serious accessibility problems', async ({ page }) => {
+test('the client list, client dialog, profile and dashboard have no serious accessibility problems', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);

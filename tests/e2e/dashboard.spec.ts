@@ -7,7 +7,12 @@ async function signUpWithOneClient(page: Page) {
   await expectDashboardFor(page, person.firstName);
   // page.request shares the browser's session cookie.
   const response = await page.request.post('/api/clients', {
-    data: { firstName: 'Priya', lastName: 'Raman', email: 'priya.raman@example.com', healthGoals: 'Lower LDL cholesterol' },
+    data: {
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya.raman@example.com',
+      healthGoals: 'Lower LDL cholesterol',
+    },
   });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
@@ -20,7 +25,9 @@ test('the dashboard counts the new client, lists it under Recent Clients and in 
 
   const activeClients = page.getByRole('listitem').filter({ hasText: 'Active Clients' });
   await expect(activeClients).toHaveText(/Active Clients\s*1\s*\+1 this week/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Meal Plans Created' })).toHaveText(/Meal Plans Created\s*0\s*\+0 this month/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Meal Plans Created' })).toHaveText(
+    /Meal Plans Created\s*0\s*\+0 this month/,
+  );
 
   const recentClient = page.getByRole('link', { name: /Priya Raman/ });
   await expect(recentClient).toHaveAttribute('href', `/clients/${clientId}`);
@@ -29,7 +36,9 @@ test('the dashboard counts the new client, lists it under Recent Clients and in 
   await expect(recentClient.getByText('Active Plan')).toBeVisible();
 
   await expect(page.getByText('Added client Priya Raman')).toBeVisible();
-  await expect(page.getByText('Added client Priya Raman').locator('..')).toContainText(/just now|minute ago|minutes ago/);
+  await expect(page.getByText('Added client Priya Raman').locator('..')).toContainText(
+    /just now|minute ago|minutes ago/,
+  );
 
   await recentClient.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();

@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityProblems } from './support';
-import { dayCard, expectSavedMeal, generateWithFilter, openGeneratorWithClient, recipeOn, saveAndOpenFromList, tile } from './generator-helpers';
+import {
+  dayCard,
+  expectSavedMeal,
+  generateWithFilter,
+  openGeneratorWithClient,
+  recipeOn,
+  saveAndOpenFromList,
+  tile,
+} from './generator-helpers';
 
 // The journey without dragging (phones, and anyone who prefers buttons); the drag-and-drop twin is
 // generate-meal-plan.desktop.spec.ts.
-test('a practitioner generates a vegetarian plan, swaps two meals with Swap, regenerates one, and saves it for a client', async ({ page }) => {
+test('a practitioner generates a vegetarian plan, swaps two meals with Swap, regenerates one, and saves it for a client', async ({
+  page,
+}) => {
   test.slow();
   await openGeneratorWithClient(page);
 
@@ -21,9 +31,15 @@ test('a practitioner generates a vegetarian plan, swaps two meals with Swap, reg
   await expect(page.getByRole('group', { name: 'Meal Split' }).getByLabel('Breakfast share')).toHaveValue('30');
 
   const request = await generateWithFilter(page, 3, 'Vegetarian');
-  expect(request).toMatchObject({ numberOfDays: 3, healthFilters: ['vegetarian'], mealDistribution: { breakfast: 30, lunch: 35, dinner: 35 } });
+  expect(request).toMatchObject({
+    numberOfDays: 3,
+    healthFilters: ['vegetarian'],
+    mealDistribution: { breakfast: 30, lunch: 35, dinner: 35 },
+  });
   expect(request.clientId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page.getByText(/^Screened for Priya Raman: Tree nuts\. \d+ recipes were left out as hard exclusions\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Screened for Priya Raman: Tree nuts\. \d+ recipes were left out as hard exclusions\.$/),
+  ).toBeVisible();
   await expect(page.getByLabel('Save for client')).toHaveValue(request.clientId!);
   await expect(page.getByText(/of 3 days within ±5% of every target/)).toBeVisible();
   await expect(dayCard(page, 1).locator('[data-nutrient="calories"]')).toContainText('/ 2,000');
@@ -33,13 +49,18 @@ test('a practitioner generates a vegetarian plan, swaps two meals with Swap, reg
   const day1Breakfast = await recipeOn(page, 1, 'Breakfast');
   const day2Breakfast = await recipeOn(page, 2, 'Breakfast');
   const day1Calories = await dayCard(page, 1).locator('[data-nutrient="calories"]').innerText();
-  await tile(page, 1, 'Breakfast').getByRole('button', { name: /^Swap / }).click();
+  await tile(page, 1, 'Breakfast')
+    .getByRole('button', { name: /^Swap / })
+    .click();
   await expect(page.getByText(`Choose the meal to swap with ${day1Breakfast} (Day 1 breakfast).`)).toBeVisible();
-  await tile(page, 2, 'Breakfast').getByRole('button', { name: /^Swap here/ }).click();
+  await tile(page, 2, 'Breakfast')
+    .getByRole('button', { name: /^Swap here/ })
+    .click();
   await expect(page.getByText('Meals Swapped', { exact: true })).toBeVisible();
   expect(await recipeOn(page, 1, 'Breakfast')).toBe(day2Breakfast);
   expect(await recipeOn(page, 2, 'Breakfast')).toBe(day1Breakfast);
-  if (day1Breakfast !== day2Breakfast) await expect(dayCard(page, 1).locator('[data-nutrient="calories"]')).not.toHaveText(day1Calories);
+  if (day1Breakfast !== day2Breakfast)
+    await expect(dayCard(page, 1).locator('[data-nutrient="calories"]')).not.toHaveText(day1Calories);
 
   // A new dinner for Day 3; everything else stays.
   const day3Lunch = await recipeOn(page, 3, 'Lunch');

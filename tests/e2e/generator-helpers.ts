@@ -9,7 +9,9 @@ export async function openGeneratorWithClient(page: Page) {
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
   // page.request shares the browser's session cookie.
-  const client = await page.request.post('/api/clients', { data: { firstName: 'Priya', lastName: 'Raman', allergies: ['tree-nuts'] } });
+  const client = await page.request.post('/api/clients', {
+    data: { firstName: 'Priya', lastName: 'Raman', allergies: ['tree-nuts'] },
+  });
   expect(client.status()).toBe(201);
   await page.goto('/generate-meal-plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Generate Meal Plan' })).toBeVisible();
@@ -21,12 +23,19 @@ export async function generateWithFilter(page: Page, days: number, filter: strin
   await page.getByLabel('Number of Days').fill(String(days));
   await page.getByRole('button', { name: filter, exact: true }).click();
   await expect(page.getByRole('button', { name: filter, exact: true })).toHaveAttribute('aria-pressed', 'true');
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/generate-meal-plan') && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/generate-meal-plan') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Generate Plan' }).click();
   await expect(page.getByText('Meal Plan Generated!', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`Created ${days} days of meals`, { exact: true })).toBeVisible();
   for (let day = 1; day <= days; day += 1) await expect(dayCard(page, day)).toBeVisible();
-  return (await sent).postDataJSON() as { healthFilters: string[]; numberOfDays: number; clientId?: string; mealDistribution?: Record<string, number> };
+  return (await sent).postDataJSON() as {
+    healthFilters: string[];
+    numberOfDays: number;
+    clientId?: string;
+    mealDistribution?: Record<string, number>;
+  };
 }
 
 export function dayCard(page: Page, dayNumber: number): Locator {
@@ -38,7 +47,11 @@ export function tile(page: Page, dayNumber: number, mealType: 'Breakfast' | 'Lun
 }
 
 /** The recipe on a tile, read from its name ("Breakfast: Overnight oats"). */
-export async function recipeOn(page: Page, dayNumber: number, mealType: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack'): Promise<string> {
+export async function recipeOn(
+  page: Page,
+  dayNumber: number,
+  mealType: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack',
+): Promise<string> {
   const label = await tile(page, dayNumber, mealType).getAttribute('aria-label');
   return (label ?? '').replace(/^\w+: /, '');
 }
@@ -63,12 +76,25 @@ export async function saveAndOpenFromList(page: Page, days: number) {
   await expect(page).toHaveURL(/\/meal-plans\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Generated Plan - / })).toBeVisible();
   await expect(page.getByText(`${days} days`, { exact: true })).toBeVisible();
-  for (let day = 1; day <= days; day += 1) await expect(page.getByRole('tab', { name: new RegExp(`^Day ${day} ·`) })).toBeVisible();
+  for (let day = 1; day <= days; day += 1)
+    await expect(page.getByRole('tab', { name: new RegExp(`^Day ${day} ·`) })).toBeVisible();
 }
 
 /** The saved plan's day (its tab opened) holds this recipe at this meal. */
-export async function expectSavedMeal(page: Page, dayNumber: number, slotName: 'Breakfast' | 'Lunch' | 'Dinner', recipe: string) {
+export async function expectSavedMeal(
+  page: Page,
+  dayNumber: number,
+  slotName: 'Breakfast' | 'Lunch' | 'Dinner',
+  recipe: string,
+) {
   await page.getByRole('tab', { name: new RegExp(`^Day ${dayNumber} ·`) }).click();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Day ${dayNumber} ·`));
-  await expect(page.getByRole('tabpanel').getByRole('region', { name: slotName, exact: true }).getByRole('article', { name: recipe, exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+    new RegExp(`^Day ${dayNumber} ·`),
+  );
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: slotName, exact: true })
+      .getByRole('article', { name: recipe, exact: true }),
+  ).toBeVisible();
 }

@@ -78,7 +78,10 @@ test('5,000 clients, 1,000 recipes and 100 plans: the lists open, search and ope
   // Clients: a page of cards at once, the count of all, search by name and by e-mail in any case.
   await page.goto('/clients');
   await expect(page.getByText('5,000 clients', { exact: true })).toBeVisible();
-  const clientCards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') });
+  const clientCards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') });
   await expect(clientCards).toHaveCount(60);
   const search = page.getByRole('searchbox', { name: 'Search clients' });
   await search.fill('AVERY4321 ');
@@ -113,7 +116,10 @@ test('5,000 clients, 1,000 recipes and 100 plans: the lists open, search and ope
   // Meal plans: found by the plan's name or by its client's, opened, and filled from the 1,000 recipes.
   await page.goto('/meal-plans');
   await expect(page.getByText('100 meal plans', { exact: true })).toBeVisible();
-  const planCards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') });
+  const planCards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link') });
   await expect(planCards).toHaveCount(60);
   const planSearch = page.getByRole('searchbox', { name: 'Search meal plans' });
   await planSearch.fill('AVERY77 SCALE');
@@ -125,10 +131,19 @@ test('5,000 clients, 1,000 recipes and 100 plans: the lists open, search and ope
   await planSearch.fill('Scale week 77');
   await page.getByRole('link', { name: 'Scale week 77' }).click();
   await expect(page.getByRole('heading', { name: 'Scale week 77', level: 1 })).toBeVisible();
-  await page.getByRole('tabpanel').getByRole('region', { name: 'Breakfast', exact: true }).getByRole('button', { name: 'Add breakfast' }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('region', { name: 'Breakfast', exact: true })
+    .getByRole('button', { name: 'Add breakfast' })
+    .click();
   const picker = page.getByRole('dialog', { name: 'Add breakfast' });
   await picker.getByRole('searchbox', { name: 'Search recipes' }).fill('batch bowl 777');
   await picker.getByRole('button', { name: /Batch bowl 777/ }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByRole('tabpanel').getByRole('region', { name: 'Breakfast', exact: true }).getByRole('article', { name: 'Batch bowl 777' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: 'Breakfast', exact: true })
+      .getByRole('article', { name: 'Batch bowl 777' }),
+  ).toBeVisible();
 });

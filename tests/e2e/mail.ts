@@ -9,18 +9,25 @@ const mailbox = `.tmp/e2e-mail-${mailServerPort}`;
 
 /** The text of an e-mail as its reader sees it: quoted-printable line breaks and escapes undone. */
 function readableText(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function messagesTo(recipient: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(mailbox).filter((name) => name.endsWith('.eml')).sort();
+    files = readdirSync(mailbox)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
   const to = new RegExp(`^To: .*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
-  return files.map((name) => readFileSync(path.join(mailbox, name), 'utf8')).filter((raw) => to.test(raw)).map(readableText);
+  return files
+    .map((name) => readFileSync(path.join(mailbox, name), 'utf8'))
+    .filter((raw) => to.test(raw))
+    .map(readableText);
 }
 
 /**

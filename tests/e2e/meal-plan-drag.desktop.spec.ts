@@ -29,7 +29,9 @@ test('meals can be dragged with the keyboard, and onto another day with the mous
   await expect(page.getByText('Over Day 1 lunch, where Peanut butter toast is now.')).toBeAttached();
   await page.waitForTimeout(50);
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('Over Day 1 breakfast, which holds Oat porridge with banana. Dropping swaps the two.')).toBeAttached();
+  await expect(
+    page.getByText('Over Day 1 breakfast, which holds Oat porridge with banana. Dropping swaps the two.'),
+  ).toBeAttached();
   await page.keyboard.press('Space');
   await expect(slot(page, 'Breakfast').getByRole('article', { name: 'Peanut butter toast' })).toBeVisible();
   await expect(slot(page, 'Lunch').getByRole('article', { name: 'Oat porridge with banana' })).toBeVisible();
@@ -54,14 +56,19 @@ test('meals can be dragged with the keyboard, and onto another day with the mous
   // A move across days is one save carrying both days, so it lands whole or not at all.
   const daySaves: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && /\/api\/meal-plans\/[^/]+\/days/.test(request.url())) daySaves.push(request.url());
+    if (request.method() === 'PUT' && /\/api\/meal-plans\/[^/]+\/days/.test(request.url()))
+      daySaves.push(request.url());
   });
-  const moveSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/meal-plans/${planId}/days`));
+  const moveSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/api/meal-plans/${planId}/days`),
+  );
   await page.mouse.up();
   await expect(slot(page, 'Dinner').getByRole('article', { name: 'Oat porridge with banana' })).toBeVisible();
   const moveResponse = await moveSaved;
   expect(moveResponse.status()).toBe(200);
-  const sent = moveResponse.request().postDataJSON() as { days: { dayNumber: number; meals: Record<string, unknown> }[] };
+  const sent = moveResponse.request().postDataJSON() as {
+    days: { dayNumber: number; meals: Record<string, unknown> }[];
+  };
   expect(sent.days.map((day) => day.dayNumber).sort()).toEqual([1, 3]);
   expect(sent.days.find((day) => day.dayNumber === 1)!.meals).not.toHaveProperty('lunch');
   expect(sent.days.find((day) => day.dayNumber === 3)!.meals).toHaveProperty('dinner');

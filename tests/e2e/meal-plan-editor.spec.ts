@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 import { seedPlan, pickRecipe, slot, openDay, dragWithMouse } from './meal-plan-helpers';
 
 test('a practitioner fills a plan day by day, sees totals and allergy warnings, moves meals, and shares the shopping list', async ({
@@ -26,9 +31,13 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
 
   // Two servings: two presses of + (half a serving each).
   await porridge.getByRole('button', { name: 'Increase servings' }).click();
-  await expect(porridge.getByRole('group', { name: 'Servings of Oat porridge with banana' })).toContainText('1.5 servings');
+  await expect(porridge.getByRole('group', { name: 'Servings of Oat porridge with banana' })).toContainText(
+    '1.5 servings',
+  );
   await porridge.getByRole('button', { name: 'Increase servings' }).click();
-  await expect(porridge.getByRole('group', { name: 'Servings of Oat porridge with banana' })).toContainText('2 servings');
+  await expect(porridge.getByRole('group', { name: 'Servings of Oat porridge with banana' })).toContainText(
+    '2 servings',
+  );
   await expect(totals).toContainText('710 / 2,000 kcal');
   await expect(totals).toContainText('35%');
 
@@ -38,7 +47,9 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   // The picker screens first: the toast is hidden for this client until "Show all" shows it, marked.
   const lunchPicker = page.getByRole('dialog', { name: 'Add lunch' });
   await lunchPicker.getByRole('searchbox', { name: 'Search recipes' }).fill('peanut');
-  await expect(lunchPicker.getByText(/Screened for the client: Peanut. \d+ conflicting recipes are hidden./)).toBeVisible();
+  await expect(
+    lunchPicker.getByText(/Screened for the client: Peanut. \d+ conflicting recipes are hidden./),
+  ).toBeVisible();
   await expect(lunchPicker.getByRole('button', { name: /Peanut butter toast/ })).toBeHidden();
   await lunchPicker.getByRole('checkbox', { name: 'Show all' }).check();
   await expect(lunchPicker.getByRole('button', { name: /Peanut butter toast/ })).toContainText('Conflicts: Peanuts');
@@ -69,12 +80,18 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   await move.getByLabel('Meal', { exact: true }).selectOption({ label: 'Dinner' });
   await expect(move.getByText('Dinner on Day 3 is empty: the meal moves there.')).toBeVisible();
   // Both days in one save (one transaction on the server): the meal is never on both days, or on neither.
-  const moveSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/meal-plans\/[^/]+\/days$/.test(response.url()));
+  const moveSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && /\/api\/meal-plans\/[^/]+\/days$/.test(response.url()),
+  );
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toBeHidden();
   const moveResponse = await moveSaved;
   expect(moveResponse.status()).toBe(200);
-  expect((moveResponse.request().postDataJSON() as { days: { dayNumber: number }[] }).days.map((day) => day.dayNumber).sort()).toEqual([1, 3]);
+  expect(
+    (moveResponse.request().postDataJSON() as { days: { dayNumber: number }[] }).days
+      .map((day) => day.dayNumber)
+      .sort(),
+  ).toEqual([1, 3]);
   await expect(page.getByText('Oat porridge with banana is now Day 3 dinner.', { exact: true })).toBeVisible();
   await expect(totals).toContainText('0 / 2,000 kcal');
 
@@ -84,7 +101,11 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   await expect(slot(page, 'Breakfast').getByRole('button', { name: 'Add breakfast' })).toBeVisible();
   await expect(slot(page, 'Lunch').getByRole('button', { name: 'Add lunch' })).toBeVisible();
   await openDay(page, 2);
-  await expect(slot(page, 'Lunch').getByRole('article', { name: 'Peanut butter toast' }).getByText(/Contains peanuts: .*\(allergy: Peanut/)).toBeVisible();
+  await expect(
+    slot(page, 'Lunch')
+      .getByRole('article', { name: 'Peanut butter toast' })
+      .getByText(/Contains peanuts: .*\(allergy: Peanut/),
+  ).toBeVisible();
   await openDay(page, 3);
   const moved = slot(page, 'Dinner').getByRole('article', { name: 'Oat porridge with banana' });
   await expect(moved.getByRole('group', { name: 'Servings of Oat porridge with banana' })).toContainText('2 servings');
@@ -169,7 +190,13 @@ test('the e-mail dialog says so, and until when, once a practice is over its sen
   const planId = await seedPlan(page);
   // Five an hour to one address at most (the default limit): five go through, the sixth is refused.
   for (let n = 1; n <= 5; n++) {
-    expect((await page.request.post(`/api/meal-plans/${planId}/email-shopping-list`, { data: { email: 'priya.raman@example.com' } })).status()).toBe(202);
+    expect(
+      (
+        await page.request.post(`/api/meal-plans/${planId}/email-shopping-list`, {
+          data: { email: 'priya.raman@example.com' },
+        })
+      ).status(),
+    ).toBe(202);
   }
 
   await page.goto(`/meal-plans/${planId}`);

@@ -36,7 +36,14 @@ export async function seedPlan(page: Page) {
   expect(porridge.status()).toBe(201);
 
   const plan = await page.request.post('/api/meal-plans', {
-    data: { name: 'Three calm days', clientId, startDate: '2026-03-02', endDate: '2026-03-04', status: 'active', targetCalories: 2000 },
+    data: {
+      name: 'Three calm days',
+      clientId,
+      startDate: '2026-03-02',
+      endDate: '2026-03-04',
+      status: 'active',
+      targetCalories: 2000,
+    },
   });
   expect(plan.status()).toBe(201);
   return (await plan.json()).id as string;
@@ -56,7 +63,9 @@ export function slot(page: Page, name: 'Breakfast' | 'Lunch' | 'Dinner' | 'Snack
 
 export async function openDay(page: Page, dayNumber: number) {
   await page.getByRole('tab', { name: new RegExp(`^Day ${dayNumber} ·`) }).click();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Day ${dayNumber} ·`));
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+    new RegExp(`^Day ${dayNumber} ·`),
+  );
 }
 
 /** A real mouse drag: press on the handle, travel in small steps (the sensor waits for a few pixels), release. */

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
-
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
 /** Today and today + 13 on the browser's own calendar, the way the dialog fills them in. */
 function browserCalendarDates(page: Page) {
@@ -12,7 +16,10 @@ function browserCalendarDates(page: Page) {
   });
 }
 
-test('a Quick Meal Plan draft becomes a plan that is shared without health data, exported as a PDF and deleted', async ({ page, browser }, testInfo) => {
+test('a Quick Meal Plan draft becomes a plan that is shared without health data, exported as a PDF and deleted', async ({
+  page,
+  browser,
+}, testInfo) => {
   // A long journey with three accessibility scans and a second browser context.
   test.slow();
   const person = newPractitioner();
@@ -99,7 +106,11 @@ test('a Quick Meal Plan draft becomes a plan that is shared without health data,
   expect(shareUrl).toBe(new URL(`/share/${shareToken}`, page.url()).href);
 
   // The client opens it with no account and no cookies.
-  const visitor = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const visitor = await browser.newContext({
+    viewport: testInfo.project.use.viewport,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
   const sharePage = await visitor.newPage();
   await sharePage.goto(shareUrl);
   await expect(sharePage.getByRole('heading', { level: 1, name: '14 Day Plan' })).toBeVisible();
@@ -141,7 +152,9 @@ test('the list searches plan names in any case and opens an empty create dialog'
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
-  const clientResponse = await page.request.post('/api/clients', { data: { firstName: 'Marcus', lastName: 'Whitfield' } });
+  const clientResponse = await page.request.post('/api/clients', {
+    data: { firstName: 'Marcus', lastName: 'Whitfield' },
+  });
   const { id: clientId } = (await clientResponse.json()) as { id: string };
   for (const name of ['Heart-healthy reset', 'Marathon build']) {
     const response = await page.request.post('/api/meal-plans', {

@@ -2,13 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
 import { pickRecipe, slot } from './meal-plan-helpers';
 
-test('a dietitian opens a plan and reads the client’s vitamins and minerals against their DRIs, shortfalls first', async ({ page }) => {
+test('a dietitian opens a plan and reads the client’s vitamins and minerals against their DRIs, shortfalls first', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
 
   // A woman in her thirties: iron RDA 18 mg, calcium 1,000 mg, vitamin D 15 µg, vitamin K AI 90 µg.
-  const client = await page.request.post('/api/clients', { data: { firstName: 'Maya', lastName: 'Okafor', gender: 'female', dateOfBirth: '1992-05-10' } });
+  const client = await page.request.post('/api/clients', {
+    data: { firstName: 'Maya', lastName: 'Okafor', gender: 'female', dateOfBirth: '1992-05-10' },
+  });
   expect(client.status()).toBe(201);
   const recipe = await page.request.post('/api/recipes', {
     data: {
@@ -24,7 +28,13 @@ test('a dietitian opens a plan and reads the client’s vitamins and minerals ag
   });
   expect(recipe.status()).toBe(201);
   const plan = await page.request.post('/api/meal-plans', {
-    data: { name: 'Iron week', clientId: (await client.json()).id, startDate: '2026-03-02', endDate: '2026-03-04', status: 'active' },
+    data: {
+      name: 'Iron week',
+      clientId: (await client.json()).id,
+      startDate: '2026-03-02',
+      endDate: '2026-03-04',
+      status: 'active',
+    },
   });
   expect(plan.status()).toBe(201);
 

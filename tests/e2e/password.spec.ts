@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailServerUrl, openEmail } from './mail';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, password, registerThroughForm, signedOutPractitioner, signInThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  password,
+  registerThroughForm,
+  signedOutPractitioner,
+  signInThroughForm,
+} from './support';
 
 const newPassword = 'fresh basil and lemon 7';
 const admin = () => JSON.parse(readFileSync('.tmp/e2e-admin.json', 'utf8')) as ReturnType<typeof newPractitioner>;
@@ -14,7 +22,10 @@ async function openResetEmailInAdminHistory(browser: Browser, baseURL: string, r
   await signInThroughForm(page, admin().username);
   await expectDashboardFor(page, admin().firstName);
   await page.goto('/admin/emails');
-  const mail = page.getByRole('listitem').filter({ hasText: `To ${recipient}` }).filter({ hasText: 'Password reset' });
+  const mail = page
+    .getByRole('listitem')
+    .filter({ hasText: `To ${recipient}` })
+    .filter({ hasText: 'Password reset' });
   await expect(mail).toHaveCount(1);
   return { page, mail, close: () => context.close() };
 }
@@ -29,7 +40,9 @@ async function askForResetLink(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   // The same answer for every address, with a mail server or without: it tells no one which addresses have accounts.
-  await expect(page.getByRole('status').filter({ hasText: "If an account exists for that address, we've sent a link" })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "If an account exists for that address, we've sent a link" }),
+  ).toBeVisible();
 }
 
 test.describe('with a mail server', () => {
@@ -75,13 +88,19 @@ test.describe('with a mail server', () => {
     // The administrator sees that it was sent, never the link.
     const history = await openResetEmailInAdminHistory(browser, mailServerUrl, person.email);
     await expect(history.mail.getByText('Sent', { exact: true })).toBeVisible();
-    await expect(history.mail.getByText('The reset link is only ever sent to the account holder, never shown here.')).toBeVisible();
+    await expect(
+      history.mail.getByText('The reset link is only ever sent to the account holder, never shown here.'),
+    ).toBeVisible();
     expect(await history.page.content()).not.toContain('/reset-password/');
     await history.close();
   });
 });
 
-test('without a mail server, a reset e-mail is not delivered and nobody sees its link', async ({ page, browser, baseURL }) => {
+test('without a mail server, a reset e-mail is not delivered and nobody sees its link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const person = await signedOutPractitioner(page);
   await askForResetLink(page, person.email);
 
@@ -92,7 +111,10 @@ test('without a mail server, a reset e-mail is not delivered and nobody sees its
   await history.close();
 });
 
-test('a practitioner changes the password in Settings; the other device is signed out, this one stays', async ({ page, browser }) => {
+test('a practitioner changes the password in Settings; the other device is signed out, this one stays', async ({
+  page,
+  browser,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);

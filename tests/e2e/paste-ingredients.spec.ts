@@ -1,9 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
-const pastedList = ['For the bowl:', '2 cups chopped broccoli', '1 (15 oz) can chickpeas, drained', '½ tsp kosher salt', 'salt and pepper to taste'].join('\n');
+const pastedList = [
+  'For the bowl:',
+  '2 cups chopped broccoli',
+  '1 (15 oz) can chickpeas, drained',
+  '½ tsp kosher salt',
+  'salt and pepper to taste',
+].join('\n');
 
-test('a practitioner pastes an ingredient list, confirms the proposed foods, saves, and the nutrition counts them', async ({ page }) => {
+test('a practitioner pastes an ingredient list, confirms the proposed foods, saves, and the nutrition counts them', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -49,7 +62,9 @@ test('a practitioner pastes an ingredient list, confirms the proposed foods, sav
   await dialog.getByRole('button', { name: 'Create Recipe' }).click();
   await expect(page.getByText('Recipe created successfully', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Broccoli and chickpea bowl', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Broccoli and chickpea bowl', exact: true }) });
   await expect(card.getByText('326 kcal')).toBeVisible();
   await expect(card.getByText('3 ingredients')).toBeVisible();
 });
@@ -83,5 +98,7 @@ test('a recipe page’s schema.org data fills the recipe form through the same p
   await expect(dialog.getByLabel('Instructions')).toHaveValue('1. Toss everything together.');
   await expect(dialog.getByRole('combobox', { name: 'Ingredient 2 name' })).toHaveValue('Lemon juice, raw');
   await expect(dialog.getByRole('combobox', { name: 'Ingredient 3 name' })).toHaveValue('Oil, olive, salad or cooking');
-  await expect(dialog.getByRole('region', { name: 'Nutrition per serving' }).getByText('Counts 3 of 3 ingredients')).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: 'Nutrition per serving' }).getByText('Counts 3 of 3 ingredients'),
+  ).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
 
-test('a practitioner searches the recipe database, filters to vegan under 30 minutes, opens a recipe, saves it and finds it in their recipes', async ({ page }) => {
+test('a practitioner searches the recipe database, filters to vegan under 30 minutes, opens a recipe, saves it and finds it in their recipes', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -10,7 +12,9 @@ test('a practitioner searches the recipe database, filters to vegan under 30 min
   await expect(page.getByRole('heading', { name: 'Recipe Database', level: 1 })).toBeVisible();
   // The banner states the catalogue's real size, and featured recipes fill the page before any search.
   const info = await (await page.request.get('/api/recipes/external/info')).json();
-  await expect(page.getByTestId('recipe-count')).toHaveText(`${info.totalRecipes.toLocaleString('en-US')} Recipes Available`);
+  await expect(page.getByTestId('recipe-count')).toHaveText(
+    `${info.totalRecipes.toLocaleString('en-US')} Recipes Available`,
+  );
   await expect(page.getByRole('heading', { name: 'Featured recipes' })).toBeVisible();
 
   // An empty search is refused with the spec's toast.
@@ -18,7 +22,9 @@ test('a practitioner searches the recipe database, filters to vegan under 30 min
   await expect(page.getByText('Search Required', { exact: true })).toBeVisible();
 
   // Pick a word that the catalogue's vegan, quick recipes answer to.
-  const quickVegan = await (await page.request.get('/api/recipes/search/external?q=a&diet=vegan&maxTime=30&number=100')).json();
+  const quickVegan = await (
+    await page.request.get('/api/recipes/search/external?q=a&diet=vegan&maxTime=30&number=100')
+  ).json();
   expect(quickVegan.results.length, 'the catalogue has quick vegan recipes').toBeGreaterThan(0);
   const target = quickVegan.results[0];
   const term = target.title.split(/\s+/).find((word: string) => word.length > 3) ?? target.title;
@@ -37,7 +43,9 @@ test('a practitioner searches the recipe database, filters to vegan under 30 min
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('≤ 30 minutes');
 
   // Every card now answers to both filters: vegan is its diet badge, and it is ready within 30 minutes.
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `View ${target.title}` }).click();
   const view = page.getByRole('dialog', { name: target.title });
@@ -52,7 +60,9 @@ test('a practitioner searches the recipe database, filters to vegan under 30 min
 
   await page.goto('/recipes');
   await expect(page.getByRole('button', { name: /My recipes \(1\)/ })).toHaveAttribute('aria-pressed', 'true');
-  const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
+  const saved = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: target.title, exact: true }) });
   await expect(saved).toBeVisible();
   await expect(saved.getByRole('button', { name: `Edit ${target.title}` })).toBeVisible();
 });

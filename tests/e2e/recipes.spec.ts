@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
-
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
 /** Types into the row's food box and picks the named USDA food from the suggestions. */
 async function pickFood(dialog: Locator, rowNumber: number, typed: string, food: string) {
@@ -9,7 +13,9 @@ async function pickFood(dialog: Locator, rowNumber: number, typed: string, food:
   await dialog.getByRole('option', { name: food, exact: true }).click();
   await expect(name).toHaveValue(food);
   // `has` is looked up inside each row, so it starts from the page, not from the dialog.
-  const row = dialog.getByRole('listitem').filter({ has: dialog.page().getByRole('combobox', { name: `Ingredient ${rowNumber} name` }) });
+  const row = dialog
+    .getByRole('listitem')
+    .filter({ has: dialog.page().getByRole('combobox', { name: `Ingredient ${rowNumber} name` }) });
   await expect(row.getByText('USDA', { exact: true })).toBeVisible();
 }
 
@@ -18,7 +24,9 @@ async function setAmount(dialog: Locator, row: number, amount: string, unit: str
   await dialog.getByLabel(`Ingredient ${row} unit`, { exact: true }).selectOption(unit);
 }
 
-test('a practitioner writes a recipe from USDA foods, sees its nutrition live, finds, edits and deletes it', async ({ page }) => {
+test('a practitioner writes a recipe from USDA foods, sees its nutrition live, finds, edits and deletes it', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -29,7 +37,9 @@ test('a practitioner writes a recipe from USDA foods, sees its nutrition live, f
   await page.getByRole('button', { name: 'Add Recipe' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Recipe' });
   await dialog.getByLabel('Name', { exact: true }).fill('Overnight oats with banana');
-  await dialog.getByLabel('Instructions').fill('Stir the oats into the milk, slice the banana on top and chill overnight.');
+  await dialog
+    .getByLabel('Instructions')
+    .fill('Stir the oats into the milk, slice the banana on top and chill overnight.');
 
   await pickFood(dialog, 1, 'rolled oats', 'Cereals, oats, regular and quick, not fortified, dry');
   await setAmount(dialog, 1, '1', 'cup');
@@ -50,7 +60,9 @@ test('a practitioner writes a recipe from USDA foods, sees its nutrition live, f
   await expect(page.getByText('Recipe created successfully', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Overnight oats with banana', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Overnight oats with banana', exact: true }) });
   await expect(card.getByText('355 kcal')).toBeVisible();
   await expect(card.getByText('3 ingredients')).toBeVisible();
   await expect(card.getByText('2 servings')).toBeVisible();
@@ -65,7 +77,9 @@ test('a practitioner writes a recipe from USDA foods, sees its nutrition live, f
 
   await card.getByRole('button', { name: 'Edit Overnight oats with banana' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Recipe' });
-  await expect(editDialog.getByRole('combobox', { name: 'Ingredient 2 name' })).toHaveValue('Milk, whole, 3.25% milkfat, with added vitamin D');
+  await expect(editDialog.getByRole('combobox', { name: 'Ingredient 2 name' })).toHaveValue(
+    'Milk, whole, 3.25% milkfat, with added vitamin D',
+  );
   await editDialog.getByLabel('Servings').fill('1');
   await expect(editDialog.getByRole('region', { name: 'Nutrition per serving' })).toContainText('710 kcal');
   await editDialog.getByRole('button', { name: 'Update Recipe' }).click();
@@ -112,7 +126,9 @@ test('the recipe list and the recipe dialog have no serious accessibility proble
   expect(created.status()).toBe(201);
 
   await page.goto('/recipes');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lentil and spinach soup', exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Lentil and spinach soup', exact: true }) });
   await expect(card.getByText('Nutrition counts 2 of 3 ingredients')).toBeVisible();
   await expect(card.getByText('+1 more')).toBeVisible();
   await expectNoSeriousAccessibilityProblems(page, '/recipes');

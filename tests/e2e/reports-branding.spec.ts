@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { pngImage } from '../support/test-images';
 import { seedPlan } from './meal-plan-helpers';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 
 test('branding set in Settings is on the report generated for a client, opened as a PDF', async ({ page }) => {
   test.slow();
@@ -29,7 +34,9 @@ test('branding set in Settings is on the report generated for a client, opened a
   await expect(page.getByRole('textbox', { name: 'Secondary color', exact: true })).toHaveValue('#f59e0b');
   await page.getByLabel('Contact email').fill('hello@greenleaf.example');
   await page.getByLabel('Website').fill('www.greenleaf.example');
-  await page.getByTestId('logo-file').setInputFiles({ name: 'greenleaf.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
+  await page
+    .getByTestId('logo-file')
+    .setInputFiles({ name: 'greenleaf.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
   await expect(page.getByText('greenleaf.png', { exact: false })).toBeVisible();
   // the preview follows the form as it is typed
   await expect(preview).toContainText(businessName);
@@ -47,7 +54,12 @@ test('branding set in Settings is on the report generated for a client, opened a
   await expect(page.getByLabel('Tagline')).toHaveValue('Evidence-based nutrition for everyday life');
 
   const me = await (await page.request.get('/api/users/me')).json();
-  expect(me).toMatchObject({ businessName, brandColorPrimary: '#0f766e', brandColorSecondary: '#f59e0b', tagline: 'Evidence-based nutrition for everyday life' });
+  expect(me).toMatchObject({
+    businessName,
+    brandColorPrimary: '#0f766e',
+    brandColorSecondary: '#f59e0b',
+    tagline: 'Evidence-based nutrition for everyday life',
+  });
   expect(me.businessLogo).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
 
   // --- a client and a plan, then the report ---------------------------------------------------------------
@@ -65,7 +77,9 @@ test('branding set in Settings is on the report generated for a client, opened a
   await dialog.getByLabel('Client').selectOption({ label: 'Priya Raman' });
   const planSelect = dialog.getByLabel('Meal plan');
   await expect(planSelect.getByRole('option', { name: /Three calm days/ })).toBeAttached();
-  await planSelect.selectOption({ label: (await planSelect.getByRole('option', { name: /Three calm days/ }).textContent()) ?? '' });
+  await planSelect.selectOption({
+    label: (await planSelect.getByRole('option', { name: /Three calm days/ }).textContent()) ?? '',
+  });
   await dialog.getByLabel('Report title').fill('Spring insurance summary');
   await dialog.getByLabel('Report type').selectOption('insurance_report');
   await expectNoSeriousAccessibilityProblems(page, 'the Generate Report dialog');
@@ -73,7 +87,9 @@ test('branding set in Settings is on the report generated for a client, opened a
   await expect(page.getByText('Report generated successfully', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Spring insurance summary' }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Spring insurance summary' }) });
   await expect(card).toContainText('Insurance Report');
   await expect(card).toContainText('Priya Raman');
   await expect(card).toContainText('Mar 2, 2026 - Mar 4, 2026');
@@ -92,7 +108,9 @@ test('branding set in Settings is on the report generated for a client, opened a
   expect(href).toMatch(/^\/api\/reports\/[0-9a-f-]{36}\/download$/);
   // Asked of the request the new tab makes: a browser without a PDF viewer (the headless shell of @sparticuz/chromium)
   // downloads the file instead of showing it, and its tab keeps no address.
-  const opened = page.context().waitForEvent('request', (request) => request.url().endsWith(href!) && request.isNavigationRequest());
+  const opened = page
+    .context()
+    .waitForEvent('request', (request) => request.url().endsWith(href!) && request.isNavigationRequest());
   const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
   expect((await opened).frame()).toBe(popup.mainFrame());
   await popup.close();
@@ -111,5 +129,7 @@ test('branding set in Settings is on the report generated for a client, opened a
   // --- and on the client's profile ------------------------------------------------------------------------
   await page.getByRole('link', { name: 'Priya Raman' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Spring insurance summary, Insurance Report: open the PDF/ })).toHaveAttribute('href', href!);
+  await expect(
+    page.getByRole('link', { name: /Spring insurance summary, Insurance Report: open the PDF/ }),
+  ).toHaveAttribute('href', href!);
 });

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, registerThroughForm } from './support';
+import {
+  expectDashboardFor,
+  expectNoSeriousAccessibilityProblems,
+  newPractitioner,
+  registerThroughForm,
+} from './support';
 import { seedPlan } from './meal-plan-helpers';
 
 /** What a client sees when opening `url`: the plan, or the page saying the link is gone. */
@@ -14,7 +19,10 @@ async function expectSharePage(visitor: Page, url: string, works: boolean) {
   }
 }
 
-test('a practitioner gives out a link, sets its expiry, replaces it and withdraws it; old links stop working at once', async ({ page, browser }, testInfo) => {
+test('a practitioner gives out a link, sets its expiry, replaces it and withdraws it; old links stop working at once', async ({
+  page,
+  browser,
+}, testInfo) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -36,7 +44,11 @@ test('a practitioner gives out a link, sets its expiry, replaces it and withdraw
   await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
 
-  const visitorContext = await browser.newContext({ viewport: testInfo.project.use.viewport, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const visitorContext = await browser.newContext({
+    viewport: testInfo.project.use.viewport,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
   const visitor = await visitorContext.newPage();
   await expectSharePage(visitor, firstUrl, true);
 

@@ -3,7 +3,9 @@ import { expectDashboardFor, newPractitioner, registerThroughForm } from './supp
 
 // The journeys run without Stripe keys: the trial, and what the page says about payments then.
 
-test('a new practitioner is on the trial; Start Subscription says payment processing is not configured', async ({ page }) => {
+test('a new practitioner is on the trial; Start Subscription says payment processing is not configured', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
@@ -21,11 +23,15 @@ test('a new practitioner is on the trial; Start Subscription says payment proces
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
   // Nothing from js.stripe.com was asked for.
-  const stripeScripts = await page.evaluate(() => [...document.scripts].filter((script) => script.src.includes('stripe')).length);
+  const stripeScripts = await page.evaluate(
+    () => [...document.scripts].filter((script) => script.src.includes('stripe')).length,
+  );
   expect(stripeScripts).toBe(0);
 });
 
-test('coming back from a confirmed payment shows Payment Successful and removes the parameter from the address', async ({ page }) => {
+test('coming back from a confirmed payment shows Payment Successful and removes the parameter from the address', async ({
+  page,
+}) => {
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);

@@ -6,7 +6,12 @@ export const password = 'plates and spoons 42';
 
 export function newPractitioner() {
   const suffix = randomBytes(4).toString('hex');
-  return { firstName: 'Maya', lastName: `Okafor${suffix}`, username: `maya_${suffix}`, email: `maya.${suffix}@clinic.test` };
+  return {
+    firstName: 'Maya',
+    lastName: `Okafor${suffix}`,
+    username: `maya_${suffix}`,
+    email: `maya.${suffix}@clinic.test`,
+  };
 }
 
 export async function registerThroughForm(page: Page, person: ReturnType<typeof newPractitioner>) {
@@ -47,11 +52,19 @@ export async function signedOutPractitioner(page: Page) {
  */
 export async function expectNoSeriousAccessibilityProblems(page: Page, where: string) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, `axe on ${where}`).toEqual([]);
 }

@@ -7,7 +7,14 @@ import type { MealPlan } from '../../src/shared/schemas/meal-plans.ts';
 import { SUMMARY_DESCRIPTION_LENGTH, type Recipe } from '../../src/shared/schemas/recipes.ts';
 import type { Report } from '../../src/shared/schemas/reports.ts';
 import { pdfText } from '../support/pdf-text';
-import { asciiPayloads, packPayloads, payloadList, TRAP_FUNCTION, TRAP_HOST, xssPayloads } from '../security/xss-payloads.ts';
+import {
+  asciiPayloads,
+  packPayloads,
+  payloadList,
+  TRAP_FUNCTION,
+  TRAP_HOST,
+  xssPayloads,
+} from '../security/xss-payloads.ts';
 import { newPractitioner, password } from './support';
 
 /**
@@ -46,7 +53,9 @@ async function armedContext(browser: Browser, baseURL: string, enforceCsp: boole
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
+      w.__cspViolations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim(),
+      );
     });
   });
   const watch = (page: Page) => {
@@ -56,7 +65,8 @@ async function armedContext(browser: Browser, baseURL: string, enforceCsp: boole
     });
     page.on('pageerror', (error) => findings.push(`[${label}] the page crashed on ${page.url()}: ${error.message}`));
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && !frame.url().startsWith(baseURL)) findings.push(`[${label}] navigated away to ${frame.url()}`);
+      if (frame === page.mainFrame() && !frame.url().startsWith(baseURL))
+        findings.push(`[${label}] navigated away to ${frame.url()}`);
     });
   };
   context.on('page', (page) => {
@@ -74,19 +84,30 @@ function injectedMarkup(): { found: string[]; violations: string[]; flag: unknow
   for (const element of Array.from(document.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
       if (/^on/i.test(attribute.name)) found.push(`<${element.localName} ${attribute.name}>`);
-      else if (urlAttributes.test(attribute.name) && /^\s*(javascript|vbscript):|^\s*data:(?!image\/(png|jpe?g|gif|webp);)/i.test(attribute.value)) {
+      else if (
+        urlAttributes.test(attribute.name) &&
+        /^\s*(javascript|vbscript):|^\s*data:(?!image\/(png|jpe?g|gif|webp);)/i.test(attribute.value)
+      ) {
         found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 40)}">`);
-      } else if ((urlAttributes.test(attribute.name) || attribute.name === 'style') && /xss\.invalid|javascript:|expression\(/i.test(attribute.value)) {
+      } else if (
+        (urlAttributes.test(attribute.name) || attribute.name === 'style') &&
+        /xss\.invalid|javascript:|expression\(/i.test(attribute.value)
+      ) {
         found.push(`<${element.localName} ${attribute.name}="${attribute.value.slice(0, 40)}">`);
       }
       // Payload text inside aria-label, title or alt is text: the browser never runs it.
     }
-    if (['iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'portal', 'applet', 'math', 'form'].includes(element.localName)) {
+    if (
+      ['iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'portal', 'applet', 'math', 'form'].includes(
+        element.localName,
+      )
+    ) {
       // The app's own forms post nothing by themselves (no action); a form with a target came from a payload.
       if (element.localName !== 'form' || element.hasAttribute('action')) found.push(`<${element.localName}>`);
     }
     if (element.localName === 'meta' && element.hasAttribute('http-equiv')) found.push('<meta http-equiv>');
-    if (element.localName === 'script' && !(element as HTMLScriptElement).src.startsWith(`${location.origin}/`)) found.push('<script> not from this site');
+    if (element.localName === 'script' && !(element as HTMLScriptElement).src.startsWith(`${location.origin}/`))
+      found.push('<script> not from this site');
   }
   const w = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
   return { found, violations: w.__cspViolations ?? [], flag: w.__xss };
@@ -105,7 +126,9 @@ async function missingTexts(page: Page, texts: (string | null)[]): Promise<strin
 async function visit(armed: Armed, address: string, shows: (string | null)[], then?: (page: Page) => Promise<void>) {
   const { page, findings, label } = armed;
   await page.goto(address);
-  await expect.poll(() => missingTexts(page, shows), { message: `${address} shows the stored payloads as text`, timeout: 20_000 }).toEqual([]);
+  await expect
+    .poll(() => missingTexts(page, shows), { message: `${address} shows the stored payloads as text`, timeout: 20_000 })
+    .toEqual([]);
   if (then) await then(page);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(150);
@@ -147,7 +170,6 @@ async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']
   return (await response.json()) as T;
 }
 
-
 /** A Spoonacular recipe information object (its documented JSON) with a payload in every text it carries. */
 function hostileSpoonacularRecipe(id: number, from: number) {
   const pick = (n: number) => xssPayloads[(from + n) % xssPayloads.length].text;
@@ -163,7 +185,13 @@ function hostileSpoonacularRecipe(id: number, from: number) {
     cuisines: [pick(0)],
     diets: [pick(1)],
     dishTypes: [pick(2)],
-    extendedIngredients: payloadList(12, 200, from).map((name, index) => ({ id: index, name, original: name, amount: 1, unit: pick(index) })),
+    extendedIngredients: payloadList(12, 200, from).map((name, index) => ({
+      id: index,
+      name,
+      original: name,
+      amount: 1,
+      unit: pick(index),
+    })),
     instructions: `<ol>${xssPayloads.map((payload) => `<li>${payload.text}</li>`).join('')}</ol>`,
     analyzedInstructions: [],
     sourceName: pick(3),
@@ -184,7 +212,12 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
   const person = newPractitioner();
   const practitioner = await created<PublicUser>(
     await api.post('/api/auth/register', {
-      data: { ...person, password, firstName: packPayloads(100, 0, TEXT_ONLY).text, lastName: packPayloads(100, 2, TEXT_ONLY).text },
+      data: {
+        ...person,
+        password,
+        firstName: packPayloads(100, 0, TEXT_ONLY).text,
+        lastName: packPayloads(100, 2, TEXT_ONLY).text,
+      },
     }),
     'registration',
   );
@@ -208,7 +241,10 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
     ['businessLogo', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+'],
     ['brandColorPrimary', `red;background:url(https://${TRAP_HOST}/1)`],
   ]) {
-    expect((await api.put('/api/users/me/branding', { data: { ...branding, [field]: value } })).status(), `${field} = ${value}`).toBe(400);
+    expect(
+      (await api.put('/api/users/me/branding', { data: { ...branding, [field]: value } })).status(),
+      `${field} = ${value}`,
+    ).toBe(400);
   }
 
   const otherClients: Client[] = [];
@@ -217,7 +253,11 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
     otherClients.push(
       await created<Client>(
         await api.post('/api/clients', {
-          data: { firstName: packPayloads(100, from, TEXT_ONLY).text, lastName: packPayloads(100, from + 4, TEXT_ONLY).text, healthGoals: packPayloads(300, from + 1).text },
+          data: {
+            firstName: packPayloads(100, from, TEXT_ONLY).text,
+            lastName: packPayloads(100, from + 4, TEXT_ONLY).text,
+            healthGoals: packPayloads(300, from + 1).text,
+          },
         }),
         'client',
       ),
@@ -276,34 +316,70 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
     }),
     'meal plan',
   );
-  const meals = { breakfast: { recipeId: recipes[0].id, servings: 1 }, lunch: { recipeId: recipes[1].id, servings: 1 }, dinner: { recipeId: recipes[2].id, servings: 1 }, snacks: [{ recipeId: recipes[3].id, servings: 1 }] };
+  const meals = {
+    breakfast: { recipeId: recipes[0].id, servings: 1 },
+    lunch: { recipeId: recipes[1].id, servings: 1 },
+    dinner: { recipeId: recipes[2].id, servings: 1 },
+    snacks: [{ recipeId: recipes[3].id, servings: 1 }],
+  };
   await created(await api.put(`/api/meal-plans/${plan.id}/days/1`, { data: { meals } }), 'day 1');
   const otherPlans: MealPlan[] = [];
   for (let index = 0; index < 2; index += 1) {
     otherPlans.push(
       await created<MealPlan>(
         await api.post('/api/meal-plans', {
-          data: { name: packPayloads(200, 120 + index * 9, TEXT_ONLY).text, description: packPayloads(2000, 125 + index * 9).text, clientId: otherClients[index].id, startDate: '2026-04-01', endDate: '2026-04-07' },
+          data: {
+            name: packPayloads(200, 120 + index * 9, TEXT_ONLY).text,
+            description: packPayloads(2000, 125 + index * 9).text,
+            clientId: otherClients[index].id,
+            startDate: '2026-04-01',
+            endDate: '2026-04-07',
+          },
         }),
         'meal plan',
       ),
     );
   }
-  await created(await api.post(`/api/meal-plans/${plan.id}/email-shopping-list`, { data: { email: 'client@clinic.example', message: packPayloads(2000, 80).text } }), 'shopping list e-mail');
+  await created(
+    await api.post(`/api/meal-plans/${plan.id}/email-shopping-list`, {
+      data: { email: 'client@clinic.example', message: packPayloads(2000, 80).text },
+    }),
+    'shopping list e-mail',
+  );
 
   const reports: Report[] = [];
   for (const [index, type] of (['client_report', 'insurance_report', 'medical_report'] as const).entries()) {
-    reports.push(await created<Report>(await api.post('/api/reports', { data: { clientId: client.id, mealPlanId: plan.id, title: packPayloads(200, 20 + index * 6, TEXT_ONLY, asciiPayloads).text, type } }), 'report'));
+    reports.push(
+      await created<Report>(
+        await api.post('/api/reports', {
+          data: {
+            clientId: client.id,
+            mealPlanId: plan.id,
+            title: packPayloads(200, 20 + index * 6, TEXT_ONLY, asciiPayloads).text,
+            type,
+          },
+        }),
+        'report',
+      ),
+    );
   }
 
   // The admin, signed in from the setup's account, sends an e-mail whose subject and body are hostile.
   const adminOpen = await armedContext(browser, origin, false);
   const adminStrict = await armedContext(browser, origin, true);
   const admin = JSON.parse(readFileSync('.tmp/e2e-admin.json', 'utf8')) as { username: string };
-  await created(await adminOpen.page.request.post('/api/auth/login', { data: { username: admin.username, password } }), 'admin sign-in');
+  await created(
+    await adminOpen.page.request.post('/api/auth/login', { data: { username: admin.username, password } }),
+    'admin sign-in',
+  );
   await adminStrict.context.addCookies(await adminOpen.context.cookies());
   const adminSubject = packPayloads(200, 150, TEXT_ONLY).text;
-  await created(await adminOpen.page.request.post('/api/admin/emails/send', { data: { recipient: 'all-hands@clinic.example', subject: adminSubject, body: all } }), 'admin e-mail');
+  await created(
+    await adminOpen.page.request.post('/api/admin/emails/send', {
+      data: { recipient: 'all-hands@clinic.example', subject: adminSubject, body: all },
+    }),
+    'admin e-mail',
+  );
 
   // What the server stored is what was sent (trimmed): nothing was cleaned away before display.
   const stored = (await (await api.get(`/api/clients/${client.id}`)).json()) as Client;
@@ -315,26 +391,75 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
   const screens: { address: string; shows: (string | null)[]; then?: (page: Page) => Promise<void> }[] = [
     { address: '/', shows: [practitioner.firstName, client.firstName] },
     // the list's cards carry the first SUMMARY_GOALS_LENGTH characters of the goals (code points, as PostgreSQL counts)
-    { address: '/clients', shows: [...nameOf(client), ...otherClients.flatMap(nameOf), client.allergies[0], Array.from(otherClients[0].healthGoals ?? '').slice(0, SUMMARY_GOALS_LENGTH).join('')] },
+    {
+      address: '/clients',
+      shows: [
+        ...nameOf(client),
+        ...otherClients.flatMap(nameOf),
+        client.allergies[0],
+        Array.from(otherClients[0].healthGoals ?? '')
+          .slice(0, SUMMARY_GOALS_LENGTH)
+          .join(''),
+      ],
+    },
     {
       address: `/clients/${client.id}`,
-      shows: [...nameOf(client), client.phone, client.healthGoals, ...client.allergies, ...client.medicalConditions, ...client.dietaryRestrictions, ...xssPayloads.map((payload) => payload.text), plan.name, reports[0].title],
+      shows: [
+        ...nameOf(client),
+        client.phone,
+        client.healthGoals,
+        ...client.allergies,
+        ...client.medicalConditions,
+        ...client.dietaryRestrictions,
+        ...xssPayloads.map((payload) => payload.text),
+        plan.name,
+        reports[0].title,
+      ],
     },
     {
       address: '/recipes',
       // the cards carry the first SUMMARY_DESCRIPTION_LENGTH characters of a description; the edit form below, all of it
-      shows: recipes.flatMap((recipe) => [recipe.name, Array.from(recipe.description ?? '').slice(0, SUMMARY_DESCRIPTION_LENGTH).join(''), recipe.tags[0]]),
+      shows: recipes.flatMap((recipe) => [
+        recipe.name,
+        Array.from(recipe.description ?? '')
+          .slice(0, SUMMARY_DESCRIPTION_LENGTH)
+          .join(''),
+        recipe.tags[0],
+      ]),
       then: async (page) => {
         // The edit form holds every payload in its fields (ingredients, tags, instructions) and shows them as values.
-        await page.getByRole('button', { name: /^Edit / }).first().click();
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
         await expect(page.getByRole('dialog').getByLabel('Instructions')).toHaveValue(all.trim());
       },
     },
-    { address: '/meal-plans', shows: [plan.name, plan.description, ...otherPlans.flatMap((other) => [other.name, other.description])] },
-    { address: `/meal-plans/${plan.id}`, shows: [plan.name, plan.description, ...xssPayloads.map((payload) => payload.text), ...recipes.map((recipe) => recipe.name), client.firstName] },
+    {
+      address: '/meal-plans',
+      shows: [plan.name, plan.description, ...otherPlans.flatMap((other) => [other.name, other.description])],
+    },
+    {
+      address: `/meal-plans/${plan.id}`,
+      shows: [
+        plan.name,
+        plan.description,
+        ...xssPayloads.map((payload) => payload.text),
+        ...recipes.map((recipe) => recipe.name),
+        client.firstName,
+      ],
+    },
     {
       address: `/share/${plan.shareToken}`,
-      shows: [branding.businessName, branding.tagline, branding.contactPhone, plan.name, ...recipes.map((recipe) => recipe.name), ...recipes.flatMap((recipe) => recipe.ingredients.map((line) => line.name)), ...xssPayloads.map((payload) => payload.text)],
+      shows: [
+        branding.businessName,
+        branding.tagline,
+        branding.contactPhone,
+        plan.name,
+        ...recipes.map((recipe) => recipe.name),
+        ...recipes.flatMap((recipe) => recipe.ingredients.map((line) => line.name)),
+        ...xssPayloads.map((payload) => payload.text),
+      ],
     },
     { address: '/reports', shows: [...reports.map((report) => report.title), client.firstName] },
     { address: '/settings', shows: [branding.businessName, branding.tagline] },
@@ -357,16 +482,27 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
     `/no-such-page/${encodeURIComponent(`<img src=x onerror=${TRAP_FUNCTION}(994)>`)}?q=${encodeURIComponent('"><svg onload=alert(993)>')}#<img src=x onerror=alert(992)>`,
     `/api/docs?url=${encodeURIComponent(`https://${TRAP_HOST}/991.json`)}&configUrl=${encodeURIComponent(`https://${TRAP_HOST}/990.json`)}`,
   ];
-  screens.push(...hostileAddresses.map((address) => ({ address, shows: address.startsWith('/api/docs') ? ['Platewise API'] : [] })));
+  screens.push(
+    ...hostileAddresses.map((address) => ({
+      address,
+      shows: address.startsWith('/api/docs') ? ['Platewise API'] : [],
+    })),
+  );
   // The E2E server searches the embedded catalogue (no Spoonacular key), so the featured list is answered here
   // with what our Spoonacular adapter (the server's own spoonacularToExternal and sanitiser) makes of a hostile
   // Spoonacular answer; the server path itself is covered in src/server/lib/sanitize-html.test.ts.
-  const featured = { recipes: [hostileSpoonacularRecipe(901, 0), hostileSpoonacularRecipe(902, 60)].map(spoonacularToExternal) };
-  for (const [armed, enforceCsp] of [[open, false], [strict, true]] as const) {
+  const featured = {
+    recipes: [hostileSpoonacularRecipe(901, 0), hostileSpoonacularRecipe(902, 60)].map(spoonacularToExternal),
+  };
+  for (const [armed, enforceCsp] of [
+    [open, false],
+    [strict, true],
+  ] as const) {
     await test.step(`${armed.label}: the trap works`, () => expectTrapToCatchInjectedMarkup(armed, enforceCsp));
     await armed.page.route('**/api/recipes/random', (route) => route.fulfill({ json: featured }));
     for (const screen of screens) {
-      await test.step(`${armed.label}: ${screen.address}`, () => visit(armed, screen.address, screen.shows, screen.then));
+      await test.step(`${armed.label}: ${screen.address}`, () =>
+        visit(armed, screen.address, screen.shows, screen.then));
     }
   }
   const adminScreens = [
@@ -388,14 +524,30 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
   const planPdf = await api.get(`/api/meal-plans/${plan.id}/export-pdf`);
   expect(planPdf.status()).toBe(200);
   const planText = squash(await pdfText(await planPdf.body()));
-  const planExpected: string[] = [plan.name, client.firstName, branding.businessName, ...recipes.map((recipe) => recipe.name), ...asciiPayloads.map((payload) => payload.text)];
-  expect.soft(planExpected.filter((text) => !planText.includes(squash(text))), 'meal plan PDF').toEqual([]);
+  const planExpected: string[] = [
+    plan.name,
+    client.firstName,
+    branding.businessName,
+    ...recipes.map((recipe) => recipe.name),
+    ...asciiPayloads.map((payload) => payload.text),
+  ];
+  expect
+    .soft(
+      planExpected.filter((text) => !planText.includes(squash(text))),
+      'meal plan PDF',
+    )
+    .toEqual([]);
   for (const report of reports) {
     const pdf = await api.get(`/api/reports/${report.id}/download`);
     expect(pdf.status()).toBe(200);
     const text = squash(await pdfText(await pdf.body()));
     const expected = [report.title, client.firstName, ...asciiPayloads.map((payload) => payload.text)];
-    expect.soft(expected.filter((item) => !text.includes(squash(item))), `${report.type} PDF`).toEqual([]);
+    expect
+      .soft(
+        expected.filter((item) => !text.includes(squash(item))),
+        `${report.type} PDF`,
+      )
+      .toEqual([]);
   }
 
   for (const armed of [open, strict, adminOpen, adminStrict]) await armed.context.close();

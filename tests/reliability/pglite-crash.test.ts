@@ -27,8 +27,11 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 function runBackup(): Promise<{ code: number; stderr: string }> {
   const out = path.join(dataDir, '..', `${path.basename(dataDir)}-backup.jsonl.gz`);
   return new Promise((resolve) =>
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', '--out', out], { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir } }, (error, _stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/backup.ts', '--out', out],
+      { cwd: repoRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
     ),
   );
 }
@@ -37,94 +40,108 @@ function runBackup(): Promise<{ code: number; stderr: string }> {
 async function missingAcknowledgedWrites(): Promise<string[]> {
   const listed = await agent.request('GET', '/api/clients');
   expect(listed.status).toBe(200);
-  const stored = new Map((listed.json as { id: string; lastName: string }[]).map((client) => [client.id, client.lastName]));
+  const stored = new Map(
+    (listed.json as { id: string; lastName: string }[]).map((client) => [client.id, client.lastName]),
+  );
   return [...ledger.acknowledged].filter(([id, lastName]) => stored.get(id) !== lastName).map(([id]) => id);
 }
 
 describe('the PGlite app process killed with SIGKILL during writes', () => {
-  it(`reopens after each of ${KILL_CYCLES} kills and keeps every acknowledged write`, { timeout: 900_000 }, async (ctx) => {
-    if (!runsHere) ctx.skip('runs in the PGlite run of the suite (DATABASE_URL unset), or here with RELIABILITY_ALL=1');
-    server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 180_000 });
-    agent = new HttpAgent(server.url);
-    await agent.register('Crash');
+  it(
+    `reopens after each of ${KILL_CYCLES} kills and keeps every acknowledged write`,
+    { timeout: 900_000 },
+    async (ctx) => {
+      if (!runsHere)
+        ctx.skip('runs in the PGlite run of the suite (DATABASE_URL unset), or here with RELIABILITY_ALL=1');
+      server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 180_000 });
+      agent = new HttpAgent(server.url);
+      await agent.register('Crash');
 
-    const reopenMs: number[] = [];
-    let inFlightAtKills = 0;
-    for (let cycle = 1; cycle <= KILL_CYCLES; cycle++) {
-      const stream = startWriteStream(agent, ledger);
-      const ackedBefore = ledger.acknowledged.size;
-      await waitFor(() => ledger.acknowledged.size >= ackedBefore + 5, 30_000, `writes in cycle ${cycle}`);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
-      const unansweredBefore = ledger.unanswered;
-      const { signal } = await server.kill('SIGKILL');
-      expect(signal).toBe('SIGKILL');
-      await stream.stop();
-      // The four writers each had a request out when the process died (or sent one into the void right after).
-      inFlightAtKills += ledger.unanswered - unansweredBefore;
+      const reopenMs: number[] = [];
+      let inFlightAtKills = 0;
+      for (let cycle = 1; cycle <= KILL_CYCLES; cycle++) {
+        const stream = startWriteStream(agent, ledger);
+        const ackedBefore = ledger.acknowledged.size;
+        await waitFor(() => ledger.acknowledged.size >= ackedBefore + 5, 30_000, `writes in cycle ${cycle}`);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
+        const unansweredBefore = ledger.unanswered;
+        const { signal } = await server.kill('SIGKILL');
+        expect(signal).toBe('SIGKILL');
+        await stream.stop();
+        // The four writers each had a request out when the process died (or sent one into the void right after).
+        inFlightAtKills += ledger.unanswered - unansweredBefore;
 
-      const started = Date.now();
-      server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 120_000 });
-      reopenMs.push(Date.now() - started);
-      agent = Object.assign(new HttpAgent(server.url), { cookie: agent.cookie }); // the session lives in the database
-      expect((await agent.request('GET', '/api/health')).status).toBe(200);
-      expect(await missingAcknowledgedWrites()).toEqual([]);
-    }
-
-    // After a crash and a reboot the pid in the lock file often names some other, unrelated process.
-    await server.kill('SIGKILL');
-    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
-    try {
-      const lockFile = path.join(dataDir, 'platewise.pid');
-      expect(readFileSync(lockFile, 'utf8').split('\n')[0]).not.toBe(String(unrelated.pid));
-      for (const leftBehind of [`${unrelated.pid}\nboot 00000000-0000-0000-0000-000000000000 start 1234\n`, `${unrelated.pid}\n`]) {
-        writeFileSync(lockFile, leftBehind);
+        const started = Date.now();
         server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 120_000 });
-        agent = Object.assign(new HttpAgent(server.url), { cookie: agent.cookie });
+        reopenMs.push(Date.now() - started);
+        agent = Object.assign(new HttpAgent(server.url), { cookie: agent.cookie }); // the session lives in the database
+        expect((await agent.request('GET', '/api/health')).status).toBe(200);
         expect(await missingAcknowledgedWrites()).toEqual([]);
-        expect(readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(server.pid));
-        if (leftBehind.includes('boot')) await server.kill('SIGKILL');
       }
-    } finally {
-      unrelated.kill('SIGKILL');
-    }
 
-    // Every refusal in between would be a bug: writes either got their 201 or no answer at all.
-    expect(ledger.refused).toEqual([]);
+      // After a crash and a reboot the pid in the lock file often names some other, unrelated process.
+      await server.kill('SIGKILL');
+      const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        const lockFile = path.join(dataDir, 'platewise.pid');
+        expect(readFileSync(lockFile, 'utf8').split('\n')[0]).not.toBe(String(unrelated.pid));
+        for (const leftBehind of [
+          `${unrelated.pid}\nboot 00000000-0000-0000-0000-000000000000 start 1234\n`,
+          `${unrelated.pid}\n`,
+        ]) {
+          writeFileSync(lockFile, leftBehind);
+          server = await startServer({ env: { DATA_DIR: dataDir }, timeoutMs: 120_000 });
+          agent = Object.assign(new HttpAgent(server.url), { cookie: agent.cookie });
+          expect(await missingAcknowledgedWrites()).toEqual([]);
+          expect(readFileSync(lockFile, 'utf8').split('\n')[0]).toBe(String(server.pid));
+          if (leftBehind.includes('boot')) await server.kill('SIGKILL');
+        }
+      } finally {
+        unrelated.kill('SIGKILL');
+      }
 
-    reopenMs.sort((a, b) => a - b);
-    console.log(
-      `PGlite SIGKILL: ${KILL_CYCLES} kills during writes, reopened every time (time to ready: median ${reopenMs[KILL_CYCLES >> 1]} ms, ` +
-        `max ${reopenMs.at(-1)} ms); ${ledger.acknowledged.size} writes acknowledged, 0 lost; ${inFlightAtKills} requests cut by the kills`,
-    );
-  });
+      // Every refusal in between would be a bug: writes either got their 201 or no answer at all.
+      expect(ledger.refused).toEqual([]);
 
-  it('refuses a second process on the same data folder with a clear message, and the first carries on', { timeout: 120_000 }, async (ctx) => {
-    if (!runsHere || !server) ctx.skip('needs the running server of the previous test');
-    const first = server!;
-    const second = await startServer({ env: { DATA_DIR: dataDir } }).then(
-      () => null,
-      (error: Error & { code?: number; output?: string }) => error,
-    );
-    expect(second).not.toBeNull();
-    expect(second!.code).not.toBe(0);
-    expect(second!.output).toContain(
-      `The data folder ${dataDir} is in use by another Platewise process (pid ${first.pid}). Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.`,
-    );
-    expect(readFileSync(path.join(dataDir, 'platewise.pid'), 'utf8').split('\n')[0]).toBe(String(first.pid));
+      reopenMs.sort((a, b) => a - b);
+      console.log(
+        `PGlite SIGKILL: ${KILL_CYCLES} kills during writes, reopened every time (time to ready: median ${reopenMs[KILL_CYCLES >> 1]} ms, ` +
+          `max ${reopenMs.at(-1)} ms); ${ledger.acknowledged.size} writes acknowledged, 0 lost; ${inFlightAtKills} requests cut by the kills`,
+      );
+    },
+  );
 
-    // A backup of the embedded database waits for the server to stop: it takes the same lock.
-    const backup = await runBackup();
-    expect(backup.code).toBe(1);
-    expect(backup.stderr).toContain(`is in use by another Platewise process (pid ${first.pid})`);
-    expect(backup.stderr).toContain('The embedded database is backed up with the server stopped');
+  it(
+    'refuses a second process on the same data folder with a clear message, and the first carries on',
+    { timeout: 120_000 },
+    async (ctx) => {
+      if (!runsHere || !server) ctx.skip('needs the running server of the previous test');
+      const first = server!;
+      const second = await startServer({ env: { DATA_DIR: dataDir } }).then(
+        () => null,
+        (error: Error & { code?: number; output?: string }) => error,
+      );
+      expect(second).not.toBeNull();
+      expect(second!.code).not.toBe(0);
+      expect(second!.output).toContain(
+        `The data folder ${dataDir} is in use by another Platewise process (pid ${first.pid}). Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.`,
+      );
+      expect(readFileSync(path.join(dataDir, 'platewise.pid'), 'utf8').split('\n')[0]).toBe(String(first.pid));
 
-    const created = await agent.request('POST', '/api/clients', { firstName: 'Still', lastName: 'Here' });
-    expect(created.status).toBe(201);
-    expect(await missingAcknowledgedWrites()).toEqual([]);
+      // A backup of the embedded database waits for the server to stop: it takes the same lock.
+      const backup = await runBackup();
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).toContain(`is in use by another Platewise process (pid ${first.pid})`);
+      expect(backup.stderr).toContain('The embedded database is backed up with the server stopped');
 
-    // A clean stop gives the folder back.
-    expect((await first.kill('SIGTERM')).code).toBe(0);
-    server = undefined;
-    expect(existsSync(path.join(dataDir, 'platewise.pid'))).toBe(false);
-  });
+      const created = await agent.request('POST', '/api/clients', { firstName: 'Still', lastName: 'Here' });
+      expect(created.status).toBe(201);
+      expect(await missingAcknowledgedWrites()).toEqual([]);
+
+      // A clean stop gives the folder back.
+      expect((await first.kill('SIGTERM')).code).toBe(0);
+      server = undefined;
+      expect(existsSync(path.join(dataDir, 'platewise.pid'))).toBe(false);
+    },
+  );
 });

@@ -29,7 +29,8 @@ function createMailServer(port: number) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        if (mode === 'data-451') return callback(Object.assign(new Error('Local error in processing'), { responseCode: 451 }));
+        if (mode === 'data-451')
+          return callback(Object.assign(new Error('Local error in processing'), { responseCode: 451 }));
         delivered.push({
           messageId: /^Message-ID: <([^@>]+)@/im.exec(raw)?.[1] ?? '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address).join(','),
@@ -46,8 +47,10 @@ function createMailServer(port: number) {
     set mode(value: MailServerMode) {
       mode = value;
     },
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => ((listening = true), resolve()))),
-    stop: () => new Promise<void>((resolve) => (listening ? server.close(() => ((listening = false), resolve())) : resolve())),
+    start: () =>
+      new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => ((listening = true), resolve()))),
+    stop: () =>
+      new Promise<void>((resolve) => (listening ? server.close(() => ((listening = false), resolve())) : resolve())),
   };
 }
 
@@ -76,58 +79,70 @@ async function attemptFailedForAll(attempt: number, error: RegExp): Promise<bool
 }
 
 describe('the mail server away while e-mails are queued', () => {
-  it('delivers every queued e-mail exactly once after it returns, with two outbox workers running', { timeout: 120_000 }, async () => {
-    const { agent, input } = await registerAgent(t); // the first account: the admin, who may send e-mails
-    const queuedIds: string[] = [];
-    for (let n = 1; n <= EMAILS; n++) {
-      const response = await agent.request('POST', '/api/admin/emails/send', {
-        body: { recipient: `client${n}@example.test`, subject: `Your plan, part ${n}`, body: `Hello ${n}` },
-      });
-      expect(response.status).toBe(202);
-      expect(response.json.status).toBe('queued');
-      queuedIds.push(response.json.id);
-    }
-    // Two workers over the same database, as two app processes would run them.
-    stopWorkers.push(startEmailWorker(t.deps, 30), startEmailWorker(t.deps, 30));
+  it(
+    'delivers every queued e-mail exactly once after it returns, with two outbox workers running',
+    { timeout: 120_000 },
+    async () => {
+      const { agent, input } = await registerAgent(t); // the first account: the admin, who may send e-mails
+      const queuedIds: string[] = [];
+      for (let n = 1; n <= EMAILS; n++) {
+        const response = await agent.request('POST', '/api/admin/emails/send', {
+          body: { recipient: `client${n}@example.test`, subject: `Your plan, part ${n}`, body: `Hello ${n}` },
+        });
+        expect(response.status).toBe(202);
+        expect(response.json.status).toBe('queued');
+        queuedIds.push(response.json.id);
+      }
+      // Two workers over the same database, as two app processes would run them.
+      stopWorkers.push(startEmailWorker(t.deps, 30), startEmailWorker(t.deps, 30));
 
-    // 1. Nothing listens on the port.
-    await waitFor(() => attemptFailedForAll(1, /ECONNREFUSED/), 20_000, 'first attempts to fail');
-    // 2. The server answers, but turns every connection away at the greeting.
-    await mailServer.start();
-    mailServer.mode = 'greeting-421';
-    t.clock.advance(retryDelayMs(1) + 1);
-    await waitFor(() => attemptFailedForAll(2, /421/), 20_000, 'second attempts to fail');
-    // 3. It takes the envelope but refuses the message with a temporary error.
-    mailServer.mode = 'data-451';
-    t.clock.advance(retryDelayMs(2) + 1);
-    await waitFor(() => attemptFailedForAll(3, /451/), 20_000, 'third attempts to fail');
-    expect(mailServer.delivered).toEqual([]);
-    const waiting = await t.deps.db.select().from(emailLog);
-    expect(waiting.every((row) => row.status === 'queued' && row.error)).toBe(true);
+      // 1. Nothing listens on the port.
+      await waitFor(() => attemptFailedForAll(1, /ECONNREFUSED/), 20_000, 'first attempts to fail');
+      // 2. The server answers, but turns every connection away at the greeting.
+      await mailServer.start();
+      mailServer.mode = 'greeting-421';
+      t.clock.advance(retryDelayMs(1) + 1);
+      await waitFor(() => attemptFailedForAll(2, /421/), 20_000, 'second attempts to fail');
+      // 3. It takes the envelope but refuses the message with a temporary error.
+      mailServer.mode = 'data-451';
+      t.clock.advance(retryDelayMs(2) + 1);
+      await waitFor(() => attemptFailedForAll(3, /451/), 20_000, 'third attempts to fail');
+      expect(mailServer.delivered).toEqual([]);
+      const waiting = await t.deps.db.select().from(emailLog);
+      expect(waiting.every((row) => row.status === 'queued' && row.error)).toBe(true);
 
-    // 4. Back to normal: the next attempt goes through.
-    mailServer.mode = 'accepting';
-    t.clock.advance(retryDelayMs(3) + 1);
-    await waitFor(() => mailServer.delivered.length >= EMAILS, 20_000, 'every e-mail to arrive');
-    // Later passes (hours later, as far as the outbox knows) find nothing left to send.
-    for (let hour = 0; hour < 3; hour++) {
-      t.clock.advance(3_600_000);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
+      // 4. Back to normal: the next attempt goes through.
+      mailServer.mode = 'accepting';
+      t.clock.advance(retryDelayMs(3) + 1);
+      await waitFor(() => mailServer.delivered.length >= EMAILS, 20_000, 'every e-mail to arrive');
+      // Later passes (hours later, as far as the outbox knows) find nothing left to send.
+      for (let hour = 0; hour < 3; hour++) {
+        t.clock.advance(3_600_000);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
 
-    const messageIds = mailServer.delivered.map((mail) => mail.messageId);
-    expect(messageIds).toHaveLength(EMAILS);
-    expect(new Set(messageIds)).toEqual(new Set(queuedIds)); // each one, and each once
-    expect(mailServer.delivered.map((mail) => mail.subject).sort()).toEqual(queuedIds.map((_, i) => `Your plan, part ${i + 1}`).sort());
-    for (const id of queuedIds) {
-      const [row] = await t.deps.db.select().from(emailLog).where(eq(emailLog.id, id));
-      expect(row).toMatchObject({ status: 'sent', attempts: 4, error: null });
-    }
-    // The admin's history says so too (signed in afresh: hours have passed on the test clock).
-    agent.cookie = null;
-    expect((await agent.request('POST', '/api/auth/login', { body: { username: input.username, password: input.password } })).status).toBe(200);
-    const history = await agent.request('GET', '/api/admin/emails/history');
-    expect(history.status, history.text).toBe(200);
-    expect(history.json.filter((mail: { status: string }) => mail.status === 'sent')).toHaveLength(EMAILS);
-  });
+      const messageIds = mailServer.delivered.map((mail) => mail.messageId);
+      expect(messageIds).toHaveLength(EMAILS);
+      expect(new Set(messageIds)).toEqual(new Set(queuedIds)); // each one, and each once
+      expect(mailServer.delivered.map((mail) => mail.subject).sort()).toEqual(
+        queuedIds.map((_, i) => `Your plan, part ${i + 1}`).sort(),
+      );
+      for (const id of queuedIds) {
+        const [row] = await t.deps.db.select().from(emailLog).where(eq(emailLog.id, id));
+        expect(row).toMatchObject({ status: 'sent', attempts: 4, error: null });
+      }
+      // The admin's history says so too (signed in afresh: hours have passed on the test clock).
+      agent.cookie = null;
+      expect(
+        (
+          await agent.request('POST', '/api/auth/login', {
+            body: { username: input.username, password: input.password },
+          })
+        ).status,
+      ).toBe(200);
+      const history = await agent.request('GET', '/api/admin/emails/history');
+      expect(history.status, history.text).toBe(200);
+      expect(history.json.filter((mail: { status: string }) => mail.status === 'sent')).toHaveLength(EMAILS);
+    },
+  );
 });

@@ -26,9 +26,19 @@ export function startWriteStream(agent: HttpAgent, ledger: WriteLedger, concurre
     while (!stopped) {
       const lastName = `Stream${(sequence += 1)}`;
       try {
-        const response = await agent.request('POST', '/api/clients', { firstName: 'Fault', lastName, weight: 70.5, allergies: ['Peanut'] });
+        const response = await agent.request('POST', '/api/clients', {
+          firstName: 'Fault',
+          lastName,
+          weight: 70.5,
+          allergies: ['Peanut'],
+        });
         if (response.status === 201) ledger.acknowledged.set(response.json.id, lastName);
-        else ledger.refused.push({ status: response.status, body: response.json, retryAfter: response.headers.get('retry-after') });
+        else
+          ledger.refused.push({
+            status: response.status,
+            body: response.json,
+            retryAfter: response.headers.get('retry-after'),
+          });
       } catch {
         ledger.unanswered += 1;
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -44,7 +54,11 @@ export function startWriteStream(agent: HttpAgent, ledger: WriteLedger, concurre
   };
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -53,10 +53,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (summary.length) {
-    const lines = summary.map((s) => `${s.route.padEnd(48)} ${String(s.inputs).padStart(5)} inputs ${String(Math.round(s.ms)).padStart(7)} ms  ${JSON.stringify(s.statuses)}`);
+    const lines = summary.map(
+      (s) =>
+        `${s.route.padEnd(48)} ${String(s.inputs).padStart(5)} inputs ${String(Math.round(s.ms)).padStart(7)} ms  ${JSON.stringify(s.statuses)}`,
+    );
     const total = summary.reduce((sum, s) => sum + s.ms, 0);
     const inputs = summary.reduce((sum, s) => sum + s.inputs, 0);
-    console.log(`fuzzed routes (${summary.length} routes, ${inputs} inputs, ${(total / 1000).toFixed(1)} s, ${f.t.deps.dbKind}):\n${lines.join('\n')}`);
+    console.log(
+      `fuzzed routes (${summary.length} routes, ${inputs} inputs, ${(total / 1000).toFixed(1)} s, ${f.t.deps.dbKind}):\n${lines.join('\n')}`,
+    );
   }
   await f?.close();
 });
@@ -73,15 +78,24 @@ async function countRowWrites() {
         return null;
       end $$`),
   );
-  const tables = (await rows(f.t, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as { table_name: string }[];
+  const tables = (await rows(
+    f.t,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as { table_name: string }[];
   for (const { table_name } of tables) {
-    if (table_name === 'fuzz_row_writes' || table_name === 'rate_limits' || table_name.startsWith('__drizzle')) continue;
-    await db.execute(sql`create trigger fuzz_count_row_write after insert or update or delete on ${sql.identifier(table_name)} for each row execute function fuzz_count_row_write()`);
+    if (table_name === 'fuzz_row_writes' || table_name === 'rate_limits' || table_name.startsWith('__drizzle'))
+      continue;
+    await db.execute(
+      sql`create trigger fuzz_count_row_write after insert or update or delete on ${sql.identifier(table_name)} for each row execute function fuzz_count_row_write()`,
+    );
   }
 }
 
 async function readWriteCounts(): Promise<Map<string, number>> {
-  const found = (await rows(f.t, sql`select table_name, writes from fuzz_row_writes`)) as { table_name: string; writes: string | number }[];
+  const found = (await rows(f.t, sql`select table_name, writes from fuzz_row_writes`)) as {
+    table_name: string;
+    writes: string | number;
+  }[];
   return new Map(found.map((row) => [row.table_name, Number(row.writes)]));
 }
 
@@ -155,7 +169,11 @@ function otherPracticesIds(): string[] {
 function idsOfOthers(caller: Practice | null): string[] {
   return [f.other, f.admin, f.owner]
     .filter((practice) => practice !== caller)
-    .flatMap((practice) => [...recordKinds.map((kind) => practice.records[kind]), practice.records.shareToken, practice.userId]);
+    .flatMap((practice) => [
+      ...recordKinds.map((kind) => practice.records[kind]),
+      practice.records.shareToken,
+      practice.userId,
+    ]);
 }
 
 const hugeText = fc
@@ -183,12 +201,44 @@ function scalarArb(): fc.Arbitrary<unknown> {
     { weight: 2, arbitrary: fc.boolean() },
     { weight: 3, arbitrary: fc.integer() },
     { weight: 2, arbitrary: fc.double() },
-    { weight: 2, arbitrary: fc.constantFrom(-0, 0, 1, -1, 0.5, 1e308, -1e308, 5e-324, 2 ** 53 + 1, 2 ** 31, -(2 ** 31) - 1, 366, 367, 100001) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        -0,
+        0,
+        1,
+        -1,
+        0.5,
+        1e308,
+        -1e308,
+        5e-324,
+        2 ** 53 + 1,
+        2 ** 31,
+        -(2 ** 31) - 1,
+        366,
+        367,
+        100001,
+      ),
+    },
     { weight: 6, arbitrary: textArb() },
   );
 }
 
-const pollutingKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'userId', 'id', 'role', 'shareToken', 'isAdmin', 'createdAt', 'subscriptionStatus'];
+const pollutingKeys = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'userId',
+  'id',
+  'role',
+  'shareToken',
+  'isAdmin',
+  'createdAt',
+  'subscriptionStatus',
+];
 
 function keyArb(known: string[]): fc.Arbitrary<string> {
   return fc.oneof(
@@ -201,7 +251,8 @@ function keyArb(known: string[]): fc.Arbitrary<string> {
 /** An object whose keys are own properties, even `__proto__`, so JSON.stringify sends them as written. */
 function objectOf(entries: [string, unknown][]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries)
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   return object;
 }
 
@@ -221,7 +272,8 @@ function valueArb(known: string[]): fc.Arbitrary<unknown> {
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...prefix, index])));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, key]));
   return paths;
 }
 
@@ -259,8 +311,19 @@ function mutate(valid: unknown, mutations: Mutation[]): unknown {
       else if (Array.isArray(parent)) parent.splice(Number(last), 1);
       else if (parent && typeof parent === 'object') delete parent[last as string];
     } else {
-      const target = current && typeof current === 'object' && !Array.isArray(current) ? current : parent && typeof parent === 'object' && !Array.isArray(parent) ? parent : null;
-      if (target) Object.defineProperty(target, mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+      const target =
+        current && typeof current === 'object' && !Array.isArray(current)
+          ? current
+          : parent && typeof parent === 'object' && !Array.isArray(parent)
+            ? parent
+            : null;
+      if (target)
+        Object.defineProperty(target, mutation.key, {
+          value: mutation.value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
   }
   return root;
@@ -268,8 +331,26 @@ function mutate(valid: unknown, mutations: Mutation[]): unknown {
 
 const jsonTypes = fc.oneof(
   { weight: 12, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON', 'application/json; charset=latin1') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'application/xml', 'application/jsonx', 'json') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/vnd.api+json',
+      'APPLICATION/JSON',
+      'application/json; charset=latin1',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=zz',
+      'application/xml',
+      'application/jsonx',
+      'json',
+    ),
+  },
 );
 
 function jsonBodyArb(valid: unknown): fc.Arbitrary<Body> {
@@ -281,7 +362,10 @@ function jsonBodyArb(valid: unknown): fc.Arbitrary<Body> {
     value: valueArb(known),
   });
   const value = fc.oneof(
-    { weight: 10, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 4 }).map((mutations) => mutate(valid, mutations)) },
+    {
+      weight: 10,
+      arbitrary: fc.array(mutation, { minLength: 1, maxLength: 4 }).map((mutations) => mutate(valid, mutations)),
+    },
     { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
     { weight: 2, arbitrary: valueArb(known) },
     { weight: 1, arbitrary: fc.constant(valid) },
@@ -289,7 +373,14 @@ function jsonBodyArb(valid: unknown): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 12, arbitrary: fc.record({ kind: fc.constant('json' as const), value, contentType: jsonTypes }) },
     // text that is rarely JSON at all
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), body: fc.string({ maxLength: 200 }), contentType: fc.constant('application/json') }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('raw' as const),
+        body: fc.string({ maxLength: 200 }),
+        contentType: fc.constant('application/json'),
+      }),
+    },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
 }
@@ -297,16 +388,35 @@ function jsonBodyArb(valid: unknown): fc.Arbitrary<Body> {
 function noBodyArb(): fc.Arbitrary<Body> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant({ kind: 'none' as const }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('json' as const), value: fc.jsonValue({ maxDepth: 3 }), contentType: jsonTypes }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), body: fc.string({ maxLength: 200 }), contentType: fc.constantFrom('application/json', 'text/plain') }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        value: fc.jsonValue({ maxDepth: 3 }),
+        contentType: jsonTypes,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('raw' as const),
+        body: fc.string({ maxLength: 200 }),
+        contentType: fc.constantFrom('application/json', 'text/plain'),
+      }),
+    },
   );
 }
 
 function multipart(fields: [string, Uint8Array | string, string | null][], boundary = 'fuzzboundary'): Uint8Array {
   const parts: Buffer[] = [];
   for (const [name, value, fileName] of fields) {
-    const disposition = fileName === null ? `form-data; name="${name}"` : `form-data; name="${name}"; filename="${fileName}"`;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`));
+    const disposition =
+      fileName === null ? `form-data; name="${name}"` : `form-data; name="${name}"; filename="${fileName}"`;
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(Buffer.from(value));
     parts.push(Buffer.from('\r\n'));
   }
@@ -319,20 +429,62 @@ function imageBodyArb(): fc.Arbitrary<Body> {
   const bytes = fc.oneof(
     { weight: 3, arbitrary: fc.uint8Array({ maxLength: 2_000 }) },
     // a real image signature followed by anything
-    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(png.subarray(0, 8), png.subarray(0, 33), jpegImage().subarray(0, 4), gifImage().subarray(0, 6)), fc.uint8Array({ maxLength: 2_000 })).map(([head, tail]) => new Uint8Array(Buffer.concat([head, tail]))) },
-    { weight: 1, arbitrary: fc.constantFrom(new Uint8Array(png), new Uint8Array(jpegImage()), new Uint8Array(gifImage()), new Uint8Array(0)) },
-    { weight: 1, arbitrary: fc.integer({ min: 1, max: 24 }).map((cut) => new Uint8Array(png.subarray(0, png.length - cut))) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            png.subarray(0, 8),
+            png.subarray(0, 33),
+            jpegImage().subarray(0, 4),
+            gifImage().subarray(0, 6),
+          ),
+          fc.uint8Array({ maxLength: 2_000 }),
+        )
+        .map(([head, tail]) => new Uint8Array(Buffer.concat([head, tail]))),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        new Uint8Array(png),
+        new Uint8Array(jpegImage()),
+        new Uint8Array(gifImage()),
+        new Uint8Array(0),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.integer({ min: 1, max: 24 }).map((cut) => new Uint8Array(png.subarray(0, png.length - cut))),
+    },
   );
-  const contentType = fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream', 'image/gif', 'text/plain', 'application/json', 'image/png; charset=utf-8', 'multipart/form-data');
+  const contentType = fc.constantFrom(
+    'image/png',
+    'image/jpeg',
+    'application/octet-stream',
+    'image/gif',
+    'text/plain',
+    'application/json',
+    'image/png; charset=utf-8',
+    'multipart/form-data',
+  );
   return fc.oneof(
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('raw' as const), body: bytes, contentType }) },
     {
       weight: 2,
       arbitrary: fc
         .tuple(fc.constantFrom('file', 'logo', 'File', ''), bytes, fc.option(fc.string({ maxLength: 30 })))
-        .map(([field, data, fileName]): Body => ({ kind: 'raw', body: multipart([[field, data, fileName]]), contentType: 'multipart/form-data; boundary=fuzzboundary' })),
+        .map(([field, data, fileName]): Body => ({
+          kind: 'raw',
+          body: multipart([[field, data, fileName]]),
+          contentType: 'multipart/form-data; boundary=fuzzboundary',
+        })),
     },
-    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 500 }).map((data): Body => ({ kind: 'raw', body: data, contentType: 'multipart/form-data; boundary=fuzzboundary' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .uint8Array({ maxLength: 500 })
+        .map((data): Body => ({ kind: 'raw', body: data, contentType: 'multipart/form-data; boundary=fuzzboundary' })),
+    },
     { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
   );
 }
@@ -343,19 +495,35 @@ function stripeEventArb(): fc.Arbitrary<{ body: Body; headers: Record<string, st
     {
       weight: 3,
       arbitrary: fc
-        .record({ id: fc.oneof(fc.string(), fc.constant(undefined), scalarArb()), type: fc.oneof(fc.constantFrom('invoice.paid', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.payment_failed', 'customer.created'), fc.string()), data: valueArb(['object', 'id', 'subscription', 'parent']) })
+        .record({
+          id: fc.oneof(fc.string(), fc.constant(undefined), scalarArb()),
+          type: fc.oneof(
+            fc.constantFrom(
+              'invoice.paid',
+              'customer.subscription.updated',
+              'customer.subscription.deleted',
+              'invoice.payment_failed',
+              'customer.created',
+            ),
+            fc.string(),
+          ),
+          data: valueArb(['object', 'id', 'subscription', 'parent']),
+        })
         .map((event) => JSON.stringify({ object: 'event', ...event })),
     },
     { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
   );
-  return fc.tuple(payload, fc.constantFrom('valid', 'valid', 'none', 'wrong', 'old', 'garbage'), fc.string({ maxLength: 60 })).map(([text, signing, garbage]) => {
-    const headers: Record<string, string> = {};
-    if (signing === 'valid') headers['stripe-signature'] = f.stripe.sign(text);
-    else if (signing === 'old') headers['stripe-signature'] = f.stripe.sign(text, { timestamp: Math.floor(Date.now() / 1000) - 3_600 });
-    else if (signing === 'wrong') headers['stripe-signature'] = f.stripe.sign(text, { secret: 'whsec_not_the_one' });
-    else if (signing === 'garbage') headers['stripe-signature'] = garbage.replace(/[^\x20-\x7e]/g, '');
-    return { body: { kind: 'raw' as const, body: text, contentType: 'application/json' }, headers };
-  });
+  return fc
+    .tuple(payload, fc.constantFrom('valid', 'valid', 'none', 'wrong', 'old', 'garbage'), fc.string({ maxLength: 60 }))
+    .map(([text, signing, garbage]) => {
+      const headers: Record<string, string> = {};
+      if (signing === 'valid') headers['stripe-signature'] = f.stripe.sign(text);
+      else if (signing === 'old')
+        headers['stripe-signature'] = f.stripe.sign(text, { timestamp: Math.floor(Date.now() / 1000) - 3_600 });
+      else if (signing === 'wrong') headers['stripe-signature'] = f.stripe.sign(text, { secret: 'whsec_not_the_one' });
+      else if (signing === 'garbage') headers['stripe-signature'] = garbage.replace(/[^\x20-\x7e]/g, '');
+      return { body: { kind: 'raw' as const, body: text, contentType: 'application/json' }, headers };
+    });
 }
 
 function paramArb(valid: string | undefined): fc.Arbitrary<string> {
@@ -363,26 +531,60 @@ function paramArb(valid: string | undefined): fc.Arbitrary<string> {
     ...(valid !== undefined ? [{ weight: 5, arbitrary: fc.constant(valid) }] : []),
     { weight: 2, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.constantFrom(...otherPracticesIds()) },
-    { weight: 2, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom(...oddStrings.map((text) => text.slice(0, 2_000)))) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.string({ unit: 'grapheme', maxLength: 20 }),
+        fc.constantFrom(...oddStrings.map((text) => text.slice(0, 2_000))),
+      ),
+    },
     { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double()).map(String) },
   );
 }
 
 function inputArb(route: { params: string[] }, e: RouteExpectation, valid: RouteRequest): fc.Arbitrary<FuzzInput> {
-  const params = fc.record(Object.fromEntries(route.params.map((name) => [name, paramArb(valid.params?.[name])])) as Record<string, fc.Arbitrary<string>>);
+  const params = fc.record(
+    Object.fromEntries(route.params.map((name) => [name, paramArb(valid.params?.[name])])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
+  );
   const query = fc.option(fc.dictionary(fc.string({ maxLength: 10 }), textArb(), { maxKeys: 3 }), { freq: 6 });
   const input = e.input ?? 'json';
-  if (input === 'stripe-event') return fc.record({ params, query, event: stripeEventArb() }).map(({ params, query, event }) => ({ params, query: query ?? undefined, body: event.body, headers: event.headers }));
+  if (input === 'stripe-event')
+    return fc
+      .record({ params, query, event: stripeEventArb() })
+      .map(({ params, query, event }) => ({
+        params,
+        query: query ?? undefined,
+        body: event.body,
+        headers: event.headers,
+      }));
   const body = input === 'json' ? jsonBodyArb(valid.body) : input === 'image' ? imageBodyArb() : noBodyArb();
-  return fc.record({ params, query, body }).map(({ params, query, body }) => ({ params, query: query ?? undefined, body }));
+  return fc
+    .record({ params, query, body })
+    .map(({ params, query, body }) => ({ params, query: query ?? undefined, body }));
 }
 
 function readInputArb(route: { params: string[] }, valid: RouteRequest): fc.Arbitrary<FuzzInput> {
-  const params = fc.record(Object.fromEntries(route.params.map((name) => [name, paramArb(valid.params?.[name])])) as Record<string, fc.Arbitrary<string>>);
+  const params = fc.record(
+    Object.fromEntries(route.params.map((name) => [name, paramArb(valid.params?.[name])])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
+  );
   const known = Object.keys(valid.query ?? {});
   const query = fc.oneof(
     { weight: 1, arbitrary: fc.constant(valid.query) },
-    { weight: 4, arbitrary: fc.dictionary(known.length ? fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }), textArb(), { maxKeys: 4 }) },
+    {
+      weight: 4,
+      arbitrary: fc.dictionary(
+        known.length ? fc.oneof(fc.constantFrom(...known), fc.string({ maxLength: 8 })) : fc.string({ maxLength: 8 }),
+        textArb(),
+        { maxKeys: 4 },
+      ),
+    },
   );
   return fc.record({ params, query }).map(({ params, query }) => ({ params, query, body: { kind: 'none' as const } }));
 }
@@ -416,43 +618,151 @@ interface CorpusCase {
 function corpus(e: RouteExpectation, valid: RouteRequest): CorpusCase[] {
   const validJson = valid.body ?? {};
   const json = (value: unknown, contentType = 'application/json'): Body => ({ kind: 'json', value, contentType });
-  const raw = (body: string | Uint8Array | (() => ReadableStream), contentType?: string): Body => ({ kind: 'raw', body, contentType });
+  const raw = (body: string | Uint8Array | (() => ReadableStream), contentType?: string): Body => ({
+    kind: 'raw',
+    body,
+    contentType,
+  });
   const cases: CorpusCase[] = [];
-  const add = (name: string, body: Body, headers?: Record<string, string>, status?: number) => cases.push({ name, input: { body, headers }, status });
+  const add = (name: string, body: Body, headers?: Record<string, string>, status?: number) =>
+    cases.push({ name, input: { body, headers }, status });
   const kind = e.input ?? 'json';
   // What the JSON routes answer: 400 for anything that is not a valid body; 415 for a body that is not JSON.
   const invalidJson = kind === 'json' ? 400 : undefined;
   const notJson = kind === 'image' ? undefined : 415;
   const streamedTooLarge = kind === 'json' || kind === 'stripe-event' ? 413 : undefined;
 
-  for (const text of ['{', '{"a":', '[', 'nul', 'tru', '{"a":1,}', "{'a':1}", '\ufeff{}', '}{', ' ', '\n', 'NaN', '1e999', '"unterminated', '{"__proto__":', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"a":1}{"b":2}', '[]', '""', '0', 'null', 'true', '{}']) {
+  for (const text of [
+    '{',
+    '{"a":',
+    '[',
+    'nul',
+    'tru',
+    '{"a":1,}',
+    "{'a':1}",
+    '\ufeff{}',
+    '}{',
+    ' ',
+    '\n',
+    'NaN',
+    '1e999',
+    '"unterminated',
+    '{"__proto__":',
+    '{"a":"\\u0000"}',
+    '{"a":"\\ud800"}',
+    '{"a":1}{"b":2}',
+    '[]',
+    '""',
+    '0',
+    'null',
+    'true',
+    '{}',
+  ]) {
     add(`JSON text ${JSON.stringify(text)}`, raw(text, 'application/json'), undefined, invalidJson);
   }
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'application/xml', 'application/jsonx', 'json']) {
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=zz',
+    'application/xml',
+    'application/jsonx',
+    'json',
+  ]) {
     add(`valid body as ${type}`, raw(JSON.stringify(validJson), type), undefined, notJson);
   }
   add('valid body declared as UTF-16', raw(JSON.stringify(validJson), 'application/json; charset=utf-16'));
   add('a body without a content type', raw(new TextEncoder().encode(JSON.stringify(validJson))), undefined, notJson);
   add('empty JSON body', raw('', 'application/json'), undefined, invalidJson);
   add('no body at all', { kind: 'none' }, undefined, invalidJson);
-  add('deeply nested arrays', raw('['.repeat(100_000) + ']'.repeat(100_000), 'application/json'), undefined, invalidJson);
-  add('deeply nested objects', raw('{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000), 'application/json'), undefined, invalidJson);
+  add(
+    'deeply nested arrays',
+    raw('['.repeat(100_000) + ']'.repeat(100_000), 'application/json'),
+    undefined,
+    invalidJson,
+  );
+  add(
+    'deeply nested objects',
+    raw('{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000), 'application/json'),
+    undefined,
+    invalidJson,
+  );
   // Written as text: JSON.stringify itself overflows the stack on a few thousand levels.
   const firstKey = Object.keys(validJson as object)[0] ?? 'value';
   const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-  add('deep nesting inside the valid body', raw(JSON.stringify({ ...(validJson as object), [firstKey]: '@deep@' }).replace('"@deep@"', deep), 'application/json'), undefined, invalidJson);
-  add('prototype pollution keys', json(objectOf([...Object.entries(validJson as object), ['__proto__', { polluted: true, role: 'admin' }], ['constructor', { prototype: { polluted: true } }]])));
-  add('prototype pollution text', raw(`{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(validJson).slice(1)}`, 'application/json'));
-  add('server-owned fields', json(objectOf([...Object.entries(validJson as object), ['id', f.other.records.client], ['userId', f.other.userId], ['role', 'admin'], ['shareToken', 'chosen'], ['createdAt', '2000-01-01'], ['subscriptionStatus', 'active']])));
-  add('every field null', json(Object.fromEntries(Object.keys(validJson as object).map((key) => [key, null]))), undefined, e.nullsAreValid ? undefined : invalidJson);
+  add(
+    'deep nesting inside the valid body',
+    raw(
+      JSON.stringify({ ...(validJson as object), [firstKey]: '@deep@' }).replace('"@deep@"', deep),
+      'application/json',
+    ),
+    undefined,
+    invalidJson,
+  );
+  add(
+    'prototype pollution keys',
+    json(
+      objectOf([
+        ...Object.entries(validJson as object),
+        ['__proto__', { polluted: true, role: 'admin' }],
+        ['constructor', { prototype: { polluted: true } }],
+      ]),
+    ),
+  );
+  add(
+    'prototype pollution text',
+    raw(
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${JSON.stringify(validJson).slice(1)}`,
+      'application/json',
+    ),
+  );
+  add(
+    'server-owned fields',
+    json(
+      objectOf([
+        ...Object.entries(validJson as object),
+        ['id', f.other.records.client],
+        ['userId', f.other.userId],
+        ['role', 'admin'],
+        ['shareToken', 'chosen'],
+        ['createdAt', '2000-01-01'],
+        ['subscriptionStatus', 'active'],
+      ]),
+    ),
+  );
+  add(
+    'every field null',
+    json(Object.fromEntries(Object.keys(validJson as object).map((key) => [key, null]))),
+    undefined,
+    e.nullsAreValid ? undefined : invalidJson,
+  );
   add('body null', json(null), undefined, invalidJson);
   add('body an array', json([validJson]), undefined, invalidJson);
   add('body a string', json('valid'), undefined, invalidJson);
-  add('30,000 keys', json(Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, 0]))), undefined, invalidJson);
+  add(
+    '30,000 keys',
+    json(Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, 0]))),
+    undefined,
+    invalidJson,
+  );
   add('200,000 array items', json(Array.from({ length: 200_000 }, () => 0)), undefined, invalidJson);
-  add('a field of 900 KB', json(mutate(validJson, [{ at: 1, op: 'replace', key: '', value: 'x'.repeat(900_000) }])), undefined, invalidJson);
-  add('2 MB body', json(objectOf([...Object.entries(validJson as object), ['padding', 'x'.repeat(TWO_MB)]])), undefined, 413);
-  add('2 MB body streamed without a length', raw(streamOf(JSON.stringify({ ...(validJson as object), padding: 'y'.repeat(TWO_MB) })), 'application/json'), undefined, streamedTooLarge);
+  add(
+    'a field of 900 KB',
+    json(mutate(validJson, [{ at: 1, op: 'replace', key: '', value: 'x'.repeat(900_000) }])),
+    undefined,
+    invalidJson,
+  );
+  add(
+    '2 MB body',
+    json(objectOf([...Object.entries(validJson as object), ['padding', 'x'.repeat(TWO_MB)]])),
+    undefined,
+    413,
+  );
+  add(
+    '2 MB body streamed without a length',
+    raw(streamOf(JSON.stringify({ ...(validJson as object), padding: 'y'.repeat(TWO_MB) })), 'application/json'),
+    undefined,
+    streamedTooLarge,
+  );
   add('2 MB of opening brackets', raw('['.repeat(TWO_MB), 'application/json'), undefined, 413);
 
   if (e.input === 'image') {
@@ -466,20 +776,60 @@ function corpus(e: RouteExpectation, valid: RouteRequest): CorpusCase[] {
     add('a JPEG header alone', raw(new Uint8Array(jpegImage().subarray(0, 3)), 'image/jpeg'));
     add('600 KB PNG', raw(new Uint8Array(pngImage(400, 400, { noise: true })), 'image/png'));
     add('2 MB image', raw(new Uint8Array(TWO_MB).fill(7), 'image/png'));
-    add('multipart without a file', raw(multipart([['name', 'logo', null]]), 'multipart/form-data; boundary=fuzzboundary'));
-    add('multipart with two files', raw(multipart([['file', new Uint8Array(png), 'a.png'], ['file', new Uint8Array(png), 'b.png']]), 'multipart/form-data; boundary=fuzzboundary'));
-    add('multipart with a 2 MB file', raw(multipart([['file', new Uint8Array(TWO_MB), 'big.png']]), 'multipart/form-data; boundary=fuzzboundary'));
-    add('multipart, wrong boundary', raw(multipart([['file', new Uint8Array(png), 'a.png']]), 'multipart/form-data; boundary=other'));
-    add('multipart without a boundary', raw(multipart([['file', new Uint8Array(png), 'a.png']]), 'multipart/form-data'));
+    add(
+      'multipart without a file',
+      raw(multipart([['name', 'logo', null]]), 'multipart/form-data; boundary=fuzzboundary'),
+    );
+    add(
+      'multipart with two files',
+      raw(
+        multipart([
+          ['file', new Uint8Array(png), 'a.png'],
+          ['file', new Uint8Array(png), 'b.png'],
+        ]),
+        'multipart/form-data; boundary=fuzzboundary',
+      ),
+    );
+    add(
+      'multipart with a 2 MB file',
+      raw(multipart([['file', new Uint8Array(TWO_MB), 'big.png']]), 'multipart/form-data; boundary=fuzzboundary'),
+    );
+    add(
+      'multipart, wrong boundary',
+      raw(multipart([['file', new Uint8Array(png), 'a.png']]), 'multipart/form-data; boundary=other'),
+    );
+    add(
+      'multipart without a boundary',
+      raw(multipart([['file', new Uint8Array(png), 'a.png']]), 'multipart/form-data'),
+    );
     add('an SVG', raw('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml'));
   }
   if (e.input === 'stripe-event') {
-    for (const text of ['5', '[]', '{}', 'null', '"event"', '{"id":1}', '{"id":"evt_1"}', '{"id":"evt_2","type":"invoice.paid"}', '{"id":"evt_3","type":"invoice.paid","data":null}', '{"id":"evt_4","type":"customer.subscription.updated","data":{"object":null}}', '{"id":"evt_5","type":"customer.subscription.updated","data":{"object":{"id":5}}}', '{"id":"evt_6","type":"invoice.paid","data":{"object":{"parent":{"subscription_details":{"subscription":{"id":null}}}}}}', '{"id":"' + 'e'.repeat(10_000) + '","type":"x","data":{"object":{}}}', '{"id":"evt_\\u0000","type":"customer.created","data":{"object":{}}}']) {
+    for (const text of [
+      '5',
+      '[]',
+      '{}',
+      'null',
+      '"event"',
+      '{"id":1}',
+      '{"id":"evt_1"}',
+      '{"id":"evt_2","type":"invoice.paid"}',
+      '{"id":"evt_3","type":"invoice.paid","data":null}',
+      '{"id":"evt_4","type":"customer.subscription.updated","data":{"object":null}}',
+      '{"id":"evt_5","type":"customer.subscription.updated","data":{"object":{"id":5}}}',
+      '{"id":"evt_6","type":"invoice.paid","data":{"object":{"parent":{"subscription_details":{"subscription":{"id":null}}}}}}',
+      '{"id":"' + 'e'.repeat(10_000) + '","type":"x","data":{"object":{}}}',
+      '{"id":"evt_\\u0000","type":"customer.created","data":{"object":{}}}',
+    ]) {
       add(`signed ${text.slice(0, 60)}`, raw(text, 'application/json'), { 'stripe-signature': f.stripe.sign(text) });
     }
-    add('signed 2 MB', raw(JSON.stringify({ id: 'evt_big', pad: 'x'.repeat(TWO_MB) }), 'application/json'), { 'stripe-signature': 't=1,v1=00' });
+    add('signed 2 MB', raw(JSON.stringify({ id: 'evt_big', pad: 'x'.repeat(TWO_MB) }), 'application/json'), {
+      'stripe-signature': 't=1,v1=00',
+    });
     add('unsigned event', raw('{"id":"evt_7","type":"invoice.paid","data":{"object":{}}}', 'application/json'));
-    add('two signatures, one right', raw('{}', 'application/json'), { 'stripe-signature': `${f.stripe.sign('{}')},v1=${'0'.repeat(64)}` });
+    add('two signatures, one right', raw('{}', 'application/json'), {
+      'stripe-signature': `${f.stripe.sign('{}')},v1=${'0'.repeat(64)}`,
+    });
   }
   return cases;
 }
@@ -512,10 +862,19 @@ function pathWith(path: string, params: Record<string, string>): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(params[name])));
 }
 
-async function fire(route: { key: string; method: string; path: string }, e: RouteExpectation, input: FuzzInput, statuses: Record<string, number>) {
+async function fire(
+  route: { key: string; method: string; path: string },
+  e: RouteExpectation,
+  input: FuzzInput,
+  statuses: Record<string, number>,
+) {
   const caller = callerOf(e);
   const body = input.body;
-  const options: Parameters<typeof send>[3] = { cookie: caller?.cookie ?? null, headers: { ...input.headers }, query: input.query };
+  const options: Parameters<typeof send>[3] = {
+    cookie: caller?.cookie ?? null,
+    headers: { ...input.headers },
+    query: input.query,
+  };
   if (body.kind === 'json') {
     const text = JSON.stringify(body.value);
     if (text !== undefined) options.raw = { body: text, contentType: body.contentType };
@@ -539,10 +898,15 @@ async function fire(route: { key: string; method: string; path: string }, e: Rou
     const problem = errorBodyProblem(answer);
     if (problem) problems.push(`${answer.status} without the error body (${problem})`);
     const allowed = new Set(e.refusalWrites ?? []);
-    const written = [...writeCounts].filter(([table, count]) => count !== (before.get(table) ?? 0) && !allowed.has(table)).map(([table]) => table);
+    const written = [...writeCounts]
+      .filter(([table, count]) => count !== (before.get(table) ?? 0) && !allowed.has(table))
+      .map(([table]) => table);
     if (written.length) problems.push(`refused with ${answer.status} but wrote rows to ${written.join(', ')}`);
   }
-  if (Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== prototypeNames || ({} as Record<string, unknown>).polluted !== undefined) {
+  if (
+    Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== prototypeNames ||
+    ({} as Record<string, unknown>).polluted !== undefined
+  ) {
     problems.push('Object.prototype was polluted');
   }
   if (problems.length) throw new Error(`${route.key}: ${problems.join('; ')}\n  input: ${describeInput(input)}`);
@@ -550,7 +914,14 @@ async function fire(route: { key: string; method: string; path: string }, e: Rou
 }
 
 // Only to see, when the tests are collected, whether a read route's request carries a query string.
-const emptyRecords = { client: '', recipe: '', mealPlan: '', report: '', upload: '', shareToken: '' } satisfies PracticeRecords;
+const emptyRecords = {
+  client: '',
+  recipe: '',
+  mealPlan: '',
+  report: '',
+  upload: '',
+  shareToken: '',
+} satisfies PracticeRecords;
 const placeholderShared = {
   catalogueRecipeId: '',
   catalogueImageFile: '',
@@ -597,7 +968,10 @@ describe('fuzzing the write routes', () => {
 
   it('sees the rows a request writes (the check below relies on it)', async () => {
     const before = await readWriteCounts();
-    const answer = await send(f.t, 'POST', '/api/clients', { cookie: f.owner.cookie, body: { firstName: 'Counted', lastName: 'Once' } });
+    const answer = await send(f.t, 'POST', '/api/clients', {
+      cookie: f.owner.cookie,
+      body: { firstName: 'Counted', lastName: 'Once' },
+    });
     expect(answer.status).toBe(201);
     writeCounts = await readWriteCounts();
     expect(writeCounts.get('clients')).toBe((before.get('clients') ?? 0) + 1);
@@ -614,9 +988,10 @@ describe('fuzzing the write routes', () => {
       strangerIds = idsOfOthers(caller);
       if (e.prepare && caller) await e.prepare(f, caller);
       // A route that uses its record up (DELETE), or changes it for good (a new share token), gets a record of its
-  // own, so the next routes keep theirs.
+      // own, so the next routes keep theirs.
       const records: PracticeRecords = { ...(caller ?? f.owner).records };
-      if ((e.consumes || e.changesRecord) && caller) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
+      if ((e.consumes || e.changesRecord) && caller)
+        for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
       // The fresh record's own rows are not the fuzzed requests' doing.
       if ((e.consumes || e.changesRecord) && caller) writeCounts = await readWriteCounts();
       const valid = e.request(records, f.shared);
@@ -637,7 +1012,8 @@ describe('fuzzing the write routes', () => {
         } catch (error) {
           throw new Error(`corpus case "${name}": ${(error as Error).message}`);
         }
-        if (status !== undefined) expect(answer.status, `corpus case "${name}": ${answer.text.slice(0, 200)}`).toBe(status);
+        if (status !== undefined)
+          expect(answer.status, `corpus case "${name}": ${answer.text.slice(0, 200)}`).toBe(status);
       }
       summary.push({ route: route.key, inputs: RUNS + cases.length, statuses, ms: performance.now() - started });
     });

@@ -44,7 +44,8 @@ function parseAnswers(bytes: Buffer): RawAnswer[] {
     if (end < 0) break;
     const [statusLine, ...lines] = rest.subarray(0, end).toString('latin1').split('\r\n');
     const headers = new Headers();
-    for (const line of lines) headers.append(line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim());
+    for (const line of lines)
+      headers.append(line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim());
     const length = Number(headers.get('content-length') ?? 0);
     const text = rest.subarray(end + 4, end + 4 + length).toString('utf8');
     let json: any = null;
@@ -60,7 +61,10 @@ function parseAnswers(bytes: Buffer): RawAnswer[] {
 }
 
 /** Writes the bytes on one new connection and collects everything the server sends until it closes or goes quiet. */
-function exchange(payload: Buffer | string, options: { quietMs?: number; expectAnswers?: number } = {}): Promise<{ answers: RawAnswer[]; closedByServer: boolean }> {
+function exchange(
+  payload: Buffer | string,
+  options: { quietMs?: number; expectAnswers?: number } = {},
+): Promise<{ answers: RawAnswer[]; closedByServer: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const received: Buffer[] = [];
@@ -92,7 +96,9 @@ function exchange(payload: Buffer | string, options: { quietMs?: number; expectA
 
 function expectErrorBody(answer: RawAnswer, status: number) {
   expect(answer.status, answer.text).toBe(status);
-  expect(errorBodyProblem({ status: answer.status, headers: answer.headers, text: answer.text, json: answer.json })).toBeNull();
+  expect(
+    errorBodyProblem({ status: answer.status, headers: answer.headers, text: answer.text, json: answer.json }),
+  ).toBeNull();
   expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   expect(answer.headers.get('cache-control')).toBe('no-store');
 }
@@ -113,7 +119,8 @@ describe('a body over the limit', () => {
 
   it('is refused the same way when it comes in chunks without a length', { timeout: 60_000 }, async () => {
     const chunk = 'y'.repeat(256 * 1024);
-    const chunks = Array.from({ length: 8 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('') + '0\r\n\r\n';
+    const chunks =
+      Array.from({ length: 8 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join('') + '0\r\n\r\n';
     const request = `PUT /api/users/me/branding HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunks}`;
     const { answers } = await exchange(request + health, { expectAnswers: 2, quietMs: 5_000 });
     expect(answers.map((answer) => answer.status)).toEqual([413, 200]);
@@ -123,19 +130,42 @@ describe('a body over the limit', () => {
   it('keeps a keep-alive agent working: its next request is answered', { timeout: 60_000 }, async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const call = (method: string, pathName: string, body?: Buffer) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; socket: net.Socket }>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port, method, path: pathName, agent, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} }, (response) => {
-          const parts: Buffer[] = [];
-          response.on('data', (part) => parts.push(part));
-          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(parts).toString('utf8'), socket: request.socket as net.Socket }));
-        });
-        request.on('error', reject);
-        request.end(body);
-      });
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; socket: net.Socket }>(
+        (resolve, reject) => {
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method,
+              path: pathName,
+              agent,
+              headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {},
+            },
+            (response) => {
+              const parts: Buffer[] = [];
+              response.on('data', (part) => parts.push(part));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode!,
+                  headers: response.headers,
+                  text: Buffer.concat(parts).toString('utf8'),
+                  socket: request.socket as net.Socket,
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end(body);
+        },
+      );
     try {
       const refused = await call('POST', '/api/reports', Buffer.alloc(3 * MAX_JSON_BODY_BYTES, 0x61));
       expect(refused.status).toBe(413);
-      expect(JSON.parse(refused.text)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MB', errors: [] });
+      expect(JSON.parse(refused.text)).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'The request body is larger than 1 MB',
+        errors: [],
+      });
       const next = await call('GET', '/api/health');
       expect(next.status).toBe(200);
       // the same connection carried both, as keep-alive promised
@@ -145,22 +175,28 @@ describe('a body over the limit', () => {
     }
   });
 
-  it('past what is worth reading, is refused at once with Connection: close, and the server carries on', { timeout: 60_000 }, async () => {
-    const declared = MAX_DISCARDED_BODY_BYTES + 1;
-    const request = `POST /api/clients HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${'z'.repeat(64 * 1024)}`;
-    const { answers, closedByServer } = await exchange(request, { quietMs: 5_000 });
-    expect(answers).toHaveLength(1);
-    expectErrorBody(answers[0], 413);
-    expect(answers[0].headers.get('connection')).toBe('close');
-    expect(closedByServer).toBe(true);
-    const after = await exchange(health, { expectAnswers: 1 });
-    expect(after.answers[0].status).toBe(200);
-  });
+  it(
+    'past what is worth reading, is refused at once with Connection: close, and the server carries on',
+    { timeout: 60_000 },
+    async () => {
+      const declared = MAX_DISCARDED_BODY_BYTES + 1;
+      const request = `POST /api/clients HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n${'z'.repeat(64 * 1024)}`;
+      const { answers, closedByServer } = await exchange(request, { quietMs: 5_000 });
+      expect(answers).toHaveLength(1);
+      expectErrorBody(answers[0], 413);
+      expect(answers[0].headers.get('connection')).toBe('close');
+      expect(closedByServer).toBe(true);
+      const after = await exchange(health, { expectAnswers: 1 });
+      expect(after.answers[0].status).toBe(200);
+    },
+  );
 });
 
 describe('a request Node refuses before the app sees it', () => {
   it('answers an address over the header limit with a JSON 431', async () => {
-    const { answers, closedByServer } = await exchange(`GET /api/health?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const { answers, closedByServer } = await exchange(
+      `GET /api/health?${'q'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
     expect(answers).toHaveLength(1);
     expectErrorBody(answers[0], 431);
     expect(answers[0].headers.get('content-type')).toBe('application/json');
@@ -170,7 +206,9 @@ describe('a request Node refuses before the app sees it', () => {
   });
 
   it('answers headers over the limit with a JSON 431', async () => {
-    const { answers } = await exchange(`GET /api/users/me HTTP/1.1\r\nHost: localhost\r\nCookie: ${'c'.repeat(20_000)}\r\n\r\n`);
+    const { answers } = await exchange(
+      `GET /api/users/me HTTP/1.1\r\nHost: localhost\r\nCookie: ${'c'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(answers).toHaveLength(1);
     expectErrorBody(answers[0], 431);
   });

@@ -41,24 +41,31 @@ function isBoundedPattern(pattern: string): boolean {
 function unbounded(schema: JsonSchema, at: string, defs: Record<string, JsonSchema>): string[] {
   if (schema.$ref) return unbounded(defs[schema.$ref.split('/').pop()!] ?? {}, at, defs);
   const problems: string[] = [];
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) for (const branch of schema[key] ?? []) problems.push(...unbounded(branch, at, defs));
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+    for (const branch of schema[key] ?? []) problems.push(...unbounded(branch, at, defs));
   const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.includes('integer') || types.includes('number')) {
     const low = schema.minimum ?? schema.exclusiveMinimum;
     const high = schema.maximum ?? schema.exclusiveMaximum;
-    if (low === undefined || high === undefined) problems.push(`${at}: a number without ${low === undefined ? 'a minimum' : 'a maximum'}`);
-    else if (low < -MAX_INT4 - 1 || high > MAX_INT4) problems.push(`${at}: bounds ${low}..${high} go past PostgreSQL's integer range`);
+    if (low === undefined || high === undefined)
+      problems.push(`${at}: a number without ${low === undefined ? 'a minimum' : 'a maximum'}`);
+    else if (low < -MAX_INT4 - 1 || high > MAX_INT4)
+      problems.push(`${at}: bounds ${low}..${high} go past PostgreSQL's integer range`);
   }
   if (types.includes('string') && schema.enum === undefined && schema.const === undefined) {
-    const bounded = schema.maxLength !== undefined || (schema.pattern !== undefined && isBoundedPattern(schema.pattern));
+    const bounded =
+      schema.maxLength !== undefined || (schema.pattern !== undefined && isBoundedPattern(schema.pattern));
     if (!bounded) problems.push(`${at}: text without a length limit`);
   }
   if (types.includes('array')) {
     if (schema.maxItems === undefined) problems.push(`${at}: a list without a size limit`);
     if (schema.items) problems.push(...unbounded(schema.items, `${at}[]`, defs));
   }
-  if (schema.properties) for (const [name, child] of Object.entries<JsonSchema>(schema.properties)) problems.push(...unbounded(child, `${at}.${name}`, defs));
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') problems.push(...unbounded(schema.additionalProperties, `${at}{}`, defs));
+  if (schema.properties)
+    for (const [name, child] of Object.entries<JsonSchema>(schema.properties))
+      problems.push(...unbounded(child, `${at}.${name}`, defs));
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    problems.push(...unbounded(schema.additionalProperties, `${at}{}`, defs));
   return problems;
 }
 
@@ -69,17 +76,24 @@ describe('request schemas bound every value', () => {
     expect(routes.filter((route) => route.inputs.length > 0).length).toBeGreaterThan(30);
   });
 
-  it.each(routes.filter((route) => route.inputs.length > 0).map((route) => [route.key, route] as const))('%s', (_, route) => {
-    const problems = route.inputs.flatMap(([where, schema]) => {
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-      return unbounded(json, where, json.$defs ?? {});
-    });
-    expect(problems).toEqual([]);
-  });
+  it.each(routes.filter((route) => route.inputs.length > 0).map((route) => [route.key, route] as const))(
+    '%s',
+    (_, route) => {
+      const problems = route.inputs.flatMap(([where, schema]) => {
+        const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+        return unbounded(json, where, json.$defs ?? {});
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('would catch the food id that took other practices down', () => {
     const before = z.object({ fdcId: z.coerce.number().int().positive() });
-    expect(unbounded(z.toJSONSchema(before, { io: 'input' }) as JsonSchema, 'body', {})).toEqual([`body.fdcId: bounds 0..${Number.MAX_SAFE_INTEGER} go past PostgreSQL's integer range`]);
-    expect(unbounded(z.toJSONSchema(z.object({ id: z.string() }), { io: 'input' }) as JsonSchema, 'path', {})).toEqual(['path.id: text without a length limit']);
+    expect(unbounded(z.toJSONSchema(before, { io: 'input' }) as JsonSchema, 'body', {})).toEqual([
+      `body.fdcId: bounds 0..${Number.MAX_SAFE_INTEGER} go past PostgreSQL's integer range`,
+    ]);
+    expect(unbounded(z.toJSONSchema(z.object({ id: z.string() }), { io: 'input' }) as JsonSchema, 'path', {})).toEqual([
+      'path.id: text without a length limit',
+    ]);
   });
 });

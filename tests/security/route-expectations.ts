@@ -15,7 +15,16 @@
 // practitioner get 401. Every route that is neither public nor a portal route answers 401 to a portal session.
 // `statuses` overrides one actor's answer where a route's rules say something else.
 import { pngImage } from '../support/test-images.ts';
-import { validBodies, type ActorName, type PracticeRecords, type RecordKind, type RouteRequest, type SecurityFixture, type SharedFixture, type Practice } from './security-fixture.ts';
+import {
+  validBodies,
+  type ActorName,
+  type PracticeRecords,
+  type RecordKind,
+  type RouteRequest,
+  type SecurityFixture,
+  type SharedFixture,
+  type Practice,
+} from './security-fixture.ts';
 
 export interface RouteExpectation {
   /**
@@ -92,7 +101,15 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     success: 201,
     request: (_, shared) => {
       const name = shared.unique();
-      return { body: { username: name, email: `${name}@example.test`, password: 'correct horse battery', firstName: 'Robin', lastName: 'Fuzz' } };
+      return {
+        body: {
+          username: name,
+          email: `${name}@example.test`,
+          password: 'correct horse battery',
+          firstName: 'Robin',
+          lastName: 'Fuzz',
+        },
+      };
     },
   },
   'POST /api/auth/login': {
@@ -114,7 +131,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     refusalWrites: ['users', 'data_versions'],
   },
   // An address with no account: the answer is the same as for one with an account, and nothing is written.
-  'POST /api/auth/password-reset': { access: 'public', success: 202, request: (_, shared) => ({ body: { email: `${shared.unique()}@example.test` } }) },
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    success: 202,
+    request: (_, shared) => ({ body: { email: `${shared.unique()}@example.test` } }),
+  },
   // A made-up token: everyone gets the same 400. Spending a real token ends the account's sessions, which the
   // other routes need; its success is tested in src/server/features/auth/passwords.test.ts.
   'POST /api/auth/password-reset/confirm': {
@@ -140,23 +161,63 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: (_, shared) => ({ params: { userId: shared.spareUserId }, body: { role: 'user' } }),
   },
   // The admin's e-mail log lists every e-mail the app sent, the practices' shopping lists (named after the plan) too.
-  'GET /api/admin/emails/history': { access: 'admin', success: 200, request: () => ({}), reveals: { admin: ['mealPlan'] } },
+  'GET /api/admin/emails/history': {
+    access: 'admin',
+    success: 200,
+    request: () => ({}),
+    reveals: { admin: ['mealPlan'] },
+  },
   'POST /api/admin/emails/send': {
     access: 'admin',
     success: 202,
-    request: () => ({ body: { recipient: 'someone@example.test', subject: 'Platform notice', body: 'Maintenance tonight.' } }),
+    request: () => ({
+      body: { recipient: 'someone@example.test', subject: 'Platform notice', body: 'Maintenance tonight.' },
+    }),
   },
   'GET /api/admin/settings': { access: 'admin', success: 200, request: () => ({}) },
 
   // ---- Clients ----------------------------------------------------------------------------------------------
   'GET /api/clients': { access: 'signed-in', success: 200, request: () => ({}) },
-  'GET /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
+  'GET /api/clients/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    request: (r) => ({ params: { id: r.client } }),
+  },
   'POST /api/clients': { access: 'signed-in', success: 201, request: () => ({ body: validBodies.client('Newcomer') }) },
-  'GET /api/clients/{id}/progress': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, query: { from: '2026-01-05', to: '2026-03-29' } }) },
-  'GET /api/clients/{id}/nutrient-targets': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client } }) },
-  'PUT /api/clients/{id}': { access: 'signed-in', success: 200, records: { id: 'client' }, request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }) },
-  'POST /api/clients/{id}/allergies/confirm': { access: 'signed-in', success: 200, records: { id: 'client' }, input: 'none', request: (r) => ({ params: { id: r.client } }) },
-  'DELETE /api/clients/{id}': { access: 'signed-in', success: 204, records: { id: 'client' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
+  'GET /api/clients/{id}/progress': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    request: (r) => ({ params: { id: r.client }, query: { from: '2026-01-05', to: '2026-03-29' } }),
+  },
+  'GET /api/clients/{id}/nutrient-targets': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    request: (r) => ({ params: { id: r.client } }),
+  },
+  'PUT /api/clients/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    request: (r) => ({ params: { id: r.client }, body: validBodies.client('Updated') }),
+  },
+  'POST /api/clients/{id}/allergies/confirm': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    input: 'none',
+    request: (r) => ({ params: { id: r.client } }),
+  },
+  'DELETE /api/clients/{id}': {
+    access: 'signed-in',
+    success: 204,
+    records: { id: 'client' },
+    consumes: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.client } }),
+  },
 
   // Re-inviting and withdrawing change the client's portal account: the owner's calls take a fresh client, so the
   // portal client of the fixture keeps its session. Over the e-mail quota the invitation is kept as 'refused'.
@@ -169,21 +230,46 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     refusalWrites: ['email_log'],
     request: (r) => ({ params: { id: r.client } }),
   },
-  'DELETE /api/clients/{id}/portal-access': { access: 'signed-in', success: 204, records: { id: 'client' }, changesRecord: true, input: 'none', request: (r) => ({ params: { id: r.client } }) },
+  'DELETE /api/clients/{id}/portal-access': {
+    access: 'signed-in',
+    success: 204,
+    records: { id: 'client' },
+    changesRecord: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.client } }),
+  },
 
   // ---- Client portal (the client's own side) ----------------------------------------------------------------
   // A made-up token: everyone gets the same 400; spending a real one is tested in portal-access.test.ts.
-  'POST /api/portal/accept': { access: 'public', success: 400, request: () => ({ body: { token: 'A'.repeat(43), password: 'a brand new password' } }) },
+  'POST /api/portal/accept': {
+    access: 'public',
+    success: 400,
+    request: () => ({ body: { token: 'A'.repeat(43), password: 'a brand new password' } }),
+  },
   'GET /api/portal/me': { access: 'portal', success: 200, request: () => ({}) },
-  'GET /api/portal/plans/current': { access: 'portal', success: 200, request: (_, shared) => ({ query: { today: shared.portal.today } }) },
+  'GET /api/portal/plans/current': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({ query: { today: shared.portal.today } }),
+  },
   'POST /api/portal/check-ins': {
     access: 'portal',
     success: 200,
-    request: (_, shared) => ({ body: { date: shared.portal.today, mealType: 'breakfast', status: 'swapped', note: 'Had porridge instead' } }),
+    request: (_, shared) => ({
+      body: { date: shared.portal.today, mealType: 'breakfast', status: 'swapped', note: 'Had porridge instead' },
+    }),
   },
   'GET /api/portal/measurements': { access: 'portal', success: 200, request: () => ({}) },
-  'POST /api/portal/measurements': { access: 'portal', success: 200, request: (_, shared) => ({ body: { date: shared.portal.today, weightKg: 71.2, waistCm: 82 } }) },
-  'GET /api/portal/shopping-list': { access: 'portal', success: 200, request: (_, shared) => ({ query: { today: shared.portal.today } }) },
+  'POST /api/portal/measurements': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({ body: { date: shared.portal.today, weightKg: 71.2, waistCm: 82 } }),
+  },
+  'GET /api/portal/shopping-list': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({ query: { today: shared.portal.today } }),
+  },
   'PUT /api/portal/shopping-list/ticks': {
     access: 'portal',
     success: 200,
@@ -196,11 +282,19 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   'GET /api/dashboard/activity': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/dashboard/nutrition-insights': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/nutrition/search': { access: 'signed-in', success: 200, request: () => ({ query: { query: 'apple' } }) },
-  'GET /api/nutrition/foods': { access: 'signed-in', success: 200, request: (_, shared) => ({ query: { ids: String(shared.foodId) } }) },
+  'GET /api/nutrition/foods': {
+    access: 'signed-in',
+    success: 200,
+    request: (_, shared) => ({ query: { ids: String(shared.foodId) } }),
+  },
 
   // ---- Recipe database and catalogue --------------------------------------------------------------------------
   // Drawn from the shared catalogue: no practice data, public like the app's other images.
-  'GET /api/recipe-images/{file}': { access: 'public', success: 200, request: (_, shared) => ({ params: { file: shared.catalogueImageFile } }) },
+  'GET /api/recipe-images/{file}': {
+    access: 'public',
+    success: 200,
+    request: (_, shared) => ({ params: { file: shared.catalogueImageFile } }),
+  },
   'GET /api/recipes/search/external': { access: 'signed-in', success: 200, request: () => ({ query: { q: 'oat' } }) },
   'GET /api/recipes/random': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/recipes/external/info': { access: 'signed-in', success: 200, request: () => ({}) },
@@ -213,40 +307,86 @@ export const routeExpectations: Record<string, RouteExpectation> = {
 
   // ---- Recipes ----------------------------------------------------------------------------------------------
   'GET /api/recipes': { access: 'signed-in', success: 200, request: () => ({}) },
-  'GET /api/recipes/{id}': { access: 'signed-in', success: 200, records: { id: 'recipe' }, request: (r) => ({ params: { id: r.recipe } }) },
-  'POST /api/recipes': { access: 'signed-in', success: 201, request: (_, shared) => ({ body: validBodies.recipe('Fresh', shared.foodId) }) },
+  'GET /api/recipes/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'recipe' },
+    request: (r) => ({ params: { id: r.recipe } }),
+  },
+  'POST /api/recipes': {
+    access: 'signed-in',
+    success: 201,
+    request: (_, shared) => ({ body: validBodies.recipe('Fresh', shared.foodId) }),
+  },
   'PUT /api/recipes/{id}': {
     access: 'signed-in',
     success: 200,
     records: { id: 'recipe' },
-    request: (r, shared) => ({ params: { id: r.recipe }, body: { ...validBodies.recipe('Revised', shared.foodId), isPublic: false } }),
+    request: (r, shared) => ({
+      params: { id: r.recipe },
+      body: { ...validBodies.recipe('Revised', shared.foodId), isPublic: false },
+    }),
   },
-  'DELETE /api/recipes/{id}': { access: 'signed-in', success: 204, records: { id: 'recipe' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.recipe } }) },
+  'DELETE /api/recipes/{id}': {
+    access: 'signed-in',
+    success: 204,
+    records: { id: 'recipe' },
+    consumes: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.recipe } }),
+  },
   // Reads pasted text against the shared food data and stores nothing: the same answer for every practice.
   'POST /api/recipes/parse-ingredients': {
     access: 'signed-in',
     success: 200,
-    request: () => ({ body: { text: '2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\nsalt and pepper to taste' } }),
+    request: () => ({
+      body: { text: '2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\nsalt and pepper to taste' },
+    }),
   },
 
   // ---- Meal plans -------------------------------------------------------------------------------------------
   'GET /api/meal-plans': { access: 'signed-in', success: 200, request: () => ({}) },
-  'GET /api/meal-plans/{id}': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
-  'POST /api/meal-plans': { access: 'signed-in', success: 201, bodyRefs: ['client'], request: (r) => ({ body: validBodies.mealPlan('Another', r.client) }) },
+  'GET /api/meal-plans/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    request: (r) => ({ params: { id: r.mealPlan } }),
+  },
+  'POST /api/meal-plans': {
+    access: 'signed-in',
+    success: 201,
+    bodyRefs: ['client'],
+    request: (r) => ({ body: validBodies.mealPlan('Another', r.client) }),
+  },
   'PUT /api/meal-plans/{id}': {
     access: 'signed-in',
     success: 200,
     records: { id: 'mealPlan' },
     bodyRefs: ['client'],
-    request: (r) => ({ params: { id: r.mealPlan }, body: { ...validBodies.mealPlan('Renamed', r.client), notes: 'Revised targets' } }),
+    request: (r) => ({
+      params: { id: r.mealPlan },
+      body: { ...validBodies.mealPlan('Renamed', r.client), notes: 'Revised targets' },
+    }),
   },
-  'DELETE /api/meal-plans/{id}': { access: 'signed-in', success: 204, records: { id: 'mealPlan' }, consumes: true, input: 'none', request: (r) => ({ params: { id: r.mealPlan } }) },
+  'DELETE /api/meal-plans/{id}': {
+    access: 'signed-in',
+    success: 204,
+    records: { id: 'mealPlan' },
+    consumes: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.mealPlan } }),
+  },
   'PUT /api/meal-plans/{id}/days/{dayNumber}': {
     access: 'signed-in',
     success: 200,
     records: { id: 'mealPlan' },
     bodyRefs: ['recipe'],
-    request: (r) => ({ params: { id: r.mealPlan, dayNumber: '2' }, body: { meals: { lunch: { recipeId: r.recipe, servings: 1.5 }, snacks: [{ recipeId: r.recipe, servings: 0.5 }] } } }),
+    request: (r) => ({
+      params: { id: r.mealPlan, dayNumber: '2' },
+      body: {
+        meals: { lunch: { recipeId: r.recipe, servings: 1.5 }, snacks: [{ recipeId: r.recipe, servings: 0.5 }] },
+      },
+    }),
   },
   'PUT /api/meal-plans/{id}/days': {
     access: 'signed-in',
@@ -255,7 +395,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     bodyRefs: ['recipe'],
     request: (r) => ({
       params: { id: r.mealPlan },
-      body: { days: [{ dayNumber: 1, meals: { breakfast: { recipeId: r.recipe, servings: 1 } } }, { dayNumber: 2, meals: { dinner: { recipeId: r.recipe, servings: 2 } } }] },
+      body: {
+        days: [
+          { dayNumber: 1, meals: { breakfast: { recipeId: r.recipe, servings: 1 } } },
+          { dayNumber: 2, meals: { dinner: { recipeId: r.recipe, servings: 2 } } },
+        ],
+      },
     }),
   },
   // Share links belong to the plan's owner: another practice's call answers as for a missing plan.
@@ -286,16 +431,36 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     access: 'signed-in',
     success: 201,
     bodyRefs: ['mealPlan', 'recipe'],
-    request: (r) => ({ body: { mealPlanId: r.mealPlan, dayNumber: 3, meals: { dinner: { recipeId: r.recipe, servings: 2 } } } }),
+    request: (r) => ({
+      body: { mealPlanId: r.mealPlan, dayNumber: 3, meals: { dinner: { recipeId: r.recipe, servings: 2 } } },
+    }),
   },
-  'GET /api/meal-plans/{id}/shopping-list': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
-  'GET /api/meal-plans/{id}/shopping-list/txt': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
-  'GET /api/meal-plans/{id}/export-pdf': { access: 'signed-in', success: 200, records: { id: 'mealPlan' }, request: (r) => ({ params: { id: r.mealPlan } }) },
+  'GET /api/meal-plans/{id}/shopping-list': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    request: (r) => ({ params: { id: r.mealPlan } }),
+  },
+  'GET /api/meal-plans/{id}/shopping-list/txt': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    request: (r) => ({ params: { id: r.mealPlan } }),
+  },
+  'GET /api/meal-plans/{id}/export-pdf': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'mealPlan' },
+    request: (r) => ({ params: { id: r.mealPlan } }),
+  },
   'POST /api/meal-plans/{id}/email-shopping-list': {
     access: 'signed-in',
     success: 202,
     records: { id: 'mealPlan' },
-    request: (r) => ({ params: { id: r.mealPlan }, body: { email: 'client@example.test', message: 'Your list for the week' } }),
+    request: (r) => ({
+      params: { id: r.mealPlan },
+      body: { email: 'client@example.test', message: 'Your list for the week' },
+    }),
   },
   // The share link shows the plan, its recipes and the practice's branding to whoever holds the token, never the client.
   'GET /api/share/{token}': {
@@ -304,23 +469,49 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: (r) => ({ params: { token: r.shareToken } }),
     reveals: { anonymous: ['mealPlan', 'recipe'], other: ['mealPlan', 'recipe'], admin: ['mealPlan', 'recipe'] },
   },
-  'GET /api/share/{token}/logo': { access: 'share-token', success: 200, request: (r) => ({ params: { token: r.shareToken } }) },
+  'GET /api/share/{token}/logo': {
+    access: 'share-token',
+    success: 200,
+    request: (r) => ({ params: { token: r.shareToken } }),
+  },
 
   // ---- Generator, reports -------------------------------------------------------------------------------------
-  'POST /api/generate-meal-plan': { access: 'signed-in', success: 200, bodyRefs: ['recipe'], request: (r) => ({ body: generatorBody(r) }) },
+  'POST /api/generate-meal-plan': {
+    access: 'signed-in',
+    success: 200,
+    bodyRefs: ['recipe'],
+    request: (r) => ({ body: generatorBody(r) }),
+  },
   'GET /api/reports': { access: 'signed-in', success: 200, request: () => ({}) },
   'POST /api/reports': {
     access: 'signed-in',
     success: 201,
     bodyRefs: ['client', 'mealPlan'],
-    request: (r) => ({ body: { clientId: r.client, mealPlanId: r.mealPlan, title: 'Progress summary', type: 'medical_report' } }),
+    request: (r) => ({
+      body: { clientId: r.client, mealPlanId: r.mealPlan, title: 'Progress summary', type: 'medical_report' },
+    }),
   },
-  'GET /api/reports/{id}/download': { access: 'signed-in', success: 200, records: { id: 'report' }, request: (r) => ({ params: { id: r.report } }) },
+  'GET /api/reports/{id}/download': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'report' },
+    request: (r) => ({ params: { id: r.report } }),
+  },
 
   // ---- Branding and uploads -----------------------------------------------------------------------------------
-  'PUT /api/users/me/branding': { access: 'signed-in', success: 200, bodyRefs: ['upload'], request: (r) => ({ body: brandingBody(r) }) },
+  'PUT /api/users/me/branding': {
+    access: 'signed-in',
+    success: 200,
+    bodyRefs: ['upload'],
+    request: (r) => ({ body: brandingBody(r) }),
+  },
   'POST /api/users/me/logo': { access: 'signed-in', success: 201, input: 'image', request: () => ({ raw: png() }) },
-  'GET /api/uploads/{id}': { access: 'signed-in', success: 200, records: { id: 'upload' }, request: (r) => ({ params: { id: r.upload } }) },
+  'GET /api/uploads/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'upload' },
+    request: (r) => ({ params: { id: r.upload } }),
+  },
 
   // ---- Subscription -----------------------------------------------------------------------------------------
   'GET /api/subscription/status': { access: 'signed-in', success: 200, request: () => ({}) },
@@ -339,7 +530,10 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     input: 'stripe-event',
     request: (_, shared) => {
       const event = shared.stripeEvent('customer.created', { id: `cus_${shared.unique()}`, object: 'customer' });
-      return { raw: { body: event.payload, contentType: 'application/json' }, headers: { 'stripe-signature': event.signature } };
+      return {
+        raw: { body: event.payload, contentType: 'application/json' },
+        headers: { 'stripe-signature': event.signature },
+      };
     },
   },
 };

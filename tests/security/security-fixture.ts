@@ -107,7 +107,13 @@ export function listApiRoutes(): { key: string; method: string; path: string; pa
     if (!route.path.startsWith('/api') || route.path.includes('*')) continue;
     const path = route.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
     const key = `${route.method} ${path}`;
-    if (!seen.has(key)) seen.set(key, { key, method: route.method, path, params: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]) });
+    if (!seen.has(key))
+      seen.set(key, {
+        key,
+        method: route.method,
+        path,
+        params: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]),
+      });
   }
   return [...seen.values()];
 }
@@ -124,7 +130,13 @@ export async function send(
   t: TestApp,
   method: string,
   path: string,
-  options: { cookie?: string | null; body?: unknown; raw?: { body: Uint8Array | string | ReadableStream; contentType?: string }; headers?: Record<string, string>; query?: Record<string, string> } = {},
+  options: {
+    cookie?: string | null;
+    body?: unknown;
+    raw?: { body: Uint8Array | string | ReadableStream; contentType?: string };
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: Uint8Array | string | ReadableStream | undefined;
@@ -162,12 +174,21 @@ export function errorBodyProblem(answer: Answer): string | null {
   if (keys !== 'code,errors,message') return `keys ${keys}`;
   if (!errorCodes.includes(body.code)) return `code ${String(body.code)}`;
   // The code agrees with the status: a failed validation is a 400 naming its fields, anything else the status's own code.
-  const expectedCode = body.code === 'VALIDATION_FAILED' && answer.status === 400 && body.errors.length > 0 ? 'VALIDATION_FAILED' : errorCodeForStatus(answer.status);
+  const expectedCode =
+    body.code === 'VALIDATION_FAILED' && answer.status === 400 && body.errors.length > 0
+      ? 'VALIDATION_FAILED'
+      : errorCodeForStatus(answer.status);
   if (body.code !== expectedCode) return `code ${body.code} for status ${answer.status}`;
   if (typeof body.message !== 'string' || body.message.length === 0) return 'message is not a non-empty string';
   if (!Array.isArray(body.errors)) return 'errors is not an array';
   for (const item of body.errors) {
-    if (!item || typeof item !== 'object' || typeof item.path !== 'string' || typeof item.message !== 'string' || Object.keys(item).length !== 2) {
+    if (
+      !item ||
+      typeof item !== 'object' ||
+      typeof item.path !== 'string' ||
+      typeof item.message !== 'string' ||
+      Object.keys(item).length !== 2
+    ) {
       return `errors item ${JSON.stringify(item)}`;
     }
   }
@@ -194,21 +215,37 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
   });
 
   const foodId = 9003; // Apples, raw, with skin (USDA SR28)
-  const [catalogue] = (await rows(t, sql`select id, catalogue_key from recipes where catalogue_key is not null order by catalogue_key limit 1`)) as { id: string; catalogue_key: string }[];
+  const [catalogue] = (await rows(
+    t,
+    sql`select id, catalogue_key from recipes where catalogue_key is not null order by catalogue_key limit 1`,
+  )) as { id: string; catalogue_key: string }[];
   if (!catalogue) throw new Error('the recipe catalogue is not loaded');
 
-  async function call(cookie: string, method: string, path: string, body?: unknown, raw?: { body: Uint8Array; contentType: string }) {
+  async function call(
+    cookie: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    raw?: { body: Uint8Array; contentType: string },
+  ) {
     const answer = await send(t, method, path, { cookie, body, raw });
     if (answer.status >= 300) throw new Error(`fixture: ${method} ${path} answered ${answer.status} ${answer.text}`);
     return answer.json;
   }
 
-  async function createRecord(practice: Omit<Practice, 'records'> & { records?: Partial<PracticeRecords> }, kind: RecordKind, tag = ''): Promise<string> {
+  async function createRecord(
+    practice: Omit<Practice, 'records'> & { records?: Partial<PracticeRecords> },
+    kind: RecordKind,
+    tag = '',
+  ): Promise<string> {
     const marks = practice.markers;
     const records = practice.records ?? {};
     switch (kind) {
       case 'upload': {
-        const upload = await call(practice.cookie, 'POST', '/api/users/me/logo', undefined, { body: new Uint8Array(pngImage(32, 32)), contentType: 'image/png' });
+        const upload = await call(practice.cookie, 'POST', '/api/users/me/logo', undefined, {
+          body: new Uint8Array(pngImage(32, 32)),
+          contentType: 'image/png',
+        });
         await call(practice.cookie, 'PUT', '/api/users/me/branding', {
           businessName: `Practice ${practice.name}`,
           businessLogo: upload.url,
@@ -222,12 +259,27 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
       case 'recipe':
         return (await call(practice.cookie, 'POST', '/api/recipes', recipeBody(marks.recipe[0] + tag, foodId))).id;
       case 'mealPlan': {
-        const plan = await call(practice.cookie, 'POST', '/api/meal-plans', mealPlanBody(marks.mealPlan[0] + tag, records.client ?? null));
-        if (records.recipe) await call(practice.cookie, 'PUT', `/api/meal-plans/${plan.id}/days/1`, { meals: { breakfast: { recipeId: records.recipe, servings: 1 } } });
+        const plan = await call(
+          practice.cookie,
+          'POST',
+          '/api/meal-plans',
+          mealPlanBody(marks.mealPlan[0] + tag, records.client ?? null),
+        );
+        if (records.recipe)
+          await call(practice.cookie, 'PUT', `/api/meal-plans/${plan.id}/days/1`, {
+            meals: { breakfast: { recipeId: records.recipe, servings: 1 } },
+          });
         return plan.id;
       }
       case 'report':
-        return (await call(practice.cookie, 'POST', '/api/reports', { clientId: records.client, mealPlanId: records.mealPlan ?? null, title: marks.report[0] + tag, type: 'client_report' })).id;
+        return (
+          await call(practice.cookie, 'POST', '/api/reports', {
+            clientId: records.client,
+            mealPlanId: records.mealPlan ?? null,
+            title: marks.report[0] + tag,
+            type: 'client_report',
+          })
+        ).id;
     }
   }
 
@@ -241,7 +293,13 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
       password: input.password!,
       cookie: agent.cookie!,
       // Names only this practice uses, so a leak of them into someone else's answer is unmistakable.
-      markers: { client: [`Cl${mark}`], recipe: [`Rc${mark}`], mealPlan: [`Pl${mark}`], report: [`Rp${mark}`], upload: [] },
+      markers: {
+        client: [`Cl${mark}`],
+        recipe: [`Rc${mark}`],
+        mealPlan: [`Pl${mark}`],
+        report: [`Rp${mark}`],
+        upload: [],
+      },
       records: {},
     };
     practice.records.upload = await createRecord(practice, 'upload');
@@ -252,7 +310,9 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     const plan = await call(practice.cookie, 'GET', `/api/meal-plans/${practice.records.mealPlan}`);
     practice.records.shareToken = plan.shareToken;
     // an e-mail of the practice's own in the outbox log
-    await call(practice.cookie, 'POST', `/api/meal-plans/${practice.records.mealPlan}/email-shopping-list`, { email: `client-${mark}@example.test` });
+    await call(practice.cookie, 'POST', `/api/meal-plans/${practice.records.mealPlan}/email-shopping-list`, {
+      email: `client-${mark}@example.test`,
+    });
     for (const kind of recordKinds) practice.markers[kind].push(practice.records[kind]!);
     return practice as Practice;
   }
@@ -265,22 +325,40 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
 
   // ---- Portal clients ----
   const today = t.deps.clock.now().toISOString().slice(0, 10);
-  async function createPortalClient(name: PortalActorName, practice: Practice, clientId: string, planName: string): Promise<Practice> {
+  async function createPortalClient(
+    name: PortalActorName,
+    practice: Practice,
+    clientId: string,
+    planName: string,
+  ): Promise<Practice> {
     await call(practice.cookie, 'POST', `/api/clients/${clientId}/portal-invite`);
     // No mailbox runs here, so the fixture swaps the e-mailed token for one it knows (the e-mail path is tested
     // in src/server/features/portal/portal-access.test.ts and the portal journey).
     const token = randomBytes(32).toString('base64url');
-    await t.deps.db.execute(sql`update portal_accounts set invite_token_hash = ${createHash('sha256').update(token).digest('hex')} where client_id = ${clientId}`);
+    await t.deps.db.execute(
+      sql`update portal_accounts set invite_token_hash = ${createHash('sha256').update(token).digest('hex')} where client_id = ${clientId}`,
+    );
     const accepted = await send(t, 'POST', '/api/portal/accept', { body: { token, password: 'a portal passphrase' } });
     if (accepted.status !== 200) throw new Error(`fixture: accept answered ${accepted.status} ${accepted.text}`);
     const cookie = accepted.headers.get('set-cookie')!.split(';')[0];
-    const plan = await call(practice.cookie, 'POST', '/api/meal-plans', { name: planName, clientId, startDate: today, endDate: addDaysTo(today, 2), targetCalories: 1800 });
+    const plan = await call(practice.cookie, 'POST', '/api/meal-plans', {
+      name: planName,
+      clientId,
+      startDate: today,
+      endDate: addDaysTo(today, 2),
+      targetCalories: 1800,
+    });
     await call(practice.cookie, 'PUT', `/api/meal-plans/${plan.id}/days/1`, {
       meals: { breakfast: { recipeId: catalogue.id, servings: 2 }, lunch: { recipeId: catalogue.id, servings: 1 } },
     });
     return { ...practice, name, cookie, records: { ...practice.records, client: clientId, mealPlan: plan.id } };
   }
-  const siblingId = (await call(owner.cookie, 'POST', '/api/clients', { ...clientBody(`Sb${randomBytes(4).toString('hex')}`), notes: null })).id;
+  const siblingId = (
+    await call(owner.cookie, 'POST', '/api/clients', {
+      ...clientBody(`Sb${randomBytes(4).toString('hex')}`),
+      notes: null,
+    })
+  ).id;
   const portal: Record<PortalActorName, Practice> = {
     client: await createPortalClient('client', owner, owner.records.client, `${owner.markers.mealPlan[0]} portal week`),
     sibling: await createPortalClient('sibling', owner, siblingId, 'Sibling portal week'),
@@ -328,19 +406,27 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
       };
     },
     async freshSession(practice) {
-      const answer = await send(t, 'POST', '/api/auth/login', { body: { username: practice.username, password: practice.password } });
+      const answer = await send(t, 'POST', '/api/auth/login', {
+        body: { username: practice.username, password: practice.password },
+      });
       if (answer.status !== 200) throw new Error(`fixture: sign-in answered ${answer.status} ${answer.text}`);
       return answer.headers.get('set-cookie')!.split(';')[0];
     },
     async activateSubscription(practice) {
-      const [row] = (await rows(t, sql`select stripe_subscription_id, subscription_status, subscription_cancel_at_period_end from users where id = ${practice.userId}`)) as {
+      const [row] = (await rows(
+        t,
+        sql`select stripe_subscription_id, subscription_status, subscription_cancel_at_period_end from users where id = ${practice.userId}`,
+      )) as {
         stripe_subscription_id: string | null;
         subscription_status: string;
         subscription_cancel_at_period_end: boolean;
       }[];
       if (row.subscription_status === 'active' && !row.subscription_cancel_at_period_end) return;
       if (row.subscription_status !== 'incomplete') await call(practice.cookie, 'POST', '/api/subscription/create');
-      const [started] = (await rows(t, sql`select stripe_subscription_id from users where id = ${practice.userId}`)) as { stripe_subscription_id: string }[];
+      const [started] = (await rows(
+        t,
+        sql`select stripe_subscription_id from users where id = ${practice.userId}`,
+      )) as { stripe_subscription_id: string }[];
       for (const delivery of stripe.confirmFirstPayment(started.stripe_subscription_id)) {
         const answer = await send(t, 'POST', '/api/stripe/webhook', {
           raw: { body: delivery.payload, contentType: 'application/json' },
@@ -357,7 +443,8 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
 }
 
 export async function rows(t: TestApp, query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  const result = (await t.deps.db.execute(query)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+  const result = (await t.deps.db.execute(query)) as unknown as
+    { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
@@ -366,7 +453,11 @@ export async function rows(t: TestApp, query: ReturnType<typeof sql>): Promise<R
  * the days of its plans and its audit trail. Found from the database's own catalogue, so a table added later is
  * covered without a change here.
  */
-export async function snapshotPractice(t: TestApp, userId: string, portalClientId?: string): Promise<Record<string, unknown[]>> {
+export async function snapshotPractice(
+  t: TestApp,
+  userId: string,
+  portalClientId?: string,
+): Promise<Record<string, unknown[]>> {
   const owned = (await rows(
     t,
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name`,
@@ -375,16 +466,25 @@ export async function snapshotPractice(t: TestApp, userId: string, portalClientI
     table_name,
     sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from ${sql.identifier(table_name)} x where x.user_id = ${userId}`,
   ]);
-  queries.push(['users', sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from users x where x.id = ${userId}`]);
+  queries.push([
+    'users',
+    sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from users x where x.id = ${userId}`,
+  ]);
   queries.push([
     'meal_plan_days',
     sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from meal_plan_days x join meal_plans p on p.id = x.meal_plan_id where p.user_id = ${userId}`,
   ]);
-  queries.push(['activity_log', sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from activity_log x where x.actor_id = ${userId}`]);
+  queries.push([
+    'activity_log',
+    sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from activity_log x where x.actor_id = ${userId}`,
+  ]);
   // The portal's rows hang off a client, not the practitioner: those of the client whose portal session the tests hold.
   if (portalClientId) {
     for (const table of ['portal_accounts', 'client_check_ins', 'client_measurements', 'portal_shopping_ticks']) {
-      queries.push([table, sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from ${sql.identifier(table)} x where x.client_id = ${portalClientId}`]);
+      queries.push([
+        table,
+        sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from ${sql.identifier(table)} x where x.client_id = ${portalClientId}`,
+      ]);
     }
     queries.push([
       'portal_sessions',

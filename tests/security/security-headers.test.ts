@@ -37,17 +37,30 @@ function hardeningProblems(answer: Answer, options: { inlineStyles?: boolean } =
   if (scripts.length === 0) problems.push(`${answer.label}: no script-src (nor default-src)`);
   for (const source of scripts) {
     // Only named origins and 'self': no inline or eval'd script, no wildcard, no whole scheme (https:, data:, blob:).
-    if (/^'(unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval)'$/.test(source)) problems.push(`${answer.label}: script-src allows ${source}`);
-    if (source === '*' || /^[a-z][a-z0-9+.-]*:$/i.test(source)) problems.push(`${answer.label}: script-src allows any ${source}`);
+    if (/^'(unsafe-inline|unsafe-eval|unsafe-hashes|wasm-unsafe-eval)'$/.test(source))
+      problems.push(`${answer.label}: script-src allows ${source}`);
+    if (source === '*' || /^[a-z][a-z0-9+.-]*:$/i.test(source))
+      problems.push(`${answer.label}: script-src allows any ${source}`);
   }
-  if (!csp.has('script-src-attr') && !csp.has('script-src')) problems.push(`${answer.label}: inline handlers not governed`);
-  for (const [name, expected] of [['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"]] as const) {
-    if ((csp.get(name) ?? []).join(' ') !== expected) problems.push(`${answer.label}: ${name} is ${csp.get(name)?.join(' ') ?? 'missing'}, not ${expected}`);
+  if (!csp.has('script-src-attr') && !csp.has('script-src'))
+    problems.push(`${answer.label}: inline handlers not governed`);
+  for (const [name, expected] of [
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ] as const) {
+    if ((csp.get(name) ?? []).join(' ') !== expected)
+      problems.push(`${answer.label}: ${name} is ${csp.get(name)?.join(' ') ?? 'missing'}, not ${expected}`);
   }
-  if (!options.inlineStyles && (csp.get('style-src') ?? []).includes("'unsafe-inline'")) problems.push(`${answer.label}: style-src allows 'unsafe-inline'`);
-  if (answer.headers.get('x-content-type-options') !== 'nosniff') problems.push(`${answer.label}: X-Content-Type-Options is ${answer.headers.get('x-content-type-options')}`);
+  if (!options.inlineStyles && (csp.get('style-src') ?? []).includes("'unsafe-inline'"))
+    problems.push(`${answer.label}: style-src allows 'unsafe-inline'`);
+  if (answer.headers.get('x-content-type-options') !== 'nosniff')
+    problems.push(`${answer.label}: X-Content-Type-Options is ${answer.headers.get('x-content-type-options')}`);
   const referrer = answer.headers.get('referrer-policy');
-  if (!referrer || !['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) {
+  if (
+    !referrer ||
+    !['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)
+  ) {
     problems.push(`${answer.label}: Referrer-Policy is ${referrer}`);
   }
   return problems;
@@ -58,18 +71,41 @@ function hardeningProblems(answer: Answer, options: { inlineStyles?: boolean } =
  * None of them holds client data.
  */
 const cacheableApi: { pattern: RegExp; cacheControl: RegExp; why: string }[] = [
-  { pattern: /^\/api\/recipe-images\/[^/]+\.svg$/, cacheControl: /^public, max-age=\d+$/, why: 'catalogue illustrations drawn by the app' },
-  { pattern: /^\/api\/docs\/(swagger-ui\.css|swagger-ui-bundle\.js|favicon-32x32\.png)$/, cacheControl: /^public, max-age=\d+$/, why: 'the installed Swagger UI files' },
-  { pattern: /^\/api\/nutrition\/(search|foods)$/, cacheControl: /^private, max-age=\d+$/, why: 'USDA reference data, the same for everyone' },
-  { pattern: /^\/api\/uploads\/[0-9a-f-]{36}$/, cacheControl: /^private, max-age=\d+$/, why: "the practice's own logo, for the signed-in owner only" },
-  { pattern: /^\/api\/share\/[^/]+\/logo$/, cacheControl: /^public, max-age=\d+$/, why: 'the logo on a shared plan (no client data)' },
+  {
+    pattern: /^\/api\/recipe-images\/[^/]+\.svg$/,
+    cacheControl: /^public, max-age=\d+$/,
+    why: 'catalogue illustrations drawn by the app',
+  },
+  {
+    pattern: /^\/api\/docs\/(swagger-ui\.css|swagger-ui-bundle\.js|favicon-32x32\.png)$/,
+    cacheControl: /^public, max-age=\d+$/,
+    why: 'the installed Swagger UI files',
+  },
+  {
+    pattern: /^\/api\/nutrition\/(search|foods)$/,
+    cacheControl: /^private, max-age=\d+$/,
+    why: 'USDA reference data, the same for everyone',
+  },
+  {
+    pattern: /^\/api\/uploads\/[0-9a-f-]{36}$/,
+    cacheControl: /^private, max-age=\d+$/,
+    why: "the practice's own logo, for the signed-in owner only",
+  },
+  {
+    pattern: /^\/api\/share\/[^/]+\/logo$/,
+    cacheControl: /^public, max-age=\d+$/,
+    why: 'the logo on a shared plan (no client data)',
+  },
 ];
 
 function cachingProblems(pathname: string, answer: Answer): string[] {
   if (!pathname.startsWith('/api/')) return [];
   const cacheControl = answer.headers.get('cache-control') ?? '';
   const exception = answer.status < 400 ? cacheableApi.find((entry) => entry.pattern.test(pathname)) : undefined;
-  if (exception) return exception.cacheControl.test(cacheControl) ? [] : [`${answer.label}: Cache-Control ${cacheControl} (${exception.why})`];
+  if (exception)
+    return exception.cacheControl.test(cacheControl)
+      ? []
+      : [`${answer.label}: Cache-Control ${cacheControl} (${exception.why})`];
   return cacheControl === 'no-store' ? [] : [`${answer.label}: Cache-Control is "${cacheControl}", not no-store`];
 }
 
@@ -96,7 +132,10 @@ function pickClientDir(): { dir: string; built: boolean } {
   if (built) return { dir: path.resolve(built), built: true };
   standInDir = mkdtempSync(path.join(tmpdir(), 'platewise-headers-'));
   mkdirSync(path.join(standInDir, 'assets'));
-  writeFileSync(path.join(standInDir, 'index.html'), '<!doctype html><title>Platewise</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>');
+  writeFileSync(
+    path.join(standInDir, 'index.html'),
+    '<!doctype html><title>Platewise</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>',
+  );
   writeFileSync(path.join(standInDir, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(path.join(standInDir, 'assets', 'index-abc.css'), 'body{margin:0}');
   writeFileSync(path.join(standInDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -110,10 +149,19 @@ function filesUnder(root: string): string[] {
   });
 }
 
-async function send(agent: ReturnType<typeof createAgent> | null, method: string, pathname: string, body?: unknown): Promise<Answer> {
+async function send(
+  agent: ReturnType<typeof createAgent> | null,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<Answer> {
   const caller = agent ?? createAgent(t);
   const response = await caller.request(method, pathname, body === undefined ? {} : { body });
-  return { status: response.status, headers: response.headers, label: `${method} ${pathname} (${agent === owner ? 'owner' : agent === admin ? 'admin' : agent === stranger ? 'stranger' : 'anonymous'}) → ${response.status}` };
+  return {
+    status: response.status,
+    headers: response.headers,
+    label: `${method} ${pathname} (${agent === owner ? 'owner' : agent === admin ? 'admin' : agent === stranger ? 'stranger' : 'anonymous'}) → ${response.status}`,
+  };
 }
 
 beforeAll(async () => {
@@ -127,19 +175,36 @@ beforeAll(async () => {
   ids.userId = registered.user.id;
   stranger = (await registerAgent(t)).agent;
 
-  const client = await owner.request('POST', '/api/clients', { body: { firstName: 'Hana', lastName: 'Ito', healthGoals: 'Lower LDL', allergies: ['Peanut'] } });
+  const client = await owner.request('POST', '/api/clients', {
+    body: { firstName: 'Hana', lastName: 'Ito', healthGoals: 'Lower LDL', allergies: ['Peanut'] },
+  });
   ids.clientId = client.json.id;
   const recipe = await owner.request('POST', '/api/recipes', {
-    body: { name: 'Oat bowl', instructions: 'Stir.', servings: 1, ingredients: [{ name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 }] },
+    body: {
+      name: 'Oat bowl',
+      instructions: 'Stir.',
+      servings: 1,
+      ingredients: [{ name: 'Rolled oats', amount: 50, unit: 'g', fdcId: 8120 }],
+    },
   });
   ids.recipeId = recipe.json.id;
   const plan = await owner.request('POST', '/api/meal-plans', {
-    body: { name: 'Week one', clientId: ids.clientId, startDate: '2026-03-02', endDate: '2026-03-08', targetCalories: 1800 },
+    body: {
+      name: 'Week one',
+      clientId: ids.clientId,
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      targetCalories: 1800,
+    },
   });
   ids.planId = plan.json.id;
   ids.shareToken = plan.json.shareToken;
-  await owner.request('PUT', `/api/meal-plans/${ids.planId}/days/1`, { body: { meals: { breakfast: { recipeId: ids.recipeId, servings: 1 } } } });
-  const report = await owner.request('POST', '/api/reports', { body: { clientId: ids.clientId, mealPlanId: ids.planId, title: 'March progress', type: 'client_report' } });
+  await owner.request('PUT', `/api/meal-plans/${ids.planId}/days/1`, {
+    body: { meals: { breakfast: { recipeId: ids.recipeId, servings: 1 } } },
+  });
+  const report = await owner.request('POST', '/api/reports', {
+    body: { clientId: ids.clientId, mealPlanId: ids.planId, title: 'March progress', type: 'client_report' },
+  });
   ids.reportId = report.json.id;
   const png = pngImage();
   const upload = await t.app.request('http://localhost/api/users/me/logo', {
@@ -149,12 +214,21 @@ beforeAll(async () => {
   });
   ids.uploadId = ((await upload.json()) as { id: string }).id;
   await owner.request('PUT', '/api/users/me/branding', {
-    body: { businessName: 'Greenleaf', businessLogo: `/api/uploads/${ids.uploadId}`, brandColorPrimary: '#10b981', brandColorSecondary: '#059669' },
+    body: {
+      businessName: 'Greenleaf',
+      businessLogo: `/api/uploads/${ids.uploadId}`,
+      brandColorPrimary: '#10b981',
+      brandColorSecondary: '#059669',
+    },
   });
   const shared = await owner.request('GET', '/api/recipes');
-  const illustrated = (shared.json as { imageUrl: string | null }[]).find((row) => row.imageUrl?.startsWith('/api/recipe-images/'));
+  const illustrated = (shared.json as { imageUrl: string | null }[]).find((row) =>
+    row.imageUrl?.startsWith('/api/recipe-images/'),
+  );
   const catalogue = illustrated ? null : await owner.request('GET', '/api/recipes/random');
-  ids.imageFile = (illustrated?.imageUrl ?? catalogue?.json.recipes?.[0]?.image ?? '/api/recipe-images/none.svg').split('/').at(-1);
+  ids.imageFile = (illustrated?.imageUrl ?? catalogue?.json.recipes?.[0]?.image ?? '/api/recipe-images/none.svg')
+    .split('/')
+    .at(-1);
   for (const [name, value] of Object.entries(ids)) expect(value, name).toBeTruthy();
 }, 120_000);
 
@@ -217,7 +291,14 @@ describe('hardening headers on every API route of the route table', () => {
   it('covers the routes the app has (the table is read, not copied)', () => {
     const paths = routeTable().map((route) => `${route.method} ${route.path}`);
     expect(paths.length).toBeGreaterThan(50);
-    expect(paths).toEqual(expect.arrayContaining(['GET /api/clients/:id', 'GET /api/share/:token', 'GET /api/reports/:id/download', 'GET /api/recipe-images/:file']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'GET /api/clients/:id',
+        'GET /api/share/:token',
+        'GET /api/reports/:id/download',
+        'GET /api/recipe-images/:file',
+      ]),
+    );
   });
 
   it('reads as the owner (admin routes as the admin): the policy, nosniff, a referrer policy and no-store on health data', async () => {
@@ -229,11 +310,22 @@ describe('hardening headers on every API route of the route table', () => {
       const answer = await send(agent, 'GET', pathname);
       if (answer.status >= 500 && answer.status !== 503) problems.push(`${answer.label}: server error`);
       if (answer.status === 200) okReads.push(route.path);
-      problems.push(...hardeningProblems(answer, { inlineStyles: pathname.startsWith('/api/docs') }), ...cachingProblems(pathname, answer), ...contentTypeProblems(pathname, answer));
+      problems.push(
+        ...hardeningProblems(answer, { inlineStyles: pathname.startsWith('/api/docs') }),
+        ...cachingProblems(pathname, answer),
+        ...contentTypeProblems(pathname, answer),
+      );
     }
     expect(problems).toEqual([]);
     // The reads that carry client data really answered (with their data) and so really were checked.
-    expect(okReads).toEqual(expect.arrayContaining([...healthDataReads, '/api/recipe-images/:file', '/api/uploads/:id', '/api/share/:token/logo']));
+    expect(okReads).toEqual(
+      expect.arrayContaining([
+        ...healthDataReads,
+        '/api/recipe-images/:file',
+        '/api/uploads/:id',
+        '/api/share/:token/logo',
+      ]),
+    );
   });
 
   it('answers health data and shared plans with no-store, whatever else the route says', async () => {
@@ -258,7 +350,11 @@ describe('hardening headers on every API route of the route table', () => {
       for (const agent of [null, stranger]) {
         const answer = await send(agent, route.method, pathname, body);
         if (answer.status >= 500 && answer.status !== 503) problems.push(`${answer.label}: server error`);
-        problems.push(...hardeningProblems(answer, { inlineStyles: pathname.startsWith('/api/docs') }), ...cachingProblems(pathname, answer), ...contentTypeProblems(pathname, answer));
+        problems.push(
+          ...hardeningProblems(answer, { inlineStyles: pathname.startsWith('/api/docs') }),
+          ...cachingProblems(pathname, answer),
+          ...contentTypeProblems(pathname, answer),
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -281,8 +377,15 @@ describe('hardening headers on every API route of the route table', () => {
       headers: { cookie: owner.cookie ?? '', 'content-type': 'application/json', 'content-length': '9' },
       body: '{"first":',
     });
-    answers.push({ status: raw.status, headers: raw.headers, label: `POST /api/clients (malformed JSON) → ${raw.status}` });
-    const problems = answers.flatMap((answer) => [...hardeningProblems(answer, { inlineStyles: answer.label.includes('/api/docs') }), ...cachingProblems(answer.label.split(' ')[1], answer)]);
+    answers.push({
+      status: raw.status,
+      headers: raw.headers,
+      label: `POST /api/clients (malformed JSON) → ${raw.status}`,
+    });
+    const problems = answers.flatMap((answer) => [
+      ...hardeningProblems(answer, { inlineStyles: answer.label.includes('/api/docs') }),
+      ...cachingProblems(answer.label.split(' ')[1], answer),
+    ]);
     expect(problems).toEqual([]);
     expect(answers.map((answer) => answer.status)).toEqual([401, 404, 404, 404, 404, 404, 404, 404, 404, 400]);
   });
@@ -328,7 +431,8 @@ describe('hardening headers on the web app, its files and the API docs', () => {
         expect(answer.status, answer.label).toBe(200);
         expect(answer.headers.get('content-type'), answer.label).toMatch(/^text\/html/);
         problems.push(...hardeningProblems(answer));
-        if (answer.headers.get('x-frame-options') !== 'DENY') problems.push(`${answer.label}: X-Frame-Options ${answer.headers.get('x-frame-options')}`);
+        if (answer.headers.get('x-frame-options') !== 'DENY')
+          problems.push(`${answer.label}: X-Frame-Options ${answer.headers.get('x-frame-options')}`);
       }
     }
     expect(problems).toEqual([]);
@@ -355,18 +459,30 @@ describe('hardening headers on the web app, its files and the API docs', () => {
       problems.push(...hardeningProblems(answer));
       const missing = file.includes('no-such');
       if (answer.status !== (missing ? 404 : 200)) problems.push(`${answer.label}: unexpected status`);
-      if (!missing && file.startsWith('/assets/') && !/immutable/.test(answer.headers.get('cache-control') ?? '')) problems.push(`${answer.label}: hashed asset not immutable`);
-      if (file.endsWith('.js') && !missing && !/javascript/.test(answer.headers.get('content-type') ?? '')) problems.push(`${answer.label}: script served as ${answer.headers.get('content-type')}`);
+      if (!missing && file.startsWith('/assets/') && !/immutable/.test(answer.headers.get('cache-control') ?? ''))
+        problems.push(`${answer.label}: hashed asset not immutable`);
+      if (file.endsWith('.js') && !missing && !/javascript/.test(answer.headers.get('content-type') ?? ''))
+        problems.push(`${answer.label}: script served as ${answer.headers.get('content-type')}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('serves the API docs and their files under a policy that still forbids inline script', async () => {
     const problems: string[] = [];
-    for (const file of ['/api/docs', '/api/docs/start.js', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css', '/api/docs/favicon-32x32.png', '/api/openapi.json']) {
+    for (const file of [
+      '/api/docs',
+      '/api/docs/start.js',
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/swagger-ui.css',
+      '/api/docs/favicon-32x32.png',
+      '/api/openapi.json',
+    ]) {
       const answer = await send(null, 'GET', file);
       expect(answer.status, answer.label).toBe(200);
-      problems.push(...hardeningProblems(answer, { inlineStyles: file.startsWith('/api/docs') }), ...cachingProblems(file, answer));
+      problems.push(
+        ...hardeningProblems(answer, { inlineStyles: file.startsWith('/api/docs') }),
+        ...cachingProblems(file, answer),
+      );
     }
     expect(problems).toEqual([]);
   });
@@ -405,7 +521,12 @@ describe('the policy with Stripe and the chat widget configured', () => {
   beforeAll(async () => {
     configured = await createTestApp({
       config: { clientDir, trustProxy: true, chat: { propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' } },
-      payments: createStripePaymentProvider({ secretKey: 'sk_test_headers', priceId: 'price_headers', publishableKey: 'pk_test_headers', apiBaseUrl: 'http://127.0.0.1:9' }),
+      payments: createStripePaymentProvider({
+        secretKey: 'sk_test_headers',
+        priceId: 'price_headers',
+        publishableKey: 'pk_test_headers',
+        apiBaseUrl: 'http://127.0.0.1:9',
+      }),
     });
   });
   afterAll(async () => {
@@ -414,7 +535,11 @@ describe('the policy with Stripe and the chat widget configured', () => {
 
   async function answerOf(app: TestApp, pathname: string): Promise<Answer> {
     const response = await createAgent(app).request('GET', pathname);
-    return { status: response.status, headers: response.headers, label: `GET ${pathname} (configured) → ${response.status}` };
+    return {
+      status: response.status,
+      headers: response.headers,
+      label: `GET ${pathname} (configured) → ${response.status}`,
+    };
   }
 
   it('adds only the named Stripe and chat origins, keeps script-src free of inline and eval, and keeps the rest none', async () => {
@@ -425,8 +550,12 @@ describe('the policy with Stripe and the chat widget configured', () => {
       expect(problems).toEqual([]);
       const csp = directivesOf(answer.headers.get('content-security-policy') ?? '');
       const scripts = csp.get('script-src') ?? [];
-      expect(new Set(scripts)).toEqual(new Set(["'self'", ...stripeSources['script-src'], ...chatSources['script-src']]));
-      expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+      expect(new Set(scripts)).toEqual(
+        new Set(["'self'", ...stripeSources['script-src'], ...chatSources['script-src']]),
+      );
+      expect(csp.get('frame-src')).toEqual(
+        expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+      );
       expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
       expect(answer.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
     }

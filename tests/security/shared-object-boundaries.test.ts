@@ -7,7 +7,14 @@
 // recipe database and the recipes list. None may answer 5xx; each answers as it would for any recipe.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityFixture, errorBodyProblem, rows, send, type Answer, type SecurityFixture } from './security-fixture.ts';
+import {
+  createSecurityFixture,
+  errorBodyProblem,
+  rows,
+  send,
+  type Answer,
+  type SecurityFixture,
+} from './security-fixture.ts';
 
 let f: SecurityFixture;
 /** A's public recipes that B will plan with: made through the API with in-range extremes, and by hand in SQL. */
@@ -98,14 +105,32 @@ const cases: Case[] = [
   // text at and past its limits, and text from every corner of unicode
   { label: 'name 200 characters', body: field({ name: 'N'.repeat(200) }), valid: true },
   { label: 'name 201 characters', body: field({ name: 'N'.repeat(201) }), valid: false },
-  { label: 'unicode everywhere', body: () => publicRecipe({ name: unicodeName, description: unicodeName, instructions: unicodeName, tags: [unicodeName.slice(0, 40)], cuisine: '漢字' }, { name: unicodeName }), valid: true },
+  {
+    label: 'unicode everywhere',
+    body: () =>
+      publicRecipe(
+        {
+          name: unicodeName,
+          description: unicodeName,
+          instructions: unicodeName,
+          tags: [unicodeName.slice(0, 40)],
+          cuisine: '漢字',
+        },
+        { name: unicodeName },
+      ),
+    valid: true,
+  },
   { label: 'NUL in the name', body: field({ name: 'a\u0000b' }), valid: false },
   { label: 'lone surrogate in the instructions', body: field({ instructions: 'a\ud800b' }), valid: false },
   { label: 'description 2000 characters', body: field({ description: 'd'.repeat(2000) }), valid: true },
   { label: 'description 2001 characters', body: field({ description: 'd'.repeat(2001) }), valid: false },
   { label: 'instructions 20000 characters', body: field({ instructions: 'i'.repeat(20_000) }), valid: true },
   { label: 'instructions 20001 characters', body: field({ instructions: 'i'.repeat(20_001) }), valid: false },
-  { label: '30 tags of 50 characters', body: field({ tags: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(50, 't')) }), valid: true },
+  {
+    label: '30 tags of 50 characters',
+    body: field({ tags: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(50, 't')) }),
+    valid: true,
+  },
   { label: '31 tags', body: field({ tags: Array.from({ length: 31 }, (_, i) => `tag ${i}`) }), valid: false },
   { label: 'a tag of 51 characters', body: field({ tags: ['t'.repeat(51)] }), valid: false },
   { label: 'cuisine 60 characters', body: field({ cuisine: 'c'.repeat(60) }), valid: true },
@@ -115,10 +140,26 @@ const cases: Case[] = [
   { label: 'ingredient name 201 characters', body: line({ name: 'i'.repeat(201) }), valid: false },
   {
     label: '100 ingredients, each at its limits',
-    body: () => publicRecipe({ ingredients: Array.from({ length: 100 }, (_, i) => ({ name: `Line ${i}`, amount: 100_000, unit: 'kg', fdcId: i % 2 ? f.shared.foodId : MAX_INT4, grams: 100_000 })) }),
+    body: () =>
+      publicRecipe({
+        ingredients: Array.from({ length: 100 }, (_, i) => ({
+          name: `Line ${i}`,
+          amount: 100_000,
+          unit: 'kg',
+          fdcId: i % 2 ? f.shared.foodId : MAX_INT4,
+          grams: 100_000,
+        })),
+      }),
     valid: true,
   },
-  { label: '101 ingredients', body: () => publicRecipe({ ingredients: Array.from({ length: 101 }, (_, i) => ({ name: `Line ${i}`, amount: 1, unit: 'g' })) }), valid: false },
+  {
+    label: '101 ingredients',
+    body: () =>
+      publicRecipe({
+        ingredients: Array.from({ length: 101 }, (_, i) => ({ name: `Line ${i}`, amount: 1, unit: 'g' })),
+      }),
+    valid: false,
+  },
 ];
 
 describe('practice A writes every field of a public recipe with boundary values', () => {
@@ -138,7 +179,10 @@ describe('practice A writes every field of a public recipe with boundary values'
   });
 
   it.each(cases)('PUT /api/recipes/{id} with $label', async ({ body, valid }) => {
-    const created = await send(f.t, 'POST', '/api/recipes', { cookie: f.owner.cookie, body: publicRecipe({ name: 'Edited later' }) });
+    const created = await send(f.t, 'POST', '/api/recipes', {
+      cookie: f.owner.cookie,
+      body: publicRecipe({ name: 'Edited later' }),
+    });
     expect(created.status).toBe(201);
     const answer = await send(f.t, 'PUT', `/api/recipes/${created.json.id}`, { cookie: f.owner.cookie, body: body() });
     noServerError(answer, 'update');
@@ -153,17 +197,25 @@ describe('practice A writes every field of a public recipe with boundary values'
   });
 
   it('makes a copy of a catalogue recipe public with boundary values', async () => {
-    const saved = await send(f.t, 'POST', `/api/recipes/external/${f.shared.catalogueRecipeId}/save`, { cookie: f.owner.cookie });
+    const saved = await send(f.t, 'POST', `/api/recipes/external/${f.shared.catalogueRecipeId}/save`, {
+      cookie: f.owner.cookie,
+    });
     expect(saved.status).toBe(200);
     const copy = await send(f.t, 'GET', `/api/recipes/${saved.json.recipeId}`, { cookie: f.owner.cookie });
     const ingredients = copy.json.ingredients.map((item: Record<string, unknown>) => ({ ...item, amount: 100_000 }));
     ingredients.push({ name: 'Not a food yet', amount: 0.01, unit: 'g', fdcId: MAX_INT4 });
     const refused = await send(f.t, 'PUT', `/api/recipes/${saved.json.recipeId}`, {
       cookie: f.owner.cookie,
-      body: { ...publicRecipe({ name: copy.json.name, ingredients }), ingredients: [...ingredients, { name: 'Too far', amount: 1, unit: 'g', fdcId: MAX_INT4 + 1 }] },
+      body: {
+        ...publicRecipe({ name: copy.json.name, ingredients }),
+        ingredients: [...ingredients, { name: 'Too far', amount: 1, unit: 'g', fdcId: MAX_INT4 + 1 }],
+      },
     });
     expect(refused.status).toBe(400);
-    const made = await send(f.t, 'PUT', `/api/recipes/${saved.json.recipeId}`, { cookie: f.owner.cookie, body: publicRecipe({ name: copy.json.name, servings: 100, ingredients }) });
+    const made = await send(f.t, 'PUT', `/api/recipes/${saved.json.recipeId}`, {
+      cookie: f.owner.cookie,
+      body: publicRecipe({ name: copy.json.name, servings: 100, ingredients }),
+    });
     expect(made.status, made.text.slice(0, 300)).toBe(200);
     boundaryRecipeIds.push(saved.json.recipeId);
   });
@@ -174,14 +226,30 @@ describe('practice A writes every field of a public recipe with boundary values'
       expect(answer.status, ids).toBe(400);
       expect(errorBodyProblem(answer)).toBeNull();
     }
-    const fine = await send(f.t, 'GET', '/api/nutrition/foods', { cookie: f.owner.cookie, query: { ids: `9003,${MAX_INT4}` } });
+    const fine = await send(f.t, 'GET', '/api/nutrition/foods', {
+      cookie: f.owner.cookie,
+      query: { ids: `9003,${MAX_INT4}` },
+    });
     expect(fine.status).toBe(200);
     expect(fine.json.map((food: { id: number }) => food.id)).toEqual([9003]);
   });
 });
 
 /** Food ids the API accepted before it bounded them, and odd values a hand-edited row could hold. */
-const storedFoodIds: unknown[] = [MAX_INT4 + 1, 2 ** 53, 1e20, 1e308, -1, 0, 9003.5, '9003', String(MAX_INT4 + 1), 'abc', true, null];
+const storedFoodIds: unknown[] = [
+  MAX_INT4 + 1,
+  2 ** 53,
+  1e20,
+  1e308,
+  -1,
+  0,
+  9003.5,
+  '9003',
+  String(MAX_INT4 + 1),
+  'abc',
+  true,
+  null,
+];
 
 describe("practice B's screens that read A's recipes", () => {
   let planId: string;
@@ -192,11 +260,20 @@ describe("practice B's screens that read A's recipes", () => {
   beforeAll(async () => {
     expect(boundaryRecipeIds.length).toBeGreaterThan(10);
     // A public recipe B plans with while it is still ordinary; A changes it afterwards, by hand in the database.
-    const made = await send(f.t, 'POST', '/api/recipes', { cookie: f.owner.cookie, body: publicRecipe({ name: 'Changed after planning', tags: ['breakfast'] }) });
+    const made = await send(f.t, 'POST', '/api/recipes', {
+      cookie: f.owner.cookie,
+      body: publicRecipe({ name: 'Changed after planning', tags: ['breakfast'] }),
+    });
     expect(made.status).toBe(201);
     editedLater = made.json.id;
     // A row as it could have been stored before the limits: every food id the old checks let through, at once.
-    const badLines = storedFoodIds.map((fdcId, i) => ({ name: `Stored line ${i}`, amount: 100_000, unit: 'g', fdcId, grams: 100_000 }));
+    const badLines = storedFoodIds.map((fdcId, i) => ({
+      name: `Stored line ${i}`,
+      amount: 100_000,
+      unit: 'g',
+      fdcId,
+      grams: 100_000,
+    }));
     const [inserted] = await rows(
       f.t,
       sql`insert into recipes (user_id, name, description, instructions, servings, prep_time, cook_time, ingredients, nutrition, nutrition_coverage, tags, cuisine, difficulty, is_public)
@@ -213,23 +290,57 @@ describe("practice B's screens that read A's recipes", () => {
     const snacks = boundaryRecipeIds.slice(0, 6).map((recipeId) => ({ recipeId, servings: 20 }));
     const day1 = await send(f.t, 'PUT', `/api/meal-plans/${planId}/days/1`, {
       cookie: f.other.cookie,
-      body: { meals: { breakfast: { recipeId: editedLater, servings: 1 }, lunch: { recipeId: storedInSql, servings: 0.25 }, dinner: { recipeId: boundaryRecipeIds.at(-1), servings: 20 }, snacks } },
+      body: {
+        meals: {
+          breakfast: { recipeId: editedLater, servings: 1 },
+          lunch: { recipeId: storedInSql, servings: 0.25 },
+          dinner: { recipeId: boundaryRecipeIds.at(-1), servings: 20 },
+          snacks,
+        },
+      },
     });
     expect(day1.status, day1.text.slice(0, 300)).toBe(200);
     const rest = boundaryRecipeIds.slice(6);
     for (let day = 2; day <= 3; day++) {
       const chunk = rest.filter((_, i) => i % 2 === day - 2);
-      const meals = { lunch: { recipeId: chunk[0], servings: 1 }, dinner: { recipeId: chunk[1] ?? chunk[0], servings: 1 }, snacks: chunk.slice(2, 8).map((recipeId) => ({ recipeId, servings: 1 })) };
-      const answer = await send(f.t, 'PUT', `/api/meal-plans/${planId}/days/${day}`, { cookie: f.other.cookie, body: { meals } });
+      const meals = {
+        lunch: { recipeId: chunk[0], servings: 1 },
+        dinner: { recipeId: chunk[1] ?? chunk[0], servings: 1 },
+        snacks: chunk.slice(2, 8).map((recipeId) => ({ recipeId, servings: 1 })),
+      };
+      const answer = await send(f.t, 'PUT', `/api/meal-plans/${planId}/days/${day}`, {
+        cookie: f.other.cookie,
+        body: { meals },
+      });
       expect(answer.status, answer.text.slice(0, 300)).toBe(200);
     }
     // Now A edits the planned recipe in the database, as a row from before the limits would read.
-    await f.t.deps.db.execute(sql`update recipes set ingredients = ${JSON.stringify(badLines)}::jsonb, updated_at = now() where id = ${editedLater}`);
+    await f.t.deps.db.execute(
+      sql`update recipes set ingredients = ${JSON.stringify(badLines)}::jsonb, updated_at = now() where id = ${editedLater}`,
+    );
   }, 120_000);
 
   it('generates meal plans (with and without a locked meal of A)', async () => {
-    const base = { caloriesPerDay: 2000, mealsPerDay: 4, numberOfDays: 7, healthFilters: ['peanut'], macroPreference: 'percentage', macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 }, seed: 7 };
-    for (const body of [base, { ...base, healthFilters: [], lockedMeals: [{ dayNumber: 1, mealType: 'lunch', recipeId: storedInSql, servings: 1 }, { dayNumber: 2, mealType: 'breakfast', recipeId: editedLater, servings: 20 }] }]) {
+    const base = {
+      caloriesPerDay: 2000,
+      mealsPerDay: 4,
+      numberOfDays: 7,
+      healthFilters: ['peanut'],
+      macroPreference: 'percentage',
+      macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+      seed: 7,
+    };
+    for (const body of [
+      base,
+      {
+        ...base,
+        healthFilters: [],
+        lockedMeals: [
+          { dayNumber: 1, mealType: 'lunch', recipeId: storedInSql, servings: 1 },
+          { dayNumber: 2, mealType: 'breakfast', recipeId: editedLater, servings: 20 },
+        ],
+      },
+    ]) {
       const answer = await send(f.t, 'POST', '/api/generate-meal-plan', { cookie: f.other.cookie, body });
       noServerError(answer, 'generator');
       expect(answer.status, answer.text.slice(0, 300)).toBe(200);
@@ -256,7 +367,10 @@ describe("practice B's screens that read A's recipes", () => {
     noServerError(text, 'shopping list text');
     expect(text.status).toBe(200);
     expect(text.text).toContain('Stored line 0');
-    const email = await send(f.t, 'POST', `/api/meal-plans/${planId}/email-shopping-list`, { cookie: f.other.cookie, body: { email: 'client@example.test', message: unicodeName } });
+    const email = await send(f.t, 'POST', `/api/meal-plans/${planId}/email-shopping-list`, {
+      cookie: f.other.cookie,
+      body: { email: 'client@example.test', message: unicodeName },
+    });
     noServerError(email, 'shopping list e-mail');
     expect(email.status).toBe(202);
   });
@@ -269,7 +383,10 @@ describe("practice B's screens that read A's recipes", () => {
   });
 
   it('writes and downloads a report on the plan', { timeout: 60_000 }, async () => {
-    const report = await send(f.t, 'POST', '/api/reports', { cookie: f.other.cookie, body: { clientId: f.other.records.client, mealPlanId: planId, title: 'Boundary week', type: 'medical_report' } });
+    const report = await send(f.t, 'POST', '/api/reports', {
+      cookie: f.other.cookie,
+      body: { clientId: f.other.records.client, mealPlanId: planId, title: 'Boundary week', type: 'medical_report' },
+    });
     noServerError(report, 'new report');
     expect(report.status, report.text.slice(0, 300)).toBe(201);
     const download = await send(f.t, 'GET', `/api/reports/${report.json.id}/download`, { cookie: f.other.cookie });
@@ -281,14 +398,18 @@ describe("practice B's screens that read A's recipes", () => {
     const answer = await send(f.t, 'GET', `/api/share/${shareToken}`);
     noServerError(answer, 'share link');
     expect(answer.status).toBe(200);
-    expect(answer.json.recipes.map((recipe: { id: string }) => recipe.id)).toEqual(expect.arrayContaining([editedLater, storedInSql]));
+    expect(answer.json.recipes.map((recipe: { id: string }) => recipe.id)).toEqual(
+      expect.arrayContaining([editedLater, storedInSql]),
+    );
   });
 
   it("lists and searches recipes, A's among them", async () => {
     const list = await send(f.t, 'GET', '/api/recipes', { cookie: f.other.cookie });
     noServerError(list, 'recipes list');
     expect(list.status).toBe(200);
-    expect(list.json.map((recipe: { id: string }) => recipe.id)).toEqual(expect.arrayContaining([editedLater, storedInSql, ...boundaryRecipeIds]));
+    expect(list.json.map((recipe: { id: string }) => recipe.id)).toEqual(
+      expect.arrayContaining([editedLater, storedInSql, ...boundaryRecipeIds]),
+    );
     for (const id of [editedLater, storedInSql]) {
       const one = await send(f.t, 'GET', `/api/recipes/${id}`, { cookie: f.other.cookie });
       noServerError(one, 'one recipe');
@@ -304,7 +425,13 @@ describe("practice B's screens that read A's recipes", () => {
   it("keeps A's own screens working too", async () => {
     const generator = await send(f.t, 'POST', '/api/generate-meal-plan', {
       cookie: f.owner.cookie,
-      body: { caloriesPerDay: 1800, mealsPerDay: 3, numberOfDays: 2, macroPreference: 'percentage', macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 } },
+      body: {
+        caloriesPerDay: 1800,
+        mealsPerDay: 3,
+        numberOfDays: 2,
+        macroPreference: 'percentage',
+        macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+      },
     });
     noServerError(generator, "A's generator");
     expect(generator.status).toBe(200);

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { postgresBin, postgresBinariesAvailable, startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
+import {
+  postgresBin,
+  postgresBinariesAvailable,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../support/private-postgres.ts';
 import { HttpAgent, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const ATTEMPTS = 50;
@@ -37,50 +42,59 @@ async function sharedDatabase(): Promise<{ url: string; drop: () => Promise<void
 }
 
 describe('the sign-in lockout across two app processes on one PostgreSQL', () => {
-  it(`checks at most ${MAX_FAILED_SIGN_INS} passwords when ${ATTEMPTS} wrong ones arrive at once on both`, { timeout: 300_000 }, async (ctx) => {
-    if (!process.env.DATABASE_URL && !postgresBinariesAvailable()) ctx.skip(`no DATABASE_URL and no PostgreSQL binaries in ${postgresBin} (set PG_BIN)`);
+  it(
+    `checks at most ${MAX_FAILED_SIGN_INS} passwords when ${ATTEMPTS} wrong ones arrive at once on both`,
+    { timeout: 300_000 },
+    async (ctx) => {
+      if (!process.env.DATABASE_URL && !postgresBinariesAvailable())
+        ctx.skip(`no DATABASE_URL and no PostgreSQL binaries in ${postgresBin} (set PG_BIN)`);
 
-    const database = await sharedDatabase();
-    const servers: ServerProcess[] = [];
-    try {
-      // One after the other: the first loads the reference data, the second finds it there.
-      const env = { DATABASE_URL: database.url, AUTH_RATE_LIMIT_PER_MINUTE: '10000' };
-      servers.push(await startServer({ env }));
-      servers.push(await startServer({ env }));
-      const [first, second] = servers.map((server) => new HttpAgent(server.url));
+      const database = await sharedDatabase();
+      const servers: ServerProcess[] = [];
+      try {
+        // One after the other: the first loads the reference data, the second finds it there.
+        const env = { DATABASE_URL: database.url, AUTH_RATE_LIMIT_PER_MINUTE: '10000' };
+        servers.push(await startServer({ env }));
+        servers.push(await startServer({ env }));
+        const [first, second] = servers.map((server) => new HttpAgent(server.url));
 
-      await first.register('Admin'); // the first account is the admin; the one attacked is a practitioner
-      const owner = new HttpAgent(first.baseUrl);
-      const user = await owner.register('Lockout');
-      const { json: me } = await owner.request('GET', '/api/users/me');
-      expect(me.id).toBe(user.id);
+        await first.register('Admin'); // the first account is the admin; the one attacked is a practitioner
+        const owner = new HttpAgent(first.baseUrl);
+        const user = await owner.register('Lockout');
+        const { json: me } = await owner.request('GET', '/api/users/me');
+        expect(me.id).toBe(user.id);
 
-      const answers = await Promise.all(
-        Array.from({ length: ATTEMPTS }, (_, i) =>
-          new HttpAgent((i % 2 === 0 ? first : second).baseUrl).request('POST', '/api/auth/login', {
+        const answers = await Promise.all(
+          Array.from({ length: ATTEMPTS }, (_, i) =>
+            new HttpAgent((i % 2 === 0 ? first : second).baseUrl).request('POST', '/api/auth/login', {
+              username: me.username,
+              password: `wrong-password-${i}`,
+            }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.status);
+        // 401 = a password checked and found wrong. The fifth check answers 423 as it sets the lock; every other
+        // attempt is refused with 423 before any check.
+        const checkedWrong = statuses.filter((status) => status === 401).length;
+        expect(checkedWrong).toBe(MAX_FAILED_SIGN_INS - 1);
+        expect(statuses.filter((status) => status === 423)).toHaveLength(ATTEMPTS - checkedWrong);
+        for (const answer of answers.filter((a) => a.status === 423))
+          expect(answer.json.message).toMatch(/locked after 5 failed sign-ins/);
+        // Both processes took part in refusing.
+        expect(new Set(answers.map((answer, i) => (answer.status === 423 ? i % 2 : -1)))).toEqual(new Set([-1, 0, 1]));
+
+        // The right password is refused on either process while the lock holds.
+        for (const agent of [first, second]) {
+          const right = await new HttpAgent(agent.baseUrl).request('POST', '/api/auth/login', {
             username: me.username,
-            password: `wrong-password-${i}`,
-          }),
-        ),
-      );
-      const statuses = answers.map((answer) => answer.status);
-      // 401 = a password checked and found wrong. The fifth check answers 423 as it sets the lock; every other
-      // attempt is refused with 423 before any check.
-      const checkedWrong = statuses.filter((status) => status === 401).length;
-      expect(checkedWrong).toBe(MAX_FAILED_SIGN_INS - 1);
-      expect(statuses.filter((status) => status === 423)).toHaveLength(ATTEMPTS - checkedWrong);
-      for (const answer of answers.filter((a) => a.status === 423)) expect(answer.json.message).toMatch(/locked after 5 failed sign-ins/);
-      // Both processes took part in refusing.
-      expect(new Set(answers.map((answer, i) => (answer.status === 423 ? i % 2 : -1)))).toEqual(new Set([-1, 0, 1]));
-
-      // The right password is refused on either process while the lock holds.
-      for (const agent of [first, second]) {
-        const right = await new HttpAgent(agent.baseUrl).request('POST', '/api/auth/login', { username: me.username, password: 'correct horse battery' });
-        expect(right.status).toBe(423);
+            password: 'correct horse battery',
+          });
+          expect(right.status).toBe(423);
+        }
+      } finally {
+        for (const server of servers) await server.kill('SIGTERM');
+        await database.drop();
       }
-    } finally {
-      for (const server of servers) await server.kill('SIGTERM');
-      await database.drop();
-    }
-  });
+    },
+  );
 });

@@ -4,7 +4,14 @@
 // route-expectations.ts makes, so a new JSON route is checked without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeExpectations } from './route-expectations.ts';
-import { createSecurityFixture, fillPath, listApiRoutes, send, snapshotPractice, type SecurityFixture } from './security-fixture.ts';
+import {
+  createSecurityFixture,
+  fillPath,
+  listApiRoutes,
+  send,
+  snapshotPractice,
+  type SecurityFixture,
+} from './security-fixture.ts';
 
 let f: SecurityFixture;
 
@@ -15,17 +22,29 @@ afterAll(async () => {
   await f?.close();
 });
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 describe('strict request bodies', () => {
   it('refuses a meal-plan day whose meals carry "snack" instead of "snacks", and saves no day', async () => {
     const before = await snapshotPractice(f.t, f.owner.userId);
     const answer = await send(f.t, 'POST', '/api/meal-plan-days', {
       cookie: f.owner.cookie,
-      body: { mealPlanId: f.owner.records.mealPlan, dayNumber: 2, meals: { breakfast: { recipeId: f.owner.records.recipe, servings: 1 }, snack: { recipeId: f.owner.records.recipe, servings: 1 } } },
+      body: {
+        mealPlanId: f.owner.records.mealPlan,
+        dayNumber: 2,
+        meals: {
+          breakfast: { recipeId: f.owner.records.recipe, servings: 1 },
+          snack: { recipeId: f.owner.records.recipe, servings: 1 },
+        },
+      },
     });
     expect(answer.status, answer.text).toBe(400);
-    expect(answer.json).toEqual({ code: 'VALIDATION_FAILED', message: 'Some fields are not valid', errors: [{ path: 'meals.snack', message: 'Unknown field "snack"' }] });
+    expect(answer.json).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid',
+      errors: [{ path: 'meals.snack', message: 'Unknown field "snack"' }],
+    });
     expect(await snapshotPractice(f.t, f.owner.userId)).toEqual(before);
   });
 
@@ -35,11 +54,14 @@ describe('strict request bodies', () => {
       const expectation = routeExpectations[route.key];
       if (!expectation || (expectation.input ?? 'json') !== 'json') continue;
       // A portal route is called by the owner's client in the portal; its rows hang off that client.
-      const caller = expectation.access === 'admin' ? f.admin : expectation.access === 'portal' ? f.portal.client : f.owner;
+      const caller =
+        expectation.access === 'admin' ? f.admin : expectation.access === 'portal' ? f.portal.client : f.owner;
       const request = expectation.request(caller.records, f.shared);
       if (!isPlainObject(request.body)) continue;
       const snapshot = () =>
-        expectation.access === 'portal' ? snapshotPractice(f.t, f.owner.userId, f.portal.client.records.client) : snapshotPractice(f.t, caller.userId);
+        expectation.access === 'portal'
+          ? snapshotPractice(f.t, f.owner.userId, f.portal.client.records.client)
+          : snapshotPractice(f.t, caller.userId);
       const before = await snapshot();
       const answer = await send(f.t, route.method, fillPath(route.path, request.params), {
         cookie: expectation.access === 'public' ? null : caller.cookie,
@@ -49,7 +71,10 @@ describe('strict request bodies', () => {
       });
       expect(answer.status, `${route.key}: ${answer.text}`).toBe(400);
       expect(answer.json.code, route.key).toBe('VALIDATION_FAILED');
-      expect(answer.json.errors, route.key).toContainEqual({ path: 'practiceNote', message: 'Unknown field "practiceNote"' });
+      expect(answer.json.errors, route.key).toContainEqual({
+        path: 'practiceNote',
+        message: 'Unknown field "practiceNote"',
+      });
       expect(await snapshot(), route.key).toEqual(before);
       checked.push(route.key);
     }

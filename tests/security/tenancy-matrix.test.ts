@@ -42,7 +42,12 @@ function practiceOf(actor: ActorName): Practice | null {
   return actor === 'anonymous' ? null : f[actor];
 }
 
-async function callAs(actor: ActorName, route: { method: string; path: string }, request: RouteRequest, cookie?: string): Promise<Answer> {
+async function callAs(
+  actor: ActorName,
+  route: { method: string; path: string },
+  request: RouteRequest,
+  cookie?: string,
+): Promise<Answer> {
   const practice = practiceOf(actor);
   return send(f.t, route.method, fillPath(route.path, request.params), {
     cookie: cookie ?? practice?.cookie ?? null,
@@ -84,7 +89,13 @@ function strangerExpectations(e: RouteExpectation) {
   return { kinds, namesRecords: kinds.length > 0 };
 }
 
-async function expectSameAsMissing(actor: ActorName, route: { key: string; method: string; path: string }, e: RouteExpectation, base: PracticeRecords, kinds: RecordKind[]) {
+async function expectSameAsMissing(
+  actor: ActorName,
+  route: { key: string; method: string; path: string },
+  e: RouteExpectation,
+  base: PracticeRecords,
+  kinds: RecordKind[],
+) {
   const real: PracticeRecords = { ...base };
   const missing: PracticeRecords = { ...base };
   const realIds: string[] = [];
@@ -98,15 +109,21 @@ async function expectSameAsMissing(actor: ActorName, route: { key: string; metho
   const realRequest = e.request(real, f.shared);
   const answer = await callAs(actor, route, realRequest);
   const missingAnswer = await callAs(actor, route, e.request(missing, f.shared));
-  expect(normalised(answer, realIds), `${actor}: ${route.key} naming the owner's ${kinds.join(' and ')} must answer like a missing id`).toEqual(
-    normalised(missingAnswer, missingIds),
-  );
+  expect(
+    normalised(answer, realIds),
+    `${actor}: ${route.key} naming the owner's ${kinds.join(' and ')} must answer like a missing id`,
+  ).toEqual(normalised(missingAnswer, missingIds));
   expect(leakedMarkers(answer, realRequest), `${actor}: ${route.key} answer shows the owner's data`).toEqual([]);
   if (answer.status >= 400) expect(errorBodyProblem(answer), `${actor}: ${route.key} error body`).toBeNull();
   return answer;
 }
 
-async function callPortal(client: Practice | null, route: { method: string; path: string }, request: RouteRequest, cookie?: string | null): Promise<Answer> {
+async function callPortal(
+  client: Practice | null,
+  route: { method: string; path: string },
+  request: RouteRequest,
+  cookie?: string | null,
+): Promise<Answer> {
   return send(f.t, route.method, fillPath(route.path, request.params), {
     cookie: cookie !== undefined ? cookie : (client?.cookie ?? null),
     body: request.body,
@@ -125,7 +142,12 @@ async function checkPortalRoute(route: { key: string; method: string; path: stri
   const before = await snapshotPractice(f.t, f.owner.userId, client.records.client);
 
   for (const actor of ['anonymous', 'owner', 'other', 'admin'] as const) {
-    const answer = await callPortal(null, route, e.request(client.records, f.shared), practiceOf(actor)?.cookie ?? null);
+    const answer = await callPortal(
+      null,
+      route,
+      e.request(client.records, f.shared),
+      practiceOf(actor)?.cookie ?? null,
+    );
     expect(answer.status, `${actor}: ${describeAnswer(answer)}`).toBe(401);
     expect(answer.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
   }
@@ -138,9 +160,10 @@ async function checkPortalRoute(route: { key: string; method: string; path: stri
       const missing = e.request({ ...stranger.records, [kind]: missingId }, f.shared);
       const answer = await callPortal(stranger, route, real);
       const missingAnswer = await callPortal(stranger, route, missing);
-      expect(normalised(answer, [client.records[kind]]), `${name}: ${route.key} naming the owner's client's ${kind} must answer like a missing id`).toEqual(
-        normalised(missingAnswer, [missingId]),
-      );
+      expect(
+        normalised(answer, [client.records[kind]]),
+        `${name}: ${route.key} naming the owner's client's ${kind} must answer like a missing id`,
+      ).toEqual(normalised(missingAnswer, [missingId]));
       expect(answer.status, `${name}: ${describeAnswer(answer)}`).toBe(404);
       expect(errorBodyProblem(answer)).toBeNull();
     }
@@ -150,7 +173,10 @@ async function checkPortalRoute(route: { key: string; method: string; path: stri
     expect(leakedMarkers(answer, request), `${name}: answer shows the owner's client's data`).toEqual([]);
   }
 
-  expect(await snapshotPractice(f.t, f.owner.userId, client.records.client), `${route.key}: calls by others changed the client's rows`).toEqual(before);
+  expect(
+    await snapshotPractice(f.t, f.owner.userId, client.records.client),
+    `${route.key}: calls by others changed the client's rows`,
+  ).toEqual(before);
 
   const answer = await callPortal(client, route, e.request(client.records, f.shared));
   expect(answer.status, `client: ${describeAnswer(answer)}`).toBe(e.success);
@@ -160,17 +186,25 @@ describe('tenancy matrix', () => {
   it('has an entry for every API route, and no entry for a route that is gone', () => {
     const keys = routes.map((route) => route.key);
     expect(keys.length).toBeGreaterThan(50);
-    expect(keys.filter((key) => !routeExpectations[key]), 'routes without an entry in tests/security/route-expectations.ts').toEqual([]);
-    expect(Object.keys(routeExpectations).filter((key) => !keys.includes(key)), 'entries for routes the app does not have').toEqual([]);
+    expect(
+      keys.filter((key) => !routeExpectations[key]),
+      'routes without an entry in tests/security/route-expectations.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(routeExpectations).filter((key) => !keys.includes(key)),
+      'entries for routes the app does not have',
+    ).toEqual([]);
   });
 
-  it("declares public exactly the routes the app leaves open (publicApiPaths, publicApiPrefixes)", () => {
+  it('declares public exactly the routes the app leaves open (publicApiPaths, publicApiPrefixes)', () => {
     const mismatched = routes.flatMap((route) => {
       const e = routeExpectations[route.key];
       if (!e) return [];
       const concrete = route.path.replace(/\{[^}]+\}/g, 'x');
       const open = e.access === 'public' || e.access === 'share-token';
-      return isDeclaredPublic(concrete) === open ? [] : [`${route.key}: app ${isDeclaredPublic(concrete) ? 'public' : 'protected'}, matrix ${e.access}`];
+      return isDeclaredPublic(concrete) === open
+        ? []
+        : [`${route.key}: app ${isDeclaredPublic(concrete) ? 'public' : 'protected'}, matrix ${e.access}`];
     });
     expect(mismatched).toEqual([]);
   });
@@ -178,7 +212,10 @@ describe('tenancy matrix', () => {
   for (const route of routes) {
     it(`${route.key}`, { timeout: 120_000 }, async () => {
       const e = routeExpectations[route.key];
-      expect(e, `${route.key} has no entry in tests/security/route-expectations.ts: decide who may call it`).toBeDefined();
+      expect(
+        e,
+        `${route.key} has no entry in tests/security/route-expectations.ts: decide who may call it`,
+      ).toBeDefined();
       if (e.access === 'portal') return checkPortalRoute(route, e);
       const open = e.access === 'public' || e.access === 'share-token';
       const { kinds, namesRecords } = strangerExpectations(e);
@@ -190,7 +227,10 @@ describe('tenancy matrix', () => {
         const answer = await callAs('anonymous', route, request);
         if (open) {
           expect(answer.status, `anonymous: ${describeAnswer(answer)}`).toBe(e.statuses?.anonymous ?? e.success);
-          expect(leakedMarkers(answer, request, e.reveals?.anonymous), 'anonymous answer shows the owner’s data').toEqual([]);
+          expect(
+            leakedMarkers(answer, request, e.reveals?.anonymous),
+            'anonymous answer shows the owner’s data',
+          ).toEqual([]);
         } else {
           expect(answer.status, `anonymous: ${describeAnswer(answer)}`).toBe(401);
           expect(answer.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
@@ -206,7 +246,11 @@ describe('tenancy matrix', () => {
           expect(viaPortal.json).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue', errors: [] });
         }
         if (e.access === 'share-token') {
-          const unknown = await callAs('anonymous', route, e.request({ ...f.owner.records, shareToken: 'x'.repeat(32) }, f.shared));
+          const unknown = await callAs(
+            'anonymous',
+            route,
+            e.request({ ...f.owner.records, shareToken: 'x'.repeat(32) }, f.shared),
+          );
           expect(unknown.status, 'a made-up share token').toBe(404);
           expect(errorBodyProblem(unknown)).toBeNull();
         }
@@ -229,19 +273,25 @@ describe('tenancy matrix', () => {
           const answer = await expectSameAsMissing(actor, route, e, f.owner.records, kinds);
           if (e.records) expect(answer.status, `${actor}: the owner's record in the path`).toBe(404);
           // One reference at a time to the owner's record, the rest the caller's own.
-          if (e.bodyRefs) for (const kind of e.bodyRefs) await expectSameAsMissing(actor, route, e, practice.records, [kind]);
+          if (e.bodyRefs)
+            for (const kind of e.bodyRefs) await expectSameAsMissing(actor, route, e, practice.records, [kind]);
         } else {
           const cookie = e.endsSession ? await f.freshSession(practice) : undefined;
           // Public routes get the owner's share token (the only record they name); the others act on the caller's own data.
           const request = e.request(open ? f.owner.records : practice.records, f.shared);
           const answer = await callAs(actor, route, request, cookie);
           expect(answer.status, `${actor}: ${describeAnswer(answer)}`).toBe(e.statuses?.[actor] ?? e.success);
-          expect(leakedMarkers(answer, request, e.reveals?.[actor]), `${actor}: answer shows the owner's data`).toEqual([]);
+          expect(leakedMarkers(answer, request, e.reveals?.[actor]), `${actor}: answer shows the owner's data`).toEqual(
+            [],
+          );
         }
       }
 
       // Nothing anyone else did changed a row of the owner's practice.
-      expect(await snapshotPractice(f.t, f.owner.userId, f.portal.client.records.client), `${route.key}: calls by others changed the owner's rows`).toEqual(before);
+      expect(
+        await snapshotPractice(f.t, f.owner.userId, f.portal.client.records.client),
+        `${route.key}: calls by others changed the owner's rows`,
+      ).toEqual(before);
 
       // The owner (the admin, on admin routes) succeeds.
       const caller = e.access === 'admin' ? f.admin : f.owner;
@@ -252,7 +302,8 @@ describe('tenancy matrix', () => {
       }
       if (e.prepare) await e.prepare(f, caller);
       const records: PracticeRecords = { ...caller.records };
-      if (e.consumes || e.changesRecord) for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
+      if (e.consumes || e.changesRecord)
+        for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
       const cookie = e.endsSession ? await f.freshSession(caller) : undefined;
       const callerName = caller.name as ActorName;
       const answer = await callAs(callerName, route, e.request(records, f.shared), cookie);

@@ -132,7 +132,10 @@ const templates: [PayloadKind, string][] = [
   ['svg-mathml', '<math><maction actiontype=statusline xlink:href=javascript:@HIT@>x</maction></math>'],
   ['svg-mathml', '<math href="javascript:@HIT@">click</math>'],
   ['svg-mathml', '<math><a xlink:href="javascript:@HIT@">click</a></math>'],
-  ['svg-mathml', '<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img src=x onerror=@HIT@>">'],
+  [
+    'svg-mathml',
+    '<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img src=x onerror=@HIT@>">',
+  ],
   ['svg-mathml', '<noembed><img title="</noembed><img src=x onerror=@HIT@>"></noembed>'],
   ['svg-mathml', '<xmp><img title="</xmp><img src=x onerror=@HIT@>"></xmp>'],
 
@@ -212,7 +215,10 @@ const templates: [PayloadKind, string][] = [
   ['external-resource', '<video poster="@URL@.jpg"></video>'],
 
   // polyglots and other contexts
-  ['polyglot', 'jaVasCript:/*-/*`/*\\`/*\'/*"/**/(/* */oNcliCk=@HIT@ )//%0D%0A//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=@HIT@//>\\x3e'],
+  [
+    'polyglot',
+    'jaVasCript:/*-/*`/*\\`/*\'/*"/**/(/* */oNcliCk=@HIT@ )//%0D%0A//</stYle/</titLe/</teXtarEa/</scRipt/--!>\\x3csVg/<sVg/oNloAd=@HIT@//>\\x3e',
+  ],
   ['polyglot', '\'"--></style></script><svg onload=@HIT@>'],
   ['polyglot', '"\'><img src=x onerror=@HIT@><"\''],
   ['polyglot', '<!DOCTYPE x [<!ENTITY x "<img src=x onerror=@HIT@>">]>&x;'],
@@ -234,7 +240,11 @@ function fill(template: string, id: number): string {
     .replaceAll('@N@', String(id));
 }
 
-export const xssPayloads: readonly XssPayload[] = templates.map(([kind, template], index) => ({ id: index + 1, kind, text: fill(template, index + 1) }));
+export const xssPayloads: readonly XssPayload[] = templates.map(([kind, template], index) => ({
+  id: index + 1,
+  kind,
+  text: fill(template, index + 1),
+}));
 
 /** Payloads of printable ASCII only: what the PDFs must show character for character. */
 export const asciiPayloads = xssPayloads.filter((payload) => /^[\x20-\x7e]+$/.test(payload.text));
@@ -243,7 +253,12 @@ export const asciiPayloads = xssPayloads.filter((payload) => /^[\x20-\x7e]+$/.te
  * Payloads packed into one value of at most `max` characters, starting at payload `from` (wrapping around),
  * separated by `separator`. Answers the text and how many payloads it holds.
  */
-export function packPayloads(max: number, from = 0, separator = '\n', pool: readonly XssPayload[] = xssPayloads): { text: string; count: number } {
+export function packPayloads(
+  max: number,
+  from = 0,
+  separator = '\n',
+  pool: readonly XssPayload[] = xssPayloads,
+): { text: string; count: number } {
   const parts: string[] = [];
   let length = 0;
   for (let step = 0; step < pool.length; step += 1) {

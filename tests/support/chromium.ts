@@ -15,7 +15,14 @@ export interface ChromiumLaunch {
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The flags every journey browser gets: no sandbox (root in containers) and nothing talking to Google. */
-const quiet = ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const quiet = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /**
  * Every browser gets these flags, the package's too. Its own (`chromium.args`) are for serverless functions: one
  * process, software GL, web security off. The journeys test that security (the content security policy, XSS

@@ -35,7 +35,8 @@ async function pageItems(pdf: PdfDocument, pageNumber: number): Promise<{ items:
 
 const sizeOf = (item: TextItem) => Math.hypot(item.transform[2], item.transform[3]) || 1;
 const baselineOf = (item: TextItem) => item.transform[5];
-const sameLine = (a: TextItem, b: TextItem) => Math.abs(baselineOf(a) - baselineOf(b)) < Math.min(sizeOf(a), sizeOf(b)) * 0.5;
+const sameLine = (a: TextItem, b: TextItem) =>
+  Math.abs(baselineOf(a) - baselineOf(b)) < Math.min(sizeOf(a), sizeOf(b)) * 0.5;
 
 /** Joins pieces of one printed line from left to right: a visible gap is a space, touching pieces are one word. */
 function joinLine(items: TextItem[]): string {
@@ -105,7 +106,8 @@ export async function pdfWords(bytes: Uint8Array): Promise<PdfWord[]> {
     for (const item of items) {
       const baseline = height - baselineOf(item);
       const size = sizeOf(item);
-      for (const text of item.str.split(/\s+/).filter(Boolean)) words.push({ page: number, text, yMin: baseline - ASCENT * size, yMax: baseline + DESCENT * size });
+      for (const text of item.str.split(/\s+/).filter(Boolean))
+        words.push({ page: number, text, yMin: baseline - ASCENT * size, yMax: baseline + DESCENT * size });
     }
   }
   await pdf.cleanup();
@@ -122,7 +124,9 @@ export async function pdfInfo(bytes: Uint8Array): Promise<string> {
   const height = Math.round((y1 - y0) * 100) / 100;
   const a4 = Math.abs(width - 595.28) < 1 && Math.abs(height - 841.89) < 1;
   const field = (name: string, value: unknown) => `${`${name}:`.padEnd(17)}${String(value)}`;
-  const lines = ['Title', 'Subject', 'Author', 'Creator', 'Producer'].filter((name) => info[name] != null).map((name) => field(name, info[name]));
+  const lines = ['Title', 'Subject', 'Author', 'Creator', 'Producer']
+    .filter((name) => info[name] != null)
+    .map((name) => field(name, info[name]));
   lines.push(field('Pages', pdf.numPages), field('Page size', `${width} x ${height} pts${a4 ? ' (A4)' : ''}`));
   await pdf.cleanup();
   return `${lines.join('\n')}\n`;
@@ -143,7 +147,9 @@ export async function pdfImages(bytes: Uint8Array): Promise<string> {
     operators.fnArray.forEach((fn, index) => {
       if (fn !== OPS.paintImageXObject) return;
       const [, width, height] = operators.argsArray[index] as [unknown, number, number];
-      lines.push(`${String(number).padStart(4)} ${String(count++).padStart(5)} image ${String(width).padStart(7)} ${String(height).padStart(6)} `);
+      lines.push(
+        `${String(number).padStart(4)} ${String(count++).padStart(5)} image ${String(width).padStart(7)} ${String(height).padStart(6)} `,
+      );
     });
   }
   await pdf.cleanup();

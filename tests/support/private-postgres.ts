@@ -52,11 +52,14 @@ export async function startPrivatePostgres(options: { port?: number } = {}): Pro
     chownSync(dir, Number(stdout.trim()), 0);
   }
   const pg = (binary: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(postgresBin, binary), ...args]) : run(path.join(postgresBin, binary), args);
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(postgresBin, binary), ...args])
+      : run(path.join(postgresBin, binary), args);
 
   const port = options.port ?? (await freePort());
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
-  const pgCtl = (...args: string[]) => pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
+  const pgCtl = (...args: string[]) =>
+    pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
 
   await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   await pgCtl('-o', serverOptions, 'start');
@@ -101,7 +104,10 @@ export interface ScratchPostgres {
  * A new database on DATABASE_URL's server when it is set (never that database itself: one beside it, dropped
  * afterwards), else on a throw-away local PostgreSQL 15 when its binaries are installed, else null.
  */
-export async function openScratchPostgres(prefix: string, options: { port?: number } = {}): Promise<ScratchPostgres | null> {
+export async function openScratchPostgres(
+  prefix: string,
+  options: { port?: number } = {},
+): Promise<ScratchPostgres | null> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const created: string[] = [];
@@ -137,5 +143,11 @@ export async function openScratchPostgres(prefix: string, options: { port?: numb
     await cluster.createDatabase(name);
     return cluster.url(name);
   };
-  return { label: 'PostgreSQL 15 (a throw-away local server)', url: await createDatabase(prefix), logFile: cluster.logFile, createDatabase, cleanUp: () => cluster.destroy() };
+  return {
+    label: 'PostgreSQL 15 (a throw-away local server)',
+    url: await createDatabase(prefix),
+    logFile: cluster.logFile,
+    createDatabase,
+    cleanUp: () => cluster.destroy(),
+  };
 }

@@ -46,7 +46,11 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
   // and the server's log writes would then stall it.
   const logFile = path.join(os.tmpdir(), `platewise-server-${randomBytes(6).toString('hex')}.log`);
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', logFd, logFd] });
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', logFd, logFd],
+  });
   closeSync(logFd);
   let finalTail: string | null = null;
   const output = () => finalTail ?? tailOf(logFile);
@@ -63,7 +67,11 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
     const started = Date.now();
     const poll = setInterval(() => {
       if (finalTail !== null) return; // exited: the handler below answers
-      const readyLine = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').find((line) => line.includes('"msg":"ready"')) : undefined;
+      const readyLine = existsSync(logFile)
+        ? readFileSync(logFile, 'utf8')
+            .split('\n')
+            .find((line) => line.includes('"msg":"ready"'))
+        : undefined;
       if (readyLine) {
         clearInterval(poll);
         resolve({
@@ -87,7 +95,12 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
     void exited.then(({ code, signal }) => {
       clearInterval(poll);
       // resolve() may have run already; then this reject does nothing.
-      reject(Object.assign(new Error(`The server exited (${signal ?? `code ${code}`}) before it was ready:\n${finalTail}`), { code, output: finalTail }));
+      reject(
+        Object.assign(new Error(`The server exited (${signal ?? `code ${code}`}) before it was ready:\n${finalTail}`), {
+          code,
+          output: finalTail,
+        }),
+      );
     });
   });
 }
@@ -111,11 +124,20 @@ export class HttpAgent {
   cookie: string | null = null;
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; headers: Headers; json: any; text: string }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; json: any; text: string }> {
     const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookie) headers.cookie = this.cookie;
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await response.text();

@@ -89,7 +89,15 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
 
   // ---- Stripe's JSON representations -------------------------------------------------------------------
   function customerJson(customer: Customer): Json {
-    return { id: customer.id, object: 'customer', email: customer.email, name: customer.name, metadata: customer.metadata, created: customer.created, livemode: false };
+    return {
+      id: customer.id,
+      object: 'customer',
+      email: customer.email,
+      name: customer.name,
+      metadata: customer.metadata,
+      created: customer.created,
+      livemode: false,
+    };
   }
 
   function priceJson(): Json {
@@ -125,13 +133,16 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     };
     // Includable field: present only when expanded, as Stripe documents for confirmation_secret.
     if (expand.includes('confirmation_secret')) {
-      json.confirmation_secret = invoice.status === 'open' ? { client_secret: invoice.clientSecret, type: 'payment_intent' } : null;
+      json.confirmation_secret =
+        invoice.status === 'open' ? { client_secret: invoice.clientSecret, type: 'payment_intent' } : null;
     }
     return json;
   }
 
   function subscriptionJson(subscription: Subscription, expand: string[] = []): Json {
-    const invoiceExpand = expand.filter((path) => path.startsWith('latest_invoice.')).map((path) => path.slice('latest_invoice.'.length));
+    const invoiceExpand = expand
+      .filter((path) => path.startsWith('latest_invoice.'))
+      .map((path) => path.slice('latest_invoice.'.length));
     const invoice = invoices.get(subscription.latestInvoice)!;
     const customer = customers.get(subscription.customer)!;
     return {
@@ -164,7 +175,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
           },
         ],
       },
-      latest_invoice: expand.includes('latest_invoice') || invoiceExpand.length > 0 ? invoiceJson(invoice, invoiceExpand) : invoice.id,
+      latest_invoice:
+        expand.includes('latest_invoice') || invoiceExpand.length > 0
+          ? invoiceJson(invoice, invoiceExpand)
+          : invoice.id,
       metadata: subscription.metadata,
       livemode: false,
     };
@@ -173,7 +187,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
   // ---- Events ---------------------------------------------------------------------------------------------
   function sign(payload: string, signing: { timestamp?: number; secret?: string } = {}): string {
     const timestamp = signing.timestamp ?? Math.floor(Date.now() / 1000);
-    const signature = createHmac('sha256', signing.secret ?? webhookSecret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+    const signature = createHmac('sha256', signing.secret ?? webhookSecret)
+      .update(`${timestamp}.${payload}`, 'utf8')
+      .digest('hex');
     return `t=${timestamp},v1=${signature}`;
   }
 
@@ -207,7 +223,9 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     for (const path of expand) {
       if (!allowed.includes(path)) {
         const property = path.split('.').at(-1);
-        return stripeError(400, 'invalid_request_error', `This property cannot be expanded (${property}).`, { param: 'expand' });
+        return stripeError(400, 'invalid_request_error', `This property cannot be expanded (${property}).`, {
+          param: 'expand',
+        });
       }
     }
     return null;
@@ -232,7 +250,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const priceMatch = path.match(/^\/v1\/prices\/([^/]+)$/);
     if (method === 'GET' && priceMatch) {
       if (decodeURIComponent(priceMatch[1]) !== price.id) {
-        return stripeError(404, 'invalid_request_error', `No such price: '${decodeURIComponent(priceMatch[1])}'`, { code: 'resource_missing', param: 'id' });
+        return stripeError(404, 'invalid_request_error', `No such price: '${decodeURIComponent(priceMatch[1])}'`, {
+          code: 'resource_missing',
+          param: 'id',
+        });
       }
       return { status: 200, body: priceJson() };
     }
@@ -243,17 +264,28 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       if (refused) return refused;
       const customerId = String(params.customer ?? '');
       if (!customers.has(customerId)) {
-        return stripeError(400, 'invalid_request_error', `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
+        return stripeError(400, 'invalid_request_error', `No such customer: '${customerId}'`, {
+          code: 'resource_missing',
+          param: 'customer',
+        });
       }
       const items = Array.isArray(params.items) ? (params.items as Json[]) : [];
       const priceId = String(items[0]?.price ?? '');
       if (priceId !== price.id) {
-        return stripeError(400, 'invalid_request_error', `No such price: '${priceId}'`, { code: 'resource_missing', param: 'items[0][price]' });
+        return stripeError(400, 'invalid_request_error', `No such price: '${priceId}'`, {
+          code: 'resource_missing',
+          param: 'items[0][price]',
+        });
       }
       if (params.payment_behavior !== 'default_incomplete') {
-        return stripeError(400, 'invalid_request_error', 'This customer has no attached payment source or default payment method.', {
-          code: 'resource_missing',
-        });
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'This customer has no attached payment source or default payment method.',
+          {
+            code: 'resource_missing',
+          },
+        );
       }
       const now = clock();
       const subscription: Subscription = {
@@ -290,7 +322,10 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       const id = decodeURIComponent(subscriptionMatch[1]);
       const subscription = subscriptions.get(id);
       if (!subscription) {
-        return stripeError(404, 'invalid_request_error', `No such subscription: '${id}'`, { code: 'resource_missing', param: 'id' });
+        return stripeError(404, 'invalid_request_error', `No such subscription: '${id}'`, {
+          code: 'resource_missing',
+          param: 'id',
+        });
       }
       const expand = expandOf(params);
       const refused = checkExpand(expand, subscriptionExpandable);
@@ -298,11 +333,19 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       if (method === 'GET') return { status: 200, body: subscriptionJson(subscription, expand) };
       if (method === 'POST') {
         if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
-          return stripeError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.');
+          return stripeError(
+            400,
+            'invalid_request_error',
+            'A canceled subscription can only update its cancellation_details and metadata.',
+          );
         }
         if ('cancel_at_period_end' in params) {
           if (subscription.status === 'incomplete') {
-            return stripeError(400, 'invalid_request_error', 'A subscription in status incomplete can only update metadata and default payment method.');
+            return stripeError(
+              400,
+              'invalid_request_error',
+              'A subscription in status incomplete can only update metadata and default payment method.',
+            );
           }
           subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
           subscription.canceledAt = subscription.cancelAtPeriodEnd ? clock() : null;
@@ -322,7 +365,13 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
     const method = request.method ?? 'GET';
     const params = parseStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : rawBody);
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
-    requests.push({ method, path: url.pathname, params, idempotencyKey, stripeVersion: (request.headers['stripe-version'] as string | undefined) ?? null });
+    requests.push({
+      method,
+      path: url.pathname,
+      params,
+      idempotencyKey,
+      stripeVersion: (request.headers['stripe-version'] as string | undefined) ?? null,
+    });
     const hold = holds.findIndex((candidate) => candidate.method === method && candidate.path === url.pathname);
     if (hold >= 0) {
       const [held] = holds.splice(hold, 1);
@@ -337,12 +386,20 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
 
     const authorization = request.headers.authorization ?? '';
     if (!authorization.startsWith('Bearer ')) {
-      const error = stripeError(401, 'invalid_request_error', 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.');
+      const error = stripeError(
+        401,
+        'invalid_request_error',
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+      );
       return send(error.status, error.body);
     }
     if (authorization.slice('Bearer '.length) !== secretKey) {
       const given = authorization.slice('Bearer '.length);
-      const error = stripeError(401, 'invalid_request_error', `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(0, given.length - 12))}${given.slice(-4)}`);
+      const error = stripeError(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(0, given.length - 12))}${given.slice(-4)}`,
+      );
       return send(error.status, error.body);
     }
     if (failures.remaining > 0) {
@@ -350,8 +407,16 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}) {
       const error = stripeError(failures.status, 'api_error', 'An unknown error occurred');
       return send(error.status, error.body, { 'stripe-should-retry': 'false' });
     }
-    if (method === 'POST' && rawBody && !String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-      const error = stripeError(400, 'invalid_request_error', 'Invalid request: request body must be application/x-www-form-urlencoded.');
+    if (
+      method === 'POST' &&
+      rawBody &&
+      !String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+    ) {
+      const error = stripeError(
+        400,
+        'invalid_request_error',
+        'Invalid request: request body must be application/x-www-form-urlencoded.',
+      );
       return send(error.status, error.body);
     }
 

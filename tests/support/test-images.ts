@@ -96,7 +96,8 @@ export async function deflatedZeros(bytes: number): Promise<Buffer> {
   const block = Buffer.alloc(1024 * 1024);
   for (let written = 0; written < bytes; written += block.length) {
     const part = Math.min(block.length, bytes - written);
-    if (!deflate.write(part === block.length ? block : block.subarray(0, part))) await new Promise((resolve) => deflate.once('drain', resolve));
+    if (!deflate.write(part === block.length ? block : block.subarray(0, part)))
+      await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await done;
@@ -110,8 +111,12 @@ export async function pngBomb(inflatedBytes: number): Promise<Buffer> {
 
 /** A baseline JPEG's structure (SOI, JFIF header, frame header for a colour image, EOI): what a PDF embeds as is. */
 export function jpegImage(width = 16, height = 16): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof0 = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
+  const sof0 = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x10, 0x00, 0x10, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  ]);
   sof0.writeUInt16BE(height, 5);
   sof0.writeUInt16BE(width, 7);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof0, Buffer.from([0xff, 0xd9])]);
@@ -119,5 +124,10 @@ export function jpegImage(width = 16, height = 16): Buffer {
 
 /** A GIF header: a real image type the app does not take. */
 export function gifImage(): Buffer {
-  return Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00]), Buffer.alloc(16), Buffer.from([0x3b])]);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    Buffer.from([0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00]),
+    Buffer.alloc(16),
+    Buffer.from([0x3b]),
+  ]);
 }

@@ -80,7 +80,12 @@ async function send(method: string, path: string, body: unknown, options: Reques
 }
 
 /** Every call goes through here: cookies included, JSON content type only when a body exists. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await send(method, path, body, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

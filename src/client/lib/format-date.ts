@@ -1,6 +1,11 @@
 // 'MMM d, yyyy' (e.g. "Jan 5, 2026"), the way dates read across the app.
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** A moment (createdAt...) shown as the day it was in the viewer's own time zone. */
 export function formatDate(iso: string): string {

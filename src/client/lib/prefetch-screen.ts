@@ -18,7 +18,8 @@ export function prefetchScreen(queryClient: QueryClient, needs: ScreenNeeds | un
   const before = new Set(queryClient.getQueryCache().getAll());
   void needs.data(queryClient).finally(() => {
     for (const query of queryClient.getQueryCache().getAll()) {
-      if (!before.has(query) && query.state.status === 'error') queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      if (!before.has(query) && query.state.status === 'error')
+        queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
   });
 }

@@ -4,7 +4,10 @@ import { AdminDashboard } from '@/client/features/admin/admin-dashboard';
 export function AdminDashboardPage() {
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="Platform health at a glance: accounts, activity and system status." />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Platform health at a glance: accounts, activity and system status."
+      />
       <AdminDashboard />
     </>
   );

@@ -4,7 +4,10 @@ import { UserManagement } from '@/client/features/admin/user-management';
 export function AdminUsersPage() {
   return (
     <>
-      <PageHeader title="User Management" description="Every account on Platewise, with its role and sign-in activity." />
+      <PageHeader
+        title="User Management"
+        description="Every account on Platewise, with its role and sign-in activity."
+      />
       <UserManagement />
     </>
   );

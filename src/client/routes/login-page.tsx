@@ -13,7 +13,10 @@ export function LoginPage() {
       footer={
         <>
           New to Platewise?{' '}
-          <Link href={`/register${search ? `?${search}` : ''}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={`/register${search ? `?${search}` : ''}`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -10,7 +10,11 @@ export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-slate-50 via-slate-50 to-brand-50 px-4 py-12">
-      <Link href="/" aria-label="Platewise home" className="mb-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Link
+        href="/"
+        aria-label="Platewise home"
+        className="mb-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <PlatewiseLogo />
       </Link>
       <main className="w-full max-w-md">

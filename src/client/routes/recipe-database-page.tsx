@@ -4,7 +4,10 @@ import { RecipeDatabaseScreen } from '@/client/features/recipe-database/recipe-d
 export function RecipeDatabasePage() {
   return (
     <>
-      <PageHeader title="Recipe Database" description="Find recipes for your clients' plans and save them to your own library to adapt." />
+      <PageHeader
+        title="Recipe Database"
+        description="Find recipes for your clients' plans and save them to your own library to adapt."
+      />
       <RecipeDatabaseScreen />
     </>
   );

@@ -13,7 +13,10 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href={`/login${search ? `?${search}` : ''}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={`/login${search ? `?${search}` : ''}`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </>

@@ -7,7 +7,10 @@ export function SettingsPage() {
   const user = useSignedInUser();
   return (
     <>
-      <PageHeader title="Settings" description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan. Your password is at the bottom." />
+      <PageHeader
+        title="Settings"
+        description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan. Your password is at the bottom."
+      />
       <BrandingForm user={user} />
       {/* The branding form's left column width, so the cards line up. */}
       <section aria-label="Account security" className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">

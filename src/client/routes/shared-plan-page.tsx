@@ -1,5 +1,9 @@
 import { useParams } from 'wouter';
-import { SharedPlanLoadFailed, SharedPlanNotFound, SharedPlanSkeleton } from '@/client/features/share/shared-plan-states';
+import {
+  SharedPlanLoadFailed,
+  SharedPlanNotFound,
+  SharedPlanSkeleton,
+} from '@/client/features/share/shared-plan-states';
 import { SharedPlanView } from '@/client/features/share/shared-plan-view';
 import { useNoIndex } from '@/client/features/share/use-noindex';
 import { useSharedPlan } from '@/client/features/share/use-shared-plan';
@@ -17,6 +21,7 @@ export function SharedPlanPage() {
   usePageTitle(shared.data ? shared.data.plan.name : invalidLink ? 'Link no longer available' : 'Shared meal plan');
 
   if (shared.isPending) return <SharedPlanSkeleton />;
-  if (shared.isError) return invalidLink ? <SharedPlanNotFound /> : <SharedPlanLoadFailed onRetry={() => void shared.refetch()} />;
+  if (shared.isError)
+    return invalidLink ? <SharedPlanNotFound /> : <SharedPlanLoadFailed onRetry={() => void shared.refetch()} />;
   return <SharedPlanView shared={shared.data} token={token} />;
 }

@@ -19,13 +19,22 @@ afterAll(async () => {
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 
 const exec = (query: ReturnType<typeof sql>) => t.deps.db.execute(query);
-const lastNames = async (agent: Agent) => ((await agent.request('GET', '/api/clients')).json as { lastName: string }[]).map((client) => client.lastName);
+const lastNames = async (agent: Agent) =>
+  ((await agent.request('GET', '/api/clients')).json as { lastName: string }[]).map((client) => client.lastName);
 
 /** A plan of one day for a new client, with `recipeId` for breakfast. */
 async function planWith(agent: Agent, recipeId: string, client: Record<string, unknown> = {}) {
-  const created = (await agent.request('POST', '/api/clients', { body: { firstName: 'Iris', lastName: 'Okafor', ...client } })).json;
-  const plan = (await agent.request('POST', '/api/meal-plans', { body: { name: 'Trial day', clientId: created.id, startDate: '2026-05-04', endDate: '2026-05-04' } })).json;
-  const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId, servings: 1 } } } });
+  const created = (
+    await agent.request('POST', '/api/clients', { body: { firstName: 'Iris', lastName: 'Okafor', ...client } })
+  ).json;
+  const plan = (
+    await agent.request('POST', '/api/meal-plans', {
+      body: { name: 'Trial day', clientId: created.id, startDate: '2026-05-04', endDate: '2026-05-04' },
+    })
+  ).json;
+  const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+    body: { meals: { breakfast: { recipeId, servings: 1 } } },
+  });
   expect(saved.status).toBe(200);
   return { client: created, plan };
 }
@@ -55,13 +64,18 @@ describe('answers kept in memory', () => {
     expect(await lastNames(agent)).toEqual(['Mensah']);
     expect(await lastNames(agent)).toEqual(['Mensah']);
 
-    expect((await agent.request('PUT', `/api/clients/${ada.id}`, { body: { firstName: 'Ada', lastName: 'Mensah-Boateng' } })).status).toBe(200);
+    expect(
+      (await agent.request('PUT', `/api/clients/${ada.id}`, { body: { firstName: 'Ada', lastName: 'Mensah-Boateng' } }))
+        .status,
+    ).toBe(200);
     expect(await lastNames(agent)).toEqual(['Mensah-Boateng']);
 
     // As another app process (or an operator's SQL) would change it: no request of this process is involved.
     await exec(sql`update clients set last_name = 'Boateng', health_goals = 'Walk to work' where id = ${ada.id}`);
     const listed = (await agent.request('GET', '/api/clients')).json;
-    expect(listed.map((client: { lastName: string; healthGoals: string }) => [client.lastName, client.healthGoals])).toEqual([['Boateng', 'Walk to work']]);
+    expect(
+      listed.map((client: { lastName: string; healthGoals: string }) => [client.lastName, client.healthGoals]),
+    ).toEqual([['Boateng', 'Walk to work']]);
 
     await exec(sql`insert into clients (user_id, first_name, last_name) values (${ada.userId}, 'Kwame', 'Asante')`);
     expect((await lastNames(agent)).sort()).toEqual(['Asante', 'Boateng']);
@@ -111,7 +125,10 @@ describe('answers kept in memory', () => {
     // Another practice asking for the plan is refused, and leaves no row saying it viewed it.
     const other = await registerAgent(t);
     expect((await other.agent.request('GET', `/api/meal-plans/${plan.id}`)).status).toBe(404);
-    const viewedByOther = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, other.user.id), eq(activityLog.action, 'meal_plan.viewed')));
+    const viewedByOther = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, other.user.id), eq(activityLog.action, 'meal_plan.viewed')));
     expect(viewedByOther).toEqual([]);
   });
 
@@ -121,11 +138,19 @@ describe('answers kept in memory', () => {
     const { client, plan } = await planWith(agent, recipe.id);
     expect(await breakfastOf(agent, plan.id)).toMatchObject({ recipeName: 'Overnight oats', conflicts: [] });
 
-    expect((await agent.request('PUT', `/api/recipes/${recipe.id}`, { body: { ...oats, name: 'Bircher muesli' } })).status).toBe(200);
+    expect(
+      (await agent.request('PUT', `/api/recipes/${recipe.id}`, { body: { ...oats, name: 'Bircher muesli' } })).status,
+    ).toBe(200);
     expect(await breakfastOf(agent, plan.id)).toMatchObject({ recipeName: 'Bircher muesli' });
 
     // The client's restrictions drive the plan's warnings: milk is not vegan.
-    expect((await agent.request('PUT', `/api/clients/${client.id}`, { body: { firstName: 'Iris', lastName: 'Okafor', dietaryRestrictions: ['Vegan'] } })).status).toBe(200);
+    expect(
+      (
+        await agent.request('PUT', `/api/clients/${client.id}`, {
+          body: { firstName: 'Iris', lastName: 'Okafor', dietaryRestrictions: ['Vegan'] },
+        })
+      ).status,
+    ).toBe(200);
     expect((await breakfastOf(agent, plan.id)).conflicts).not.toEqual([]);
 
     await exec(sql`update meal_plan_days set meals = '{}'::jsonb where meal_plan_id = ${plan.id}`);
@@ -151,12 +176,26 @@ describe('answers kept in memory', () => {
     expect((await breakfastOf(agent, fromCatalogue.plan.id)).recipeName).toBe('White miso soup');
 
     // Another practitioner's public recipe: renamed by its author, then made private (then it is not shown).
-    const shared = (await author.agent.request('POST', '/api/recipes', { body: { ...oats, name: 'Chia pudding', isPublic: true } })).json;
+    const shared = (
+      await author.agent.request('POST', '/api/recipes', { body: { ...oats, name: 'Chia pudding', isPublic: true } })
+    ).json;
     const fromColleague = await planWith(agent, shared.id);
     expect((await breakfastOf(agent, fromColleague.plan.id)).recipeName).toBe('Chia pudding');
-    expect((await author.agent.request('PUT', `/api/recipes/${shared.id}`, { body: { ...oats, name: 'Coconut chia pudding', isPublic: true } })).status).toBe(200);
+    expect(
+      (
+        await author.agent.request('PUT', `/api/recipes/${shared.id}`, {
+          body: { ...oats, name: 'Coconut chia pudding', isPublic: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await breakfastOf(agent, fromColleague.plan.id)).recipeName).toBe('Coconut chia pudding');
-    expect((await author.agent.request('PUT', `/api/recipes/${shared.id}`, { body: { ...oats, name: 'Coconut chia pudding', isPublic: false } })).status).toBe(200);
+    expect(
+      (
+        await author.agent.request('PUT', `/api/recipes/${shared.id}`, {
+          body: { ...oats, name: 'Coconut chia pudding', isPublic: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await breakfastOf(agent, fromColleague.plan.id)).recipeName).toBeNull();
 
     // A FoodData Central food revised in place: the warning screen reads its description and group.
@@ -178,7 +217,9 @@ describe('answers kept in memory', () => {
     ).json;
     const fromFoods = await planWith(agent, burrito.id, { dietaryRestrictions: ['Vegetarian'] });
     expect((await breakfastOf(agent, fromFoods.plan.id)).conflicts).toEqual([]);
-    await exec(sql`update foods set description = 'Beef, ground, cooked', food_group = 'Beef Products' where id = 2990001`);
+    await exec(
+      sql`update foods set description = 'Beef, ground, cooked', food_group = 'Beef Products' where id = 2990001`,
+    );
     expect((await breakfastOf(agent, fromFoods.plan.id)).conflicts).not.toEqual([]);
   });
 
@@ -186,14 +227,33 @@ describe('answers kept in memory', () => {
     // Adding a table means deciding: give it the triggers (migration 0005 shows how) or add it to this list.
     // idempotency_keys holds answers to creates for replay, never read to compute a kept answer. The portal's
     // accounts, check-ins and measurements are read fresh by the portal and the progress call, never kept.
-    const notInAnswers = ['activity_log', 'client_check_ins', 'client_measurements', 'data_loads', 'data_versions', 'email_log', 'idempotency_keys', 'password_reset_tokens', 'portal_accounts', 'portal_sessions', 'portal_shopping_ticks', 'rate_limits', 'sessions', 'stripe_events'];
+    const notInAnswers = [
+      'activity_log',
+      'client_check_ins',
+      'client_measurements',
+      'data_loads',
+      'data_versions',
+      'email_log',
+      'idempotency_keys',
+      'password_reset_tokens',
+      'portal_accounts',
+      'portal_sessions',
+      'portal_shopping_ticks',
+      'rate_limits',
+      'sessions',
+      'stripe_events',
+    ];
     const { rows } = (await exec(sql`
       select c.relname as name,
         array(select t.tgname::text from pg_trigger t where t.tgrelid = c.oid and t.tgname like '%\_version\_%' order by t.tgname) as triggers
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)) as unknown as { rows: { name: string; triggers: string[] }[] };
+      where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)) as unknown as {
+      rows: { name: string; triggers: string[] }[];
+    };
     for (const { name, triggers } of rows) {
-      const expected = notInAnswers.includes(name) ? [] : ['delete', 'insert', 'truncate', 'update'].map((event) => `${name}_version_${event}`);
+      const expected = notInAnswers.includes(name)
+        ? []
+        : ['delete', 'insert', 'truncate', 'update'].map((event) => `${name}_version_${event}`);
       expect(triggers, name).toEqual(expected);
     }
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(notInAnswers));
@@ -201,24 +261,31 @@ describe('answers kept in memory', () => {
 
   it('gives every new practitioner a version from the start (without one, nothing of theirs would be kept)', async () => {
     const { user } = await registerAgent(t);
-    const { rows } = (await exec(sql`select scope from data_versions where scope in (${user.id}, 'shared') order by scope`)) as unknown as { rows: { scope: string }[] };
+    const { rows } = (await exec(
+      sql`select scope from data_versions where scope in (${user.id}, 'shared') order by scope`,
+    )) as unknown as { rows: { scope: string }[] };
     expect(rows.map((row) => row.scope).sort()).toEqual([user.id, 'shared'].sort());
   });
 
-  it('the recipes list shows every change at once: own recipes, the catalogue in SQL, and colleagues\' public ones', async () => {
+  it("the recipes list shows every change at once: own recipes, the catalogue in SQL, and colleagues' public ones", async () => {
     const { agent } = await registerAgent(t);
     const { agent: colleague } = await registerAgent(t);
-    const names = async (path = '/api/recipes') => ((await agent.request('GET', path)).json as { name: string }[]).map((recipe) => recipe.name);
+    const names = async (path = '/api/recipes') =>
+      ((await agent.request('GET', path)).json as { name: string }[]).map((recipe) => recipe.name);
     const own = (await agent.request('POST', '/api/recipes', { body: oats })).json;
     expect(await names()).toContain('Overnight oats');
     expect(await names()).toContain('Overnight oats');
 
-    expect((await agent.request('PUT', `/api/recipes/${own.id}`, { body: { ...oats, name: 'Bircher muesli' } })).status).toBe(200);
+    expect(
+      (await agent.request('PUT', `/api/recipes/${own.id}`, { body: { ...oats, name: 'Bircher muesli' } })).status,
+    ).toBe(200);
     expect(await names()).toContain('Bircher muesli');
     expect(await names('/api/recipes?include=ingredientNames')).toContain('Bircher muesli');
 
     const [catalogued] = (
-      (await exec(sql`insert into recipes (name, instructions, ingredients, servings) values ('Green tea', 'Steep.', '[]'::jsonb, 1) returning id`)) as unknown as {
+      (await exec(
+        sql`insert into recipes (name, instructions, ingredients, servings) values ('Green tea', 'Steep.', '[]'::jsonb, 1) returning id`,
+      )) as unknown as {
         rows: { id: string }[];
       }
     ).rows;
@@ -226,9 +293,17 @@ describe('answers kept in memory', () => {
     await exec(sql`update recipes set name = 'Sencha' where id = ${catalogued.id}`);
     expect(await names()).toContain('Sencha');
 
-    const shared = (await colleague.request('POST', '/api/recipes', { body: { ...oats, name: 'Chia pudding', isPublic: true } })).json;
+    const shared = (
+      await colleague.request('POST', '/api/recipes', { body: { ...oats, name: 'Chia pudding', isPublic: true } })
+    ).json;
     expect(await names()).toContain('Chia pudding');
-    expect((await colleague.request('PUT', `/api/recipes/${shared.id}`, { body: { ...oats, name: 'Chia pudding', isPublic: false } })).status).toBe(200);
+    expect(
+      (
+        await colleague.request('PUT', `/api/recipes/${shared.id}`, {
+          body: { ...oats, name: 'Chia pudding', isPublic: false },
+        })
+      ).status,
+    ).toBe(200);
     expect(await names()).not.toContain('Chia pudding');
 
     await exec(sql`delete from recipes where id in (${own.id}, ${catalogued.id})`);

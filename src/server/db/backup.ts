@@ -61,7 +61,10 @@ export async function listTablesInDependencyOrder(db: Executor): Promise<string[
     await rowsOf<{ name: string }>(
       db,
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not in (${sql.join(NOT_BACKED_UP.map((name) => sql`${name}`), sql`, `)}) order by c.relname`,
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not in (${sql.join(
+            NOT_BACKED_UP.map((name) => sql`${name}`),
+            sql`, `,
+          )}) order by c.relname`,
     )
   ).map((row) => row.name);
   const links = await rowsOf<{ child: string; parent: string }>(
@@ -75,7 +78,9 @@ export async function listTablesInDependencyOrder(db: Executor): Promise<string[
   for (const { child, parent } of links) if (child !== parent) parents.get(child)?.add(parent);
   const ordered: string[] = [];
   while (ordered.length < tables.length) {
-    const ready = tables.filter((table) => !ordered.includes(table) && [...parents.get(table)!].every((parent) => ordered.includes(parent)));
+    const ready = tables.filter(
+      (table) => !ordered.includes(table) && [...parents.get(table)!].every((parent) => ordered.includes(parent)),
+    );
     if (ready.length === 0) throw new Error('The tables reference each other in a cycle; a backup cannot order them');
     ordered.push(...ready);
   }
@@ -108,12 +113,17 @@ export async function fingerprintTables(db: Database): Promise<TableFingerprint[
 }
 
 async function appliedMigrations(db: Executor): Promise<string[]> {
-  const rows = await rowsOf<{ created_at: string }>(db, sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`);
+  const rows = await rowsOf<{ created_at: string }>(
+    db,
+    sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
   return rows.map((row) => row.created_at);
 }
 
 function migrationTags(stamps: string[]): string {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
   const tags = new Map(journal.entries.map((entry) => [String(entry.when), entry.tag]));
   return stamps.map((stamp) => tags.get(stamp) ?? `unknown migration ${stamp}`).join(', ') || 'none';
 }
@@ -143,12 +153,15 @@ export async function writeBackup(db: Database, kind: 'pglite' | 'postgres', fil
       yield `${JSON.stringify(header)}\n`;
       for (const { table, rows } of fingerprints) {
         yield `${JSON.stringify({ table, rows })}\n`;
-        await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${ident(table)} t`);
+        await tx.execute(
+          sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${ident(table)} t`,
+        );
         for (;;) {
           const batch = await rowsOf<{ line: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
           if (batch.length === 0) break;
           // A json (not jsonb) column could hold a raw line break; the schema has none, and this keeps it so.
-          if (batch.some((row) => row.line.includes('\n'))) throw new Error(`A row of ${table} holds a line break outside a JSON string`);
+          if (batch.some((row) => row.line.includes('\n')))
+            throw new Error(`A row of ${table} holds a line break outside a JSON string`);
           yield `${batch.map((row) => row.line).join('\n')}\n`;
         }
         await tx.execute(sql`close backup_rows`);
@@ -174,7 +187,8 @@ function parseHeader(line: string, file: string): BackupHeader {
   } catch {
     throw new Error(`${file} is not a Platewise backup`);
   }
-  if (header.format !== BACKUP_FORMAT) throw new Error(`${file} is not a Platewise backup (format ${String(header.format)})`);
+  if (header.format !== BACKUP_FORMAT)
+    throw new Error(`${file} is not a Platewise backup (format ${String(header.format)})`);
   return header;
 }
 
@@ -200,7 +214,10 @@ interface DeferredSchema {
  * and the schema is as it was.
  */
 async function dropKeysAndIndexes(tx: Executor, tables: string[]): Promise<DeferredSchema> {
-  const list = sql.join(tables.map((table) => sql`${table}`), sql`, `);
+  const list = sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
   const constraints = await rowsOf<{ table: string; name: string; type: string; definition: string }>(
     tx,
     sql`select c.relname as table, k.conname as name, k.contype::text as type, pg_get_constraintdef(k.oid) as definition
@@ -258,7 +275,8 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
   }
   const tables = await listTablesInDependencyOrder(db);
   const expected = new Set(header.tables.map((table) => table.table));
-  if (tables.length !== expected.size || tables.some((table) => !expected.has(table))) throw new Error('The backup does not hold the same tables as this database');
+  if (tables.length !== expected.size || tables.some((table) => !expected.has(table)))
+    throw new Error('The backup does not hold the same tables as this database');
 
   const restored = await db.transaction(async (tx) => {
     await pinOutputSettings(tx);
@@ -268,7 +286,9 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
       if (row.any) occupied.push(table);
     }
     if (occupied.length > 0) {
-      throw new Error(`The target database is not empty (${occupied.join(', ')} hold rows). Restore into a new DATA_DIR or a newly created database.`);
+      throw new Error(
+        `The target database is not empty (${occupied.join(', ')} hold rows). Restore into a new DATA_DIR or a newly created database.`,
+      );
     }
     const deferred = await dropKeysAndIndexes(tx, tables);
 
@@ -332,7 +352,9 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
       return got.rows !== want.rows || got.checksum !== want.checksum;
     });
     if (differing.length > 0) {
-      throw new Error(`After loading, ${differing.map((t) => t.table).join(', ')} differ from the backup; nothing was restored`);
+      throw new Error(
+        `After loading, ${differing.map((t) => t.table).join(', ')} differ from the backup; nothing was restored`,
+      );
     }
     return [...restored.values()];
   });

@@ -21,7 +21,18 @@ export function violatedConstraint(error: unknown): string | undefined {
 }
 
 // Socket failures and PostgreSQL's "admin shutdown" / connection-exception classes.
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /** True when the database is away (restarting, unreachable), as opposed to a query being wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {

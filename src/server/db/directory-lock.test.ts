@@ -13,7 +13,8 @@ const children: ChildProcess[] = [];
 const onLinux = existsSync('/proc/self/stat');
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -44,7 +45,10 @@ function startLockingProcess(lockPath: string, options: { startAt?: number; hold
     catch (error) { console.log('refused: ' + error.message); }
     setTimeout(() => {}, ${options.holdMs ?? 30_000});
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const firstLine = new Promise<string>((resolve) => {
     let text = '';
@@ -80,26 +84,32 @@ describe('the data-folder lock', () => {
     expect(existsSync(lockPath)).toBe(false);
   });
 
-  it('is held while the Platewise process that took it runs, and free the moment it is killed', { timeout: 30_000 }, async () => {
-    const lockPath = newLockPath();
-    const holder = startLockingProcess(lockPath);
-    expect(await holder.firstLine).toBe('locked');
-    expect(() => takeDirectoryLock(lockPath)).toThrow(
-      `The data folder ${path.dirname(lockPath)} is in use by another Platewise process (pid ${holder.child.pid}). Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.`,
-    );
-    // A lock file in the previous format (the pid alone) naming a live Node process still counts: an upgrade
-    // started beside a running older server must not take its folder.
-    writeFileSync(lockPath, `${holder.child.pid}\n`);
-    expect(() => takeDirectoryLock(lockPath)).toThrow(`in use by another Platewise process (pid ${holder.child.pid})`);
-    writeFileSync(lockPath, `${holder.child.pid}\n${describeProcess(holder.child.pid!) ?? ''}\n`);
+  it(
+    'is held while the Platewise process that took it runs, and free the moment it is killed',
+    { timeout: 30_000 },
+    async () => {
+      const lockPath = newLockPath();
+      const holder = startLockingProcess(lockPath);
+      expect(await holder.firstLine).toBe('locked');
+      expect(() => takeDirectoryLock(lockPath)).toThrow(
+        `The data folder ${path.dirname(lockPath)} is in use by another Platewise process (pid ${holder.child.pid}). Stop it first, or give this one its own DATA_DIR or a DATABASE_URL.`,
+      );
+      // A lock file in the previous format (the pid alone) naming a live Node process still counts: an upgrade
+      // started beside a running older server must not take its folder.
+      writeFileSync(lockPath, `${holder.child.pid}\n`);
+      expect(() => takeDirectoryLock(lockPath)).toThrow(
+        `in use by another Platewise process (pid ${holder.child.pid})`,
+      );
+      writeFileSync(lockPath, `${holder.child.pid}\n${describeProcess(holder.child.pid!) ?? ''}\n`);
 
-    const exited = new Promise((resolve) => holder.child.once('exit', resolve));
-    holder.child.kill('SIGKILL');
-    await exited;
-    expect(existsSync(lockPath)).toBe(true); // nothing cleaned up after a kill -9
-    const release = takeDirectoryLock(lockPath);
-    release();
-  });
+      const exited = new Promise((resolve) => holder.child.once('exit', resolve));
+      holder.child.kill('SIGKILL');
+      await exited;
+      expect(existsSync(lockPath)).toBe(true); // nothing cleaned up after a kill -9
+      const release = takeDirectoryLock(lockPath);
+      release();
+    },
+  );
 
   it('goes to exactly one of several processes racing for a stale lock', { timeout: 60_000 }, async () => {
     const lockPath = newLockPath();

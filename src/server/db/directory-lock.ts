@@ -41,7 +41,9 @@ export function takeDirectoryLock(lockPath: string): () => void {
       else sleepMs(20);
     }
   }
-  throw new Error(`Could not lock the data folder ${folder}: another process keeps taking and giving back ${path.basename(lockPath)}`);
+  throw new Error(
+    `Could not lock the data folder ${folder}: another process keeps taking and giving back ${path.basename(lockPath)}`,
+  );
 }
 
 interface Holder {

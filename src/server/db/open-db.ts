@@ -111,10 +111,14 @@ const drizzleTextTypes = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, ty
 function withParsersOnce(client: PGlite): PGlite {
   for (const type of drizzleTextTypes) client.parsers[type] = keepText;
   type Query = PGlite['query'];
-  const lean = (query: Query): Query => (text, params, options) => query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
+  const lean =
+    (query: Query): Query =>
+    (text, params, options) =>
+      query(text, params, options?.parsers ? { ...options, parsers: undefined } : options);
   // drizzle calls only query and transaction (nested transactions are savepoints on the same transaction).
   return {
     query: lean(oneTripQuery(client, false)),
-    transaction: (run) => client.transaction(() => run({ query: lean(oneTripQuery(client, true)) } as Parameters<typeof run>[0])),
+    transaction: (run) =>
+      client.transaction(() => run({ query: lean(oneTripQuery(client, true)) } as Parameters<typeof run>[0])),
   } as PGlite;
 }

@@ -18,7 +18,7 @@ afterAll(async () => {
 const insert = `insert into kinds (label, amount, count, big, ratio, flag, tags, facts, at, day, data)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`;
 const awkward = [
-  "O'Brien \\ \"quoted\" 🥑",
+  'O\'Brien \\ "quoted" 🥑',
   '12.50',
   42,
   9007199254740993n,
@@ -33,7 +33,12 @@ const awkward = [
 
 describe('PGlite queries in one trip', () => {
   it('store and return every kind of value exactly as PGlite’s own query does', async () => {
-    const own = (await client.query(insert, awkward.map((value) => (typeof value === 'bigint' ? value.toString() : value)))).rows[0] as Record<string, unknown>;
+    const own = (
+      await client.query(
+        insert,
+        awkward.map((value) => (typeof value === 'bigint' ? value.toString() : value)),
+      )
+    ).rows[0] as Record<string, unknown>;
     const oneTrip = (await oneTripQuery(client, false)(insert, awkward)).rows[0] as Record<string, unknown>;
     expect({ ...oneTrip, id: null }).toEqual({ ...own, id: null });
     expect(oneTrip.tags).toEqual(awkward[6]);
@@ -42,14 +47,18 @@ describe('PGlite queries in one trip', () => {
   });
 
   it('answers in the row mode asked for, and with nulls', async () => {
-    const result = await oneTripQuery(client, false)('select $1::text as a, $2::int as b', [null, 7], { rowMode: 'array' });
+    const result = await oneTripQuery(client, false)('select $1::text as a, $2::int as b', [null, 7], {
+      rowMode: 'array',
+    });
     expect(result.rows).toEqual([[null, 7]]);
     expect(result.fields.map((field) => field.name)).toEqual(['a', 'b']);
   });
 
   it('throws the database’s error and stays usable', async () => {
     const query = oneTripQuery(client, false);
-    await expect(query('insert into kinds (count) values ($1)', ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+    await expect(query('insert into kinds (count) values ($1)', ['not a number'])).rejects.toMatchObject({
+      code: '22P02',
+    });
     await expect(query('select count(*)::int as n from missing_table', [])).rejects.toMatchObject({ code: '42P01' });
     expect((await query('select 1 as one', [])).rows).toEqual([{ one: 1 }]);
   });

@@ -10,7 +10,11 @@ import { perDatabase } from './per-database.ts';
  * with EXECUTE, its parameters written as quoted literals: one message, no planning. Columns come back with the
  * client's parsers (timestamps as text on PGlite, as dates on node-postgres), so select numbers or text.
  */
-export function preparedStatement<Row>(name: string, text: string, parameterTypes: string[]): (db: Database) => (parameters: string[]) => Promise<Row[]> {
+export function preparedStatement<Row>(
+  name: string,
+  text: string,
+  parameterTypes: string[],
+): (db: Database) => (parameters: string[]) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain statement name: ${name}`);
   return perDatabase((db) => {
     const driver = driverOf(db);

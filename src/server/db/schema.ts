@@ -106,12 +106,24 @@ export const clients = pgTable(
     goalWeight: numeric('goal_weight', { precision: 5, scale: 2 }),
     activityLevel: text('activity_level'),
     healthGoals: text('health_goals'),
-    dietaryRestrictions: text('dietary_restrictions').array().notNull().default(sql`'{}'::text[]`),
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-    medicalConditions: text('medical_conditions').array().notNull().default(sql`'{}'::text[]`),
+    dietaryRestrictions: text('dietary_restrictions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    medicalConditions: text('medical_conditions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notes: text('notes'),
     /** Set when free-text allergies were converted to allergen ids, until the practitioner confirms or edits them. */
-    allergiesReview: jsonb('allergies_review').$type<{ convertedAt: string; entries: { from: string; to: string[] }[] }>(),
+    allergiesReview: jsonb('allergies_review').$type<{
+      convertedAt: string;
+      entries: { from: string; to: string[] }[];
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,7 +193,10 @@ export const portalSessions = pgTable(
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
   },
-  (t) => [index('portal_sessions_account_id_idx').on(t.accountId), index('portal_sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('portal_sessions_account_id_idx').on(t.accountId),
+    index('portal_sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** Shopping-list items the client ticked off in the portal, per plan (kept on the server so every device agrees). */
@@ -259,7 +274,10 @@ export const recipes = pgTable(
     nutrition: jsonb('nutrition'),
     /** {resolvedIngredients, totalIngredients}: how much of the recipe the nutrition counts */
     nutritionCoverage: jsonb('nutrition_coverage'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cuisine: text('cuisine'),
     difficulty: text('difficulty'),
     isPublic: boolean('is_public').notNull().default(false),
@@ -270,13 +288,25 @@ export const recipes = pgTable(
     /** The catalogue recipe a practitioner's saved copy came from. */
     sourceRecipeId: uuid('source_recipe_id'),
     /** breakfast, lunch, dinner, snack: where a generator may place it. */
-    mealTypes: text('meal_types').array().notNull().default(sql`'{}'::text[]`),
+    mealTypes: text('meal_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Dish types of spec section 9 (main course, salad, soup, ...). */
-    dishTypes: text('dish_types').array().notNull().default(sql`'{}'::text[]`),
+    dishTypes: text('dish_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Derived from the ingredients' foods, never typed: vegetarian, vegan, gluten-free, ... */
-    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Allergens (ids of src/shared/nutrition/allergens.ts) the recipe contains or may contain, from the allergen table. */
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The same with contains told from may contain, each naming its ingredients and foods; null until derived. */
     allergenLabels: jsonb('allergen_labels'),
     sourceUrl: text('source_url'),
@@ -292,7 +322,9 @@ export const recipes = pgTable(
     index('recipes_user_id_idx').on(t.userId),
     // Every practice sees its own, the catalogue (user_id null) and the shared recipes: with this index the three
     // arms are one BitmapOr instead of a scan of every practice's recipes (decision 0015).
-    index('recipes_public_idx').on(t.isPublic).where(sql`${t.isPublic}`),
+    index('recipes_public_idx')
+      .on(t.isPublic)
+      .where(sql`${t.isPublic}`),
     uniqueIndex('recipes_user_spoonacular_key').on(t.userId, t.spoonacularId),
     uniqueIndex('recipes_user_source_recipe_key').on(t.userId, t.sourceRecipeId),
     check('recipes_difficulty_check', sql`${t.difficulty} is null or ${t.difficulty} in ('easy', 'medium', 'hard')`),
@@ -363,7 +395,9 @@ export const mealPlanDays = pgTable(
     dayNumber: integer('day_number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** {breakfast?, lunch?, dinner?: {recipeId, servings}, snacks?: [{recipeId, servings}]} */
-    meals: jsonb('meals').notNull().default(sql`'{}'::jsonb`),
+    meals: jsonb('meals')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     totalNutrition: jsonb('total_nutrition'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -503,7 +537,9 @@ export const foods = pgTable(
      */
     nutrients: jsonb('nutrients'),
     /** Household measures the data carries: [{label: '1 cup, chopped', grams: 160}] */
-    portions: jsonb('portions').notNull().default(sql`'[]'::jsonb`),
+    portions: jsonb('portions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('foods_source_idx').on(t.source)],
 );

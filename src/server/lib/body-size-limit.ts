@@ -23,7 +23,12 @@ const DISCARD_DEADLINE_MS = 5_000;
  */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
   const tooLarge = (closing: boolean) =>
-    new AppError('payload_too_large', `The request body is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`, [], closing ? { Connection: 'close' } : {});
+    new AppError(
+      'payload_too_large',
+      `The request body is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`,
+      [],
+      closing ? { Connection: 'close' } : {},
+    );
 
   return async (c, next) => {
     // GET and HEAD bodies are never read; asking for one makes the Node adapter build a full fetch Request.
@@ -68,12 +73,18 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
 }
 
 /** The next chunk, or 'late' once the deadline passes (the read is left pending: cancelling it would destroy the socket before the answer is out). */
-async function readBefore(reader: ReadableStreamDefaultReader<Uint8Array>, deadline: number): Promise<ReadableStreamReadResult<Uint8Array> | 'late'> {
+async function readBefore(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  deadline: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | 'late'> {
   const wait = deadline - Date.now();
   if (wait <= 0) return 'late';
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([reader.read(), new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), wait)))]);
+    return await Promise.race([
+      reader.read(),
+      new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), wait))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

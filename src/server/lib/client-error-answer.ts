@@ -7,7 +7,11 @@ const LINGER_MS = 1_000;
 function answerFor(code: string | undefined): { status: number; reason: string; message: string } {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, reason: 'Request Header Fields Too Large', message: 'The request address or headers are too large' };
+      return {
+        status: 431,
+        reason: 'Request Header Fields Too Large',
+        message: 'The request address or headers are too large',
+      };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return { status: 413, reason: 'Payload Too Large', message: 'The request body is too large' };
     case 'ERR_HTTP_REQUEST_TIMEOUT':

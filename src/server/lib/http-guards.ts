@@ -103,7 +103,10 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const policies = appPoliciesFor(c.get('deps'));
     // An answer that brings its own, narrower policy (a page with nothing but a pinned style) keeps it.
     if (!c.res.headers.has('Content-Security-Policy')) {
-      c.header('Content-Security-Policy', c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : policies.csp);
+      c.header(
+        'Content-Security-Policy',
+        c.req.path.startsWith('/api/docs') ? docsContentSecurityPolicy : policies.csp,
+      );
     }
     c.header('X-Content-Type-Options', 'nosniff');
     // Share links carry their token in the URL: never pass it on to another site.

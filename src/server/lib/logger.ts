@@ -9,11 +9,16 @@ export interface Logger {
 }
 
 /** One JSON object per line on stdout: easy to grep here, easy to ship to a log store later. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   const threshold = levels[level];
-  const log = (lvl: Exclude<LogLevel, 'silent'>) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (levels[lvl] < threshold) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
-  };
+  const log =
+    (lvl: Exclude<LogLevel, 'silent'>) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (levels[lvl] < threshold) return;
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`);
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

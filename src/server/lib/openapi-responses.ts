@@ -8,7 +8,9 @@ import { errorBodySchema } from '../../shared/schemas/common.ts';
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
 /** Error answers for the OpenAPI document, by status. */
-export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503)[]) {
+export function errorResponses(
+  ...statuses: (400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503)[]
+) {
   const descriptions: Record<number, string> = {
     400: 'Invalid input',
     401: 'Not signed in',
@@ -24,7 +26,9 @@ export function errorResponses(...statuses: (400 | 401 | 403 | 404 | 409 | 410 |
     502: 'An outside service failed',
     503: 'Briefly unavailable',
   };
-  return Object.fromEntries(statuses.map((status) => [status, { description: descriptions[status], content: errorContent }]));
+  return Object.fromEntries(
+    statuses.map((status) => [status, { description: descriptions[status], content: errorContent }]),
+  );
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
@@ -36,7 +40,12 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 }
 
 /** The `{id}` path parameter of a record route. Any short text is accepted: a malformed id is simply not found. */
-export const idPathParams = z.object({ id: z.string().max(100).openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) });
+export const idPathParams = z.object({
+  id: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
+});
 
 /** Below this, gzip saves too little to be worth a round through zlib. */
 const GZIP_FROM_BYTES = 8 * 1024;
@@ -78,5 +87,6 @@ export async function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
     }) as unknown as Response & TypedResponse<T, 200, 'json'>;
   }
   // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
-  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response & TypedResponse<T, 200, 'json'>;
+  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
+    TypedResponse<T, 200, 'json'>;
 }

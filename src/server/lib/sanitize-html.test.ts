@@ -38,7 +38,8 @@ function unsafeParts(html: string): string[] {
           const protocol = new URL(href, 'https://app.example/').protocol;
           if (protocol !== 'https:' && protocol !== 'http:') problems.push(`a[href=${href}]`);
         }
-        if (element.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(element.getAttribute('rel') ?? '')) problems.push('a without noopener');
+        if (element.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(element.getAttribute('rel') ?? ''))
+          problems.push('a without noopener');
       }
     }
     markup = root.innerHTML;
@@ -49,7 +50,9 @@ function unsafeParts(html: string): string[] {
 describe('provider HTML sanitiser against the XSS corpus', () => {
   it(`lets no script, handler, javascript: link or foreign tag through, for each of the ${xssPayloads.length} payloads alone`, () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(100);
-    const failures = xssPayloads.flatMap((payload) => unsafeParts(sanitizeRecipeHtml(payload.text)).map((part) => `#${payload.id} ${payload.text} → ${part}`));
+    const failures = xssPayloads.flatMap((payload) =>
+      unsafeParts(sanitizeRecipeHtml(payload.text)).map((part) => `#${payload.id} ${payload.text} → ${part}`),
+    );
     expect(failures).toEqual([]);
   });
 
@@ -62,7 +65,9 @@ describe('provider HTML sanitiser against the XSS corpus', () => {
         `<a href="${payload.text}">the source</a>`,
         `<p title="${payload.text}">x</p>`,
       ];
-      return wrapped.flatMap((html) => unsafeParts(sanitizeRecipeHtml(html)).map((part) => `#${payload.id} in ${html.slice(0, 40)}… → ${part}`));
+      return wrapped.flatMap((html) =>
+        unsafeParts(sanitizeRecipeHtml(html)).map((part) => `#${payload.id} in ${html.slice(0, 40)}… → ${part}`),
+      );
     });
     expect(failures).toEqual([]);
   });
@@ -72,8 +77,12 @@ describe('provider HTML sanitiser against the XSS corpus', () => {
   });
 
   it('keeps the harmless formatting and safe links it allows', () => {
-    const html = sanitizeRecipeHtml('<p>Bake <b>20</b> min. <a href="https://example.org/tips" onclick="x()">Tips</a></p><ul><li>Serve</li></ul>');
-    expect(html).toBe('<p>Bake <b>20</b> min. <a href="https://example.org/tips" target="_blank" rel="noopener noreferrer nofollow">Tips</a></p><ul><li>Serve</li></ul>');
+    const html = sanitizeRecipeHtml(
+      '<p>Bake <b>20</b> min. <a href="https://example.org/tips" onclick="x()">Tips</a></p><ul><li>Serve</li></ul>',
+    );
+    expect(html).toBe(
+      '<p>Bake <b>20</b> min. <a href="https://example.org/tips" target="_blank" rel="noopener noreferrer nofollow">Tips</a></p><ul><li>Serve</li></ul>',
+    );
     expect(unsafeParts(html)).toEqual([]);
   });
 
@@ -102,7 +111,10 @@ describe('Spoonacular answers full of payloads, through the API', () => {
       title: pick(0),
       image: `javascript:__xssHit(${id})`,
       imageType: 'jpg',
-      summary: xssPayloads.slice(offset, offset + 60).map((payload) => payload.text).join(' '),
+      summary: xssPayloads
+        .slice(offset, offset + 60)
+        .map((payload) => payload.text)
+        .join(' '),
       readyInMinutes: 20,
       servings: 2,
       pricePerServing: 120,
@@ -111,8 +123,21 @@ describe('Spoonacular answers full of payloads, through the API', () => {
       diets: [pick(2)],
       dishTypes: [pick(3)],
       extendedIngredients: [{ id: 1, name: pick(4), original: pick(5), amount: 1, unit: pick(6) }],
-      instructions: id % 2 ? xssPayloads.slice(offset + 60, offset + 120).map((payload) => `<li>${payload.text}</li>`).join('') : null,
-      analyzedInstructions: [{ name: '', steps: xssPayloads.slice(offset, offset + 40).map((payload, index) => ({ number: index + 1, step: payload.text })) }],
+      instructions:
+        id % 2
+          ? xssPayloads
+              .slice(offset + 60, offset + 120)
+              .map((payload) => `<li>${payload.text}</li>`)
+              .join('')
+          : null,
+      analyzedInstructions: [
+        {
+          name: '',
+          steps: xssPayloads
+            .slice(offset, offset + 40)
+            .map((payload, index) => ({ number: index + 1, step: payload.text })),
+        },
+      ],
       sourceName: pick(7),
       sourceUrl: `javascript:__xssHit(${id})`,
       nutrition: { nutrients: [{ name: 'Calories', amount: 400, unit: 'kcal' }] },
@@ -124,13 +149,18 @@ describe('Spoonacular answers full of payloads, through the API', () => {
     standIn = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       response.setHeader('content-type', 'application/json');
-      if (url.pathname === '/recipes/complexSearch') return response.end(JSON.stringify({ results: recipes, offset: 0, number: recipes.length, totalResults: recipes.length }));
+      if (url.pathname === '/recipes/complexSearch')
+        return response.end(
+          JSON.stringify({ results: recipes, offset: 0, number: recipes.length, totalResults: recipes.length }),
+        );
       if (url.pathname === '/recipes/random') return response.end(JSON.stringify({ recipes }));
       const info = /^\/recipes\/(\d+)\/information$/.exec(url.pathname);
       const found = info ? recipes.find((recipe) => String(recipe.id) === info[1]) : undefined;
       if (found) return response.end(JSON.stringify(found));
       response.statusCode = 404;
-      response.end(JSON.stringify({ status: 'failure', code: 404, message: 'A recipe with the id could not be found.' }));
+      response.end(
+        JSON.stringify({ status: 'failure', code: 404, message: 'A recipe with the id could not be found.' }),
+      );
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;

@@ -14,7 +14,10 @@ export function sanitizeRecipeHtml(html: string | null | undefined): string {
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      }),
     },
   }).trim();
 }

@@ -23,10 +23,15 @@ export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (!namedRanges[entry] && !isAddressOrRange(entry)) {
-      throw new Error(`"${entry}" is not a number of hops, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+      throw new Error(
+        `"${entry}" is not a number of hops, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+      );
     }
   }
   return entries;
@@ -88,10 +93,18 @@ function trustCheckOf(setting: TrustProxySetting): TrustCheck {
  * X-Forwarded-For entries from the last to the first; the first address not trusted is the client.
  * Entries a client wrote itself sit on the left, behind every trusted hop, and are never reached.
  */
-export function clientAddressFrom(socketAddress: string, forwardedFor: string | undefined, setting: TrustProxySetting): string {
+export function clientAddressFrom(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  setting: TrustProxySetting,
+): string {
   const trusted = trustCheckOf(setting);
   if (!forwardedFor || !trusted(socketAddress, 0)) return socketAddress;
-  const chain = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean).reverse();
+  const chain = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .reverse();
   let client = socketAddress;
   for (let index = 0; index < chain.length; index++) {
     client = chain[index];

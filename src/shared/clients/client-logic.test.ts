@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { estimateEnergyNeeds } from '../nutrition/energy-needs.ts';
 import { activityBadgeFor } from './activity-badge.ts';
 import { calendarAge, elapsedYears } from './age.ts';
-import { centimetresFromFeetInches, feetInchesFromCentimetres, kilogramsFromStonesPounds, stonesPoundsFromKilograms } from './measurements.ts';
+import {
+  centimetresFromFeetInches,
+  feetInchesFromCentimetres,
+  kilogramsFromStonesPounds,
+  stonesPoundsFromKilograms,
+} from './measurements.ts';
 
 describe('height from feet and inches: round((ft*12 + in) * 2.54)', () => {
   it.each([
@@ -16,7 +21,11 @@ describe('height from feet and inches: round((ft*12 + in) * 2.54)', () => {
     expect(centimetresFromFeetInches(feet, inches)).toBe(cm);
   });
 
-  it.each([[170, 5, 7], [152, 5, 0], [188, 6, 2]])('%i cm shows as %i ft %i in when editing', (cm, feet, inches) => {
+  it.each([
+    [170, 5, 7],
+    [152, 5, 0],
+    [188, 6, 2],
+  ])('%i cm shows as %i ft %i in when editing', (cm, feet, inches) => {
     expect(feetInchesFromCentimetres(cm)).toEqual({ feet, inches });
   });
 });
@@ -32,7 +41,10 @@ describe('weight from stones and pounds: round((st*14 + lb) * 0.453592, 1)', () 
     expect(kilogramsFromStonesPounds(stones, pounds)).toBe(kg);
   });
 
-  it.each([[63.5, 10, 0], [71.7, 11, 4]])('%f kg shows as %i st %i lb when editing', (kg, stones, pounds) => {
+  it.each([
+    [63.5, 10, 0],
+    [71.7, 11, 4],
+  ])('%f kg shows as %i st %i lb when editing', (kg, stones, pounds) => {
     expect(stonesPoundsFromKilograms(kg)).toEqual({ stones, pounds });
   });
 });
@@ -60,7 +72,12 @@ describe('ages', () => {
 
 describe('activity badge from days since added', () => {
   it.each([
-    [0, 'Active Plan'], [7, 'Active Plan'], [8, 'Review Due'], [14, 'Review Due'], [15, 'Inactive'], [400, 'Inactive'],
+    [0, 'Active Plan'],
+    [7, 'Active Plan'],
+    [8, 'Review Due'],
+    [14, 'Review Due'],
+    [15, 'Inactive'],
+    [400, 'Inactive'],
   ])('%i days → %s', (days, label) => {
     expect(activityBadgeFor(days).label).toBe(label);
   });
@@ -69,18 +86,44 @@ describe('activity badge from days since added', () => {
 describe('estimated energy needs (Mifflin–St Jeor × activity factor)', () => {
   it('matches hand calculations', () => {
     // Woman, 35 y, 165 cm, 62 kg: 620 + 1031.25 − 175 − 161 = 1315.25; moderately active × 1.55 = 2038.64
-    const woman = estimateEnergyNeeds({ gender: 'female', ageYears: 35, heightCm: 165, weightKg: 62, activityLevel: 'moderately_active' });
+    const woman = estimateEnergyNeeds({
+      gender: 'female',
+      ageYears: 35,
+      heightCm: 165,
+      weightKg: 62,
+      activityLevel: 'moderately_active',
+    });
     expect(woman?.bmr).toBeCloseTo(1315.25, 6);
     expect(woman?.tdee).toBeCloseTo(2038.6375, 6);
     // Man, 50 y, 180 cm, 90 kg: 900 + 1125 − 250 + 5 = 1780; sedentary × 1.2 = 2136
-    const man = estimateEnergyNeeds({ gender: 'male', ageYears: 50, heightCm: 180, weightKg: 90, activityLevel: 'sedentary' });
+    const man = estimateEnergyNeeds({
+      gender: 'male',
+      ageYears: 50,
+      heightCm: 180,
+      weightKg: 90,
+      activityLevel: 'sedentary',
+    });
     expect(man).toEqual({ bmr: 1780, tdee: 2136, activityFactor: 1.2 });
   });
 
   it('gives BMR without an activity level, and nothing when an input is missing or the equation does not apply', () => {
-    expect(estimateEnergyNeeds({ gender: 'male', ageYears: 30, heightCm: 175, weightKg: 70, activityLevel: null })).toEqual({ bmr: 1648.75, tdee: null, activityFactor: null }) // 700 + 1093.75 − 150 + 5;
-    expect(estimateEnergyNeeds({ gender: 'other', ageYears: 30, heightCm: 175, weightKg: 70, activityLevel: 'sedentary' })).toBeNull();
-    expect(estimateEnergyNeeds({ gender: 'female', ageYears: null, heightCm: 175, weightKg: 70, activityLevel: 'sedentary' })).toBeNull();
-    expect(estimateEnergyNeeds({ gender: 'female', ageYears: 15, heightCm: 160, weightKg: 50, activityLevel: 'sedentary' })).toBeNull();
+    expect(
+      estimateEnergyNeeds({ gender: 'male', ageYears: 30, heightCm: 175, weightKg: 70, activityLevel: null }),
+    ).toEqual({ bmr: 1648.75, tdee: null, activityFactor: null }); // 700 + 1093.75 − 150 + 5;
+    expect(
+      estimateEnergyNeeds({ gender: 'other', ageYears: 30, heightCm: 175, weightKg: 70, activityLevel: 'sedentary' }),
+    ).toBeNull();
+    expect(
+      estimateEnergyNeeds({
+        gender: 'female',
+        ageYears: null,
+        heightCm: 175,
+        weightKg: 70,
+        activityLevel: 'sedentary',
+      }),
+    ).toBeNull();
+    expect(
+      estimateEnergyNeeds({ gender: 'female', ageYears: 15, heightCm: 160, weightKg: 50, activityLevel: 'sedentary' }),
+    ).toBeNull();
   });
 });

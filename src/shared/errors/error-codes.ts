@@ -28,9 +28,21 @@ export type ErrorCode = (typeof errorCodes)[number];
 /** The code an answer of this status carries when nothing more precise is known (the client reads proxies' pages by it). */
 export function errorCodeForStatus(status: number): ErrorCode {
   const byStatus: Record<number, ErrorCode> = {
-    400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'REQUEST_TIMEOUT', 409: 'CONFLICT', 410: 'GONE',
-    413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNPROCESSABLE', 423: 'LOCKED', 429: 'RATE_LIMITED',
-    431: 'HEADERS_TOO_LARGE', 502: 'BAD_GATEWAY', 503: 'UNAVAILABLE',
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    408: 'REQUEST_TIMEOUT',
+    409: 'CONFLICT',
+    410: 'GONE',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    422: 'UNPROCESSABLE',
+    423: 'LOCKED',
+    429: 'RATE_LIMITED',
+    431: 'HEADERS_TOO_LARGE',
+    502: 'BAD_GATEWAY',
+    503: 'UNAVAILABLE',
   };
   return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }

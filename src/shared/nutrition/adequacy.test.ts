@@ -4,9 +4,23 @@ import { nutrientTargetsFor, upperLimitAppliesToFood } from './dri/dri.ts';
 import type { Nutrition } from './recipe-nutrition.ts';
 
 const woman = nutrientTargetsFor({ ageYears: 30, gender: 'female' }).targets;
-const day: Nutrition = { calories: 1900, protein: 70, carbs: 230, fat: 60, fiber: 20, sugar: 40, sodium: 2600, iron: 9, calcium: 1100, magnesium: 500, vitaminD: null, folate: 380, vitaminC: 2500 };
+const day: Nutrition = {
+  calories: 1900,
+  protein: 70,
+  carbs: 230,
+  fat: 60,
+  fiber: 20,
+  sugar: 40,
+  sodium: 2600,
+  iron: 9,
+  calcium: 1100,
+  magnesium: 500,
+  vitaminD: null,
+  folate: 380,
+  vitaminC: 2500,
+};
 
-describe('adequacy against the client\'s DRIs', () => {
+describe("adequacy against the client's DRIs", () => {
   const rows = assessAdequacy(day, ['folate'], woman, upperLimitAppliesToFood);
   const byKey = Object.fromEntries(rows.map((row) => [row.key, row]));
 

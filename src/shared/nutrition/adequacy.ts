@@ -1,4 +1,10 @@
-import { lifeStageLabel, upperLimitAppliesToFood, type Missing, type NutrientTarget, type NutrientTargets } from './dri/dri.ts';
+import {
+  lifeStageLabel,
+  upperLimitAppliesToFood,
+  type Missing,
+  type NutrientTarget,
+  type NutrientTargets,
+} from './dri/dri.ts';
 import { coreNutrientInfo, micronutrientInfo, type MicronutrientKey } from './nutrients.ts';
 import { sumNutrition, type Nutrition } from './recipe-nutrition.ts';
 
@@ -26,7 +32,12 @@ const labelled: Record<string, { label: string; unit: string }> = { ...coreNutri
  * share first), then flagged excesses, then the ones met. A food total is only flagged against a UL that
  * concerns food (magnesium's UL is for supplements); sodium is flagged above its CDRR.
  */
-export function assessAdequacy(totals: Nutrition, incomplete: readonly string[], targets: Record<string, NutrientTarget>, ulAppliesToFood: (key: string) => boolean): AdequacyRow[] {
+export function assessAdequacy(
+  totals: Nutrition,
+  incomplete: readonly string[],
+  targets: Record<string, NutrientTarget>,
+  ulAppliesToFood: (key: string) => boolean,
+): AdequacyRow[] {
   const rows: AdequacyRow[] = [];
   for (const [key, target] of Object.entries(targets)) {
     const info = labelled[key];
@@ -52,9 +63,15 @@ export function assessAdequacy(totals: Nutrition, incomplete: readonly string[],
 }
 
 /** The plan's average planned day: days without meals are left out, as a dietitian reads "on average". */
-export function averageDay(days: { totals: Nutrition; incomplete?: readonly string[]; planned: boolean }[]): { totals: Nutrition; incomplete: MicronutrientKey[]; dayCount: number } {
+export function averageDay(days: { totals: Nutrition; incomplete?: readonly string[]; planned: boolean }[]): {
+  totals: Nutrition;
+  incomplete: MicronutrientKey[];
+  dayCount: number;
+} {
   const planned = days.filter((day) => day.planned);
-  const { totals, incomplete } = sumNutrition(planned.map((day) => ({ nutrition: day.totals, incomplete: day.incomplete })));
+  const { totals, incomplete } = sumNutrition(
+    planned.map((day) => ({ nutrition: day.totals, incomplete: day.incomplete })),
+  );
   const count = planned.length || 1;
   const average = { ...totals };
   for (const key of Object.keys(average) as (keyof Nutrition)[]) {
@@ -64,10 +81,16 @@ export function averageDay(days: { totals: Nutrition; incomplete?: readonly stri
   return { totals: average, incomplete, dayCount: planned.length };
 }
 
-
 /** How a plan's average day stands against a client's DRIs, as printed on the plan PDF and the reports. */
 export type PlanAdequacy =
-  | { state: 'table'; firstName: string; lifeStage: string; lifeStageLabel: string; dayCount: number; rows: AdequacyRow[] }
+  | {
+      state: 'table';
+      firstName: string;
+      lifeStage: string;
+      lifeStageLabel: string;
+      dayCount: number;
+      rows: AdequacyRow[];
+    }
   | { state: 'no-meals'; firstName: string; lifeStage: string; lifeStageLabel: string }
   | { state: 'missing'; firstName: string; missing: Missing[]; reason: string | null };
 
@@ -78,10 +101,20 @@ export const missingFactWords: Record<Missing, string> = { sex: 'sex (male or fe
  * The plan's average planned day against the client's targets: the same averaging and assessment as the plan
  * page's panel, packed as plain data so a PDF render thread can draw it.
  */
-export function planAdequacy(days: { totals: Nutrition; incomplete?: readonly string[]; planned: boolean }[], targets: NutrientTargets, firstName: string): PlanAdequacy {
-  if (!targets.lifeStage) return { state: 'missing', firstName, missing: targets.missing, reason: targets.reason ?? null };
+export function planAdequacy(
+  days: { totals: Nutrition; incomplete?: readonly string[]; planned: boolean }[],
+  targets: NutrientTargets,
+  firstName: string,
+): PlanAdequacy {
+  if (!targets.lifeStage)
+    return { state: 'missing', firstName, missing: targets.missing, reason: targets.reason ?? null };
   const stage = { firstName, lifeStage: targets.lifeStage, lifeStageLabel: lifeStageLabel(targets.lifeStage) };
   const average = averageDay(days);
   if (average.dayCount === 0) return { state: 'no-meals', ...stage };
-  return { state: 'table', ...stage, dayCount: average.dayCount, rows: assessAdequacy(average.totals, average.incomplete, targets.targets, upperLimitAppliesToFood) };
+  return {
+    state: 'table',
+    ...stage,
+    dayCount: average.dayCount,
+    rows: assessAdequacy(average.totals, average.incomplete, targets.targets, upperLimitAppliesToFood),
+  };
 }

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { allergensFromWords, clientExclusions, findAllergyConflicts, screenAllergens } from './allergen-screening.ts';
 import { decodeStatuses } from './allergens.ts';
 
-const almondDates = { allergens: ['tree-nuts', 'peanuts'], diets: ['vegetarian', 'vegan', 'gluten-free'], ingredientNames: ['Medjool dates', 'almond butter'] };
-const riceAndPeas = { allergens: [], diets: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'], ingredientNames: ['long-grain rice', 'coconut milk, canned'] };
+const almondDates = {
+  allergens: ['tree-nuts', 'peanuts'],
+  diets: ['vegetarian', 'vegan', 'gluten-free'],
+  ingredientNames: ['Medjool dates', 'almond butter'],
+};
+const riceAndPeas = {
+  allergens: [],
+  diets: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'],
+  ingredientNames: ['long-grain rice', 'coconut milk, canned'],
+};
 
 describe('what the picker and the generator keep from a client', () => {
   it('hides the almond dates from a tree-nut-allergic client, not the coconut rice and peas', () => {
@@ -12,7 +20,10 @@ describe('what the picker and the generator keep from a client', () => {
   });
 
   it('reads old free-text words on the safe side: "nuts" is tree nuts and peanuts', () => {
-    expect(clientExclusions(almondDates, { allergies: ['nuts'], dietaryRestrictions: [] })).toEqual(['Tree nuts', 'Peanuts']);
+    expect(clientExclusions(almondDates, { allergies: ['nuts'], dietaryRestrictions: [] })).toEqual([
+      'Tree nuts',
+      'Peanuts',
+    ]);
     expect(allergensFromWords('Shellfish')).toEqual(['crustaceans', 'molluscs']);
     expect(allergensFromWords('seafood')).toEqual(['fish', 'crustaceans', 'molluscs']);
     expect(allergensFromWords('coeliac')).toEqual(['gluten']);
@@ -21,30 +32,57 @@ describe('what the picker and the generator keep from a client', () => {
 
   it('turns restrictions into exclusions: a diet the recipe lacks, an allergen a free-from diet names', () => {
     const omelette = { allergens: ['egg', 'milk'], diets: ['vegetarian', 'gluten-free'] };
-    expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Vegan', 'Dairy-free'] })).toEqual(['Not vegan', 'Not dairy-free']);
+    expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Vegan', 'Dairy-free'] })).toEqual([
+      'Not vegan',
+      'Not dairy-free',
+    ]);
     expect(clientExclusions(omelette, { allergies: [], dietaryRestrictions: ['Gluten-free'] })).toEqual([]);
   });
 
   it('reads allergen ids as chosen on the client form, and names them by their label in warnings', () => {
     expect(clientExclusions(almondDates, { allergies: ['tree-nuts'], dietaryRestrictions: [] })).toEqual(['Tree nuts']);
-    expect(clientExclusions(riceAndPeas, { allergies: ['tree-nuts', 'crustaceans'], dietaryRestrictions: [] })).toEqual([]);
+    expect(clientExclusions(riceAndPeas, { allergies: ['tree-nuts', 'crustaceans'], dietaryRestrictions: [] })).toEqual(
+      [],
+    );
     const conflicts = findAllergyConflicts(
-      [{ name: 'almond butter', food: { description: 'Nuts, almond butter, plain', allergens: decodeStatuses('FFFFCFFFFFFFFFF') } }],
+      [
+        {
+          name: 'almond butter',
+          food: { description: 'Nuts, almond butter, plain', allergens: decodeStatuses('FFFFCFFFFFFFFFF') },
+        },
+      ],
       { allergies: ['tree-nuts'], dietaryRestrictions: [] },
     );
-    expect(conflicts.map((conflict) => conflict.message)).toEqual(['Contains tree nuts: almond butter (Nuts, almond butter, plain) (allergy: tree nuts)']);
+    expect(conflicts.map((conflict) => conflict.message)).toEqual([
+      'Contains tree nuts: almond butter (Nuts, almond butter, plain) (allergy: tree nuts)',
+    ]);
   });
 
   it('says a word outside the allergen list was matched by name, not checked against foods', () => {
-    const conflicts = findAllergyConflicts([{ name: 'kiwi fruit, sliced', food: { description: 'Kiwifruit, green, raw', allergens: decodeStatuses('FFFFFFFFFFFFFFF') } }], {
-      allergies: ['kiwi'],
-      dietaryRestrictions: [],
-    });
-    expect(conflicts.map((conflict) => conflict.message)).toEqual(['Contains kiwi: kiwi fruit, sliced (allergy: kiwi, matched by name, not checked against foods)']);
+    const conflicts = findAllergyConflicts(
+      [
+        {
+          name: 'kiwi fruit, sliced',
+          food: { description: 'Kiwifruit, green, raw', allergens: decodeStatuses('FFFFFFFFFFFFFFF') },
+        },
+      ],
+      {
+        allergies: ['kiwi'],
+        dietaryRestrictions: [],
+      },
+    );
+    expect(conflicts.map((conflict) => conflict.message)).toEqual([
+      'Contains kiwi: kiwi fruit, sliced (allergy: kiwi, matched by name, not checked against foods)',
+    ]);
   });
 
   it('matches a word outside the allergen list against ingredient names', () => {
-    expect(clientExclusions({ allergens: [], diets: [], ingredientNames: ['kiwi fruit, sliced'] }, { allergies: ['Kiwi'], dietaryRestrictions: [] })).toEqual(['Kiwi']);
+    expect(
+      clientExclusions(
+        { allergens: [], diets: [], ingredientNames: ['kiwi fruit, sliced'] },
+        { allergies: ['Kiwi'], dietaryRestrictions: [] },
+      ),
+    ).toEqual(['Kiwi']);
   });
 });
 
@@ -54,7 +92,11 @@ describe('screening a recipe', () => {
       { name: 'croutons', food: { description: 'Croutons, plain', allergens: decodeStatuses('MMFFFFCMMCMMFFF') } },
       { name: 'secret dressing', food: null },
     ]);
-    expect(labels.find((label) => label.allergen === 'wheat')).toEqual({ allergen: 'wheat', status: 'contains', because: [{ ingredient: 'croutons', food: 'Croutons, plain', status: 'contains' }] });
+    expect(labels.find((label) => label.allergen === 'wheat')).toEqual({
+      allergen: 'wheat',
+      status: 'contains',
+      because: [{ ingredient: 'croutons', food: 'Croutons, plain', status: 'contains' }],
+    });
     expect(labels.find((label) => label.allergen === 'milk')).toEqual({
       allergen: 'milk',
       status: 'may contain',

@@ -33,11 +33,16 @@ export function screenAllergens(ingredients: ScreeningIngredient[]): AllergenLab
     const reasons: AllergenReason[] = [];
     for (const ingredient of ingredients) {
       const status: AllergenStatus = ingredient.food ? ingredient.food.allergens[allergen] : 'unknown';
-      if (status !== 'free') reasons.push({ ingredient: ingredient.name, food: ingredient.food?.description ?? null, status });
+      if (status !== 'free')
+        reasons.push({ ingredient: ingredient.name, food: ingredient.food?.description ?? null, status });
     }
     if (!reasons.length) continue;
     const contains = reasons.filter((reason) => reason.status === 'contains');
-    labels.push(contains.length ? { allergen, status: 'contains', because: contains } : { allergen, status: 'may contain', because: reasons });
+    labels.push(
+      contains.length
+        ? { allergen, status: 'contains', because: contains }
+        : { allergen, status: 'may contain', because: reasons },
+    );
   }
   return labels;
 }
@@ -95,7 +100,10 @@ export function allergensFromWords(text: string): Allergen[] {
 
 /** Diet restrictions that are allergen screens: a gluten-free client is screened for gluten, and so on. */
 export function allergensOfRestriction(restriction: string): Allergen[] {
-  const term = restriction.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const term = restriction
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if (term === 'gluten-free' || term === 'coeliac' || term === 'celiac') return ['gluten'];
   if (term === 'dairy-free' || term === 'lactose-free' || term === 'milk-free') return ['milk'];
   if (term === 'nut-free') return ['tree-nuts', 'peanuts'];
@@ -132,7 +140,10 @@ export interface AllergyConflict {
  * Each names the ingredient and the food behind it; a word that names nothing of the list is screened by name
  * and says it was not checked against foods.
  */
-export function findAllergyConflicts(ingredients: ScreeningIngredient[], client: { allergies: string[]; dietaryRestrictions: string[] }): AllergyConflict[] {
+export function findAllergyConflicts(
+  ingredients: ScreeningIngredient[],
+  client: { allergies: string[]; dietaryRestrictions: string[] },
+): AllergyConflict[] {
   const labels = screenAllergens(ingredients);
   const byAllergen = new Map(labels.map((label) => [label.allergen, label]));
   const conflicts: AllergyConflict[] = [];
@@ -148,7 +159,9 @@ export function findAllergyConflicts(ingredients: ScreeningIngredient[], client:
     if (!words) continue;
     const list = allergensFromWords(words);
     if (list.length) {
-      const said = (allergens as readonly string[]).includes(words) ? allergenLabels[words as Allergen].toLowerCase() : words;
+      const said = (allergens as readonly string[]).includes(words)
+        ? allergenLabels[words as Allergen].toLowerCase()
+        : words;
       for (const allergen of list) report(allergen, `allergy: ${said}`);
       continue;
     }
@@ -200,8 +213,15 @@ export function clientExclusions(
     } else if ((recipe.ingredientNames ?? []).some((name) => mentionsWord({ name, food: null }, words))) add(words);
   }
   for (const restriction of client.dietaryRestrictions) {
-    for (const allergen of allergensOfRestriction(restriction)) if (recipe.allergens.includes(allergen)) add(`Not ${restriction.trim().toLowerCase()}`);
-    const diet = restrictionDiet[restriction.trim().toLowerCase().replace(/[\s_]+/g, '-')];
+    for (const allergen of allergensOfRestriction(restriction))
+      if (recipe.allergens.includes(allergen)) add(`Not ${restriction.trim().toLowerCase()}`);
+    const diet =
+      restrictionDiet[
+        restriction
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_]+/g, '-')
+      ];
     if (diet && !recipe.diets.includes(diet)) add(`Not ${diet}`);
   }
   return reasons;

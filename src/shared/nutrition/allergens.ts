@@ -44,7 +44,12 @@ export const allergenStatuses = ['contains', 'may contain', 'free', 'unknown'] a
 export type AllergenStatus = (typeof allergenStatuses)[number];
 
 /** One letter per status, so the committed table stays small: one string of 15 letters per food. */
-export const statusCodes: Record<AllergenStatus, string> = { contains: 'C', 'may contain': 'M', free: 'F', unknown: 'U' };
+export const statusCodes: Record<AllergenStatus, string> = {
+  contains: 'C',
+  'may contain': 'M',
+  free: 'F',
+  unknown: 'U',
+};
 const statusOfCode: Record<string, AllergenStatus> = { C: 'contains', M: 'may contain', F: 'free', U: 'unknown' };
 
 export type AllergenStatuses = Record<Allergen, AllergenStatus>;

@@ -39,16 +39,27 @@ describe('a client plan starts from the profile', () => {
 
   it('takes the calories from the energy needs, adjusted for the goal, and the macros from the goal', () => {
     // Mifflin–St Jeor: 10·70 + 6.25·165 − 5·36 − 161 = 1,390.25 kcal; × 1.55 = 2,154.9 kcal.
-    expect(clientPlanDefaults(base, today)).toMatchObject({ goal: 'maintenance', caloriesPerDay: 2150, macros: { proteinPercent: 20, carbsPercent: 50, fatPercent: 30 } });
-    expect(clientPlanDefaults({ ...base, healthGoals: 'weight loss' }, today)).toMatchObject({ caloriesPerDay: 1650, macros: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 } });
+    expect(clientPlanDefaults(base, today)).toMatchObject({
+      goal: 'maintenance',
+      caloriesPerDay: 2150,
+      macros: { proteinPercent: 20, carbsPercent: 50, fatPercent: 30 },
+    });
+    expect(clientPlanDefaults({ ...base, healthGoals: 'weight loss' }, today)).toMatchObject({
+      caloriesPerDay: 1650,
+      macros: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+    });
     expect(clientPlanDefaults({ ...base, healthGoals: 'gain muscle' }, today)).toMatchObject({ caloriesPerDay: 2450 });
     // Without an activity level: resting energy × 1.2; weight loss never below resting energy.
-    expect(clientPlanDefaults({ ...base, activityLevel: null, healthGoals: 'weight loss' }, today).caloriesPerDay).toBe(1400);
+    expect(clientPlanDefaults({ ...base, activityLevel: null, healthGoals: 'weight loss' }, today).caloriesPerDay).toBe(
+      1400,
+    );
   });
 
   it('leaves the calories alone when the profile cannot estimate them, and says why', () => {
     const defaults = clientPlanDefaults({ ...base, weight: null }, today);
     expect(defaults.caloriesPerDay).toBeNull();
-    expect(defaults.calorieReason).toBe('The profile lacks sex, age, height or weight, so the calories are not estimated.');
+    expect(defaults.calorieReason).toBe(
+      'The profile lacks sex, age, height or weight, so the calories are not estimated.',
+    );
   });
 });

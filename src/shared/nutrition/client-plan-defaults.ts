@@ -15,7 +15,9 @@ export const goalMacros: Record<PlanGoal, { proteinPercent: number; carbsPercent
 };
 
 /** The goal read from the profile: a keto restriction first, then the words of the health goals. */
-export function planGoalOf(client: Pick<Client, 'healthGoals' | 'dietaryRestrictions' | 'medicalConditions'>): PlanGoal {
+export function planGoalOf(
+  client: Pick<Client, 'healthGoals' | 'dietaryRestrictions' | 'medicalConditions'>,
+): PlanGoal {
   if (client.dietaryRestrictions.some((entry) => /keto/i.test(entry))) return 'ketogenic';
   const words = `${client.healthGoals ?? ''} ${client.medicalConditions.join(' ')}`.toLowerCase();
   if (/diabet|blood sugar|glucose|insulin|a1c/.test(words)) return 'blood sugar';
@@ -49,7 +51,13 @@ export function clientPlanDefaults(client: Client, today: string): ClientPlanDef
     weightKg: client.weight,
     activityLevel: client.activityLevel,
   });
-  if (!needs) return { goal, caloriesPerDay: null, macros, calorieReason: 'The profile lacks sex, age, height or weight, so the calories are not estimated.' };
+  if (!needs)
+    return {
+      goal,
+      caloriesPerDay: null,
+      macros,
+      calorieReason: 'The profile lacks sex, age, height or weight, so the calories are not estimated.',
+    };
   const base = needs.tdee ?? needs.bmr * 1.2;
   let calories = base;
   let adjustment = '';
@@ -61,6 +69,9 @@ export function clientPlanDefaults(client: Client, today: string): ClientPlanDef
     adjustment = ', 300 kcal more for muscle gain';
   }
   const rounded = Math.min(5000, Math.max(1000, Math.round(calories / 50) * 50));
-  const source = needs.tdee !== null ? 'energy needs (Mifflin–St Jeor × activity)' : 'resting energy × 1.2 (no activity level on record)';
+  const source =
+    needs.tdee !== null
+      ? 'energy needs (Mifflin–St Jeor × activity)'
+      : 'resting energy × 1.2 (no activity level on record)';
   return { goal, caloriesPerDay: rounded, macros, calorieReason: `From the profile's ${source}${adjustment}.` };
 }

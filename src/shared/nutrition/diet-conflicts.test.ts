@@ -12,10 +12,21 @@ const line = (name: string, ndb?: number): ConflictIngredient => {
   return { name, foodDescription: food.description, foodGroup: food.foodGroup, allergens: getFoodAllergens(food) };
 };
 const meal = (...ingredients: ConflictIngredient[]): ConflictMeal => ({ ingredients });
-const check = (m: ConflictMeal, allergies: string[], dietaryRestrictions: string[] = []) => findDietConflicts(m, { allergies, dietaryRestrictions });
+const check = (m: ConflictMeal, allergies: string[], dietaryRestrictions: string[] = []) =>
+  findDietConflicts(m, { allergies, dietaryRestrictions });
 
-const caesarSalad = meal(line('romaine lettuce', 11251), line('croutons', 18242), line('Caesar dressing', 43015), line('parmesan, grated', 1032));
-const riceAndPeas = meal(line('long-grain rice, rinsed', 20044), line('kidney beans, canned, drained', 16145), line('coconut milk, canned', 12118), line('fresh thyme leaves', 2049));
+const caesarSalad = meal(
+  line('romaine lettuce', 11251),
+  line('croutons', 18242),
+  line('Caesar dressing', 43015),
+  line('parmesan, grated', 1032),
+);
+const riceAndPeas = meal(
+  line('long-grain rice, rinsed', 20044),
+  line('kidney beans, canned, drained', 16145),
+  line('coconut milk, canned', 12118),
+  line('fresh thyme leaves', 2049),
+);
 
 describe('the journeys of issue 16', () => {
   it('the Caesar salad warns an egg-allergic client, naming the dressing and its food', () => {
@@ -28,7 +39,9 @@ describe('the journeys of issue 16', () => {
     const asAllergy = check(caesarSalad, ['Coeliac disease']);
     expect(asAllergy).toHaveLength(1);
     expect(asAllergy[0]).toMatch(/^Contains gluten: croutons \(Croutons, plain\)/);
-    expect(check(caesarSalad, [], ['Gluten-free'])[0]).toMatch(/^Contains gluten: croutons \(Croutons, plain\).*\(diet: Gluten-free\)$/);
+    expect(check(caesarSalad, [], ['Gluten-free'])[0]).toMatch(
+      /^Contains gluten: croutons \(Croutons, plain\).*\(diet: Gluten-free\)$/,
+    );
   });
 
   it('the Caesar salad warns a milk-allergic client about parmesan and the dressing', () => {
@@ -45,14 +58,38 @@ describe('the journeys of issue 16', () => {
 
 describe('allergy warnings', () => {
   it.each([
-    [[line('Peanut butter', 16098)], ['Peanut'], ['Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)']],
+    [
+      [line('Peanut butter', 16098)],
+      ['Peanut'],
+      ['Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)'],
+    ],
     [[line('Almond milk', 14091)], ['Milk'], []],
-    [[line('Almond milk', 14091)], ['Tree nuts'], ['Contains tree nuts: Almond milk (Beverages, almond milk, unsweetened, shelf stable) (allergy: Tree nuts)']],
+    [
+      [line('Almond milk', 14091)],
+      ['Tree nuts'],
+      ['Contains tree nuts: Almond milk (Beverages, almond milk, unsweetened, shelf stable) (allergy: Tree nuts)'],
+    ],
     [[line('Coconut milk', 12118), line('Nutmeg', 2025)], ['Tree nut'], []],
     [[line('Eggplant', 11209), line('Olive oil', 4053)], ['Egg'], []],
-    [[line('Tahini', 12166)], ['Sesame'], ['Contains sesame: Tahini (Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)) (allergy: Sesame)']],
-    [[line('Tamari', 16124)], ['Gluten'], ['May contain gluten: Tamari (Soy sauce made from soy (tamari)) (allergy: Gluten)']],
-    [[line('King prawns', 15149)], ['Shellfish'], ['Contains crustacean shellfish: King prawns (Crustaceans, shrimp, mixed species, raw (may have been previously frozen)) (allergy: Shellfish)']],
+    [
+      [line('Tahini', 12166)],
+      ['Sesame'],
+      [
+        'Contains sesame: Tahini (Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)) (allergy: Sesame)',
+      ],
+    ],
+    [
+      [line('Tamari', 16124)],
+      ['Gluten'],
+      ['May contain gluten: Tamari (Soy sauce made from soy (tamari)) (allergy: Gluten)'],
+    ],
+    [
+      [line('King prawns', 15149)],
+      ['Shellfish'],
+      [
+        'Contains crustacean shellfish: King prawns (Crustaceans, shrimp, mixed species, raw (may have been previously frozen)) (allergy: Shellfish)',
+      ],
+    ],
   ])('%j for %j → %j', (ingredients, allergies, expected) => {
     expect(check(meal(...ingredients), allergies)).toEqual(expected);
   });
@@ -64,7 +101,9 @@ describe('allergy warnings', () => {
   });
 
   it('an ingredient without a food may contain anything, and says it was not checked', () => {
-    expect(check(meal(line('House sauce')), ['Peanut'])).toEqual(['May contain peanuts: House sauce (no food linked, not checked) (allergy: Peanut)']);
+    expect(check(meal(line('House sauce')), ['Peanut'])).toEqual([
+      'May contain peanuts: House sauce (no food linked, not checked) (allergy: Peanut)',
+    ]);
   });
 
   it('an allergy outside the list is matched by name and says it was not checked against foods', () => {
@@ -80,7 +119,11 @@ describe('dietary restriction warnings', () => {
     [[line('Tofu', 16427), line('Rice', 20044)], ['Vegetarian'], []],
     [[line('Greek yogurt', 1256), line('Honey', 19296)], ['Vegan'], ['Not vegan: greek yogurt']],
     [[line('Peanut butter', 16098)], ['Vegan'], []],
-    [[line('Whole-wheat pasta', 20124)], ['Gluten-Free'], ['Contains gluten: Whole-wheat pasta (Pasta, whole-wheat, dry) (diet: Gluten-Free)']],
+    [
+      [line('Whole-wheat pasta', 20124)],
+      ['Gluten-Free'],
+      ['Contains gluten: Whole-wheat pasta (Pasta, whole-wheat, dry) (diet: Gluten-Free)'],
+    ],
     [[line('Butter', 1001)], ['Dairy-Free'], ['Contains milk: Butter (Butter, salted) (diet: Dairy-Free)']],
     [[line('Bacon', 10123)], ['Halal'], ['Not halal: pork']],
     [[line('Worcestershire sauce', 6971)], ['Vegetarian'], ['Not vegetarian: worcestershire sauce']],
@@ -89,8 +132,12 @@ describe('dietary restriction warnings', () => {
   });
 
   it('flags salt and carbohydrate by the planned amounts', () => {
-    expect(check({ ...meal(line('Miso soup')), sodiumMg: 1200 }, [], ['Low-Sodium'])).toEqual(['High in sodium for a low-sodium diet: 1200 mg']);
+    expect(check({ ...meal(line('Miso soup')), sodiumMg: 1200 }, [], ['Low-Sodium'])).toEqual([
+      'High in sodium for a low-sodium diet: 1200 mg',
+    ]);
     expect(check({ ...meal(line('Soup')), sodiumMg: 400 }, [], ['Low-Sodium'])).toEqual([]);
-    expect(check({ ...meal(line('Porridge')), carbsG: 55 }, [], ['Keto'])).toEqual(['High in carbohydrate for Keto: 55 g']);
+    expect(check({ ...meal(line('Porridge')), carbsG: 55 }, [], ['Keto'])).toEqual([
+      'High in carbohydrate for Keto: 55 g',
+    ]);
   });
 });

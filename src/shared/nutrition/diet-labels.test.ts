@@ -14,8 +14,15 @@ const food = (id: number) => {
 const traits = (id: number) => [...traitsOfFood(food(id))].sort();
 const balanced: Nutrition = { ...emptyNutrition(), calories: 500, protein: 25, carbs: 60, fat: 17, fiber: 8 };
 const labelsOf = (ids: number[], nutrition = balanced) =>
-  deriveRecipeLabels({ ingredients: ids.map((id) => ({ name: food(id).description, food: { ...food(id), allergens: getFoodAllergens(food(id)) } })), nutrition });
-const statusOf = (ids: number[], allergen: string) => labelsOf(ids).allergenLabels.find((label) => label.allergen === allergen)?.status ?? 'free';
+  deriveRecipeLabels({
+    ingredients: ids.map((id) => ({
+      name: food(id).description,
+      food: { ...food(id), allergens: getFoodAllergens(food(id)) },
+    })),
+    nutrition,
+  });
+const statusOf = (ids: number[], allergen: string) =>
+  labelsOf(ids).allergenLabels.find((label) => label.allergen === allergen)?.status ?? 'free';
 
 describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md, 0013-allergen-table.md)', () => {
   it('butter is milk: not vegan, not dairy-free, not paleo', () => {
@@ -107,7 +114,10 @@ describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md, 00
     const labels = deriveRecipeLabels({ ingredients: [{ name: 'House sauce', food: null }], nutrition: balanced });
     expect(labels.diets).toEqual([]);
     expect(labels.allergens).toHaveLength(15);
-    expect(labels.allergenLabels[0]).toMatchObject({ status: 'may contain', because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }] });
+    expect(labels.allergenLabels[0]).toMatchObject({
+      status: 'may contain',
+      because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }],
+    });
   });
 
   it('meat is told apart from fish and shellfish', () => {

@@ -35,14 +35,30 @@ export interface LabelledFood {
   foodGroup: string | null;
 }
 
-const meatGroups = new Set(['Poultry Products', 'Pork Products', 'Beef Products', 'Lamb, Veal, and Game Products', 'Sausages and Luncheon Meats']);
+const meatGroups = new Set([
+  'Poultry Products',
+  'Pork Products',
+  'Beef Products',
+  'Lamb, Veal, and Game Products',
+  'Sausages and Luncheon Meats',
+]);
 /** Groups of mixed dishes and branded products: their ingredient lists are not in the data. */
-const unknownGroups = new Set(['Fast Foods', 'Meals, Entrees, and Side Dishes', 'Restaurant Foods', 'Baby Foods', 'American Indian/Alaska Native Foods', 'Snacks']);
+const unknownGroups = new Set([
+  'Fast Foods',
+  'Meals, Entrees, and Side Dishes',
+  'Restaurant Foods',
+  'Baby Foods',
+  'American Indian/Alaska Native Foods',
+  'Snacks',
+]);
 
-const glutenFreeGrainWords = /\b(rice|corn|maize|cornmeal|polenta|grits|hominy|masa|quinoa|millet|buckwheat|amaranth|sorghum|teff|tapioca|arrowroot|potato flour|wild rice|rice noodles|rice flour|soba)\b/;
-const sweetenerWords = /\b(sugars?|syrups?|honey|molasses|agave|chocolate|candies|candy|jams?|jelly|jellies|preserves|marmalade|frosting|sweetened|fudge|caramel|toffee|marshmallows?|dulce)\b/;
+const glutenFreeGrainWords =
+  /\b(rice|corn|maize|cornmeal|polenta|grits|hominy|masa|quinoa|millet|buckwheat|amaranth|sorghum|teff|tapioca|arrowroot|potato flour|wild rice|rice noodles|rice flour|soba)\b/;
+const sweetenerWords =
+  /\b(sugars?|syrups?|honey|molasses|agave|chocolate|candies|candy|jams?|jelly|jellies|preserves|marmalade|frosting|sweetened|fudge|caramel|toffee|marshmallows?|dulce)\b/;
 const naturalSweetener = /\b(honey|maple)\b/;
-const seedOilWords = /\b(oil|shortening|margarine)\b.*\b(soybean|corn|canola|rapeseed|cottonseed|peanut|vegetable|safflower|sunflower|grapeseed|rice bran|industrial|hydrogenated)\b|\b(shortening|margarine)\b/;
+const seedOilWords =
+  /\b(oil|shortening|margarine)\b.*\b(soybean|corn|canola|rapeseed|cottonseed|peanut|vegetable|safflower|sunflower|grapeseed|rice bran|industrial|hydrogenated)\b|\b(shortening|margarine)\b/;
 
 /** Traits of one USDA food, from its group and description (allergens are the table's, not read here). */
 export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
@@ -54,7 +70,12 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
   if (!group || unknownGroups.has(group)) add('unknown');
   if (meatGroups.has(group)) add('meat');
   if (group === 'Dairy and Egg Products' && /^butter oil|ghee/.test(text)) add('ghee');
-  if (/\b(beef|chicken|pork|turkey|veal|lamb|ham|bacon) (broth|stock|bouillon|gravy|base)\b|\bbroth, (beef|chicken)|\bsoup, (beef|chicken)|\bgravy\b|\bgelatins?\b|\blard\b|\btallow\b|\bsuet\b/.test(text)) add('meat');
+  if (
+    /\b(beef|chicken|pork|turkey|veal|lamb|ham|bacon) (broth|stock|bouillon|gravy|base)\b|\bbroth, (beef|chicken)|\bsoup, (beef|chicken)|\bgravy\b|\bgelatins?\b|\blard\b|\btallow\b|\bsuet\b/.test(
+      text,
+    )
+  )
+    add('meat');
 
   // Grains.
   const isCereal = group === 'Cereal Grains and Pasta' || group === 'Baked Products' || group === 'Breakfast Cereals';
@@ -68,20 +89,36 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
 
   // Sweeteners, alcohol, oils.
   if (group === 'Sweets' || sweetenerWords.test(text)) {
-    const saysUnsweetened = /\bunsweetened\b|\bnot sweetened\b|\bwithout (added )?sugar\b|\bsugar snap|sugar-apple|sugar apple|\bno sugar added\b|\bsugar-free\b|\bsugars?, (total|added)\b/.test(text);
+    const saysUnsweetened =
+      /\bunsweetened\b|\bnot sweetened\b|\bwithout (added )?sugar\b|\bsugar snap|sugar-apple|sugar apple|\bno sugar added\b|\bsugar-free\b|\bsugars?, (total|added)\b/.test(
+        text,
+      );
     // In the Sweets group only plain cocoa, baking chocolate and gelatin are allowed to say 'unsweetened'.
-    const plainSweetsItem = /^(cocoa, dry powder|baking chocolate|chocolate, baking|gelatins, dry powder)\b.*unsweetened/.test(text);
+    const plainSweetsItem =
+      /^(cocoa, dry powder|baking chocolate|chocolate, baking|gelatins, dry powder)\b.*unsweetened/.test(text);
     if (group === 'Sweets' ? !plainSweetsItem : !saysUnsweetened) {
       add('sweetener');
       if (!naturalSweetener.test(text) || /blend|table/.test(text)) add('refined sugar');
     }
   }
   if (/\bhoney\b/.test(text) && !/honeydew|honeysuckle/.test(text)) add('honey');
-  if (/^alcoholic beverage|\b(wine|beer|liqueur|rum|vodka|whiskey|whisky|gin|brandy|sake|mirin|sherry|vermouth)\b/.test(text) && !/vinegar|non-alcoholic|nonalcoholic/.test(text)) add('alcohol');
+  if (
+    /^alcoholic beverage|\b(wine|beer|liqueur|rum|vodka|whiskey|whisky|gin|brandy|sake|mirin|sherry|vermouth)\b/.test(
+      text,
+    ) &&
+    !/vinegar|non-alcoholic|nonalcoholic/.test(text)
+  )
+    add('alcohol');
   if (seedOilWords.test(text)) add('seed oil');
   // Commercial mayonnaise and bottled dressings are made with soybean oil unless they say otherwise.
-  if (/\bmayonnaise\b|^salad dressing/.test(text) && !/made with tofu|olive oil|avocado oil/.test(text)) add('seed oil');
-  if (group === 'Sausages and Luncheon Meats' || (meatGroups.has(group) && /\b(bacon|sausages?|ham|salami|pepperoni|prosciutto|chorizo|frankfurter|bologna|cured|smoked)\b/.test(text))) add('processed meat');
+  if (/\bmayonnaise\b|^salad dressing/.test(text) && !/made with tofu|olive oil|avocado oil/.test(text))
+    add('seed oil');
+  if (
+    group === 'Sausages and Luncheon Meats' ||
+    (meatGroups.has(group) &&
+      /\b(bacon|sausages?|ham|salami|pepperoni|prosciutto|chorizo|frankfurter|bologna|cured|smoked)\b/.test(text))
+  )
+    add('processed meat');
   if (/\bsauce, worcestershire\b/.test(text)) add('refined sugar');
   return traits;
 }
@@ -111,10 +148,20 @@ export interface RecipeLabels {
  * Labels of a recipe from its ingredients. An ingredient without a food is unknown: it may contain every
  * allergen and the recipe promises no diet.
  */
-export function deriveRecipeLabels(input: { ingredients: { name: string; food: LabelFood | null }[]; nutrition: Nutrition }): RecipeLabels {
-  const allergenLabels = screenAllergens(input.ingredients.map(({ name, food }) => ({ name, food: food ? { description: food.description, allergens: food.allergens } : null })));
+export function deriveRecipeLabels(input: {
+  ingredients: { name: string; food: LabelFood | null }[];
+  nutrition: Nutrition;
+}): RecipeLabels {
+  const allergenLabels = screenAllergens(
+    input.ingredients.map(({ name, food }) => ({
+      name,
+      food: food ? { description: food.description, allergens: food.allergens } : null,
+    })),
+  );
   const linked = input.ingredients.every((ingredient) => ingredient.food !== null);
-  const diets = linked ? deriveDietLabels({ foods: input.ingredients.map((ingredient) => ingredient.food!), nutrition: input.nutrition }) : [];
+  const diets = linked
+    ? deriveDietLabels({ foods: input.ingredients.map((ingredient) => ingredient.food!), nutrition: input.nutrition })
+    : [];
   return { diets, allergens: screenedAllergens(allergenLabels), allergenLabels };
 }
 
@@ -122,17 +169,24 @@ export function deriveDietLabels(input: { foods: LabelFood[]; nutrition: Nutriti
   const foodTraits = input.foods.map((food) => traitsOfFood(food));
   const all = new Set<FoodTrait>(foodTraits.flatMap((traits) => [...traits]));
   const has = (trait: FoodTrait) => all.has(trait);
-  const any = (allergen: Allergen, ...statuses: string[]) => input.foods.some((food) => statuses.includes(food.allergens[allergen]));
+  const any = (allergen: Allergen, ...statuses: string[]) =>
+    input.foods.some((food) => statuses.includes(food.allergens[allergen]));
   const diets: DietLabel[] = [];
   if (has('unknown') || input.foods.length === 0) return diets;
-  const seafood = any('fish', 'contains', 'may contain', 'unknown') || any('crustaceans', 'contains', 'may contain', 'unknown') || any('molluscs', 'contains', 'may contain', 'unknown');
+  const seafood =
+    any('fish', 'contains', 'may contain', 'unknown') ||
+    any('crustaceans', 'contains', 'may contain', 'unknown') ||
+    any('molluscs', 'contains', 'may contain', 'unknown');
   const vegetarian = !has('meat') && !seafood;
   if (vegetarian) diets.push('vegetarian');
-  if (vegetarian && !any('milk', 'contains', 'unknown') && !any('egg', 'contains', 'unknown') && !has('honey')) diets.push('vegan');
+  if (vegetarian && !any('milk', 'contains', 'unknown') && !any('egg', 'contains', 'unknown') && !has('honey'))
+    diets.push('vegan');
   if (input.foods.every((food) => food.allergens.gluten === 'free')) diets.push('gluten-free');
   if (input.foods.every((food) => food.allergens.milk === 'free')) diets.push('dairy-free');
   if (isKetogenic(input.nutrition) && !has('sweetener')) diets.push('ketogenic');
-  const dairyBeyondGhee = input.foods.some((food, index) => food.allergens.milk === 'contains' && !foodTraits[index].has('ghee'));
+  const dairyBeyondGhee = input.foods.some(
+    (food, index) => food.allergens.milk === 'contains' && !foodTraits[index].has('ghee'),
+  );
   const grain = has('grain') || any('wheat', 'contains') || any('gluten', 'contains');
   const legume = has('legume') || any('soy', 'contains') || any('peanuts', 'contains') || any('lupin', 'contains');
   const paleo = !grain && !legume && !dairyBeyondGhee && !has('refined sugar') && !has('seed oil') && !has('alcohol');

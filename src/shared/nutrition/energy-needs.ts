@@ -29,7 +29,8 @@ export function estimateEnergyNeeds(input: {
   activityLevel: ActivityLevel | null;
 }): EnergyNeeds | null {
   const { gender, ageYears, heightCm, weightKg, activityLevel } = input;
-  if ((gender !== 'male' && gender !== 'female') || ageYears === null || heightCm === null || weightKg === null) return null;
+  if ((gender !== 'male' && gender !== 'female') || ageYears === null || heightCm === null || weightKg === null)
+    return null;
   if (ageYears < 18) return null; // the equation was derived for adults
   const bmr = 10 * weightKg + 6.25 * heightCm - 5 * ageYears + (gender === 'male' ? 5 : -161);
   const activityFactor = activityLevel ? activityFactors[activityLevel] : null;

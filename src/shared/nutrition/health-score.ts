@@ -31,4 +31,8 @@ export function healthScore({ nutrition, produceGrams, totalGrams }: HealthScore
   return Math.round(fibre + protein + sodium + sugars + produce);
 }
 
-export const produceGroups = new Set(['Vegetables and Vegetable Products', 'Fruits and Fruit Juices', 'Legumes and Legume Products']);
+export const produceGroups = new Set([
+  'Vegetables and Vegetable Products',
+  'Fruits and Fruit Juices',
+  'Legumes and Legume Products',
+]);

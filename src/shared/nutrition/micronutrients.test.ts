@@ -6,27 +6,78 @@ import { micronutrientKeys, micronutrientsFromSr28Record } from './nutrients.ts'
  * Per-100 g values copied from SR28's abbreviated table (ABBREV.txt) row by row; the expected totals below are
  * worked out by hand (value × grams / 100, summed, divided by servings), not by the code under test.
  */
-function sr28(id: number, description: string, row: string, portions: FoodComposition['portions'] = []): FoodComposition {
+function sr28(
+  id: number,
+  description: string,
+  row: string,
+  portions: FoodComposition['portions'] = [],
+): FoodComposition {
   const fields = row.split('^');
   const num = (index: number) => (fields[index] === '' ? null : Number(fields[index]));
   return {
     id,
     description,
-    per100g: { calories: num(3)!, protein: num(4), carbs: num(7), fat: num(5), fiber: num(8), sugar: num(9), sodium: num(15), ...micronutrientsFromSr28Record(fields) },
+    per100g: {
+      calories: num(3)!,
+      protein: num(4),
+      carbs: num(7),
+      fat: num(5),
+      fiber: num(8),
+      sugar: num(9),
+      sodium: num(15),
+      ...micronutrientsFromSr28Record(fields),
+    },
     portions,
   };
 }
 // Columns 0–47 of each row (NDB number and short description left empty: only the numbers matter here).
-const oats = sr28(8120, 'Cereals, oats, regular and quick, not fortified, dry', '^^10.84^379^13.15^6.52^1.77^67.70^10.1^0.99^52^4.25^138^410^362^6^3.64^0.391^3.630^28.9^0.0^0.460^0.155^1.125^1.120^0.100^32^0^32^32^40.4^0.00^0^0^0^0^0^0^0^180^0.42^0.0^0^2.0^1.110^1.980^2.300^0');
-const milk = sr28(1077, 'Milk, whole, 3.25% milkfat, with added vitamin D', '^^88.13^61^3.15^3.25^0.67^4.80^0.0^5.05^113^0.03^10^84^132^43^0.37^0.025^0.004^3.7^0.0^0.046^0.169^0.089^0.373^0.036^5^0^5^5^14.3^0.45^162^46^45^0^7^0^0^0^0.07^1.3^51^0.3^1.865^0.812^0.195^10', [{ label: '1 cup', grams: 244 }]);
-const banana = sr28(9040, 'Bananas, raw', '^^74.91^89^1.09^0.33^0.82^22.84^2.6^12.23^5^0.26^27^22^358^1^0.15^0.078^0.270^1.0^8.7^0.031^0.073^0.665^0.334^0.367^20^0^20^20^9.8^0.00^64^3^0^25^26^0^0^22^0.10^0.0^0^0.5^0.112^0.032^0.073^0', [{ label: '1 medium', grams: 118 }]);
-const almonds = sr28(12061, 'Nuts, almonds', '^^4.41^579^21.15^49.93^2.97^21.55^12.5^4.35^269^3.71^270^481^733^1^3.12^1.031^2.179^4.1^0.0^0.205^1.138^3.618^0.471^0.137^44^0^44^44^52.1^0.00^2^0^0^0^1^0^0^1^25.63^0.0^0^0.0^3.802^31.551^12.329^0');
-const egg = sr28(1123, 'Egg, whole, raw, fresh', '^^76.15^143^12.56^9.51^1.06^0.72^0.0^0.37^56^1.75^12^198^138^142^1.29^0.072^0.028^30.7^0.0^0.040^0.457^0.075^1.533^0.170^47^0^47^47^293.8^0.89^540^160^160^0^0^9^0^503^1.05^2.0^82^0.3^3.126^3.658^1.911^372');
-const spinach = sr28(11457, 'Spinach, raw', '^^91.40^23^2.86^0.39^1.72^3.63^2.2^0.42^99^2.71^79^49^558^79^0.53^0.130^0.897^1.0^28.1^0.078^0.189^0.724^0.065^0.195^194^0^194^194^19.3^0.00^9377^469^0^0^5626^0^0^12198^2.03^0.0^0^482.9^0.063^0.010^0.165^0');
-const oliveOil = sr28(4053, 'Oil, olive, salad or cooking', '^^0.00^884^0.00^100.00^0.00^0.00^0.0^0.00^1^0.56^0^0^1^2^0.00^0.000^0.000^0.0^0.0^0.000^0.000^0.000^0.000^0.000^0^0^0^0^0.3^0.00^0^0^0^0^0^0^0^0^14.35^0.0^0^60.2^13.808^72.961^10.523^0', [{ label: '1 tablespoon', grams: 13.5 }]);
+const oats = sr28(
+  8120,
+  'Cereals, oats, regular and quick, not fortified, dry',
+  '^^10.84^379^13.15^6.52^1.77^67.70^10.1^0.99^52^4.25^138^410^362^6^3.64^0.391^3.630^28.9^0.0^0.460^0.155^1.125^1.120^0.100^32^0^32^32^40.4^0.00^0^0^0^0^0^0^0^180^0.42^0.0^0^2.0^1.110^1.980^2.300^0',
+);
+const milk = sr28(
+  1077,
+  'Milk, whole, 3.25% milkfat, with added vitamin D',
+  '^^88.13^61^3.15^3.25^0.67^4.80^0.0^5.05^113^0.03^10^84^132^43^0.37^0.025^0.004^3.7^0.0^0.046^0.169^0.089^0.373^0.036^5^0^5^5^14.3^0.45^162^46^45^0^7^0^0^0^0.07^1.3^51^0.3^1.865^0.812^0.195^10',
+  [{ label: '1 cup', grams: 244 }],
+);
+const banana = sr28(
+  9040,
+  'Bananas, raw',
+  '^^74.91^89^1.09^0.33^0.82^22.84^2.6^12.23^5^0.26^27^22^358^1^0.15^0.078^0.270^1.0^8.7^0.031^0.073^0.665^0.334^0.367^20^0^20^20^9.8^0.00^64^3^0^25^26^0^0^22^0.10^0.0^0^0.5^0.112^0.032^0.073^0',
+  [{ label: '1 medium', grams: 118 }],
+);
+const almonds = sr28(
+  12061,
+  'Nuts, almonds',
+  '^^4.41^579^21.15^49.93^2.97^21.55^12.5^4.35^269^3.71^270^481^733^1^3.12^1.031^2.179^4.1^0.0^0.205^1.138^3.618^0.471^0.137^44^0^44^44^52.1^0.00^2^0^0^0^1^0^0^1^25.63^0.0^0^0.0^3.802^31.551^12.329^0',
+);
+const egg = sr28(
+  1123,
+  'Egg, whole, raw, fresh',
+  '^^76.15^143^12.56^9.51^1.06^0.72^0.0^0.37^56^1.75^12^198^138^142^1.29^0.072^0.028^30.7^0.0^0.040^0.457^0.075^1.533^0.170^47^0^47^47^293.8^0.89^540^160^160^0^0^9^0^503^1.05^2.0^82^0.3^3.126^3.658^1.911^372',
+);
+const spinach = sr28(
+  11457,
+  'Spinach, raw',
+  '^^91.40^23^2.86^0.39^1.72^3.63^2.2^0.42^99^2.71^79^49^558^79^0.53^0.130^0.897^1.0^28.1^0.078^0.189^0.724^0.065^0.195^194^0^194^194^19.3^0.00^9377^469^0^0^5626^0^0^12198^2.03^0.0^0^482.9^0.063^0.010^0.165^0',
+);
+const oliveOil = sr28(
+  4053,
+  'Oil, olive, salad or cooking',
+  '^^0.00^884^0.00^100.00^0.00^0.00^0.0^0.00^1^0.56^0^0^1^2^0.00^0.000^0.000^0.0^0.0^0.000^0.000^0.000^0.000^0.000^0^0^0^0^0.3^0.00^0^0^0^0^0^0^0^0^14.35^0.0^0^60.2^13.808^72.961^10.523^0',
+  [{ label: '1 tablespoon', grams: 13.5 }],
+);
 // Ocean Spray whole-berry sauce: SR28 has no selenium, B vitamins, choline, or vitamins D, E and K for it.
-const cranberrySauce = sr28(9525, 'Cranberry sauce, whole, canned, Ocean Spray', '^^58.70^158^0.75^0.05^0.10^40.40^1.2^31.30^3^0.20^2^4^21^5^0.02^0.017^0.060^^1.0^^^^^^^^^^^^33^2^^^20^^^^^^^^0.007^0.007^0.034^0');
-const foods = new Map([oats, milk, banana, almonds, egg, spinach, oliveOil, cranberrySauce].map((food) => [food.id, food]));
+const cranberrySauce = sr28(
+  9525,
+  'Cranberry sauce, whole, canned, Ocean Spray',
+  '^^58.70^158^0.75^0.05^0.10^40.40^1.2^31.30^3^0.20^2^4^21^5^0.02^0.017^0.060^^1.0^^^^^^^^^^^^33^2^^^20^^^^^^^^0.007^0.007^0.034^0',
+);
+const foods = new Map(
+  [oats, milk, banana, almonds, egg, spinach, oliveOil, cranberrySauce].map((food) => [food.id, food]),
+);
 
 describe('micronutrients per recipe serving, against hand-computed SR28 totals', () => {
   it('porridge (2 servings: 80 g oats, 1 cup milk, 1 banana, 20 g almonds)', () => {
@@ -100,7 +151,18 @@ describe('micronutrients per recipe serving, against hand-computed SR28 totals',
     // selenium only from the milk: 3.7×2.44 = 9.028 µg, and marked incomplete
     expect(result.perServing.selenium).toBeCloseTo(9.028, 6);
     expect(result.missingValues.selenium).toBe(1);
-    expect(result.incomplete).toEqual(expect.arrayContaining(['selenium', 'thiamin', 'folate', 'vitaminB12', 'choline', 'vitaminD', 'vitaminE', 'vitaminK']));
+    expect(result.incomplete).toEqual(
+      expect.arrayContaining([
+        'selenium',
+        'thiamin',
+        'folate',
+        'vitaminB12',
+        'choline',
+        'vitaminD',
+        'vitaminE',
+        'vitaminK',
+      ]),
+    );
     // both report potassium: 21×0.7 + 132×2.44 = 14.7 + 322.08 = 336.78, complete
     expect(result.perServing.potassium).toBeCloseTo(336.78, 6);
     expect(result.incomplete).not.toContain('potassium');
@@ -148,7 +210,9 @@ describe('meals, days and plans sum the same way', () => {
   });
 
   it('values stored before micronutrients were carried add no micronutrient keys', () => {
-    const { totals, incomplete } = sumNutrition([{ nutrition: { calories: 100, protein: 1, carbs: 2, fat: 3, fiber: 0, sugar: 0, sodium: 5 } }]);
+    const { totals, incomplete } = sumNutrition([
+      { nutrition: { calories: 100, protein: 1, carbs: 2, fat: 3, fiber: 0, sugar: 0, sodium: 5 } },
+    ]);
     expect(Object.keys(totals).filter((key) => (micronutrientKeys as readonly string[]).includes(key))).toEqual([]);
     expect(incomplete).toEqual([]);
   });

@@ -12,7 +12,11 @@ export const DAY_TOLERANCE_PERCENT = 5;
 export const MACRO_FLOOR_SHARE = 0.05;
 
 /** What a day aims at: calories, and grams of each macro (from percentages of the calories, or as given). */
-export function dailyTargets(request: { caloriesPerDay: number; macroPreference: MacroPreference; macroValues: MacroValues }): MacroNutrition {
+export function dailyTargets(request: {
+  caloriesPerDay: number;
+  macroPreference: MacroPreference;
+  macroValues: MacroValues;
+}): MacroNutrition {
   const calories = request.caloriesPerDay;
   const values = request.macroValues;
   if (request.macroPreference === 'grams') {
@@ -46,7 +50,12 @@ export function dayDeviation(totals: MacroNutrition, targets: MacroNutrition): M
 }
 
 export function isWithinTolerance(deviation: MacroNutrition, tolerancePercent = DAY_TOLERANCE_PERCENT): boolean {
-  return Math.abs(deviation.calories) <= tolerancePercent && Math.abs(deviation.protein) <= tolerancePercent && Math.abs(deviation.carbs) <= tolerancePercent && Math.abs(deviation.fat) <= tolerancePercent;
+  return (
+    Math.abs(deviation.calories) <= tolerancePercent &&
+    Math.abs(deviation.protein) <= tolerancePercent &&
+    Math.abs(deviation.carbs) <= tolerancePercent &&
+    Math.abs(deviation.fat) <= tolerancePercent
+  );
 }
 
 /** Sum of meals' nutrition, one decimal (so what the screen shows adds up). */
@@ -59,7 +68,12 @@ export function sumMeals(meals: (MacroNutrition | undefined | null)[]): MacroNut
     total.carbs += meal.carbs;
     total.fat += meal.fat;
   }
-  return { calories: round1(total.calories), protein: round1(total.protein), carbs: round1(total.carbs), fat: round1(total.fat) };
+  return {
+    calories: round1(total.calories),
+    protein: round1(total.protein),
+    carbs: round1(total.carbs),
+    fat: round1(total.fat),
+  };
 }
 
 export function round1(value: number): number {
@@ -85,7 +99,10 @@ export const allergensOfHealthFilter: Partial<Record<HealthFilter, Allergen[]>> 
  * Whether a recipe's derived labels pass the health filters: 'vegetarian', 'vegan', 'ketogenic' and 'paleo'
  * need that diet label; every other filter names allergens to exclude.
  */
-export function passesHealthFilters(labels: { diets: readonly string[]; allergens: readonly string[] }, filters: readonly HealthFilter[]): boolean {
+export function passesHealthFilters(
+  labels: { diets: readonly string[]; allergens: readonly string[] },
+  filters: readonly HealthFilter[],
+): boolean {
   for (const filter of filters) {
     switch (filter) {
       case 'vegetarian':
@@ -95,7 +112,8 @@ export function passesHealthFilters(labels: { diets: readonly string[]; allergen
         if (!labels.diets.includes(filter)) return false;
         break;
       default:
-        if ((allergensOfHealthFilter[filter] ?? []).some((allergen) => labels.allergens.includes(allergen))) return false;
+        if ((allergensOfHealthFilter[filter] ?? []).some((allergen) => labels.allergens.includes(allergen)))
+          return false;
     }
   }
   return true;

@@ -7,25 +7,37 @@ const banana: FoodComposition = {
   id: 9040,
   description: 'Bananas, raw',
   per100g: { calories: 89, protein: 1.09, carbs: 22.84, fat: 0.33, fiber: 2.6, sugar: 12.23, sodium: 1 },
-  portions: [{ label: '1 medium (7" to 7-7/8" long)', grams: 118 }, { label: '1 cup, mashed', grams: 225 }],
+  portions: [
+    { label: '1 medium (7" to 7-7/8" long)', grams: 118 },
+    { label: '1 cup, mashed', grams: 225 },
+  ],
 };
 const oliveOil: FoodComposition = {
   id: 4053,
   description: 'Oil, olive, salad or cooking',
   per100g: { calories: 884, protein: 0, carbs: 0, fat: 100, fiber: 0, sugar: 0, sodium: 2 },
-  portions: [{ label: '1 tablespoon', grams: 13.5 }, { label: '1 cup', grams: 216 }],
+  portions: [
+    { label: '1 tablespoon', grams: 13.5 },
+    { label: '1 cup', grams: 216 },
+  ],
 };
 const milk: FoodComposition = {
   id: 1077,
   description: 'Milk, whole, 3.25% milkfat, with added vitamin D',
   per100g: { calories: 61, protein: 3.15, carbs: 4.8, fat: 3.25, fiber: 0, sugar: 5.05, sodium: 43 },
-  portions: [{ label: '1 cup', grams: 244 }, { label: '1 fl oz', grams: 30.5 }],
+  portions: [
+    { label: '1 cup', grams: 244 },
+    { label: '1 fl oz', grams: 30.5 },
+  ],
 };
 const oats: FoodComposition = {
   id: 8120,
   description: 'Cereals, oats, regular and quick, not fortified, dry',
   per100g: { calories: 379, protein: 13.15, carbs: 67.7, fat: 6.52, fiber: 10.1, sugar: 0.99, sodium: 6 },
-  portions: [{ label: '1 cup', grams: 81 }, { label: '0.333 cup', grams: 27 }],
+  portions: [
+    { label: '1 cup', grams: 81 },
+    { label: '0.333 cup', grams: 27 },
+  ],
 };
 const almonds: FoodComposition = {
   id: 12061,
@@ -70,7 +82,12 @@ describe('amount and unit to grams', () => {
     expect(densityFromPortions([{ label: '0.333 cup', grams: 27 }])).toBeCloseTo(27 / (0.333 * 236.5882365), 9);
     expect(densityFromPortions([{ label: '1/2 cup, chopped', grams: 80 }])).toBeCloseTo(80 / 118.29411825, 9);
     expect(densityFromPortions([{ label: '1 1/2 tbsp', grams: 21 }])).toBeCloseTo(21 / (1.5 * 14.78676478125), 9);
-    expect(pieceWeightFromPortions([{ label: '3 oz', grams: 85 }, { label: '1 piece', grams: 272 }])).toBe(272);
+    expect(
+      pieceWeightFromPortions([
+        { label: '3 oz', grams: 85 },
+        { label: '1 piece', grams: 272 },
+      ]),
+    ).toBe(272);
     expect(pieceWeightFromPortions([{ label: '1 serving, packet', grams: 2.8 }])).toBeNull();
     expect(pieceWeightFromPortions([{ label: '2 slices', grams: 64 }])).toBe(32);
   });

@@ -71,7 +71,10 @@ export function scaleNutrition(nutrition: Nutrition, factor: number): Nutrition 
  * Sums meals into a day (or days into a plan). A micronutrient counts as known once any part reports it;
  * it is "at least" when some part with nutrition did not report it or was itself incomplete.
  */
-export function sumNutrition(parts: { nutrition: Nutrition | null; incomplete?: readonly string[] }[]): { totals: Nutrition; incomplete: MicronutrientKey[] } {
+export function sumNutrition(parts: { nutrition: Nutrition | null; incomplete?: readonly string[] }[]): {
+  totals: Nutrition;
+  incomplete: MicronutrientKey[];
+} {
   const totals = emptyNutrition();
   const incomplete = new Set<MicronutrientKey>();
   const carried = new Set<MicronutrientKey>();
@@ -91,7 +94,10 @@ export function sumNutrition(parts: { nutrition: Nutrition | null; incomplete?: 
   }
   // Values stored before micronutrients were carried have none: such totals stay without them rather than null.
   for (const key of micronutrientKeys) if (totals[key] === undefined && carried.has(key)) totals[key] = null;
-  return { totals, incomplete: micronutrientKeys.filter((key) => incomplete.has(key) && typeof totals[key] === 'number') };
+  return {
+    totals,
+    incomplete: micronutrientKeys.filter((key) => incomplete.has(key) && typeof totals[key] === 'number'),
+  };
 }
 
 /**
@@ -104,7 +110,9 @@ export function computeRecipeNutrition(
   foodsById: Map<number, FoodComposition>,
 ): RecipeNutrition {
   const total = emptyNutrition();
-  const micro: Record<MicronutrientKey, number | null> = Object.fromEntries(micronutrientKeys.map((key) => [key, null])) as Record<MicronutrientKey, number | null>;
+  const micro: Record<MicronutrientKey, number | null> = Object.fromEntries(
+    micronutrientKeys.map((key) => [key, null]),
+  ) as Record<MicronutrientKey, number | null>;
   const missingValues = zeroCounts();
   const statuses: IngredientStatus[] = ingredients.map((line) => {
     if (line.fdcId === undefined || line.fdcId === null) return { resolved: false, reason: 'no food chosen' };
@@ -113,7 +121,11 @@ export function computeRecipeNutrition(
     const grams: GramsResult | null =
       line.grams && line.grams > 0
         ? { grams: line.grams, method: 'stated weight', note: 'weighed', estimated: false }
-        : toGrams(line.amount, line.unit, food.portions, { description: food.description, foodGroup: food.foodGroup, words: line.name });
+        : toGrams(line.amount, line.unit, food.portions, {
+            description: food.description,
+            foodGroup: food.foodGroup,
+            words: line.name,
+          });
     if (!grams) return { resolved: false, reason: 'unit needs a portion' };
     for (const key of nutrientKeys) {
       const per100 = food.per100g[key];
@@ -125,7 +137,14 @@ export function computeRecipeNutrition(
       if (per100 === undefined || per100 === null) missingValues[key] += 1;
       else micro[key] = (micro[key] ?? 0) + (per100 * grams.grams) / 100;
     }
-    return { resolved: true, grams: grams.grams, method: grams.method, food: food.description, note: grams.note, estimated: grams.estimated };
+    return {
+      resolved: true,
+      grams: grams.grams,
+      method: grams.method,
+      food: food.description,
+      note: grams.note,
+      estimated: grams.estimated,
+    };
   });
   const portions = servings >= 1 ? servings : 1;
   const perServing = emptyNutrition();
@@ -150,12 +169,18 @@ export function computeRecipeNutrition(
  * The lines as stored: each line with a food keeps which weight its nutrition counted ('1 cup, unthawed (USDA)',
  * 'density of chia seeds, estimated'), so the recipe can show estimates as such without weighing again.
  */
-export function withRecordedWeights<Line extends IngredientLine>(lines: Line[], statuses: IngredientStatus[]): (Line & { weight?: { grams: number; note: string; estimated: boolean } })[] {
+export function withRecordedWeights<Line extends IngredientLine>(
+  lines: Line[],
+  statuses: IngredientStatus[],
+): (Line & { weight?: { grams: number; note: string; estimated: boolean } })[] {
   return lines.map((line, index) => {
     const { weight: _old, ...rest } = line as Line & { weight?: unknown };
     const status = statuses[index];
     if (line.fdcId === undefined || line.fdcId === null || !status?.resolved) return rest as Line;
-    return { ...(rest as Line), weight: { grams: Math.round(status.grams * 10) / 10, note: status.note, estimated: status.estimated } };
+    return {
+      ...(rest as Line),
+      weight: { grams: Math.round(status.grams * 10) / 10, note: status.note, estimated: status.estimated },
+    };
   });
 }
 

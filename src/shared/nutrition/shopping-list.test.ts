@@ -2,11 +2,48 @@ import { describe, expect, it } from 'vitest';
 import { aisleOf, buildShoppingList, friendlyNumber, shoppingListText, type ShoppingFood } from './shopping-list.ts';
 
 const foods = new Map<number, ShoppingFood>([
-  [8120, { description: 'Cereals, oats, regular and quick, not fortified, dry', foodGroup: 'Breakfast Cereals', portions: [{ label: '1 cup', grams: 81 }] }],
-  [1077, { description: 'Milk, whole', foodGroup: 'Dairy and Egg Products', portions: [{ label: '1 cup', grams: 244 }] }],
-  [9040, { description: 'Bananas, raw', foodGroup: 'Fruits and Fruit Juices', portions: [{ label: '1 medium', grams: 118 }, { label: '1 cup, mashed', grams: 225 }] }],
-  [12061, { description: 'Nuts, almonds', foodGroup: 'Nut and Seed Products', portions: [{ label: '1 cup, whole', grams: 143 }] }],
-  [5062, { description: 'Chicken breast', foodGroup: 'Poultry Products', portions: [{ label: '3 oz', grams: 85 }, { label: '1 piece', grams: 272 }] }],
+  [
+    8120,
+    {
+      description: 'Cereals, oats, regular and quick, not fortified, dry',
+      foodGroup: 'Breakfast Cereals',
+      portions: [{ label: '1 cup', grams: 81 }],
+    },
+  ],
+  [
+    1077,
+    { description: 'Milk, whole', foodGroup: 'Dairy and Egg Products', portions: [{ label: '1 cup', grams: 244 }] },
+  ],
+  [
+    9040,
+    {
+      description: 'Bananas, raw',
+      foodGroup: 'Fruits and Fruit Juices',
+      portions: [
+        { label: '1 medium', grams: 118 },
+        { label: '1 cup, mashed', grams: 225 },
+      ],
+    },
+  ],
+  [
+    12061,
+    {
+      description: 'Nuts, almonds',
+      foodGroup: 'Nut and Seed Products',
+      portions: [{ label: '1 cup, whole', grams: 143 }],
+    },
+  ],
+  [
+    5062,
+    {
+      description: 'Chicken breast',
+      foodGroup: 'Poultry Products',
+      portions: [
+        { label: '3 oz', grams: 85 },
+        { label: '1 piece', grams: 272 },
+      ],
+    },
+  ],
 ]);
 
 describe('shopping list', () => {
@@ -19,9 +56,18 @@ describe('shopping list', () => {
     ]);
     const list = buildShoppingList(week, foods);
     expect(list).toEqual([
-      { group: 'Fruit & vegetables', items: [{ name: 'Banana', amount: '2 bananas (1½ needed, about 175 g)', grams: expect.closeTo(177, 6) }] },
-      { group: 'Dairy & eggs', items: [{ name: 'Whole milk', amount: '3 cups (about 730 g)', grams: expect.closeTo(732, 6) }] },
-      { group: 'Grains, pasta & bread', items: [{ name: 'Rolled oats', amount: '1½ cups (about 120 g)', grams: expect.closeTo(121.5, 6) }] },
+      {
+        group: 'Fruit & vegetables',
+        items: [{ name: 'Banana', amount: '2 bananas (1½ needed, about 175 g)', grams: expect.closeTo(177, 6) }],
+      },
+      {
+        group: 'Dairy & eggs',
+        items: [{ name: 'Whole milk', amount: '3 cups (about 730 g)', grams: expect.closeTo(732, 6) }],
+      },
+      {
+        group: 'Grains, pasta & bread',
+        items: [{ name: 'Rolled oats', amount: '1½ cups (about 120 g)', grams: expect.closeTo(121.5, 6) }],
+      },
     ]);
   });
 
@@ -33,7 +79,9 @@ describe('shopping list', () => {
       ],
       foods,
     );
-    expect(list).toEqual([{ group: 'Dairy & eggs', items: [{ name: 'Whole milk', amount: '970 g', grams: expect.closeTo(968, 6) }] }]);
+    expect(list).toEqual([
+      { group: 'Dairy & eggs', items: [{ name: 'Whole milk', amount: '970 g', grams: expect.closeTo(968, 6) }] },
+    ]);
   });
 
   it('shows the parts when a line cannot be weighed, rather than dropping it', () => {
@@ -57,7 +105,10 @@ describe('shopping list', () => {
       foods,
     );
     expect(list).toEqual([
-      { group: 'Meat & poultry', items: [{ name: 'Chicken breast', amount: '1.2 kg', grams: expect.closeTo(1200, 6) }] },
+      {
+        group: 'Meat & poultry',
+        items: [{ name: 'Chicken breast', amount: '1.2 kg', grams: expect.closeTo(1200, 6) }],
+      },
       { group: 'Other', items: [{ name: 'Fresh basil', amount: '3 tbsp', grams: null }] },
     ]);
   });
@@ -72,10 +123,16 @@ describe('shopping list', () => {
       foods,
     );
     expect(list).toEqual([
-      { group: 'Fruit & vegetables', items: [{ name: 'Bananas, raw', amount: '3 bananas (about 355 g)', grams: expect.closeTo(354, 6) }] },
+      {
+        group: 'Fruit & vegetables',
+        items: [{ name: 'Bananas, raw', amount: '3 bananas (about 355 g)', grams: expect.closeTo(354, 6) }],
+      },
       { group: 'Other', items: [{ name: 'onion', amount: '1 onion (0.8 needed)', grams: null }] },
     ]);
-    const quarter = buildShoppingList([{ name: 'Bananas, raw', amount: 1, unit: 'piece', fdcId: 9040, factor: 1.25 }], foods);
+    const quarter = buildShoppingList(
+      [{ name: 'Bananas, raw', amount: 1, unit: 'piece', fdcId: 9040, factor: 1.25 }],
+      foods,
+    );
     expect(quarter[0].items[0].amount).toBe('2 bananas (1¼ needed, about 150 g)');
   });
 
@@ -87,11 +144,23 @@ describe('shopping list', () => {
       ],
       foods,
     );
-    expect(list[0].items).toEqual([{ name: 'Banana, mashed', amount: '3 bananas (2.9 needed, about 345 g)', grams: expect.closeTo(343, 6) }]);
+    expect(list[0].items).toEqual([
+      { name: 'Banana, mashed', amount: '3 bananas (2.9 needed, about 345 g)', grams: expect.closeTo(343, 6) },
+    ]);
   });
 
   it('lists a food once when one recipe links it and another only names it (the tahini twice)', () => {
-    const withTahini = new Map([...foods, [12166, { description: 'Seeds, sesame butter, tahini, from roasted and toasted kernels', foodGroup: 'Nut and Seed Products', portions: [{ label: '1 tbsp', grams: 15 }] }]]);
+    const withTahini = new Map([
+      ...foods,
+      [
+        12166,
+        {
+          description: 'Seeds, sesame butter, tahini, from roasted and toasted kernels',
+          foodGroup: 'Nut and Seed Products',
+          portions: [{ label: '1 tbsp', grams: 15 }],
+        },
+      ],
+    ]);
     const list = buildShoppingList(
       [
         { name: 'tahini', amount: 1.5, unit: 'tsp', fdcId: 12166, factor: 1 },
@@ -101,11 +170,20 @@ describe('shopping list', () => {
       withTahini,
     );
     // 2¼ tsp + 1 tbsp = 5¼ tsp = 1¾ tbsp, written to the half tablespoon; at 15 g a tablespoon ≈ 26 g
-    expect(list).toEqual([{ group: 'Nuts & seeds', items: [{ name: 'tahini', amount: '2 tbsp (about 26 g)', grams: expect.closeTo(26.25, 6) }] }]);
+    expect(list).toEqual([
+      {
+        group: 'Nuts & seeds',
+        items: [{ name: 'tahini', amount: '2 tbsp (about 26 g)', grams: expect.closeTo(26.25, 6) }],
+      },
+    ]);
   });
 
   it.each([
-    ['Nuts, coconut milk, canned (liquid expressed from grated meat and water)', 'Nut and Seed Products', 'Tins, jars & dry goods'],
+    [
+      'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
+      'Nut and Seed Products',
+      'Tins, jars & dry goods',
+    ],
     ['Nuts, coconut water (liquid from coconuts)', 'Nut and Seed Products', 'Drinks'],
     ['Peanut butter, smooth style, without salt', 'Legumes and Legume Products', 'Nuts & seeds'],
     ['Soy sauce made from soy and wheat (shoyu)', 'Legumes and Legume Products', 'Oils, sauces & condiments'],
@@ -116,7 +194,11 @@ describe('shopping list', () => {
     ['Leavening agents, baking powder, double-acting, sodium aluminum sulfate', 'Baked Products', 'Baking & sweets'],
     ['Wheat flour, white, all-purpose, enriched, bleached', 'Cereal Grains and Pasta', 'Baking & sweets'],
     ['Soup, chicken broth, ready-to-serve', 'Soups, Sauces, and Gravies', 'Tins, jars & dry goods'],
-    ['Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt', 'Legumes and Legume Products', 'Beans, lentils & tofu'],
+    [
+      'Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt',
+      'Legumes and Legume Products',
+      'Beans, lentils & tofu',
+    ],
     ['Nuts, almonds', 'Nut and Seed Products', 'Nuts & seeds'],
   ])('files %s under %s → %s', (description, foodGroup, aisle) => {
     expect(aisleOf({ description, foodGroup })).toBe(aisle);
@@ -134,8 +216,14 @@ describe('shopping list', () => {
   });
 
   it('renders a plain-text list with boxes to tick', () => {
-    const text = shoppingListText('Week 1', '2026-01-05 to 2026-01-11', buildShoppingList([{ name: 'Banana', amount: 2, unit: 'piece', fdcId: 9040, factor: 1 }], foods));
-    expect(text).toBe('Shopping list: Week 1\n2026-01-05 to 2026-01-11\n\nFRUIT & VEGETABLES\n[ ] Banana: 2 bananas (about 235 g)\n');
+    const text = shoppingListText(
+      'Week 1',
+      '2026-01-05 to 2026-01-11',
+      buildShoppingList([{ name: 'Banana', amount: 2, unit: 'piece', fdcId: 9040, factor: 1 }], foods),
+    );
+    expect(text).toBe(
+      'Shopping list: Week 1\n2026-01-05 to 2026-01-11\n\nFRUIT & VEGETABLES\n[ ] Banana: 2 bananas (about 235 g)\n',
+    );
     expect(shoppingListText('Empty', 'dates', [])).toContain('nothing to buy');
   });
 });

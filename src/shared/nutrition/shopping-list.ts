@@ -57,15 +57,33 @@ const aisles: Record<string, string> = {
  */
 const aisleOverrides: [RegExp, string][] = [
   [/\bcoconut water\b/, 'Drinks'],
-  [/\b(coconut milk|coconut cream|cream of coconut)\b|^nuts, coconut milk|^nuts, coconut cream/, 'Tins, jars & dry goods'],
+  [
+    /\b(coconut milk|coconut cream|cream of coconut)\b|^nuts, coconut milk|^nuts, coconut cream/,
+    'Tins, jars & dry goods',
+  ],
   [/\b(ice creams?|frozen yogurts?|sherbet|sorbet)\b/, 'Frozen'],
   [/\b(frozen|frz)\b/, 'Frozen'],
-  [/\b(peanut butter|peanuts?|tahini|sesame butter|almond butter|cashew butter|nut butter|seed butter)\b/, 'Nuts & seeds'],
-  [/\b(soy sauce|tamari|miso|vinegar|mustard|ketchup|catsup|salsa|hot sauce|worcestershire|mayonnaise|pesto|hummus)\b/, 'Oils, sauces & condiments'],
-  [/\b(soymilk|soy milk|almond milk|oat milk|rice milk|tofu yogurt)\b|^beverages?, (almond|oat|rice|soy|coconut)/, 'Dairy & eggs'],
+  [
+    /\b(peanut butter|peanuts?|tahini|sesame butter|almond butter|cashew butter|nut butter|seed butter)\b/,
+    'Nuts & seeds',
+  ],
+  [
+    /\b(soy sauce|tamari|miso|vinegar|mustard|ketchup|catsup|salsa|hot sauce|worcestershire|mayonnaise|pesto|hummus)\b/,
+    'Oils, sauces & condiments',
+  ],
+  [
+    /\b(soymilk|soy milk|almond milk|oat milk|rice milk|tofu yogurt)\b|^beverages?, (almond|oat|rice|soy|coconut)/,
+    'Dairy & eggs',
+  ],
   [/\b(broth|stock|bouillon|soup)\b|\bcanned\b/, 'Tins, jars & dry goods'],
-  [/\b(flour|baking powder|baking soda|leavening|yeast|cornstarch|cocoa|gelatin|chocolate chips?)\b/, 'Baking & sweets'],
-  [/^(spices|herbs)?,? ?(basil|parsley|cilantro|coriander leaves|mint|dill|chives|rosemary|thyme|sage|tarragon),? fresh\b|\bfresh\b.*\b(basil|parsley|cilantro|mint|dill|chives|rosemary|thyme|sage)\b/, 'Fruit & vegetables'],
+  [
+    /\b(flour|baking powder|baking soda|leavening|yeast|cornstarch|cocoa|gelatin|chocolate chips?)\b/,
+    'Baking & sweets',
+  ],
+  [
+    /^(spices|herbs)?,? ?(basil|parsley|cilantro|coriander leaves|mint|dill|chives|rosemary|thyme|sage|tarragon),? fresh\b|\bfresh\b.*\b(basil|parsley|cilantro|mint|dill|chives|rosemary|thyme|sage)\b/,
+    'Fruit & vegetables',
+  ],
 ];
 
 /** The aisle of a food: its food group's, unless an override knows better. Exported for tests and checks. */
@@ -93,7 +111,13 @@ const aisleOrder = [
 ];
 
 const massGrams: Partial<Record<IngredientUnit, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
-const volumeMl: Partial<Record<IngredientUnit, number>> = { ml: 1, l: 1000, cup: 236.5882365, tbsp: 14.78676478125, tsp: 4.92892159375 };
+const volumeMl: Partial<Record<IngredientUnit, number>> = {
+  ml: 1,
+  l: 1000,
+  cup: 236.5882365,
+  tbsp: 14.78676478125,
+  tsp: 4.92892159375,
+};
 
 interface Tally {
   name: string;
@@ -120,7 +144,15 @@ function normaliseName(name: string): string {
 export function friendlyNumber(value: number): string {
   const whole = Math.floor(value + 1e-9);
   const rest = value - whole;
-  const fractions: [number, string][] = [[0, ''], [0.25, '¼'], [1 / 3, '⅓'], [0.5, '½'], [2 / 3, '⅔'], [0.75, '¾'], [1, '']];
+  const fractions: [number, string][] = [
+    [0, ''],
+    [0.25, '¼'],
+    [1 / 3, '⅓'],
+    [0.5, '½'],
+    [2 / 3, '⅔'],
+    [0.75, '¾'],
+    [1, ''],
+  ];
   for (const [fraction, glyph] of fractions) {
     if (Math.abs(rest - fraction) < 0.04) {
       const base = fraction === 1 ? whole + 1 : whole;
@@ -147,7 +179,8 @@ function volumeText(ml: number): string {
 }
 
 /** Words a counted USDA portion uses for the thing counted ('1 clove' of garlic), rather than a size. */
-const countNouns = /^(cloves?|slices?|stalks?|leaf|leaves|sprigs?|heads?|ears?|links?|fillets?|sheets?|strips?|wedges?|cans?|bunch(es)?)$/;
+const countNouns =
+  /^(cloves?|slices?|stalks?|leaf|leaves|sprigs?|heads?|ears?|links?|fillets?|sheets?|strips?|wedges?|cans?|bunch(es)?)$/;
 
 function plural(noun: string): string {
   if (/(s|x|ch|sh)$/.test(noun)) return noun.endsWith('s') ? noun : `${noun}es`;
@@ -169,9 +202,17 @@ function singular(noun: string): string {
 /** What one of the food is called when counted: 'Bananas, raw' → banana; garlic counted by '1 clove' → clove. */
 function countNoun(name: string, food: ShoppingFood | undefined): string {
   const portion = food ? choosePiecePortion(food.portions, name, food.description) : null;
-  const unitWord = portion?.portion.label.toLowerCase().replace(/^[\d\s./]+/, '').split(/[\s,(]+/)[0] ?? '';
+  const unitWord =
+    portion?.portion.label
+      .toLowerCase()
+      .replace(/^[\d\s./]+/, '')
+      .split(/[\s,(]+/)[0] ?? '';
   if (countNouns.test(unitWord)) return singular(unitWord);
-  const words = name.split(',')[0].trim().toLowerCase().replace(/^(fresh|large|medium|small|ripe|whole|raw)\s+/, '');
+  const words = name
+    .split(',')[0]
+    .trim()
+    .toLowerCase()
+    .replace(/^(fresh|large|medium|small|ripe|whole|raw)\s+/, '');
   return singular(words || 'piece');
 }
 
@@ -204,11 +245,22 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
     const food = line.fdcId === undefined ? undefined : foods.get(line.fdcId);
     const name = normaliseName(line.name);
     // 'tahini' linked to a food in one recipe and typed without one in another is still one thing to buy.
-    const key = (food ? keyByName.get(name) ?? `food:${line.fdcId}` : keyByName.get(name)) ?? `name:${name}`;
+    const key = (food ? (keyByName.get(name) ?? `food:${line.fdcId}`) : keyByName.get(name)) ?? `name:${name}`;
     let tally = tallies.get(key);
     if (!tally) {
       const group = food ? aisleOf(food) : 'Other';
-      tally = { name: line.name.trim(), group, food, massGrams: 0, millilitres: 0, pieces: 0, weighedGrams: 0, weighedLines: 0, lines: 0, order };
+      tally = {
+        name: line.name.trim(),
+        group,
+        food,
+        massGrams: 0,
+        millilitres: 0,
+        pieces: 0,
+        weighedGrams: 0,
+        weighedLines: 0,
+        lines: 0,
+        order,
+      };
       tallies.set(key, tally);
     } else if (!tally.food && food) {
       tally.food = food;
@@ -222,7 +274,11 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
     else tally.pieces += amount;
     const weigher = food ?? tally.food;
     const weighed = weigher
-      ? toGrams(amount, line.unit, weigher.portions, { description: weigher.description, foodGroup: weigher.foodGroup, words: line.name })
+      ? toGrams(amount, line.unit, weigher.portions, {
+          description: weigher.description,
+          foodGroup: weigher.foodGroup,
+          words: line.name,
+        })
       : massGrams[line.unit]
         ? { grams: amount * massGrams[line.unit]!, method: 'mass' as const }
         : null;
@@ -239,7 +295,9 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
     let amount: string;
     if (tally.pieces > 0) {
       const noun = countNoun(tally.name, tally.food);
-      const each = tally.food ? choosePiecePortion(tally.food.portions, tally.name, tally.food.description)?.grams ?? null : null;
+      const each = tally.food
+        ? (choosePiecePortion(tally.food.portions, tally.name, tally.food.description)?.grams ?? null)
+        : null;
       if (grams !== null && each) {
         // Bananas by the piece in one recipe and by the cup in another: how many bananas that makes.
         amount = piecesText(grams / each, noun, grams);
@@ -255,7 +313,8 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
       amount = grams !== null ? gramsText(grams) : `${gramsText(tally.massGrams)} + ${volumeText(tally.millilitres)}`;
     } else if (tally.millilitres > 0) {
       // By volume only: keep the cook's measure, with its weight for the shop when it is known.
-      amount = grams !== null ? `${volumeText(tally.millilitres)} (about ${gramsText(grams)})` : volumeText(tally.millilitres);
+      amount =
+        grams !== null ? `${volumeText(tally.millilitres)} (about ${gramsText(grams)})` : volumeText(tally.millilitres);
     } else {
       amount = gramsText(tally.massGrams);
     }

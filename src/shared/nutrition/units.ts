@@ -33,7 +33,8 @@ const volumeWords: [RegExp, string][] = [
 ];
 const massWords = /^(oz|ounces?|lbs?|pounds?|g|grams?|kg)\b/;
 /** A volume written inside a portion's words: '1 envelope, (1 tbsp)', '1 serving, 1/4 cup'. */
-const innerVolume = /\(?\s*(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.?\d+)\s*(fl(?:uid)? ?oz|cups?|tbsp|tablespoons?|tsp|teaspoons?|ml)\b\s*\)?/;
+const innerVolume =
+  /\(?\s*(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.?\d+)\s*(fl(?:uid)? ?oz|cups?|tbsp|tablespoons?|tsp|teaspoons?|ml)\b\s*\)?/;
 
 function parseNumber(raw: string): number {
   if (!raw.includes('/')) return Number(raw);
@@ -52,7 +53,10 @@ function splitAmount(label: string): { amount: number; rest: string } | null {
 
 /** The words that describe a portion's state: '1 cup, chopped or sliced' → ['chopped', 'or', 'sliced']. */
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
 }
 
 /** 'chopped' and 'chop', 'halves' and 'halved', 'mashed' and 'mash' are the same word to a cook. */
@@ -72,7 +76,11 @@ function readVolumePortion(portion: Portion): VolumePortion | null {
   if (!parsed || !(portion.grams > 0)) return null;
   const unit = volumeWords.find(([pattern]) => pattern.test(parsed.rest))?.[1];
   if (unit) {
-    return { portion, gramsPerMl: portion.grams / (parsed.amount * millilitresPer[unit]), qualifiers: wordsOf(parsed.rest.replace(/^\S+/, '')) };
+    return {
+      portion,
+      gramsPerMl: portion.grams / (parsed.amount * millilitresPer[unit]),
+      qualifiers: wordsOf(parsed.rest.replace(/^\S+/, '')),
+    };
   }
   // '1 envelope, (1 tbsp)' = 7 g: the envelope is a tablespoon.
   const inner = innerVolume.exec(parsed.rest);
@@ -80,7 +88,11 @@ function readVolumePortion(portion: Portion): VolumePortion | null {
   const innerUnit = volumeWords.find(([pattern]) => pattern.test(inner[2]))?.[1];
   const innerAmount = parseNumber(inner[1]);
   if (!innerUnit || !(innerAmount > 0)) return null;
-  return { portion, gramsPerMl: portion.grams / (innerAmount * millilitresPer[innerUnit]), qualifiers: wordsOf(parsed.rest.replace(inner[0], ' ')) };
+  return {
+    portion,
+    gramsPerMl: portion.grams / (innerAmount * millilitresPer[innerUnit]),
+    qualifiers: wordsOf(parsed.rest.replace(inner[0], ' ')),
+  };
 }
 
 /**
@@ -88,7 +100,24 @@ function readVolumePortion(portion: Portion): VolumePortion | null {
  * recipe says cherry tomatoes; frozen strawberries are measured frozen unless it says thawed; brown sugar is
  * spooned unless it says packed. Such a portion is chosen only when the ingredient's words ask for it.
  */
-const namedStates = new Set(['cherry', 'grape', 'pureed', 'puree', 'mashed', 'packed', 'thawed', 'ground', 'melted', 'whipped', 'crushed', 'sifted', 'heaping', 'cooked', 'juice', 'pulp']);
+const namedStates = new Set([
+  'cherry',
+  'grape',
+  'pureed',
+  'puree',
+  'mashed',
+  'packed',
+  'thawed',
+  'ground',
+  'melted',
+  'whipped',
+  'crushed',
+  'sifted',
+  'heaping',
+  'cooked',
+  'juice',
+  'pulp',
+]);
 /** What a cook means by a cup when nothing is said. */
 const usualStates = new Set(['chopped', 'unthawed', 'unpacked', 'whole', 'raw']);
 const usualSizes = new Set(['medium']);
@@ -136,7 +165,11 @@ function isCount(rest: string): boolean {
 }
 
 /** The food's counted portion ('1 medium', '1 large', '1 slice') that fits these words; medium when unsaid. */
-export function choosePiecePortion(portions: Portion[], words?: string, description?: string): { portion: Portion; grams: number } | null {
+export function choosePiecePortion(
+  portions: Portion[],
+  words?: string,
+  description?: string,
+): { portion: Portion; grams: number } | null {
   const asked = askedWords(words);
   const named = askedWords(description);
   let best: { portion: Portion; grams: number } | null = null;
@@ -161,7 +194,10 @@ interface DensityEntry {
 const densities = (densityTable as { kinds: Record<string, DensityEntry> }).kinds;
 
 /** The estimated density of a food's kind (density-table.json), or null when no kind applies. */
-export function kindDensity(description: string, foodGroup: string | null | undefined): { kind: string; gramsPerMl: number } | null {
+export function kindDensity(
+  description: string,
+  foodGroup: string | null | undefined,
+): { kind: string; gramsPerMl: number } | null {
   const kind = densityKindOf(description, foodGroup);
   const entry = kind ? densities[kind] : undefined;
   return kind && entry ? { kind, gramsPerMl: entry.gramsPerMl } : null;
@@ -192,19 +228,39 @@ export interface WeighingContext {
  * then water's, the last two marked as estimates. Pieces need a counted portion. Null when it cannot be known
  * (a piece of a food without a counted portion): callers must show that, never drop it silently.
  */
-export function toGrams(amount: number, unit: IngredientUnit, portions: Portion[], context: WeighingContext = {}): GramsResult | null {
+export function toGrams(
+  amount: number,
+  unit: IngredientUnit,
+  portions: Portion[],
+  context: WeighingContext = {},
+): GramsResult | null {
   if (!(amount > 0)) return null;
   const massFactor = gramsPerMassUnit[unit];
-  if (massFactor !== undefined) return { grams: amount * massFactor, method: 'mass', note: 'by weight', estimated: false };
+  if (massFactor !== undefined)
+    return { grams: amount * massFactor, method: 'mass', note: 'by weight', estimated: false };
   const { words, description } = context;
   if (unit === 'piece') {
     const piece = choosePiecePortion(portions, words, description);
-    return piece === null ? null : { grams: amount * piece.grams, method: 'food piece', note: `${piece.portion.label} (USDA)`, estimated: false };
+    return piece === null
+      ? null
+      : { grams: amount * piece.grams, method: 'food piece', note: `${piece.portion.label} (USDA)`, estimated: false };
   }
   const millilitres = amount * millilitresPer[unit];
   const own = chooseVolumePortion(portions, words, description);
-  if (own) return { grams: millilitres * own.gramsPerMl, method: 'food volume', note: `${own.portion.label} (USDA)`, estimated: false };
+  if (own)
+    return {
+      grams: millilitres * own.gramsPerMl,
+      method: 'food volume',
+      note: `${own.portion.label} (USDA)`,
+      estimated: false,
+    };
   const kind = context.description ? kindDensity(context.description, context.foodGroup) : null;
-  if (kind) return { grams: millilitres * kind.gramsPerMl, method: 'kind density', note: `density of ${kind.kind}, estimated`, estimated: true };
+  if (kind)
+    return {
+      grams: millilitres * kind.gramsPerMl,
+      method: 'kind density',
+      note: `density of ${kind.kind}, estimated`,
+      estimated: true,
+    };
   return { grams: millilitres, method: 'water density', note: 'density of water, estimated', estimated: true };
 }

@@ -16,13 +16,27 @@ describe('reading an ingredient line', () => {
   });
 
   it('weighs the juice or zest of a citrus fruit as the juice or zest, and keeps "zest and juice" (two foods) as text', () => {
-    expect(one('Juice of 1 lemon')).toMatchObject({ amount: 3, unit: 'tbsp', name: 'lemon juice', note: 'juice of 1 lemon read as 3 tbsp' });
-    expect(one('finely grated zest of 2 limes')).toMatchObject({ amount: 1, unit: 'tbsp', name: 'lime zest', foodQueries: ['lime peel'] });
+    expect(one('Juice of 1 lemon')).toMatchObject({
+      amount: 3,
+      unit: 'tbsp',
+      name: 'lemon juice',
+      note: 'juice of 1 lemon read as 3 tbsp',
+    });
+    expect(one('finely grated zest of 2 limes')).toMatchObject({
+      amount: 1,
+      unit: 'tbsp',
+      name: 'lime zest',
+      foodQueries: ['lime peel'],
+    });
     expect(one('Zest and juice of 2 oranges')).toMatchObject({ kind: 'text', foodQueries: [] });
   });
 
   it('takes the middle of a range and says so', () => {
-    expect(one('2-3 cloves garlic, minced')).toMatchObject({ amount: 2.5, unit: 'piece', note: '2–3: the middle is used' });
+    expect(one('2-3 cloves garlic, minced')).toMatchObject({
+      amount: 2.5,
+      unit: 'piece',
+      note: '2–3: the middle is used',
+    });
   });
 
   it('keeps preparation words in the name but searches without them, canned first for a can', () => {
@@ -38,7 +52,12 @@ describe('reading an ingredient line', () => {
   });
 
   it('keeps a line without an amount as text, and a group title as a heading; it drops none', () => {
-    const lines = readIngredientLines(['For the sauce:', 'salt and pepper to taste', 'fresh parsley, for garnish', 'a handful of rocket']);
+    const lines = readIngredientLines([
+      'For the sauce:',
+      'salt and pepper to taste',
+      'fresh parsley, for garnish',
+      'a handful of rocket',
+    ]);
     expect(lines.map((line) => [line.kind, line.name, line.amount])).toEqual([
       ['heading', 'For the sauce', null],
       ['text', 'salt and pepper to taste', null],
@@ -51,6 +70,10 @@ describe('reading an ingredient line', () => {
   });
 
   it('splits pasted text into lines without bullets or blank lines', () => {
-    expect(splitPastedLines('- 1 cup oats\r\n\n• 2 eggs\n▢ ½ tsp salt\n   ')).toEqual(['1 cup oats', '2 eggs', '½ tsp salt']);
+    expect(splitPastedLines('- 1 cup oats\r\n\n• 2 eggs\n▢ ½ tsp salt\n   ')).toEqual([
+      '1 cup oats',
+      '2 eggs',
+      '½ tsp salt',
+    ]);
   });
 });

@@ -33,12 +33,20 @@ export const MAX_INGREDIENT_LINE_LENGTH = 300;
 const extraUnits = {
   // British spellings of the metric volumes.
   liter: { ...unitsOfMeasure.liter, alternates: [...(unitsOfMeasure.liter.alternates ?? []), 'litre', 'litres'] },
-  milliliter: { ...unitsOfMeasure.milliliter, alternates: [...(unitsOfMeasure.milliliter.alternates ?? []), 'millilitre', 'millilitres'] },
+  milliliter: {
+    ...unitsOfMeasure.milliliter,
+    alternates: [...(unitsOfMeasure.milliliter.alternates ?? []), 'millilitre', 'millilitres'],
+  },
   tin: { short: 'tin', plural: 'tins', alternates: [] as string[], type: 'other' as const },
   jar: { short: 'jar', plural: 'jars', alternates: [] as string[], type: 'other' as const },
   bottle: { short: 'bottle', plural: 'bottles', alternates: [] as string[], type: 'other' as const },
   slice: { short: 'slice', plural: 'slices', alternates: [] as string[], type: 'other' as const },
-  envelope: { short: 'envelope', plural: 'envelopes', alternates: ['packet', 'packets', 'sachet', 'sachets'], type: 'other' as const },
+  envelope: {
+    short: 'envelope',
+    plural: 'envelopes',
+    alternates: ['packet', 'packets', 'sachet', 'sachets'],
+    type: 'other' as const,
+  },
 };
 
 /** parse-ingredient's unit id → our unit and the factor to multiply the amount by. */
@@ -77,12 +85,27 @@ const unitFor: Record<string, { unit: IngredientUnit; factor: number; note?: str
 };
 
 /** Package words: with a size ("1 (15 oz) can") the size is the amount; without one the package is counted. */
-const packageUnitIds = new Set(['can', 'tin', 'jar', 'bottle', 'box', 'bag', 'carton', 'container', 'pack', 'package', 'envelope']);
+const packageUnitIds = new Set([
+  'can',
+  'tin',
+  'jar',
+  'bottle',
+  'box',
+  'bag',
+  'carton',
+  'container',
+  'pack',
+  'package',
+  'envelope',
+]);
 const packageWord = String.raw`(cans?|tins?|jars?|bottles?|box(?:es)?|bags?|cartons?|containers?|packs?|packages?|pkgs?\.?|packets?|envelopes?|sachets?|tubs?|pouch(?:es)?)`;
 const sizeUnit = String.raw`(fl\.?\s*oz|fluid\s+ounces?|oz|ounces?|g|grams?|kg|kilograms?|ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|lbs?|pounds?)`;
 const sizeNumber = String.raw`(\d+(?:[.,]\d+)?)`;
 /** "(15 oz) can", "15-ounce can", "(400g) tin", "x 400g tins", "(14.5-ounce) cans" at the start of the description */
-const sizedPackage = new RegExp(String.raw`^(?:x\s*)?\(?\s*${sizeNumber}\s*-?\s*${sizeUnit}\.?\s*\)?\s*${packageWord}\b\s*(?:of\s+)?`, 'i');
+const sizedPackage = new RegExp(
+  String.raw`^(?:x\s*)?\(?\s*${sizeNumber}\s*-?\s*${sizeUnit}\.?\s*\)?\s*${packageWord}\b\s*(?:of\s+)?`,
+  'i',
+);
 /** "(10 oz) spinach" after a package unit: "1 bag (10 oz) spinach" */
 const sizeInBrackets = new RegExp(String.raw`^\(\s*${sizeNumber}\s*-?\s*${sizeUnit}\.?\s*\)\s*`, 'i');
 /** a package word the parser left in the description: "400g tin chopped tomatoes", "1 can black beans" */
@@ -105,7 +128,13 @@ function readSize(number: string, unitText: string): { amount: number; unit: Ing
 }
 
 const gramsPer: Partial<Record<IngredientUnit, number>> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
-const millilitresPer: Partial<Record<IngredientUnit, number>> = { ml: 1, l: 1000, tsp: 4.92892159375, tbsp: 14.78676478125, cup: 236.5882365 };
+const millilitresPer: Partial<Record<IngredientUnit, number>> = {
+  ml: 1,
+  l: 1000,
+  tsp: 4.92892159375,
+  tbsp: 14.78676478125,
+  cup: 236.5882365,
+};
 
 const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -134,7 +163,12 @@ const preparationWords = new Set(
 );
 
 /** Cook's words that read as another food word in USDA names. */
-const foodWordFor: Record<string, string> = { zest: 'peel', mince: 'ground', scallions: 'onions spring', scallion: 'onions spring' };
+const foodWordFor: Record<string, string> = {
+  zest: 'peel',
+  mince: 'ground',
+  scallions: 'onions spring',
+  scallion: 'onions spring',
+};
 
 function queryWords(text: string): string[] {
   return text
@@ -151,7 +185,9 @@ function queryWords(text: string): string[] {
  * without them is tried next. Other words are dropped only down to two, so "coconut milk" never becomes "milk".
  */
 const cooksQualifiers = new Set(
-  'unsalted plain baby fresh smoked extra-virgin extra virgin all-purpose granulated pure natural lean yellow hass english roma flat-leaf italian curly persian vine-ripened free-range pasture-raised grass-fed wild-caught low-fat reduced-fat full-fat'.split(' '),
+  'unsalted plain baby fresh smoked extra-virgin extra virgin all-purpose granulated pure natural lean yellow hass english roma flat-leaf italian curly persian vine-ripened free-range pasture-raised grass-fed wild-caught low-fat reduced-fat full-fat'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -167,9 +203,11 @@ export function foodQueriesFor(description: string, { canned = false } = {}): st
   // ("boneless, skinless chicken breasts").
   const [head, ...tail] = text.split(/,|\s+-\s+|;/);
   const headWords = queryWords(head).filter((word) => !preparationWords.has(word));
-  const words = (headWords.length > 0 ? headWords : queryWords([head, ...tail].join(' ')).filter((word) => !preparationWords.has(word))).flatMap(
-    (word) => (foodWordFor[word] ?? word).split(' '),
-  );
+  const words = (
+    headWords.length > 0
+      ? headWords
+      : queryWords([head, ...tail].join(' ')).filter((word) => !preparationWords.has(word))
+  ).flatMap((word) => (foodWordFor[word] ?? word).split(' '));
   const plain = words.filter((word) => !cooksQualifiers.has(word));
   const candidates = [words, plain];
   for (let start = 1; start <= plain.length - 2; start += 1) candidates.push(plain.slice(start));
@@ -184,7 +222,10 @@ export function foodQueriesFor(description: string, { canned = false } = {}): st
 
 /** List bullets and recipe-plugin checkboxes pasted with the lines. */
 function withoutBullet(line: string): string {
-  return line.replace(/^\s*(?:[-*•·▢☐□◦‣]|\u2022)\s*/, '').replace(/\u00a0/g, ' ').trim();
+  return line
+    .replace(/^\s*(?:[-*•·▢☐□◦‣]|\u2022)\s*/, '')
+    .replace(/\u00a0/g, ' ')
+    .trim();
 }
 
 /**
@@ -199,16 +240,25 @@ const citrusYields: Record<string, { juiceTbsp: number; zestTbsp: number }> = {
 
 /** "Juice of 1 lemon" → "3 tbsp lemon juice", said in the note. */
 function readCitrus(line: string): { line: string; note: string } | null {
-  const match = /^(?:the\s+)?(juice|zest|grated zest|finely grated zest)\s+of\s+(.+?)\s+(lemon|lime|orange)s?\b/i.exec(line);
+  const match = /^(?:the\s+)?(juice|zest|grated zest|finely grated zest)\s+of\s+(.+?)\s+(lemon|lime|orange)s?\b/i.exec(
+    line,
+  );
   if (!match) return null;
   const [, part, count, fruit] = match;
-  const quantity = /^(a|an|one)$/i.test(count) ? 1 : /^half( an?)?$/i.test(count) ? 0.5 : parseIngredient(`${count} x`)[0]?.quantity;
+  const quantity = /^(a|an|one)$/i.test(count)
+    ? 1
+    : /^half( an?)?$/i.test(count)
+      ? 0.5
+      : parseIngredient(`${count} x`)[0]?.quantity;
   if (!quantity) return null;
   const zest = /zest/i.test(part);
   const yields = citrusYields[fruit.toLowerCase()];
   const tbsp = Math.round(quantity * (zest ? yields.zestTbsp : yields.juiceTbsp) * 100) / 100;
   const food = `${fruit.toLowerCase()} ${zest ? 'zest' : 'juice'}`;
-  return { line: `${tbsp} tbsp ${food}`, note: `${part.toLowerCase()} of ${count} ${fruit.toLowerCase()}${quantity > 1 ? 's' : ''} read as ${tbsp} tbsp` };
+  return {
+    line: `${tbsp} tbsp ${food}`,
+    note: `${part.toLowerCase()} of ${count} ${fruit.toLowerCase()}${quantity > 1 ? 's' : ''} read as ${tbsp} tbsp`,
+  };
 }
 
 /** "1 x 400g tin": the "x" says "times"; the parser would read it as a word of the food. */
@@ -224,7 +274,11 @@ function readAddedMeasure(description: string): { millilitres: number; rest: str
   if (!match) return null;
   const [top, bottom] = match[1].split('/').map(Number);
   const amount = bottom ? top / bottom : top;
-  const unit: IngredientUnit = /^t(sp|easpoon)/i.test(match[2]) ? 'tsp' : /^(tbsp|tablespoon)/i.test(match[2]) ? 'tbsp' : 'cup';
+  const unit: IngredientUnit = /^t(sp|easpoon)/i.test(match[2])
+    ? 'tsp'
+    : /^(tbsp|tablespoon)/i.test(match[2])
+      ? 'tbsp'
+      : 'cup';
   return { millilitres: amount * (millilitresPer[unit] ?? 0), rest: description.slice(match[0].length) };
 }
 
@@ -242,12 +296,22 @@ function round(value: number): number {
 }
 
 function readParsed(text: string, parsed: Ingredient): IngredientLine {
-  if (parsed.isGroupHeader) return { text, kind: 'heading', amount: null, unit: null, name: text.replace(/:$/, ''), foodQueries: [], note: null };
+  if (parsed.isGroupHeader)
+    return {
+      text,
+      kind: 'heading',
+      amount: null,
+      unit: null,
+      name: text.replace(/:$/, ''),
+      foodQueries: [],
+      note: null,
+    };
   let description = parsed.description.trim();
   const notes: string[] = [];
   let quantity = parsed.quantity;
   // "Pinch of salt", "dash of hot sauce": the unit says one.
-  if (quantity === null && parsed.unitOfMeasureID && ['pinch', 'dash', 'drop'].includes(parsed.unitOfMeasureID)) quantity = 1;
+  if (quantity === null && parsed.unitOfMeasureID && ['pinch', 'dash', 'drop'].includes(parsed.unitOfMeasureID))
+    quantity = 1;
   if (quantity === null || !(quantity > 0)) return textLine(text);
   if (parsed.quantity2 !== null && parsed.quantity2 > quantity) {
     notes.push(`${format.format(quantity)}–${format.format(parsed.quantity2)}: the middle is used`);
@@ -267,7 +331,9 @@ function readParsed(text: string, parsed: Ingredient): IngredientLine {
     amount = quantity * size.amount;
     unit = size.unit;
     canned = /^(cans?|tins?)$/i.test(sized[3]);
-    notes.push(`${format.format(quantity)} ${sized[3].toLowerCase().replace(/s$/, '')}${quantity === 1 ? '' : 's'} of ${describeSize(size.amount, size.unit)}`);
+    notes.push(
+      `${format.format(quantity)} ${sized[3].toLowerCase().replace(/s$/, '')}${quantity === 1 ? '' : 's'} of ${describeSize(size.amount, size.unit)}`,
+    );
     description = description.slice(sized[0].length);
   } else if (unitId !== null && packageUnitIds.has(unitId)) {
     canned = unitId === 'can' || unitId === 'tin';
@@ -276,7 +342,9 @@ function readParsed(text: string, parsed: Ingredient): IngredientLine {
     if (bracket && size) {
       amount = quantity * size.amount;
       unit = size.unit;
-      notes.push(`${format.format(quantity)} ${unitId}${quantity === 1 ? '' : 's'} of ${describeSize(size.amount, size.unit)}`);
+      notes.push(
+        `${format.format(quantity)} ${unitId}${quantity === 1 ? '' : 's'} of ${describeSize(size.amount, size.unit)}`,
+      );
       description = description.slice(bracket[0].length);
     } else {
       // Without a size the practitioner has to say how much a package holds.
@@ -325,7 +393,10 @@ function readParsed(text: string, parsed: Ingredient): IngredientLine {
     description = description.slice(leftover[0].length);
   }
   // "1 cup (240 ml) water", "1 cup (2 sticks) butter": the bracket repeats the amount in other units.
-  description = description.replace(/^\([^)]*\)\s*/, '').replace(/^of\s+/i, '').trim();
+  description = description
+    .replace(/^\([^)]*\)\s*/, '')
+    .replace(/^of\s+/i, '')
+    .trim();
   if (!description) return textLine(text);
 
   return {
@@ -344,7 +415,10 @@ export function readIngredientLines(lines: string[]): IngredientLine[] {
   const cleaned = lines.map(withoutBullet).filter((line) => line.length > 0);
   const citrus = cleaned.map(readCitrus);
   const parsed = new Map(
-    parseIngredient(cleaned.map((line, index) => citrus[index]?.line ?? amountFirst(line)), { additionalUOMs: extraUnits, round: false, includeMeta: true }).map((line) => [line.meta?.sourceIndex, line]),
+    parseIngredient(
+      cleaned.map((line, index) => citrus[index]?.line ?? amountFirst(line)),
+      { additionalUOMs: extraUnits, round: false, includeMeta: true },
+    ).map((line) => [line.meta?.sourceIndex, line]),
   );
   return cleaned.map((text, index) => {
     const line = parsed.get(index);

@@ -22,7 +22,12 @@ describe('a recipe page’s schema.org data', () => {
   it('answers null for a page without a Recipe, and reads only durations it understands', () => {
     expect(readRecipePage('<html><script type="application/ld+json">{"@type":"Article"}</script></html>')).toBeNull();
     expect(readRecipePage('{"@type":"Recipe"')).toBeNull();
-    expect([durationMinutes('PT1H30M'), durationMinutes('P0DT0H20M'), durationMinutes('PT'), durationMinutes('20 minutes')]).toEqual([90, 20, null, null]);
+    expect([
+      durationMinutes('PT1H30M'),
+      durationMinutes('P0DT0H20M'),
+      durationMinutes('PT'),
+      durationMinutes('20 minutes'),
+    ]).toEqual([90, 20, null, null]);
     expect(looksLikeRecipePage('2 cups flour\n1 egg')).toBe(false);
   });
 });

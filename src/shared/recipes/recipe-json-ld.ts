@@ -20,9 +20,34 @@ export function looksLikeRecipePage(text: string): boolean {
 }
 
 const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', frac12: '½', frac14: '¼', frac34: '¾', frac13: '⅓',
-  frac23: '⅔', frac18: '⅛', deg: '°', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', hellip: '…',
-  eacute: 'é', egrave: 'è', ntilde: 'ñ', uuml: 'ü', ouml: 'ö', auml: 'ä', ccedil: 'ç', times: '×',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  frac13: '⅓',
+  frac23: '⅔',
+  frac18: '⅛',
+  deg: '°',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  eacute: 'é',
+  egrave: 'è',
+  ntilde: 'ñ',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  ccedil: 'ç',
+  times: '×',
 };
 
 function decodeEntities(text: string): string {
@@ -38,7 +63,11 @@ function decodeEntities(text: string): string {
 /** Sites put markup and entities inside their JSON strings ("1 &frac12; cups", "<p>Stir</p>"). */
 function plainText(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = decodeEntities(String(value).replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ' '))
+  const text = decodeEntities(
+    String(value)
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, ' '),
+  )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .trim();
@@ -56,7 +85,9 @@ function isRecipe(node: unknown): node is Record<string, unknown> {
 function findRecipe(node: unknown, depth = 0): Record<string, unknown> | null {
   if (depth > 8 || !node || typeof node !== 'object') return null;
   if (isRecipe(node)) return node;
-  const children = Array.isArray(node) ? node : [(node as Record<string, unknown>)['@graph'], (node as Record<string, unknown>).mainEntity];
+  const children = Array.isArray(node)
+    ? node
+    : [(node as Record<string, unknown>)['@graph'], (node as Record<string, unknown>).mainEntity];
   for (const child of children) {
     const found = findRecipe(child, depth + 1);
     if (found) return found;
@@ -67,7 +98,9 @@ function findRecipe(node: unknown, depth = 0): Record<string, unknown> | null {
 /** "PT1H30M" → 90; "P0DT0H20M" → 20. Null for anything else. */
 export function durationMinutes(value: unknown): number | null {
   if (typeof value !== 'string') return null;
-  const match = /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(value.trim());
+  const match = /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(
+    value.trim(),
+  );
   if (!match || value.trim().length < 3) return null;
   const [, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
   const total = Math.round(days * 1440 + hours * 60 + minutes + seconds / 60);
@@ -119,7 +152,9 @@ function jsonLdBlocks(html: string): string[] {
 function parseJson(text: string): unknown {
   try {
     // Some sites wrap the JSON in CDATA or HTML comments.
-    return JSON.parse(text.replace(/^\s*(<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '').replace(/(-->|\/\*\s*\]\]>\s*\*\/)\s*$/, ''));
+    return JSON.parse(
+      text.replace(/^\s*(<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '').replace(/(-->|\/\*\s*\]\]>\s*\*\/)\s*$/, ''),
+    );
   } catch {
     return undefined;
   }
@@ -138,7 +173,9 @@ export function readRecipePage(text: string): RecipePageData | null {
     const ingredients = recipe.recipeIngredient ?? recipe.ingredients;
     const steps = instructionSteps(recipe.recipeInstructions);
     let number = 0;
-    const numbered = steps.map((step) => (step.endsWith(':') ? step : `${(number += 1)}. ${step.replace(/^\d+[.)]\s*/, '')}`));
+    const numbered = steps.map((step) =>
+      step.endsWith(':') ? step : `${(number += 1)}. ${step.replace(/^\d+[.)]\s*/, '')}`,
+    );
     return {
       name: plainText(recipe.name),
       description: plainText(recipe.description),
@@ -146,7 +183,12 @@ export function readRecipePage(text: string): RecipePageData | null {
       prepTime: durationMinutes(recipe.prepTime),
       cookTime: durationMinutes(recipe.cookTime),
       instructions: numbered.length > 0 ? numbered.join('\n') : null,
-      ingredientLines: (Array.isArray(ingredients) ? ingredients : typeof ingredients === 'string' ? ingredients.split('\n') : [])
+      ingredientLines: (Array.isArray(ingredients)
+        ? ingredients
+        : typeof ingredients === 'string'
+          ? ingredients.split('\n')
+          : []
+      )
         .map((line) => plainText(line))
         .filter((line): line is string => line !== null),
     };

@@ -46,5 +46,13 @@ export const cuisines = [
 export type Cuisine = (typeof cuisines)[number];
 
 /** Diet labels, all derived from the ingredients' foods and nutrients. */
-export const dietLabels = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'ketogenic', 'paleo', 'whole30'] as const;
+export const dietLabels = [
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'dairy-free',
+  'ketogenic',
+  'paleo',
+  'whole30',
+] as const;
 export type DietLabel = (typeof dietLabels)[number];

@@ -22,7 +22,11 @@ export const adminHealthSchema = z.object({
   /** the e-mail outbox */
   jobs: healthPart.extend({ queueDepth: z.number(), overdue: z.number(), failedLast24h: z.number() }),
   /** the data folder (PGlite) or the database (PostgreSQL); totalMB/availableMB of the disk when known */
-  storage: healthPart.extend({ usedMB: z.number(), totalMB: z.number().nullable(), availableMB: z.number().nullable() }),
+  storage: healthPart.extend({
+    usedMB: z.number(),
+    totalMB: z.number().nullable(),
+    availableMB: z.number().nullable(),
+  }),
   checkedAt: z.string(),
 });
 export type AdminHealth = z.infer<typeof adminHealthSchema>;
@@ -65,9 +69,22 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const roleChangeSchema = z.strictObject({ role: z.enum(roles, { message: 'Role must be user or admin' }) });
 
 export const adminEmailInputSchema = z.strictObject({
-  recipient: z.string({ message: 'Recipient is required' }).trim().min(1, 'Recipient is required').max(254).email('Enter a valid email address'),
-  subject: z.string({ message: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'At most 200 characters'),
-  body: z.string({ message: 'Message is required' }).trim().min(1, 'Message is required').max(20000, 'At most 20000 characters'),
+  recipient: z
+    .string({ message: 'Recipient is required' })
+    .trim()
+    .min(1, 'Recipient is required')
+    .max(254)
+    .email('Enter a valid email address'),
+  subject: z
+    .string({ message: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'At most 200 characters'),
+  body: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(20000, 'At most 20000 characters'),
 });
 export type AdminEmailInput = z.input<typeof adminEmailInputSchema>;
 
@@ -104,7 +121,12 @@ export const emailHistoryQuerySchema = z.object({
 });
 export type EmailHistoryQuery = z.input<typeof emailHistoryQuerySchema>;
 
-export const adminEmailSentSchema = z.object({ success: z.boolean(), id: z.string().uuid(), status: z.string(), message: z.string() });
+export const adminEmailSentSchema = z.object({
+  success: z.boolean(),
+  id: z.string().uuid(),
+  status: z.string(),
+  message: z.string(),
+});
 
 /** The values actually in force, for the read-only admin settings page. */
 export const adminSettingsSchema = z.object({

@@ -75,7 +75,8 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** The one answer to a reset request, whether or not the address has an account. */
 export const passwordResetRequestedSchema = z.object({ message: z.string() });
-export const PASSWORD_RESET_REQUESTED_MESSAGE = "If an account exists for that address, we've sent a link to reset the password. It works once, for 30 minutes.";
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  "If an account exists for that address, we've sent a link to reset the password. It works once, for 30 minutes.";
 export const passwordResetDoneSchema = z.object({ message: z.string() });
 
 /** The forms ask for the new password twice; the API takes it once. */

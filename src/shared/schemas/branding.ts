@@ -76,7 +76,8 @@ const businessLogoSchema = z
   .superRefine((value, ctx) => {
     if (value === null || uploadIdOf(value)) return;
     if (isInlineImage(value)) {
-      if (value.length > MAX_INLINE_IMAGE_CHARS) ctx.addIssue({ code: 'custom', message: 'The logo must be at most 512 KB' });
+      if (value.length > MAX_INLINE_IMAGE_CHARS)
+        ctx.addIssue({ code: 'custom', message: 'The logo must be at most 512 KB' });
       return;
     }
     if (value.length > 2048 || !isWebAddress(value)) ctx.addIssue({ code: 'custom', message: 'Must be a valid URL' });

@@ -13,7 +13,8 @@ export const DEFAULT_PROGRESS_WEEKS = 12;
 export const RECENT_CHECK_INS = 10;
 
 const dayMs = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 
 export const clientProgressQuerySchema = z
   .object({
@@ -22,7 +23,8 @@ export const clientProgressQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (!query.from || !query.to) return;
-    if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['from'], message: 'The period must start on or before its end' });
+    if (query.from > query.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'The period must start on or before its end' });
     else if (daysBetween(query.from, query.to) >= MAX_PROGRESS_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `The period can be at most ${MAX_PROGRESS_DAYS} days` });
     }

@@ -10,7 +10,13 @@ export const genderLabels: Record<(typeof genders)[number], string> = {
   'prefer-not-to-say': 'Prefer not to say',
 };
 
-export const activityLevels = ['sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active'] as const;
+export const activityLevels = [
+  'sedentary',
+  'lightly_active',
+  'moderately_active',
+  'very_active',
+  'extra_active',
+] as const;
 export const activityLevelLabels: Record<(typeof activityLevels)[number], string> = {
   sedentary: 'Sedentary',
   lightly_active: 'Lightly active',
@@ -22,7 +28,10 @@ export type Gender = (typeof genders)[number];
 
 /** For the Dietary Reference Intakes: pregnancy and lactation have their own life-stage groups. */
 export const pregnancyStatuses = ['pregnant', 'lactating'] as const;
-export const pregnancyLabels: Record<(typeof pregnancyStatuses)[number], string> = { pregnant: 'Pregnant', lactating: 'Breastfeeding' };
+export const pregnancyLabels: Record<(typeof pregnancyStatuses)[number], string> = {
+  pregnant: 'Pregnant',
+  lactating: 'Breastfeeding',
+};
 export type ActivityLevel = (typeof activityLevels)[number];
 
 /** Empty text means "not given": stored as null, never as ''. */
@@ -38,23 +47,28 @@ function optionalText(max: number, label: string) {
 /** Accepts 172.5 or "172.5" (the form sends text); '' means not given. Two decimals are kept, as stored. */
 function optionalMeasure(label: string, min: number, max: number, unit: string) {
   const rangeMessage = `${label} must be between ${min} and ${max} ${unit}`;
-  return z
-    // The number branch carries the bounds (the OpenAPI document shows them); text is checked below.
-    .union([z.number().min(min, rangeMessage).max(max, rangeMessage), z.string().trim().max(20, `${label} must be a number`)])
-    .nullish()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '') return null;
-      const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
-        return z.NEVER;
-      }
-      if (number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be between ${min} and ${max} ${unit}` });
-        return z.NEVER;
-      }
-      return Math.round(number * 100) / 100;
-    });
+  return (
+    z
+      // The number branch carries the bounds (the OpenAPI document shows them); text is checked below.
+      .union([
+        z.number().min(min, rangeMessage).max(max, rangeMessage),
+        z.string().trim().max(20, `${label} must be a number`),
+      ])
+      .nullish()
+      .transform((value, ctx) => {
+        if (value === null || value === undefined || value === '') return null;
+        const number = typeof value === 'number' ? value : Number(value);
+        if (!Number.isFinite(number)) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+          return z.NEVER;
+        }
+        if (number < min || number > max) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be between ${min} and ${max} ${unit}` });
+          return z.NEVER;
+        }
+        return Math.round(number * 100) / 100;
+      })
+  );
 }
 
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T, label: string) {
@@ -67,7 +81,9 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, lab
 /** A list of short labels: trimmed, blanks dropped, duplicates (in any case) removed. */
 function labelList(label: string) {
   return z
-    .array(z.string().max(100, `${label}: each entry must be at most 100 characters`), { message: `${label} must be a list` })
+    .array(z.string().max(100, `${label}: each entry must be at most 100 characters`), {
+      message: `${label} must be a list`,
+    })
     .max(50, `${label}: at most 50 entries`)
     .nullish()
     .transform((values) => {
@@ -111,8 +127,16 @@ const dateOfBirthSchema = z
 
 /** Create and update take the same fields. The owner is the signed-in user: a userId in the body is refused (400). */
 export const clientInputSchema = z.strictObject({
-  firstName: z.string({ message: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: z.string({ message: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  firstName: z
+    .string({ message: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name must be at most 100 characters'),
+  lastName: z
+    .string({ message: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name must be at most 100 characters'),
   email: z
     .union([z.string().trim().max(254).email('Enter a valid email address'), z.literal('')])
     .nullish()
@@ -178,7 +202,16 @@ export const SUMMARY_GOALS_LENGTH = 200;
  * conditions and the allergy review come with GET /api/clients/{id}.
  */
 export const clientSummarySchema = clientSchema
-  .pick({ id: true, firstName: true, lastName: true, email: true, dateOfBirth: true, dietaryRestrictions: true, allergies: true, createdAt: true })
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    dateOfBirth: true,
+    dietaryRestrictions: true,
+    allergies: true,
+    createdAt: true,
+  })
   .extend({
     /** the first SUMMARY_GOALS_LENGTH characters */
     healthGoals: z.string().nullable(),
@@ -188,7 +221,13 @@ export type ClientSummary = z.infer<typeof clientSummarySchema>;
 /** The profile adds the client's plans and reports, so the screen needs one call. */
 export const clientDetailSchema = clientSchema.extend({
   mealPlans: z.array(
-    z.object({ id: z.string().uuid(), name: z.string(), status: z.string(), startDate: z.string(), endDate: z.string() }),
+    z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      status: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
   ),
   reports: z.array(z.object({ id: z.string().uuid(), title: z.string(), type: z.string(), createdAt: z.string() })),
 });

@@ -3,7 +3,20 @@ import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/se
 import { recipeMealTypes, type RecipeMealType } from '../recipes/recipe-vocabulary.ts';
 
 /** The spec's health filter options (section 9): ids as the API takes them, labels as the screen shows them. */
-export const healthFilters = ['vegetarian', 'vegan', 'gluten-free', 'dairy', 'egg', 'ketogenic', 'paleo', 'peanut', 'seafood', 'soy', 'tree nut', 'wheat'] as const;
+export const healthFilters = [
+  'vegetarian',
+  'vegan',
+  'gluten-free',
+  'dairy',
+  'egg',
+  'ketogenic',
+  'paleo',
+  'peanut',
+  'seafood',
+  'soy',
+  'tree nut',
+  'wheat',
+] as const;
 export type HealthFilter = (typeof healthFilters)[number];
 export const healthFilterLabels: Record<HealthFilter, string> = {
   vegetarian: 'Vegetarian',
@@ -22,8 +35,14 @@ export const healthFilterLabels: Record<HealthFilter, string> = {
 export const MAX_HEALTH_FILTERS = 3;
 
 /** 'Gluten-Free', 'gluten free', 'TREE NUT', 'tree-nut' and the id all name the same filter. */
-const filterKey = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-const filterByKey = new Map<string, HealthFilter>(healthFilters.flatMap((id) => [[filterKey(id), id] as const, [filterKey(healthFilterLabels[id]), id] as const]));
+const filterKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+const filterByKey = new Map<string, HealthFilter>(
+  healthFilters.flatMap((id) => [[filterKey(id), id] as const, [filterKey(healthFilterLabels[id]), id] as const]),
+);
 
 /** A health filter as the spec names it ('Tree Nut'), in any case, or as its id ('tree nut'); undefined if none. */
 export function parseHealthFilter(value: unknown): HealthFilter | undefined {
@@ -44,7 +63,14 @@ export const generatorDefaults = {
   numberOfDays: 7,
   healthFilters: [] as HealthFilter[],
   macroPreference: 'percentage' as MacroPreference,
-  macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30, proteinGrams: 150, carbsGrams: 200, fatGrams: 67 },
+  macroValues: {
+    proteinPercent: 30,
+    carbsPercent: 40,
+    fatPercent: 30,
+    proteinGrams: 150,
+    carbsGrams: 200,
+    fatGrams: 67,
+  },
 };
 export const PERCENT_SUM_TOLERANCE = 1;
 
@@ -73,7 +99,11 @@ function optionalAmount(label: string, max: number, unit: '%' | 'g') {
   const rangeMessage = unit === '%' ? `${label} must be between 0 and 100%` : `${label} must be between 0 and ${max} g`;
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ message: `${label} must be a number` }).min(0, rangeMessage).max(max, rangeMessage).optional(),
+    z
+      .number({ message: `${label} must be a number` })
+      .min(0, rangeMessage)
+      .max(max, rangeMessage)
+      .optional(),
   );
 }
 
@@ -94,7 +124,10 @@ export const lockedMealSchema = z.strictObject({
   dayNumber: z.number().int().min(1).max(30),
   mealType: slotSchema,
   recipeId: z.string().uuid('Choose a recipe'),
-  servings: z.number().min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
+  servings: z
+    .number()
+    .min(plannedServingsLimits.min, plannedServingsMessages.min)
+    .max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type LockedMeal = z.infer<typeof lockedMealSchema>;
 
@@ -105,14 +138,22 @@ function listWords(words: readonly string[]): string {
 function mealSharePercent(label: string) {
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ message: `${label} share must be a number` }).min(0, `${label} share must be between 0 and 100%`).max(100, `${label} share must be between 0 and 100%`).optional(),
+    z
+      .number({ message: `${label} share must be a number` })
+      .min(0, `${label} share must be between 0 and 100%`)
+      .max(100, `${label} share must be between 0 and 100%`)
+      .optional(),
   );
 }
 
 function optionalLimit(label: string, max: number, unit: 'g' | 'mg') {
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-    z.number({ message: `${label} must be a number` }).min(0, `${label} must be between 0 and ${max} ${unit}`).max(max, `${label} must be between 0 and ${max} ${unit}`).optional(),
+    z
+      .number({ message: `${label} must be a number` })
+      .min(0, `${label} must be between 0 and ${max} ${unit}`)
+      .max(max, `${label} must be between 0 and ${max} ${unit}`)
+      .optional(),
   );
 }
 
@@ -129,27 +170,39 @@ export function percentSumIssue(values: MacroValues): string | null {
  */
 export const generationRequestSchema = z
   .strictObject({
-    caloriesPerDay: wholeNumber('Daily calories are required', 1000, 5000, 'Daily calories must be between 1000 and 5000'),
+    caloriesPerDay: wholeNumber(
+      'Daily calories are required',
+      1000,
+      5000,
+      'Daily calories must be between 1000 and 5000',
+    ),
     mealsPerDay: wholeNumber('Meals per day is required', 1, 4, 'Meals per day must be between 1 and 4'),
     numberOfDays: wholeNumber('Number of days is required', 1, 30, 'Number of days must be between 1 and 30'),
     healthFilters: z
       .array(
         z.preprocess(
           (value) => parseHealthFilter(value) ?? value,
-          z.enum(healthFilters, { message: `Unknown health filter: use ${healthFilters.map((id) => healthFilterLabels[id]).join(', ')}` }),
+          z.enum(healthFilters, {
+            message: `Unknown health filter: use ${healthFilters.map((id) => healthFilterLabels[id]).join(', ')}`,
+          }),
         ),
       )
       .max(MAX_HEALTH_FILTERS, 'You can select up to 3 health filters.')
       .optional()
       .default([])
       .transform((list) => [...new Set(list)]),
-    macroPreference: z.enum(macroPreferences, { message: "Macro preference must be 'percentage' or 'grams'" }).optional().default('percentage'),
+    macroPreference: z
+      .enum(macroPreferences, { message: "Macro preference must be 'percentage' or 'grams'" })
+      .optional()
+      .default('percentage'),
     macroValues: macroValuesSchema,
     /** Same seed, same request, same candidates: same plan. Omitted: the server picks one and returns it. */
     seed: z.number().int().min(0).max(2_147_483_647).optional(),
     lockedMeals: z.array(lockedMealSchema).max(120).optional().default([]),
     /** Generate this day (or this one meal of it) again; its current meals, if locked, are replaced by others. */
-    regenerate: z.strictObject({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() }).optional(),
+    regenerate: z
+      .strictObject({ dayNumber: z.number().int().min(1).max(30), mealType: slotSchema.optional() })
+      .optional(),
     /** Plan for this client: their allergies and restrictions become hard exclusions on top of the health filters. */
     clientId: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -202,7 +255,11 @@ export const generationRequestSchema = z
       const issue = percentSumIssue(values);
       if (issue) ctx.addIssue({ code: 'custom', path: ['macroValues'], message: issue });
     }
-    if (request.macroPreference === 'grams' && !missing && (values.proteinGrams ?? 0) + (values.carbsGrams ?? 0) + (values.fatGrams ?? 0) <= 0) {
+    if (
+      request.macroPreference === 'grams' &&
+      !missing &&
+      (values.proteinGrams ?? 0) + (values.carbsGrams ?? 0) + (values.fatGrams ?? 0) <= 0
+    ) {
       ctx.addIssue({ code: 'custom', path: ['macroValues'], message: 'Enter grams for at least one macronutrient' });
     }
     const slots = slotsForMeals(request.mealsPerDay);
@@ -211,24 +268,58 @@ export const generationRequestSchema = z
       const extra = given.filter((slot) => !slots.includes(slot));
       const missingSlots = slots.filter((slot) => !given.includes(slot));
       if (extra.length || missingSlots.length)
-        ctx.addIssue({ code: 'custom', path: ['mealDistribution'], message: `With ${request.mealsPerDay} meal${request.mealsPerDay === 1 ? '' : 's'} a day the split needs ${listWords(slots)}, and only those` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['mealDistribution'],
+          message: `With ${request.mealsPerDay} meal${request.mealsPerDay === 1 ? '' : 's'} a day the split needs ${listWords(slots)}, and only those`,
+        });
       else {
         const sum = slots.reduce((total, slot) => total + (request.mealDistribution![slot] ?? 0), 0);
-        if (Math.abs(sum - 100) > PERCENT_SUM_TOLERANCE) ctx.addIssue({ code: 'custom', path: ['mealDistribution'], message: `Meal shares must sum to 100% (currently ${Math.round(sum * 10) / 10}%).` });
+        if (Math.abs(sum - 100) > PERCENT_SUM_TOLERANCE)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['mealDistribution'],
+            message: `Meal shares must sum to 100% (currently ${Math.round(sum * 10) / 10}%).`,
+          });
       }
     }
     const seen = new Set<string>();
     request.lockedMeals.forEach((meal, index) => {
       const key = `${meal.dayNumber}:${meal.mealType}`;
-      if (meal.dayNumber > request.numberOfDays) ctx.addIssue({ code: 'custom', path: ['lockedMeals', index, 'dayNumber'], message: `The plan has ${request.numberOfDays} days` });
-      else if (!slots.includes(meal.mealType)) ctx.addIssue({ code: 'custom', path: ['lockedMeals', index, 'mealType'], message: `With ${request.mealsPerDay} meals a day there is no ${meal.mealType}` });
-      else if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lockedMeals', index], message: `Day ${meal.dayNumber} has two ${meal.mealType} meals` });
+      if (meal.dayNumber > request.numberOfDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lockedMeals', index, 'dayNumber'],
+          message: `The plan has ${request.numberOfDays} days`,
+        });
+      else if (!slots.includes(meal.mealType))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lockedMeals', index, 'mealType'],
+          message: `With ${request.mealsPerDay} meals a day there is no ${meal.mealType}`,
+        });
+      else if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lockedMeals', index],
+          message: `Day ${meal.dayNumber} has two ${meal.mealType} meals`,
+        });
       seen.add(key);
     });
     if (request.regenerate) {
-      if (request.regenerate.dayNumber > request.numberOfDays) ctx.addIssue({ code: 'custom', path: ['regenerate', 'dayNumber'], message: `The plan has ${request.numberOfDays} days` });
+      if (request.regenerate.dayNumber > request.numberOfDays)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regenerate', 'dayNumber'],
+          message: `The plan has ${request.numberOfDays} days`,
+        });
       const mealType = request.regenerate.mealType;
-      if (mealType && !slots.includes(mealType)) ctx.addIssue({ code: 'custom', path: ['regenerate', 'mealType'], message: `With ${request.mealsPerDay} meals a day there is no ${mealType}` });
+      if (mealType && !slots.includes(mealType))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regenerate', 'mealType'],
+          message: `With ${request.mealsPerDay} meals a day there is no ${mealType}`,
+        });
     }
   });
 export type GenerationRequest = z.input<typeof generationRequestSchema>;
@@ -244,7 +335,12 @@ export function slotsForMeals(mealsPerDay: number): PlanSlot[] {
 
 export const macroKeys = ['calories', 'protein', 'carbs', 'fat'] as const;
 export type MacroKey = (typeof macroKeys)[number];
-export const macroNutritionSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+export const macroNutritionSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
 export type MacroNutrition = z.infer<typeof macroNutritionSchema>;
 
 /**

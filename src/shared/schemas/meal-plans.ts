@@ -34,23 +34,29 @@ const planDateSchema = z
 
 /** Whole number from a number or numeric text (the form sends macros as text); '' or null means not set. */
 function optionalTarget(label: string, max: number) {
-  return z
-    // The number branch carries the bounds (the OpenAPI document shows them); text is checked below.
-    .union([z.number().min(0, `${label} must be between 0 and ${max}`).max(max, `${label} must be between 0 and ${max}`), z.string().trim().max(20, `${label} must be a whole number`), z.null()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || value === '') return null;
-      const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number) || !Number.isInteger(number)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
-        return z.NEVER;
-      }
-      if (number < 0 || number > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be between 0 and ${max}` });
-        return z.NEVER;
-      }
-      return number;
-    });
+  return (
+    z
+      // The number branch carries the bounds (the OpenAPI document shows them); text is checked below.
+      .union([
+        z.number().min(0, `${label} must be between 0 and ${max}`).max(max, `${label} must be between 0 and ${max}`),
+        z.string().trim().max(20, `${label} must be a whole number`),
+        z.null(),
+      ])
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === null || value === '') return null;
+        const number = typeof value === 'number' ? value : Number(value);
+        if (!Number.isFinite(number) || !Number.isInteger(number)) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be a whole number` });
+          return z.NEVER;
+        }
+        if (number < 0 || number > max) {
+          ctx.addIssue({ code: 'custom', message: `${label} must be between 0 and ${max}` });
+          return z.NEVER;
+        }
+        return number;
+      })
+  );
 }
 
 const optionalText = (max: number) =>
@@ -62,7 +68,11 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 const mealPlanFields = z.strictObject({
-  name: z.string({ message: 'Meal plan name is required' }).trim().min(1, 'Meal plan name is required').max(200, 'At most 200 characters'),
+  name: z
+    .string({ message: 'Meal plan name is required' })
+    .trim()
+    .min(1, 'Meal plan name is required')
+    .max(200, 'At most 200 characters'),
   description: optionalText(2000),
   /** Optional in the API: the generator saves plans before they are given to a client. */
   clientId: z
@@ -71,7 +81,10 @@ const mealPlanFields = z.strictObject({
     .transform((value) => (value ? value : null)),
   startDate: planDateSchema,
   endDate: planDateSchema,
-  status: z.enum(mealPlanStatuses, { message: 'Status must be active, completed or cancelled' }).optional().default('active'),
+  status: z
+    .enum(mealPlanStatuses, { message: 'Status must be active, completed or cancelled' })
+    .optional()
+    .default('active'),
   targetCalories: optionalTarget('Target calories', 20000),
   targetProtein: optionalTarget('Target protein', 2000),
   targetCarbs: optionalTarget('Target carbs', 2000),
@@ -85,7 +98,8 @@ function checkDates(plan: { startDate: string; endDate: string }, ctx: z.Refinem
     return;
   }
   const days = (Date.parse(plan.endDate) - Date.parse(plan.startDate)) / 86_400_000 + 1;
-  if (days > MAX_PLAN_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
+  if (days > MAX_PLAN_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
 }
 
 /** Create and update (update replaces every field). A userId or shareToken in the body is refused (400). */
@@ -100,7 +114,10 @@ export const mealPlanFormSchema = mealPlanFields
 
 export const plannedMealSchema = z.strictObject({
   recipeId: z.string({ message: 'Choose a recipe' }).uuid('Choose a recipe'),
-  servings: z.coerce.number({ message: 'Servings must be a number' }).min(plannedServingsLimits.min, plannedServingsMessages.min).max(plannedServingsLimits.max, plannedServingsMessages.max),
+  servings: z.coerce
+    .number({ message: 'Servings must be a number' })
+    .min(plannedServingsLimits.min, plannedServingsMessages.min)
+    .max(plannedServingsLimits.max, plannedServingsMessages.max),
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
@@ -122,7 +139,11 @@ export type DayMeals = z.output<typeof dayMealsSchema>;
 /** One day of a plan. Saving a day number that exists replaces that day's meals. */
 export const mealPlanDayInputSchema = z.strictObject({
   mealPlanId: z.string({ message: 'Meal plan is required' }).uuid('Meal plan is required'),
-  dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
+  dayNumber: z.coerce
+    .number()
+    .int('Day number must be a whole number')
+    .min(1, 'Day number must be at least 1')
+    .max(MAX_PLAN_DAYS),
   /** Defaults to the plan's start date + dayNumber − 1. */
   date: planDateSchema.optional(),
   meals: dayMealsSchema,
@@ -141,7 +162,11 @@ export const daysMealsInputSchema = z
     days: z
       .array(
         z.strictObject({
-          dayNumber: z.coerce.number().int('Day number must be a whole number').min(1, 'Day number must be at least 1').max(MAX_PLAN_DAYS),
+          dayNumber: z.coerce
+            .number()
+            .int('Day number must be a whole number')
+            .min(1, 'Day number must be at least 1')
+            .max(MAX_PLAN_DAYS),
           meals: dayMealsSchema,
         }),
       )
@@ -151,7 +176,12 @@ export const daysMealsInputSchema = z
   .superRefine((input, ctx) => {
     const seen = new Set<number>();
     input.days.forEach((day, index) => {
-      if (seen.has(day.dayNumber)) ctx.addIssue({ code: 'custom', path: ['days', index, 'dayNumber'], message: `Day ${day.dayNumber} is sent twice` });
+      if (seen.has(day.dayNumber))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', index, 'dayNumber'],
+          message: `Day ${day.dayNumber} is sent twice`,
+        });
       seen.add(day.dayNumber);
     });
   });
@@ -184,7 +214,12 @@ export const shareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 export const shoppingListEmailSchema = z.strictObject({
-  email: z.string({ message: 'Recipient email is required' }).trim().min(1, 'Recipient email is required').max(254).email('Enter a valid email address'),
+  email: z
+    .string({ message: 'Recipient email is required' })
+    .trim()
+    .min(1, 'Recipient email is required')
+    .max(254)
+    .email('Enter a valid email address'),
   message: optionalText(2000),
 });
 export type ShoppingListEmailInput = z.input<typeof shoppingListEmailSchema>;
@@ -321,7 +356,14 @@ export const sharedPlanSchema = z.object({
       servings: z.number(),
       prepTime: z.number().nullable(),
       cookTime: z.number().nullable(),
-      ingredients: z.array(z.object({ name: z.string(), amount: z.number(), unit: z.enum(ingredientUnits), weight: ingredientWeightSchema.optional() })),
+      ingredients: z.array(
+        z.object({
+          name: z.string(),
+          amount: z.number(),
+          unit: z.enum(ingredientUnits),
+          weight: ingredientWeightSchema.optional(),
+        }),
+      ),
       instructions: z.string(),
       imageUrl: z.string().nullable(),
       /** the recipe's own allergens from its foods; never the client's allergies (absent from PDF fixtures) */

@@ -4,7 +4,11 @@ import { micronutrientKeys } from '../nutrition/nutrients.ts';
 import { MAX_INT4 } from './common.ts';
 
 export const foodSearchQuerySchema = z.object({
-  query: z.string({ message: 'Enter at least 3 characters' }).trim().min(3, 'Enter at least 3 characters').max(100, 'Search text must be at most 100 characters'),
+  query: z
+    .string({ message: 'Enter at least 3 characters' })
+    .trim()
+    .min(3, 'Enter at least 3 characters')
+    .max(100, 'Search text must be at most 100 characters'),
 });
 
 /**
@@ -44,7 +48,10 @@ export const foodCompositionSchema = z.object({
     fiber: per100,
     sugar: per100,
     sodium: per100,
-    ...(Object.fromEntries(micronutrientKeys.map((key) => [key, per100.optional()])) as Record<(typeof micronutrientKeys)[number], z.ZodOptional<typeof per100>>),
+    ...(Object.fromEntries(micronutrientKeys.map((key) => [key, per100.optional()])) as Record<
+      (typeof micronutrientKeys)[number],
+      z.ZodOptional<typeof per100>
+    >),
   }),
   portions: z.array(z.object({ label: z.string(), grams: z.number() })),
 });
@@ -56,5 +63,8 @@ export const foodIdsQuerySchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of food ids')
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .refine((ids) => ids.length <= 100, 'At most 100 ids')
-    .refine((ids) => ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT4), 'ids must be a comma-separated list of food ids'),
+    .refine(
+      (ids) => ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INT4),
+      'ids must be a comma-separated list of food ids',
+    ),
 });

@@ -31,7 +31,10 @@ export const portalAcceptFormSchema = z
     password: portalAcceptInputSchema.shape.password,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: 'The two passwords do not match' });
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two passwords do not match',
+  });
 export type PortalAcceptForm = z.infer<typeof portalAcceptFormSchema>;
 
 /**

@@ -8,7 +8,12 @@ import { checkInSchema } from './portal.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { planMealSlots, sharedPlanSchema } from './meal-plans.ts';
 
-const energySchema = z.object({ calories: z.number().nullable(), protein: z.number().nullable(), carbs: z.number().nullable(), fat: z.number().nullable() });
+const energySchema = z.object({
+  calories: z.number().nullable(),
+  protein: z.number().nullable(),
+  carbs: z.number().nullable(),
+  fat: z.number().nullable(),
+});
 
 /** GET /api/portal/me */
 export const portalMeSchema = z.object({
@@ -90,7 +95,11 @@ export type PortalShoppingList = z.infer<typeof portalShoppingListSchema>;
 export const shoppingTickInputSchema = z
   .object({
     mealPlanId: z.string({ message: 'Which plan the list belongs to is required' }).uuid('Not a plan of yours'),
-    item: z.string({ message: 'Which item is required' }).trim().min(1, 'Which item is required').max(400, 'Item must be at most 400 characters'),
+    item: z
+      .string({ message: 'Which item is required' })
+      .trim()
+      .min(1, 'Which item is required')
+      .max(400, 'Item must be at most 400 characters'),
     ticked: z.boolean({ message: 'Ticked must be true or false' }),
   })
   .strict();

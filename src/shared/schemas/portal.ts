@@ -9,7 +9,11 @@ import { planMealSlots } from './meal-plans.ts';
 
 export const checkInStatuses = ['eaten', 'skipped', 'swapped'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
-export const checkInStatusLabels: Record<CheckInStatus, string> = { eaten: 'Eaten', skipped: 'Skipped', swapped: 'Swapped' };
+export const checkInStatusLabels: Record<CheckInStatus, string> = {
+  eaten: 'Eaten',
+  skipped: 'Skipped',
+  swapped: 'Swapped',
+};
 
 /** POST /api/portal/check-ins: one per client, date and meal; sending again replaces the earlier answer. */
 export const checkInInputSchema = z

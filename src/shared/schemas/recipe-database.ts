@@ -72,7 +72,10 @@ export const externalRecipeSchema = z.object({
 });
 export type ExternalRecipe = z.infer<typeof externalRecipeSchema>;
 
-export const externalSearchResultSchema = z.object({ results: z.array(externalRecipeSchema), totalResults: z.number() });
+export const externalSearchResultSchema = z.object({
+  results: z.array(externalRecipeSchema),
+  totalResults: z.number(),
+});
 export type ExternalSearchResult = z.infer<typeof externalSearchResultSchema>;
 export const randomRecipesSchema = z.object({ recipes: z.array(externalRecipeSchema) });
 export const saveExternalRecipeResultSchema = z.object({ alreadyExists: z.boolean(), recipeId: z.string() });

@@ -13,17 +13,27 @@ export const MAX_PASTED_TEXT_LENGTH = 500_000;
 export const pastedRecipeInputSchema = z.strictObject({
   text: z
     .string({ message: 'Paste some ingredient lines' })
-    .max(MAX_PASTED_TEXT_LENGTH, `Pasted text must be at most ${MAX_PASTED_TEXT_LENGTH.toLocaleString('en-US')} characters`)
+    .max(
+      MAX_PASTED_TEXT_LENGTH,
+      `Pasted text must be at most ${MAX_PASTED_TEXT_LENGTH.toLocaleString('en-US')} characters`,
+    )
     .refine((text) => text.trim().length > 0, 'Paste some ingredient lines')
     .superRefine((text, context) => {
       if (looksLikeRecipePage(text)) return;
       const lines = splitPastedLines(text);
       if (lines.length > MAX_INGREDIENT_LINES) {
-        context.addIssue({ code: 'custom', message: `At most ${MAX_INGREDIENT_LINES} ingredient lines at a time (${lines.length} pasted)` });
+        context.addIssue({
+          code: 'custom',
+          message: `At most ${MAX_INGREDIENT_LINES} ingredient lines at a time (${lines.length} pasted)`,
+        });
         return;
       }
       const long = lines.findIndex((line) => line.length > MAX_INGREDIENT_LINE_LENGTH);
-      if (long >= 0) context.addIssue({ code: 'custom', message: `Line ${long + 1} is longer than ${MAX_INGREDIENT_LINE_LENGTH} characters` });
+      if (long >= 0)
+        context.addIssue({
+          code: 'custom',
+          message: `Line ${long + 1} is longer than ${MAX_INGREDIENT_LINE_LENGTH} characters`,
+        });
     }),
 });
 export type PastedRecipeInput = z.input<typeof pastedRecipeInputSchema>;

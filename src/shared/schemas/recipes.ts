@@ -15,7 +15,11 @@ export type IngredientWeight = z.infer<typeof ingredientWeightSchema>;
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 
 export const ingredientInputSchema = z.strictObject({
-  name: z.string({ message: 'Ingredient name is required' }).trim().min(1, 'Ingredient name is required').max(200, 'Ingredient name must be at most 200 characters'),
+  name: z
+    .string({ message: 'Ingredient name is required' })
+    .trim()
+    .min(1, 'Ingredient name is required')
+    .max(200, 'Ingredient name must be at most 200 characters'),
   amount: z.coerce
     .number({ message: 'Amount must be greater than 0' })
     .min(0.01, 'Amount must be greater than 0')
@@ -42,24 +46,48 @@ export type IngredientInput = z.input<typeof ingredientInputSchema>;
 // '' and null come first: z.coerce would read them as 0.
 const optionalMinutes = (label: string) =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(10080, `${label} is too long`)])
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number()
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} cannot be negative`)
+        .max(10080, `${label} is too long`),
+    ])
     .optional()
     .transform((value) => (value === '' || value === null || value === undefined ? null : value));
 
 /** Create and update. Nutrition is not an input: the server computes it from the ingredients. */
 export const recipeInputSchema = z.strictObject({
-  name: z.string({ message: 'Recipe name is required' }).trim().min(1, 'Recipe name is required').max(200, 'Recipe name must be at most 200 characters'),
+  name: z
+    .string({ message: 'Recipe name is required' })
+    .trim()
+    .min(1, 'Recipe name is required')
+    .max(200, 'Recipe name must be at most 200 characters'),
   description: z
     .string()
     .trim()
     .max(2000, 'Description must be at most 2000 characters')
     .nullish()
     .transform((value) => (value ? value : null)),
-  instructions: z.string({ message: 'Instructions are required' }).trim().min(1, 'Instructions are required').max(20000, 'Instructions must be at most 20000 characters'),
+  instructions: z
+    .string({ message: 'Instructions are required' })
+    .trim()
+    .min(1, 'Instructions are required')
+    .max(20000, 'Instructions must be at most 20000 characters'),
   prepTime: optionalMinutes('Prep time'),
   cookTime: optionalMinutes('Cook time'),
   servings: z
-    .union([z.literal(''), z.null(), z.coerce.number().int('Servings must be a whole number').min(1, 'Servings must be at least 1').max(100, 'Servings must be at most 100')])
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number()
+        .int('Servings must be a whole number')
+        .min(1, 'Servings must be at least 1')
+        .max(100, 'Servings must be at most 100'),
+    ])
     .optional()
     .transform((value) => (value === '' || value === null || value === undefined ? 1 : value)),
   ingredients: z
@@ -86,12 +114,14 @@ export const recipeInputSchema = z.strictObject({
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeValues = z.output<typeof recipeInputSchema>;
 
-const nutritionShape = Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<(typeof nutrientKeys)[number], z.ZodNumber>;
-/** A micronutrient is null when no food reports it, absent when stored before it was carried. */
-const micronutrientShape = Object.fromEntries(micronutrientKeys.map((key) => [key, z.number().nullable().optional()])) as Record<
-  (typeof micronutrientKeys)[number],
-  z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+const nutritionShape = Object.fromEntries(nutrientKeys.map((key) => [key, z.number()])) as Record<
+  (typeof nutrientKeys)[number],
+  z.ZodNumber
 >;
+/** A micronutrient is null when no food reports it, absent when stored before it was carried. */
+const micronutrientShape = Object.fromEntries(
+  micronutrientKeys.map((key) => [key, z.number().nullable().optional()]),
+) as Record<(typeof micronutrientKeys)[number], z.ZodOptional<z.ZodNullable<z.ZodNumber>>>;
 export const nutritionSchema = z.object({ ...nutritionShape, ...micronutrientShape });
 
 /** One allergen of a recipe, with the ingredients and foods behind it (allergen-screening.ts). */
@@ -155,7 +185,12 @@ export const recipeSchema = z.object({
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /** The macros a recipe card and the recipe pickers show; the whole nutrition comes with GET /api/recipes/{id}. */
-export const macroNutritionSchema = z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
+export const macroNutritionSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
 
 /** GET /api/recipes?include=ingredientNames: the picker asks for them only for a client with allergy words of their own. */
 export const recipeListQuerySchema = z.object({ include: z.enum(['ingredientNames']).optional() });
@@ -203,6 +238,8 @@ export const recipeSummarySchema = recipeSchema
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
 /** Every allergen a summary names, contained or maybe: what screening against a client's allergies reads. */
-export function allergensOfSummary(recipe: Pick<RecipeSummary, 'contains' | 'mayContain'>): (typeof allergens)[number][] {
+export function allergensOfSummary(
+  recipe: Pick<RecipeSummary, 'contains' | 'mayContain'>,
+): (typeof allergens)[number][] {
   return [...recipe.contains, ...recipe.mayContain];
 }

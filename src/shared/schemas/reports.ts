@@ -25,7 +25,9 @@ export const reportInputSchema = z.strictObject({
     .trim()
     .min(1, 'Please enter a report title')
     .max(200, 'Report title must be at most 200 characters'),
-  type: z.enum(reportTypes, { message: 'Type must be client_report, insurance_report or medical_report' }).default('client_report'),
+  type: z
+    .enum(reportTypes, { message: 'Type must be client_report, insurance_report or medical_report' })
+    .default('client_report'),
   /**
    * Client and insurance reports: add "Progress over the period" (weight change and meals eaten as planned, from
    * what the client logged in the portal) over the plan's dates, or the last twelve weeks without a plan.
@@ -62,7 +64,14 @@ const adequacyRowSchema = z.object({
   unit: z.string(),
   amount: z.number().nullable(),
   atLeast: z.boolean(),
-  target: z.object({ amount: z.number(), unit: z.string(), kind: z.enum(['RDA', 'AI', 'CDRR']), upperLimit: z.number().optional(), upperLimitNote: z.string().optional(), adequateIntake: z.number().optional() }),
+  target: z.object({
+    amount: z.number(),
+    unit: z.string(),
+    kind: z.enum(['RDA', 'AI', 'CDRR']),
+    upperLimit: z.number().optional(),
+    upperLimitNote: z.string().optional(),
+    adequateIntake: z.number().optional(),
+  }),
   percent: z.number().nullable(),
   status: z.enum(['short', 'met', 'over-limit', 'over-cdrr', 'unknown']),
 });
@@ -87,9 +96,19 @@ export type ReportProgress = z.infer<typeof reportProgressSchema>;
 export const reportAdequacySchema = z.object({
   plan: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
   table: z.discriminatedUnion('state', [
-    z.object({ state: z.literal('table'), ...stageSchema, dayCount: z.number().int(), rows: z.array(adequacyRowSchema) }),
+    z.object({
+      state: z.literal('table'),
+      ...stageSchema,
+      dayCount: z.number().int(),
+      rows: z.array(adequacyRowSchema),
+    }),
     z.object({ state: z.literal('no-meals'), ...stageSchema }),
-    z.object({ state: z.literal('missing'), firstName: z.string(), missing: z.array(z.enum(['sex', 'age'])), reason: z.string().nullable() }),
+    z.object({
+      state: z.literal('missing'),
+      firstName: z.string(),
+      missing: z.array(z.enum(['sex', 'age'])),
+      reason: z.string().nullable(),
+    }),
   ]),
 });
 export type ReportAdequacy = z.infer<typeof reportAdequacySchema>;

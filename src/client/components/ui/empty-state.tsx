@@ -24,7 +24,15 @@ type EmptyStateProps = VariantProps<typeof iconVariants> & {
   className?: string;
 };
 
-export function EmptyState({ icon: Icon, title, description, action, tone, titleAs: Title = 'h2', className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  tone,
+  titleAs: Title = 'h2',
+  className,
+}: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -36,7 +44,10 @@ export function EmptyState({ icon: Icon, title, description, action, tone, title
       <div className="relative mb-5">
         <div
           aria-hidden="true"
-          className={cn('absolute inset-0 scale-150 rounded-full blur-xl', tone === 'danger' ? 'bg-red-100/60' : 'bg-brand-100/60')}
+          className={cn(
+            'absolute inset-0 scale-150 rounded-full blur-xl',
+            tone === 'danger' ? 'bg-red-100/60' : 'bg-brand-100/60',
+          )}
         />
         <div className={iconVariants({ tone })}>
           <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />

@@ -48,9 +48,12 @@ export function ShowMore({ remaining, onMore, what, pageSize = LIST_PAGE_SIZE }:
     const element = ref.current;
     if (!element || remaining === 0 || typeof IntersectionObserver === 'undefined') return;
     // A new observer per page: it reports at once whether the button is still near the view after the last page.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
-    }, { rootMargin: '0px 0px 800px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: '0px 0px 800px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [remaining]);

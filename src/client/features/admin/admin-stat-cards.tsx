@@ -81,7 +81,9 @@ export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
                     {label}
                   </Link>
                 </h3>
-                <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg ring-1 sm:flex', accent)}>
+                <span
+                  className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg ring-1 sm:flex', accent)}
+                >
                   <Icon aria-hidden="true" className="size-[1.125rem]" />
                 </span>
               </div>

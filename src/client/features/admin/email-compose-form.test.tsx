@@ -76,8 +76,12 @@ describe('compose e-mail', () => {
     send();
 
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
-    expect(screen.getByText('No mail server is configured, so the e-mail was recorded but not delivered.')).toBeInTheDocument();
-    expect(sent).toEqual([{ recipient: 'maya@clinic.test', subject: 'Welcome to Platewise', body: 'Your account is ready.' }]);
+    expect(
+      screen.getByText('No mail server is configured, so the e-mail was recorded but not delivered.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      { recipient: 'maya@clinic.test', subject: 'Welcome to Platewise', body: 'Your account is ready.' },
+    ]);
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });

@@ -69,11 +69,20 @@ export function EmailComposeForm() {
           )}
         </FormField>
         <FormField label="Subject" required error={errors.subject?.message}>
-          {(control) => <Input {...control} {...form.register('subject')} aria-required autoComplete="off" maxLength={200} />}
+          {(control) => (
+            <Input {...control} {...form.register('subject')} aria-required autoComplete="off" maxLength={200} />
+          )}
         </FormField>
         <FormField label="Message" required error={errors.body?.message}>
           {(control) => (
-            <Textarea {...control} {...form.register('body')} aria-required rows={6} placeholder="Write your message…" className="resize-y" />
+            <Textarea
+              {...control}
+              {...form.register('body')}
+              aria-required
+              rows={6}
+              placeholder="Write your message…"
+              className="resize-y"
+            />
           )}
         </FormField>
         <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">

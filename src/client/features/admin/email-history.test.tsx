@@ -40,7 +40,10 @@ function serveLog() {
       const q = params.get('q')?.toLowerCase() ?? '';
       const found = log.filter((mail) => mail.recipient.includes(q));
       const start = params.get('before') ? found.findIndex((mail) => mail.id === params.get('before')) + 1 : 0;
-      return new Response(JSON.stringify(found.slice(start, start + 50)), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(found.length) } });
+      return new Response(JSON.stringify(found.slice(start, start + 50)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(found.length) },
+      });
     }),
   );
   render(

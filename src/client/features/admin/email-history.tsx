@@ -62,12 +62,29 @@ export function EmailHistory() {
         ) : (
           <div className="grid gap-3">
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-              <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search by recipient, subject or sender" aria-label="Search emails" className="pl-9" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              />
+              <Input
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search by recipient, subject or sender"
+                aria-label="Search emails"
+                className="pl-9"
+              />
             </div>
             {/* Kept in the document while empty, so screen readers hear the count when a search starts. */}
-            <p className={cn('text-sm text-muted-foreground', !showingSearch && !searching && 'sr-only')} aria-live="polite">
-              {showingSearch ? `${total.toLocaleString('en-US')} ${total === 1 ? 'email matches' : 'emails match'}` : searching ? 'Searching…' : ''}
+            <p
+              className={cn('text-sm text-muted-foreground', !showingSearch && !searching && 'sr-only')}
+              aria-live="polite"
+            >
+              {showingSearch
+                ? `${total.toLocaleString('en-US')} ${total === 1 ? 'email matches' : 'emails match'}`
+                : searching
+                  ? 'Searching…'
+                  : ''}
             </p>
             {emails.length === 0 && !searching ? (
               <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
@@ -81,12 +98,20 @@ export function EmailHistory() {
               </div>
             ) : (
               <>
-                <ol className={cn('-mx-1 divide-y divide-border transition-opacity', searching && 'opacity-60')} aria-busy={searching}>
+                <ol
+                  className={cn('-mx-1 divide-y divide-border transition-opacity', searching && 'opacity-60')}
+                  aria-busy={searching}
+                >
                   {emails.map((email) => (
                     <EmailRow key={email.id} email={email} />
                   ))}
                 </ol>
-                <ShowMore remaining={hasNextPage ? total - emails.length : 0} onMore={loadMore} what="emails" pageSize={EMAIL_HISTORY_PAGE_SIZE} />
+                <ShowMore
+                  remaining={hasNextPage ? total - emails.length : 0}
+                  onMore={loadMore}
+                  what="emails"
+                  pageSize={EMAIL_HISTORY_PAGE_SIZE}
+                />
               </>
             )}
           </div>
@@ -123,14 +148,19 @@ function EmailRow({ email }: { email: EmailRecord }) {
   const resetNote = resetLinkNote(email);
   return (
     <li className="flex items-start gap-3 px-1 py-3.5">
-      <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ring-1', look.iconClass)}>
+      <span
+        className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ring-1', look.iconClass)}
+      >
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 text-sm font-semibold break-words text-slate-900">{email.subject}</p>
           <span
-            className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', look.badgeClass)}
+            className={cn(
+              'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+              look.badgeClass,
+            )}
             data-status={email.status}
           >
             {look.label}
@@ -153,7 +183,16 @@ function EmailRow({ email }: { email: EmailRecord }) {
           </time>
         </p>
         {email.error && showsError(email.status) ? (
-          <p className={cn('mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug break-words', email.status === 'failed' ? 'bg-red-50 text-red-800' : email.status === 'refused' ? 'bg-fuchsia-50 text-fuchsia-900' : 'bg-amber-50 text-amber-900')}>
+          <p
+            className={cn(
+              'mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug break-words',
+              email.status === 'failed'
+                ? 'bg-red-50 text-red-800'
+                : email.status === 'refused'
+                  ? 'bg-fuchsia-50 text-fuchsia-900'
+                  : 'bg-amber-50 text-amber-900',
+            )}
+          >
             {breakableAtUnderscores(email.error)}
           </p>
         ) : null}

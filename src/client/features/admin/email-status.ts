@@ -105,7 +105,12 @@ export function emailKindLabel(kind: string): string {
 }
 
 // 'MMM d, h:mm a': "Nov 22, 2:05 PM", in the viewer's own time zone.
-const emailDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const emailDateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function formatEmailDate(iso: string): string {
   return emailDateFormat.format(new Date(iso));

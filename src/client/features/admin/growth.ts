@@ -8,7 +8,10 @@ export type GrowthTrend = 'up' | 'down' | 'new' | 'flat';
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** '+50%', '−20%', '0%', 'new' (nothing in the period before). */
-export function formatGrowth({ current, growth }: Pick<Growth, 'current' | 'growth'>): { label: string; trend: GrowthTrend } {
+export function formatGrowth({ current, growth }: Pick<Growth, 'current' | 'growth'>): {
+  label: string;
+  trend: GrowthTrend;
+} {
   if (growth === null) return current > 0 ? { label: 'new', trend: 'new' } : { label: 'no change', trend: 'flat' };
   const rounded = Math.abs(growth) < 10 ? Math.round(growth * 10) / 10 : Math.round(growth);
   if (rounded > 0) return { label: `+${percentFormat.format(rounded)}%`, trend: 'up' };

@@ -1,4 +1,13 @@
-import { BookOpen, ChartColumn, ClipboardList, Minus, TrendingDown, TrendingUp, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ChartColumn,
+  ClipboardList,
+  Minus,
+  TrendingDown,
+  TrendingUp,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminActivity } from '@/shared/schemas/admin';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
@@ -8,10 +17,30 @@ import { formatGrowth, type GrowthTrend } from './growth';
 type Figure = { key: keyof AdminActivity; label: string; icon: LucideIcon; accent: string };
 
 const figures: readonly Figure[] = [
-  { key: 'userRegistration', label: 'User registrations', icon: UserPlus, accent: 'bg-brand-50 text-brand-600 ring-brand-100' },
-  { key: 'mealPlansCreated', label: 'Meal plans created', icon: ClipboardList, accent: 'bg-indigo-50 text-indigo-600 ring-indigo-100' },
-  { key: 'recipeSharing', label: 'Recipes shared', icon: BookOpen, accent: 'bg-amber-50 text-amber-600 ring-amber-100' },
-  { key: 'reportGeneration', label: 'Reports generated', icon: ChartColumn, accent: 'bg-violet-50 text-violet-600 ring-violet-100' },
+  {
+    key: 'userRegistration',
+    label: 'User registrations',
+    icon: UserPlus,
+    accent: 'bg-brand-50 text-brand-600 ring-brand-100',
+  },
+  {
+    key: 'mealPlansCreated',
+    label: 'Meal plans created',
+    icon: ClipboardList,
+    accent: 'bg-indigo-50 text-indigo-600 ring-indigo-100',
+  },
+  {
+    key: 'recipeSharing',
+    label: 'Recipes shared',
+    icon: BookOpen,
+    accent: 'bg-amber-50 text-amber-600 ring-amber-100',
+  },
+  {
+    key: 'reportGeneration',
+    label: 'Reports generated',
+    icon: ChartColumn,
+    accent: 'bg-violet-50 text-violet-600 ring-violet-100',
+  },
 ];
 
 const trendLooks: Record<GrowthTrend, { icon: LucideIcon; className: string }> = {
@@ -30,7 +59,11 @@ type PlatformActivityCardProps = {
 export function PlatformActivityCard({ activity, failed }: PlatformActivityCardProps) {
   const period = activity?.userRegistration.period ?? '30 days';
   return (
-    <DashboardPanel title="Platform Activity" description={`The last ${period} compared with the ${period} before.`} icon={TrendingUp}>
+    <DashboardPanel
+      title="Platform Activity"
+      description={`The last ${period} compared with the ${period} before.`}
+      icon={TrendingUp}
+    >
       {activity ? (
         <>
           <ul className="-mt-1 mb-4 divide-y divide-border">
@@ -49,13 +82,18 @@ export function PlatformActivityCard({ activity, failed }: PlatformActivityCardP
                       <span className="sr-only">{': '}</span>
                     </span>
                     <span className="block text-muted-foreground">
-                      <span className="font-semibold text-slate-900 tabular-nums">{figure.current.toLocaleString('en-US')}</span>
+                      <span className="font-semibold text-slate-900 tabular-nums">
+                        {figure.current.toLocaleString('en-US')}
+                      </span>
                       {` in the last ${figure.period}`}
                       <span className="sr-only">{', '}</span>
                     </span>
                   </p>
                   <span
-                    className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1', className)}
+                    className={cn(
+                      'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1',
+                      className,
+                    )}
                     title={`${figure.previous.toLocaleString('en-US')} in the ${figure.period} before`}
                     data-trend={growth.trend}
                   >
@@ -66,9 +104,7 @@ export function PlatformActivityCard({ activity, failed }: PlatformActivityCardP
               );
             })}
           </ul>
-          <p className="mt-auto border-t border-border pt-3 text-xs text-muted-foreground">
-            Updated every minute.
-          </p>
+          <p className="mt-auto border-t border-border pt-3 text-xs text-muted-foreground">Updated every minute.</p>
         </>
       ) : failed ? (
         <p role="alert" className="py-6 text-center text-sm text-destructive">

@@ -39,7 +39,10 @@ export function RoleSelect({ user, isSelf, className }: RoleSelectProps) {
             variant: 'destructive',
             title: 'Update Failed',
             // 409: the server explains why (the last administrator, your own role); say exactly that.
-            description: error.code === 'CONFLICT' && error.message ? error.message : 'Failed to update user role. Please try again.',
+            description:
+              error.code === 'CONFLICT' && error.message
+                ? error.message
+                : 'Failed to update user role. Please try again.',
           }),
       },
     );

@@ -66,7 +66,9 @@ export function serviceFacts(s: AdminSettings): SettingFact[] {
       label: 'Database',
       value: databaseLabels[s.database],
       explanation:
-        s.database === 'pglite' ? 'Embedded PostgreSQL, stored in the data folder on this server.' : 'A PostgreSQL server shared by every app process.',
+        s.database === 'pglite'
+          ? 'Embedded PostgreSQL, stored in the data folder on this server.'
+          : 'A PostgreSQL server shared by every app process.',
       envVars: s.database === 'pglite' ? ['DATA_DIR', 'DATABASE_URL'] : ['DATABASE_URL'],
     },
     {
@@ -82,16 +84,28 @@ export function serviceFacts(s: AdminSettings): SettingFact[] {
         s.mailTransport === 'none'
           ? 'Shopping lists, admin messages and password-reset links are kept in the e-mail log; nobody receives them.'
           : 'Every e-mail goes through the outbox and is retried if the mail service is down.',
-      envVars: s.mailTransport === 'smtp' ? ['SMTP_URL'] : s.mailTransport === 'resend' ? ['RESEND_API_KEY'] : ['SMTP_URL', 'RESEND_API_KEY'],
+      envVars:
+        s.mailTransport === 'smtp'
+          ? ['SMTP_URL']
+          : s.mailTransport === 'resend'
+            ? ['RESEND_API_KEY']
+            : ['SMTP_URL', 'RESEND_API_KEY'],
     },
     {
       label: 'E-mail limits',
       value: `${plural(s.emailQuota.perHour, 'e-mail', 'e-mails')} an hour, ${s.emailQuota.perDay.toLocaleString('en-US')} a day`,
       explanation:
         `What each practitioner may send; at most ${s.emailQuota.perRecipientPerHour.toLocaleString('en-US')} an hour to one address` +
-        (s.emailQuota.trialApplies ? `, and ${s.emailQuota.trialPerDay.toLocaleString('en-US')} a day before subscribing` : '') +
+        (s.emailQuota.trialApplies
+          ? `, and ${s.emailQuota.trialPerDay.toLocaleString('en-US')} a day before subscribing`
+          : '') +
         '. Messages from admins are not counted; refused attempts are in the e-mail log.',
-      envVars: ['EMAIL_QUOTA_PER_HOUR', 'EMAIL_QUOTA_PER_DAY', 'EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR', ...(s.emailQuota.trialApplies ? ['EMAIL_QUOTA_TRIAL_PER_DAY'] : [])],
+      envVars: [
+        'EMAIL_QUOTA_PER_HOUR',
+        'EMAIL_QUOTA_PER_DAY',
+        'EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR',
+        ...(s.emailQuota.trialApplies ? ['EMAIL_QUOTA_TRIAL_PER_DAY'] : []),
+      ],
     },
     {
       label: 'Reverse proxy',

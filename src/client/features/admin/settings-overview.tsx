@@ -1,5 +1,19 @@
 import { useId } from 'react';
-import { Clock, Database, Gauge, Hourglass, LockKeyhole, Mail, MailWarning, Network, Save, ShieldAlert, TriangleAlert, Wheat, type LucideIcon } from 'lucide-react';
+import {
+  Clock,
+  Database,
+  Gauge,
+  Hourglass,
+  LockKeyhole,
+  Mail,
+  MailWarning,
+  Network,
+  Save,
+  ShieldAlert,
+  TriangleAlert,
+  Wheat,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -21,12 +35,20 @@ export function SettingsOverview() {
     return <AdminAccessDenied description="You don't have permission to view the platform settings." />;
   }
   if (settings.isError && !settings.data) {
-    return <AdminLoadError message="Unable to load settings. Please try again later." onRetry={() => void settings.refetch()} />;
+    return (
+      <AdminLoadError
+        message="Unable to load settings. Please try again later."
+        onRetry={() => void settings.refetch()}
+      />
+    );
   }
 
   return (
     <div className="grid gap-5 sm:gap-6">
-      <div role="note" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-sm text-amber-900">
+      <div
+        role="note"
+        className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-sm text-amber-900"
+      >
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
         <div>
           <p className="font-semibold">Read-only settings</p>
@@ -63,7 +85,17 @@ export function SettingsOverview() {
   );
 }
 
-function FactsCard({ title, description, facts, icons }: { title: string; description: string; facts: SettingFact[] | null; icons: readonly LucideIcon[] }) {
+function FactsCard({
+  title,
+  description,
+  facts,
+  icons,
+}: {
+  title: string;
+  description: string;
+  facts: SettingFact[] | null;
+  icons: readonly LucideIcon[];
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4 p-4 pb-0 sm:p-6 sm:pb-0">
@@ -90,7 +122,10 @@ function FactsCard({ title, description, facts, icons }: { title: string; descri
                   <span className="hidden shrink-0 flex-col items-end gap-1 pt-0.5 sm:flex">
                     {envVars.length > 0 ? (
                       envVars.map((name) => (
-                        <code key={name} className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">
+                        <code
+                          key={name}
+                          className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700"
+                        >
                           {name}
                         </code>
                       ))

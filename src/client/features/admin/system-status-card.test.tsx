@@ -25,7 +25,11 @@ function row(name: string) {
 
 function light(name: string) {
   const label = within(row(name)).getByText(/^(Healthy|Needs attention|Failing)$/);
-  return { text: label.textContent, tone: label.getAttribute('data-tone'), dot: label.querySelector('span')?.className ?? '' };
+  return {
+    text: label.textContent,
+    tone: label.getAttribute('data-tone'),
+    dot: label.querySelector('span')?.className ?? '',
+  };
 }
 
 afterEach(cleanup);
@@ -42,7 +46,10 @@ describe('System Status colours', () => {
     expect(within(row('API')).getByText('8 ms median · p95 41 ms · 120 recent requests')).toBeInTheDocument();
     expect(within(row('Jobs')).getByText('E-mail queue: 0 waiting · 0 overdue · 0 failed in 24 h')).toBeInTheDocument();
     expect(within(row('Storage')).getByText('43 MB used of 100 GB · 60 GB free')).toBeInTheDocument();
-    expect(within(row('Storage')).getByRole('progressbar', { name: 'Disk space used' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(row('Storage')).getByRole('progressbar', { name: 'Disk space used' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(screen.getByText(/^Checked/)).toHaveTextContent('Checked just now');
   });
 
@@ -69,7 +76,13 @@ describe('System Status colours', () => {
   });
 
   it('shows storage without a bar when the disk size is unknown (PostgreSQL)', () => {
-    render(<SystemStatusCard health={health({ db: { kind: 'postgres' }, storage: { usedMB: 1536, totalMB: null, availableMB: null } })} failed={false} now={now} />);
+    render(
+      <SystemStatusCard
+        health={health({ db: { kind: 'postgres' }, storage: { usedMB: 1536, totalMB: null, availableMB: null } })}
+        failed={false}
+        now={now}
+      />,
+    );
     expect(within(row('Storage')).getByText('1.5 GB used')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(row('Database')).getByText(/PostgreSQL$/)).toBeInTheDocument();

@@ -28,7 +28,9 @@ type SystemStatusCardProps = {
 
 /** Is it all working? Database, API, the e-mail queue and storage, each with a traffic light. */
 export function SystemStatusCard({ health, failed, now = new Date() }: SystemStatusCardProps) {
-  const tones = health ? [dbTone(health.db), apiTone(health.api), jobsTone(health.jobs), storageTone(health.storage)] : [];
+  const tones = health
+    ? [dbTone(health.db), apiTone(health.api), jobsTone(health.jobs), storageTone(health.storage)]
+    : [];
   const overall = health ? overallTone(tones) : null;
 
   return (
@@ -90,14 +92,30 @@ function OverallStatus({ tone }: { tone: HealthTone }) {
   const text = { healthy: 'All systems healthy', attention: 'Needs attention', failing: 'Problem detected' }[tone];
   const { dot, text: color, pill } = healthToneClasses[tone];
   return (
-    <span className={cn('hidden shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 sm:inline-flex', pill, color)}>
+    <span
+      className={cn(
+        'hidden shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 sm:inline-flex',
+        pill,
+        color,
+      )}
+    >
       <span aria-hidden="true" className={cn('size-2 rounded-full', dot)} />
       {text}
     </span>
   );
 }
 
-function StatusRow({ icon: Icon, name, tone, children }: { icon: LucideIcon; name: string; tone: HealthTone; children: ReactNode }) {
+function StatusRow({
+  icon: Icon,
+  name,
+  tone,
+  children,
+}: {
+  icon: LucideIcon;
+  name: string;
+  tone: HealthTone;
+  children: ReactNode;
+}) {
   return (
     <li className="flex items-start gap-3 py-3">
       <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">

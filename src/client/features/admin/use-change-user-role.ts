@@ -13,7 +13,8 @@ export type RoleChange = { userId: string; role: Role };
 export function useChangeUserRole() {
   const queryClient = useQueryClient();
   return useMutation<AdminUser, ApiError, RoleChange>({
-    mutationFn: ({ userId, role }) => apiRequest<AdminUser>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
+    mutationFn: ({ userId, role }) =>
+      apiRequest<AdminUser>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] }),

@@ -22,7 +22,8 @@ export function emailHistoryQueryOptions(search: string) {
     },
     initialPageParam: undefined as string | undefined,
     // A full page may have more behind it; the last e-mail shown is where the next page starts.
-    getNextPageParam: (last) => (last.emails.length === EMAIL_HISTORY_PAGE_SIZE ? last.emails[last.emails.length - 1].id : undefined),
+    getNextPageParam: (last) =>
+      last.emails.length === EMAIL_HISTORY_PAGE_SIZE ? last.emails[last.emails.length - 1].id : undefined,
   });
 }
 

@@ -38,11 +38,16 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
             All Users
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground" aria-live="polite">
-            {searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${users.length.toLocaleString('en-US')} users` : `${users.length.toLocaleString('en-US')} ${users.length === 1 ? 'user' : 'users'}`}
+            {searched.trim()
+              ? `${shown.length.toLocaleString('en-US')} of ${users.length.toLocaleString('en-US')} users`
+              : `${users.length.toLocaleString('en-US')} ${users.length === 1 ? 'user' : 'users'}`}
           </p>
         </div>
         <div className="relative w-full sm:max-w-sm">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             type="search"
             value={query}
@@ -222,7 +227,10 @@ function StatusBadges({ user, now }: { user: AdminUser; now: Date }) {
         <Badge variant="secondary">{roleLabels.user}</Badge>
       )}
       {locked && user.lockedUntil ? (
-        <Badge variant="destructive" title={`Locked after failed sign-ins until ${new Date(user.lockedUntil).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}>
+        <Badge
+          variant="destructive"
+          title={`Locked after failed sign-ins until ${new Date(user.lockedUntil).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}
+        >
           <Lock aria-hidden="true" />
           Locked
         </Badge>

@@ -135,7 +135,9 @@ describe('user management', () => {
     expect(figure('Administrators')).toHaveTextContent('1');
     expect(figure('Practitioners')).toHaveTextContent('1');
     expect(figure('Active')).toHaveTextContent('1');
-    expect(within((await roleSelect('Maya Okafor')).closest('tr') as HTMLElement).getByText('Locked')).toBeInTheDocument();
+    expect(
+      within((await roleSelect('Maya Okafor')).closest('tr') as HTMLElement).getByText('Locked'),
+    ).toBeInTheDocument();
 
     const search = screen.getByRole('searchbox', { name: 'Search users' });
     for (const query of ['OKAFOR', 'maya_', '@clinic']) {
@@ -173,13 +175,19 @@ describe('user management', () => {
   });
 
   it('explains a refusal of the whole list (403) and any other failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Administrator access is required' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { message: 'Administrator access is required' })),
+    );
     renderScreen();
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to manage users.")).toBeInTheDocument();
 
     cleanup();
-    vi.stubGlobal('fetch', vi.fn(async () => json(500, { message: 'boom' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { message: 'boom' })),
+    );
     renderScreen();
     expect(await screen.findByText('Unable to load user data. Please try again later.')).toBeInTheDocument();
   });

@@ -15,7 +15,12 @@ export function UserManagement() {
   }
   // A failed refresh keeps the list that is already on screen.
   if (users.isError && !users.data) {
-    return <AdminLoadError message="Unable to load user data. Please try again later." onRetry={() => void users.refetch()} />;
+    return (
+      <AdminLoadError
+        message="Unable to load user data. Please try again later."
+        onRetry={() => void users.refetch()}
+      />
+    );
   }
 
   return (

@@ -5,10 +5,22 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
 import { isActive } from './user-search';
 
-type Figure = { label: string; value: (users: AdminUser[], now: Date) => number; caption: string; icon: LucideIcon; accent: string };
+type Figure = {
+  label: string;
+  value: (users: AdminUser[], now: Date) => number;
+  caption: string;
+  icon: LucideIcon;
+  accent: string;
+};
 
 const figures: readonly Figure[] = [
-  { label: 'Total Users', value: (u) => u.length, caption: 'Every account', icon: Users, accent: 'bg-brand-50 text-brand-600 ring-brand-100' },
+  {
+    label: 'Total Users',
+    value: (u) => u.length,
+    caption: 'Every account',
+    icon: Users,
+    accent: 'bg-brand-50 text-brand-600 ring-brand-100',
+  },
   {
     label: 'Administrators',
     value: (u) => u.filter((user) => user.role === 'admin').length,
@@ -45,12 +57,16 @@ export function UserStatCards({ users, now = new Date() }: { users: AdminUser[] 
             <Card className="h-full p-4 sm:p-5">
               <div className="flex items-start justify-between gap-2">
                 <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg ring-1 sm:flex', accent)}>
+                <span
+                  className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg ring-1 sm:flex', accent)}
+                >
                   <Icon aria-hidden="true" className="size-[1.125rem]" />
                 </span>
               </div>
               {users ? (
-                <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value(users, now).toLocaleString('en-US')}</p>
+                <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+                  {value(users, now).toLocaleString('en-US')}
+                </p>
               ) : (
                 <Skeleton className="mt-3 h-8 w-14" />
               )}

@@ -20,8 +20,14 @@ type AuthLayoutProps = {
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <div className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-linear-to-br from-brand-50 via-slate-50 to-emerald-100/70 px-4 py-10 sm:px-6">
-      <div aria-hidden="true" className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-brand-200/50 blur-3xl" />
-      <div aria-hidden="true" className="absolute -right-24 -bottom-40 -z-10 size-[28rem] rounded-full bg-teal-200/40 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-brand-200/50 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-40 -z-10 size-[28rem] rounded-full bg-teal-200/40 blur-3xl"
+      />
 
       <main className="w-full max-w-5xl">
         <div className="grid overflow-hidden rounded-3xl border border-white/70 bg-surface/95 shadow-raised backdrop-blur lg:grid-cols-[1.05fr_1fr]">
@@ -29,11 +35,16 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
             aria-label="About Platewise"
             className="relative hidden flex-col justify-between overflow-hidden bg-linear-to-br from-brand-600 via-brand-700 to-teal-800 p-10 text-white lg:flex"
           >
-            <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full border-[28px] border-white/10" />
+            <div
+              aria-hidden="true"
+              className="absolute -top-16 -right-16 size-64 rounded-full border-[28px] border-white/10"
+            />
             <div aria-hidden="true" className="absolute -bottom-24 -left-10 size-72 rounded-full bg-white/5" />
             <PlatewiseLogo inverted className="relative" />
             <div className="relative mt-16">
-              <p className="text-sm font-medium tracking-wide text-brand-200 uppercase">For dietitians & nutritionists</p>
+              <p className="text-sm font-medium tracking-wide text-brand-200 uppercase">
+                For dietitians & nutritionists
+              </p>
               <p className="mt-3 text-3xl leading-tight font-semibold tracking-tight text-balance">
                 Less admin, more time for the people you coach.
               </p>

@@ -22,7 +22,10 @@ export function ChangePasswordCard() {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(empty);
-      toast({ title: 'Password Changed', description: 'Use the new password from now on. Every other device was signed out.' });
+      toast({
+        title: 'Password Changed',
+        description: 'Use the new password from now on. Every other device was signed out.',
+      });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.errors : [];
       for (const { path, message } of fieldErrors) {
@@ -35,7 +38,8 @@ export function ChangePasswordCard() {
       toast({
         variant: 'destructive',
         title: 'Password Not Changed',
-        description: error instanceof ApiError && error.message ? error.message : 'Could not reach Platewise. Please try again.',
+        description:
+          error instanceof ApiError && error.message ? error.message : 'Could not reach Platewise. Please try again.',
       });
     }
   });
@@ -55,14 +59,18 @@ export function ChangePasswordCard() {
           </div>
         </div>
         <FormField label="Current password" error={errors.currentPassword?.message}>
-          {(control) => <PasswordInput {...control} {...form.register('currentPassword')} autoComplete="current-password" />}
+          {(control) => (
+            <PasswordInput {...control} {...form.register('currentPassword')} autoComplete="current-password" />
+          )}
         </FormField>
         <div className="grid gap-5">
           <FormField label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
             {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
           </FormField>
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
+            {(control) => (
+              <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />
+            )}
           </FormField>
         </div>
         <div>

@@ -17,7 +17,10 @@ export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const form = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,13 +36,17 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <div className="grid gap-5">
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-brand-900"
+        >
           <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <p className="font-medium">Check your inbox</p>
             <p className="mt-1">{sentTo.message}</p>
             <p className="mt-2 text-brand-800">
-              Sent to <span className="font-medium break-all">{sentTo.email}</span>. Nothing there after a few minutes? Look in your spam folder, or ask again.
+              Sent to <span className="font-medium break-all">{sentTo.email}</span>. Nothing there after a few minutes?
+              Look in your spam folder, or ask again.
             </p>
           </div>
         </div>
@@ -55,7 +62,16 @@ export function ForgotPasswordForm() {
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="jane@clinic.com" autoFocus />
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="jane@clinic.com"
+            autoFocus
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={requestReset.isPending}>

@@ -39,7 +39,10 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message in the form when the credentials are wrong", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { message: 'Invalid username or password', errors: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { message: 'Invalid username or password', errors: [] })),
+    );
     renderLoginForm();
 
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'jane' } });

@@ -57,7 +57,10 @@ export function LoginForm() {
         label="Password"
         error={errors.password?.message}
         labelAside={
-          <Link href="/forgot-password" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href="/forgot-password"
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         }

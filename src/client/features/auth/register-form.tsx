@@ -68,11 +68,7 @@ export function RegisterForm() {
         )}
       </FormField>
 
-      <FormField
-        label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password?.message}
-      >
+      <FormField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.password?.message}>
         {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
       </FormField>
 

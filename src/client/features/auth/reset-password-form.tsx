@@ -30,17 +30,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   if (!passwordResetTokenSchema.safeParse(token).success) {
-    return <LinkProblem message="This reset link is not complete. Open it again from the e-mail, or ask for a new one." />;
+    return (
+      <LinkProblem message="This reset link is not complete. Open it again from the e-mail, or ask for a new one." />
+    );
   }
   if (linkError) return <LinkProblem message={linkError} />;
   if (done) {
     return (
       <div className="grid gap-5">
-        <div role="status" className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-brand-900"
+        >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <p>{done} You were signed out on every device.</p>
         </div>
@@ -60,7 +68,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (error instanceof ApiError && error.errors.some((e) => e.path === 'token')) return setLinkError(error.message);
       const passwordProblem = error instanceof ApiError ? error.errors.find((e) => e.path === 'password') : undefined;
       if (passwordProblem) form.setError('newPassword', { type: 'server', message: passwordProblem.message });
-      else setFormError(error instanceof ApiError ? error.message : 'Could not reach Platewise. Check your connection and try again.');
+      else
+        setFormError(
+          error instanceof ApiError ? error.message : 'Could not reach Platewise. Check your connection and try again.',
+        );
     }
   });
 
@@ -68,7 +79,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
       <FormField label="New password" hint="At least 8 characters." error={errors.newPassword?.message}>
-        {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" autoFocus />}
+        {(control) => (
+          <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" autoFocus />
+        )}
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}

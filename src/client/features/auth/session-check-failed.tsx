@@ -2,7 +2,15 @@ import { CloudOff, RotateCw } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 
 /** Shown when we cannot tell who is signed in (server down, offline): retrying beats a false "please sign in". */
-export function SessionCheckFailed({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function SessionCheckFailed({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 text-center">
       <div className="flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-200">

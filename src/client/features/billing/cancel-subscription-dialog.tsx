@@ -1,5 +1,12 @@
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatBillingDate } from './subscription-display';
 import { useCancelSubscription } from './use-cancel-subscription';
@@ -23,11 +30,17 @@ export function CancelSubscriptionDialog({ open, onOpenChange, periodEnd }: Canc
         const end = status.currentPeriodEnd !== null ? formatBillingDate(status.currentPeriodEnd) : null;
         toast({
           title: 'Subscription Canceled',
-          description: end ? `You keep full access until ${end}. You won't be charged again.` : "You won't be charged again.",
+          description: end
+            ? `You keep full access until ${end}. You won't be charged again.`
+            : "You won't be charged again.",
         });
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: 'Cancellation Failed', description: error.message || 'Failed to cancel subscription' });
+        toast({
+          variant: 'destructive',
+          title: 'Cancellation Failed',
+          description: error.message || 'Failed to cancel subscription',
+        });
       },
     });
   }

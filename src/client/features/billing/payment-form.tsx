@@ -46,7 +46,8 @@ export function PaymentForm({ clientSecret, publishableKey, priceText }: Payment
             colorText: '#0f172a',
             colorDanger: '#dc2626',
             borderRadius: '8px',
-            fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+            fontFamily:
+              'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
           },
         },
       });
@@ -79,7 +80,11 @@ export function PaymentForm({ clientSecret, publishableKey, priceText }: Payment
       elements: loaded.elements,
       confirmParams: { return_url: `${window.location.origin}/subscription?success=true` },
     });
-    toast({ variant: 'destructive', title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed. Please try again.' });
+    toast({
+      variant: 'destructive',
+      title: 'Payment Failed',
+      description: error.message ?? 'Your payment could not be completed. Please try again.',
+    });
     setSubmitting(false);
   }
 
@@ -88,7 +93,9 @@ export function PaymentForm({ clientSecret, publishableKey, priceText }: Payment
       <CardHeader>
         <CardTitle>Payment details</CardTitle>
         <CardDescription>
-          {priceText ? `You'll be charged ${priceText} until you cancel.` : 'You will be charged for your first period now, then at each renewal until you cancel.'}
+          {priceText
+            ? `You'll be charged ${priceText} until you cancel.`
+            : 'You will be charged for your first period now, then at each renewal until you cancel.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

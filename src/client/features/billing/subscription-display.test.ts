@@ -35,7 +35,10 @@ describe('subscription display', () => {
 
   it('shows the end date when cancelled at period end, otherwise the next billing date', () => {
     expect(billingDate(base)).toEqual({ label: 'Next billing date', epochSeconds: 1_770_000_000 });
-    expect(billingDate({ ...base, cancelAtPeriodEnd: true })).toEqual({ label: 'Ends on', epochSeconds: 1_770_000_000 });
+    expect(billingDate({ ...base, cancelAtPeriodEnd: true })).toEqual({
+      label: 'Ends on',
+      epochSeconds: 1_770_000_000,
+    });
     expect(billingDate({ ...base, hasSubscription: false, status: 'incomplete' })).toBeNull();
     expect(billingDate({ ...base, currentPeriodEnd: null })).toBeNull();
     expect(billingDate({ ...base, status: 'canceled', hasSubscription: false, cancelAtPeriodEnd: true })).toEqual({
@@ -45,9 +48,16 @@ describe('subscription display', () => {
   });
 
   it('writes prices the way an invoice would', () => {
-    expect(formatPrice({ unitAmount: 2900, currency: 'usd', interval: 'month', intervalCount: 1 })).toBe('$29.00 per month');
-    expect(priceParts({ unitAmount: 24000, currency: 'eur', interval: 'year', intervalCount: 1 })).toEqual({ amount: '€240.00', period: 'per year' });
-    expect(formatPrice({ unitAmount: 7500, currency: 'usd', interval: 'month', intervalCount: 3 })).toBe('$75.00 every 3 months');
+    expect(formatPrice({ unitAmount: 2900, currency: 'usd', interval: 'month', intervalCount: 1 })).toBe(
+      '$29.00 per month',
+    );
+    expect(priceParts({ unitAmount: 24000, currency: 'eur', interval: 'year', intervalCount: 1 })).toEqual({
+      amount: '€240.00',
+      period: 'per year',
+    });
+    expect(formatPrice({ unitAmount: 7500, currency: 'usd', interval: 'month', intervalCount: 3 })).toBe(
+      '$75.00 every 3 months',
+    );
     expect(formatPrice({ unitAmount: null, currency: 'usd', interval: 'month', intervalCount: 1 })).toBeNull();
     expect(formatPrice(null)).toBeNull();
   });

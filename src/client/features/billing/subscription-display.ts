@@ -34,25 +34,35 @@ export function canCancel(status: SubscriptionStatus): boolean {
 }
 
 /** The date the status card reports: the end when cancelled at period end, otherwise the next charge. */
-export function billingDate(status: SubscriptionStatus): { label: 'Ends on' | 'Ended on' | 'Next billing date'; epochSeconds: number } | null {
+export function billingDate(
+  status: SubscriptionStatus,
+): { label: 'Ends on' | 'Ended on' | 'Next billing date'; epochSeconds: number } | null {
   if (status.currentPeriodEnd === null) return null;
-  if (status.status === 'canceled') return status.cancelAtPeriodEnd ? { label: 'Ended on', epochSeconds: status.currentPeriodEnd } : null;
+  if (status.status === 'canceled')
+    return status.cancelAtPeriodEnd ? { label: 'Ended on', epochSeconds: status.currentPeriodEnd } : null;
   if (status.cancelAtPeriodEnd) return { label: 'Ends on', epochSeconds: status.currentPeriodEnd };
   if (status.hasSubscription) return { label: 'Next billing date', epochSeconds: status.currentPeriodEnd };
   return null;
 }
 
 /** The amount and how often it is charged: {amount: '$29.00', period: 'per month'} ('every 3 months'). */
-export function priceParts(price: NonNullable<SubscriptionStatus['price']>): { amount: string; period: string | null } | null {
+export function priceParts(
+  price: NonNullable<SubscriptionStatus['price']>,
+): { amount: string; period: string | null } | null {
   if (price.unitAmount === null) return null;
   let amount: string;
   try {
-    amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency.toUpperCase() }).format(price.unitAmount / 100);
+    amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency.toUpperCase() }).format(
+      price.unitAmount / 100,
+    );
   } catch {
     amount = `${(price.unitAmount / 100).toFixed(2)} ${price.currency.toUpperCase()}`;
   }
   if (!price.interval) return { amount, period: null };
-  return { amount, period: price.intervalCount > 1 ? `every ${price.intervalCount} ${price.interval}s` : `per ${price.interval}` };
+  return {
+    amount,
+    period: price.intervalCount > 1 ? `every ${price.intervalCount} ${price.interval}s` : `per ${price.interval}`,
+  };
 }
 
 /** "$29.00 per month", for sentences. */

@@ -29,7 +29,12 @@ const configuredTrial: SubscriptionStatus = {
 };
 // 2026-03-01T12:00:00Z
 const periodEnd = 1_772_366_400;
-const active: SubscriptionStatus = { ...configuredTrial, status: 'active', hasSubscription: true, currentPeriodEnd: periodEnd };
+const active: SubscriptionStatus = {
+  ...configuredTrial,
+  status: 'active',
+  hasSubscription: true,
+  currentPeriodEnd: periodEnd,
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -90,12 +95,19 @@ describe('Subscription page', () => {
     expect(await screen.findByText('$29.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
     expect(await screen.findByText('Setup Required')).toBeInTheDocument();
-    expect(screen.getByText('Please configure your subscription pricing in the admin panel first.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please configure your subscription pricing in the admin panel first.'),
+    ).toBeInTheDocument();
 
-    answer = json(503, { message: 'The payment service is not reachable right now. Please try again in a moment.', errors: [] });
+    answer = json(503, {
+      message: 'The payment service is not reachable right now. Please try again in a moment.',
+      errors: [],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('The payment service is not reachable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment service is not reachable right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
   });
 
   it("replaces the start card with Stripe's payment form and confirms with return_url /subscription?success=true", async () => {
@@ -126,7 +138,9 @@ describe('Subscription page', () => {
       }),
       { version: 'endive' },
     );
-    serve((method) => (method === 'POST' ? json(200, { clientSecret: 'pi_123_secret_456' }) : json(200, configuredTrial)));
+    serve((method) =>
+      method === 'POST' ? json(200, { clientSecret: 'pi_123_secret_456' }) : json(200, configuredTrial),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Start Subscription' }));
 
@@ -147,7 +161,9 @@ describe('Subscription page', () => {
 
   it('announces a confirmed payment once and takes the parameters out of the address', async () => {
     serve(() => json(200, { ...configuredTrial, status: 'incomplete', currentPeriodEnd: periodEnd }));
-    const location = renderPage('/subscription?success=true&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded');
+    const location = renderPage(
+      '/subscription?success=true&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+    );
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/subscription'));
     expect(await screen.findByText('Confirming your payment with Stripe…')).toBeInTheDocument();
@@ -181,7 +197,9 @@ describe('Subscription page', () => {
 
   it("says 'Cancellation Failed' with the server's message", async () => {
     serve((method) =>
-      method === 'POST' ? json(409, { message: 'Your subscription is already set to end', errors: [] }) : json(200, active),
+      method === 'POST'
+        ? json(409, { message: 'Your subscription is already set to end', errors: [] })
+        : json(200, active),
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));

@@ -19,7 +19,8 @@ function notConfiguredToast() {
   toast({
     variant: 'destructive',
     title: NOT_CONFIGURED,
-    description: "Online payment hasn't been set up on this Platewise server yet. Your trial continues in the meantime.",
+    description:
+      "Online payment hasn't been set up on this Platewise server yet. Your trial continues in the meantime.",
   });
 }
 
@@ -33,7 +34,9 @@ export function SubscriptionOverview() {
 
   if (status.isPending) return <SubscriptionSkeleton />;
   if (status.isError) {
-    return <ListLoadError what="subscription details" message={status.error.message} onRetry={() => void status.refetch()} />;
+    return (
+      <ListLoadError what="subscription details" message={status.error.message} onRetry={() => void status.refetch()} />
+    );
   }
   const current = status.data;
 
@@ -42,21 +45,30 @@ export function SubscriptionOverview() {
     start.mutate(undefined, {
       onSuccess: ({ clientSecret: secret }) => {
         if (!secret) {
-          toast({ variant: 'destructive', title: 'Setup Required', description: 'Please configure your subscription pricing in the admin panel first.' });
+          toast({
+            variant: 'destructive',
+            title: 'Setup Required',
+            description: 'Please configure your subscription pricing in the admin panel first.',
+          });
           return;
         }
         setClientSecret(secret);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.message === NOT_CONFIGURED) return notConfiguredToast();
-        toast({ variant: 'destructive', title: 'Error', description: error.message || 'Failed to initialize subscription' });
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: error.message || 'Failed to initialize subscription',
+        });
       },
     });
   }
 
   const showPayment = !current.hasSubscription && clientSecret !== null && current.publishableKey !== null;
   // Just back from paying, before the webhook: nothing to start, the payment is being confirmed.
-  const showStart = !current.hasSubscription && clientSecret === null && !(confirmingPayment && current.status === 'incomplete');
+  const showStart =
+    !current.hasSubscription && clientSecret === null && !(confirmingPayment && current.status === 'incomplete');
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -75,7 +87,11 @@ export function SubscriptionOverview() {
         />
       ) : null}
       {showPayment ? (
-        <PaymentForm clientSecret={clientSecret} publishableKey={current.publishableKey!} priceText={formatPrice(current.price)} />
+        <PaymentForm
+          clientSecret={clientSecret}
+          publishableKey={current.publishableKey!}
+          priceText={formatPrice(current.price)}
+        />
       ) : null}
       {!showStart && !showPayment ? <IncludedInPlanCard /> : null}
       <CancelSubscriptionDialog open={cancelOpen} onOpenChange={setCancelOpen} periodEnd={current.currentPeriodEnd} />

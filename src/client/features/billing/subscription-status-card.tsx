@@ -23,7 +23,8 @@ type SubscriptionStatusCardProps = {
   onCancel: () => void;
 };
 
-const isTrial = (status: SubscriptionStatus) => !status.hasSubscription && (status.status === 'trial' || status.status === 'trialing');
+const isTrial = (status: SubscriptionStatus) =>
+  !status.hasSubscription && (status.status === 'trial' || status.status === 'trialing');
 
 export function SubscriptionStatusCard({ status, confirmingPayment, paying, onCancel }: SubscriptionStatusCardProps) {
   const label = subscriptionStatusLabel(status.status);
@@ -44,8 +45,16 @@ export function SubscriptionStatusCard({ status, confirmingPayment, paying, onCa
       <CardContent className="grid gap-5">
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <Fact icon={<Sparkles aria-hidden="true" />} term="Status" value={label} />
-          {price && !isTrial(status) ? <Fact icon={<CreditCard aria-hidden="true" />} term="Price" value={price} /> : null}
-          {date ? <Fact icon={<CalendarClock aria-hidden="true" />} term={date.label} value={formatBillingDate(date.epochSeconds)} /> : null}
+          {price && !isTrial(status) ? (
+            <Fact icon={<CreditCard aria-hidden="true" />} term="Price" value={price} />
+          ) : null}
+          {date ? (
+            <Fact
+              icon={<CalendarClock aria-hidden="true" />}
+              term={date.label}
+              value={formatBillingDate(date.epochSeconds)}
+            />
+          ) : null}
         </dl>
         <StatusNote status={status} confirmingPayment={confirmingPayment} paying={paying} />
       </CardContent>
@@ -63,7 +72,9 @@ export function SubscriptionStatusCard({ status, confirmingPayment, paying, onCa
 function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
   return (
     <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4">{icon}</span>
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4">
+        {icon}
+      </span>
       <div className="min-w-0">
         <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
         <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
@@ -73,12 +84,22 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
 }
 
 /** One line of explanation for the states that need one. */
-function StatusNote({ status, confirmingPayment, paying }: { status: SubscriptionStatus; confirmingPayment: boolean; paying: boolean }) {
+function StatusNote({
+  status,
+  confirmingPayment,
+  paying,
+}: {
+  status: SubscriptionStatus;
+  confirmingPayment: boolean;
+  paying: boolean;
+}) {
   if (isTrial(status)) {
     return (
       <Alert>
         <p className="font-medium">You're on the free trial.</p>
-        <p className="mt-0.5">Start a subscription to keep your clients, meal plans and branded exports running without interruption.</p>
+        <p className="mt-0.5">
+          Start a subscription to keep your clients, meal plans and branded exports running without interruption.
+        </p>
       </Alert>
     );
   }
@@ -105,7 +126,9 @@ function StatusNote({ status, confirmingPayment, paying }: { status: Subscriptio
     return (
       <Alert variant="destructive">
         <p className="font-medium">Your last payment did not go through.</p>
-        <p className="mt-0.5">Stripe will retry the charge over the next few days. Make sure your card can be charged.</p>
+        <p className="mt-0.5">
+          Stripe will retry the charge over the next few days. Make sure your card can be charged.
+        </p>
       </Alert>
     );
   }
@@ -118,7 +141,9 @@ function StatusNote({ status, confirmingPayment, paying }: { status: Subscriptio
     );
   }
   if (status.status === 'canceled') {
-    return <p className="text-sm text-muted-foreground">Your subscription has ended. You can start a new one at any time.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">Your subscription has ended. You can start a new one at any time.</p>
+    );
   }
   return null;
 }

@@ -22,7 +22,11 @@ export function usePaymentReturn(): boolean {
     handled.current = true;
     // A redirect-based method (a bank page) can come back refused even on the success address.
     if (params.get('redirect_status') === 'failed') {
-      toast({ variant: 'destructive', title: 'Payment Failed', description: 'The payment was not approved. Please try again or use another card.' });
+      toast({
+        variant: 'destructive',
+        title: 'Payment Failed',
+        description: 'The payment was not approved. Please try again or use another card.',
+      });
     } else {
       toast({ title: 'Payment Successful', description: 'Thank you! Your subscription is being activated.' });
       setConfirmed(true);

@@ -52,7 +52,8 @@ export function BrandingForm({ user }: { user: PublicUser }) {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: error instanceof ApiError && error.message ? error.message : 'Failed to update settings. Please try again.',
+        description:
+          error instanceof ApiError && error.message ? error.message : 'Failed to update settings. Please try again.',
       });
     }
   });
@@ -61,7 +62,12 @@ export function BrandingForm({ user }: { user: PublicUser }) {
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Branding" className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Branding"
+      className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]"
+    >
       <div className="grid min-w-0 gap-6 xl:sticky xl:top-22 xl:order-2">
         <section aria-labelledby="branding-preview-title" className="grid gap-3">
           <div>
@@ -70,17 +76,37 @@ export function BrandingForm({ user }: { user: PublicUser }) {
             </h2>
             <p className="text-sm text-muted-foreground">The top of your meal-plan and report PDFs, as you type.</p>
           </div>
-          <BrandingPreview values={values} practitionerName={`${user.firstName} ${user.lastName}`} savedPrimary={user.brandColorPrimary} savedSecondary={user.brandColorSecondary} />
+          <BrandingPreview
+            values={values}
+            practitionerName={`${user.firstName} ${user.lastName}`}
+            savedPrimary={user.brandColorPrimary}
+            savedSecondary={user.brandColorSecondary}
+          />
         </section>
       </div>
 
       <div className="grid min-w-0 gap-6 xl:order-1">
         <Section title="Practice" description="How your practice is named on PDFs and shared plans.">
           <FormField label="Business name" required error={errors.businessName?.message}>
-            {(control) => <Input {...control} {...form.register('businessName')} aria-required autoComplete="organization" placeholder="e.g. Greenleaf Nutrition" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('businessName')}
+                aria-required
+                autoComplete="organization"
+                placeholder="e.g. Greenleaf Nutrition"
+              />
+            )}
           </FormField>
           <FormField label="Tagline" hint="Optional. One short line under your name." error={errors.tagline?.message}>
-            {(control) => <Input {...control} {...form.register('tagline')} autoComplete="off" placeholder="e.g. Evidence-based nutrition for everyday life" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('tagline')}
+                autoComplete="off"
+                placeholder="e.g. Evidence-based nutrition for everyday life"
+              />
+            )}
           </FormField>
           <LogoField
             value={values.businessLogo ?? ''}
@@ -94,7 +120,10 @@ export function BrandingForm({ user }: { user: PublicUser }) {
           />
         </Section>
 
-        <Section title="Brand colors" description="The primary color fills the header band; the secondary draws the stripe under it and section accents.">
+        <Section
+          title="Brand colors"
+          description="The primary color fills the header band; the secondary draws the stripe under it and section accents."
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <ColorField
               label="Primary color"
@@ -117,17 +146,45 @@ export function BrandingForm({ user }: { user: PublicUser }) {
           </div>
         </Section>
 
-        <Section title="Contact details" description="Printed in the header of every PDF, so clients and payers can reach you.">
+        <Section
+          title="Contact details"
+          description="Printed in the header of every PDF, so clients and payers can reach you."
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Contact email" error={errors.contactEmail?.message}>
-              {(control) => <Input {...control} {...form.register('contactEmail')} type="email" autoComplete="email" placeholder="hello@yourpractice.com" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('contactEmail')}
+                  type="email"
+                  autoComplete="email"
+                  placeholder="hello@yourpractice.com"
+                />
+              )}
             </FormField>
             <FormField label="Contact phone" error={errors.contactPhone?.message}>
-              {(control) => <Input {...control} {...form.register('contactPhone')} type="tel" autoComplete="tel" placeholder="+1 555 0100" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('contactPhone')}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+1 555 0100"
+                />
+              )}
             </FormField>
           </div>
           <FormField label="Website" error={errors.website?.message}>
-            {(control) => <Input {...control} {...form.register('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://yourpractice.com" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('website')}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://yourpractice.com"
+              />
+            )}
           </FormField>
         </Section>
 
@@ -138,7 +195,12 @@ export function BrandingForm({ user }: { user: PublicUser }) {
           <p aria-hidden="true" className="mr-auto hidden text-sm text-muted-foreground sm:block">
             {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
           </p>
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => form.reset(saved)} disabled={!isDirty || isSubmitting}>
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => form.reset(saved)}
+            disabled={!isDirty || isSubmitting}
+          >
             <RotateCcw aria-hidden="true" />
             Reset
           </Button>

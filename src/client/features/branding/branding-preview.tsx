@@ -15,7 +15,8 @@ function mixHex(from: string, to: string, amount: number): string {
 /** The colour darkened until it reads on white at `ratio`: what the PDF uses for headings and lines. */
 function darkenOnWhite(hex: string, ratio: number): string {
   let result = hex;
-  for (let step = 1; step <= 20 && contrastRatio(result, '#ffffff') < ratio; step++) result = mixHex(hex, '#000000', step * 0.05);
+  for (let step = 1; step <= 20 && contrastRatio(result, '#ffffff') < ratio; step++)
+    result = mixHex(hex, '#000000', step * 0.05);
   return result;
 }
 
@@ -58,7 +59,11 @@ export function BrandingPreview({ values, practitionerName, savedPrimary, savedS
   } as CSSProperties;
 
   return (
-    <figure style={colors} className="overflow-hidden rounded-xl border border-border bg-white shadow-card" aria-label="Preview of your PDF header">
+    <figure
+      style={colors}
+      className="overflow-hidden rounded-xl border border-border bg-white shadow-card"
+      aria-label="Preview of your PDF header"
+    >
       {/* Side by side like the PDF when the preview is wide enough; stacked in a narrow column. */}
       <div className="@container bg-(--brand) px-5 py-5 text-(--on-brand)">
         <div className="flex flex-col gap-4 @md:flex-row @md:items-center @md:justify-between">
@@ -70,7 +75,10 @@ export function BrandingPreview({ values, practitionerName, savedPrimary, savedS
             </div>
           </div>
           {contacts.length ? (
-            <ul aria-label="Contact" className="grid min-w-0 shrink-0 gap-1 text-xs @md:justify-items-end @md:text-right">
+            <ul
+              aria-label="Contact"
+              className="grid min-w-0 shrink-0 gap-1 text-xs @md:justify-items-end @md:text-right"
+            >
               {contacts.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex min-w-0 items-center gap-1.5 @md:flex-row-reverse">
                   <Icon aria-hidden="true" className="size-3.5 shrink-0 opacity-80" />
@@ -117,7 +125,12 @@ function LogoTile({ src, name }: { src: string; name: string }) {
       {failed ? (
         <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
       ) : (
-        <img src={src} alt={`${name} logo`} onError={() => setFailed(true)} className="max-h-full max-w-full object-contain" />
+        <img
+          src={src}
+          alt={`${name} logo`}
+          onError={() => setFailed(true)}
+          className="max-h-full max-w-full object-contain"
+        />
       )}
     </span>
   );

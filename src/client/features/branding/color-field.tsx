@@ -28,7 +28,15 @@ export function ColorField({ label, hint, value, fallback, error, field, onPick 
             aria-label={`${label}: pick a color`}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-input bg-surface p-1 shadow-xs focus-visible:border-primary focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none"
           />
-          <Input {...control} {...field} autoComplete="off" spellCheck={false} maxLength={7} placeholder="#10b981" className="font-mono uppercase placeholder:normal-case" />
+          <Input
+            {...control}
+            {...field}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={7}
+            placeholder="#10b981"
+            className="font-mono uppercase placeholder:normal-case"
+          />
         </div>
       )}
     </FormField>

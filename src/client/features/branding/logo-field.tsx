@@ -47,7 +47,10 @@ export function LogoField({ value, saved, error, onChange, onError }: LogoFieldP
       setUploaded({ url: stored.url, name: file.name, size: stored.byteSize });
       onChange(stored.url);
     } catch (uploadError) {
-      const message = uploadError instanceof Error && uploadError.message ? uploadError.message : 'The logo could not be uploaded. Please try again.';
+      const message =
+        uploadError instanceof Error && uploadError.message
+          ? uploadError.message
+          : 'The logo could not be uploaded. Please try again.';
       onError(message);
       toast({ variant: 'destructive', title: 'Upload failed', description: message });
     }
@@ -76,7 +79,9 @@ export function LogoField({ value, saved, error, onChange, onError }: LogoFieldP
           )}
         </span>
         <div className="grid min-w-0 flex-1 gap-2">
-          <p className="text-sm break-words text-slate-700">{ownImage ? description : webAddress ? 'Image on another website' : 'No logo yet'}</p>
+          <p className="text-sm break-words text-slate-700">
+            {ownImage ? description : webAddress ? 'Image on another website' : 'No logo yet'}
+          </p>
           <div className="flex flex-wrap gap-2">
             <input
               ref={fileInput}
@@ -91,12 +96,27 @@ export function LogoField({ value, saved, error, onChange, onError }: LogoFieldP
               }}
               data-testid="logo-file"
             />
-            <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending} aria-describedby={hintId}>
-              {upload.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ImageUp aria-hidden="true" />}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => fileInput.current?.click()}
+              disabled={upload.isPending}
+              aria-describedby={hintId}
+            >
+              {upload.isPending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <ImageUp aria-hidden="true" />
+              )}
               {upload.isPending ? 'Uploading...' : ownImage ? 'Replace image' : 'Upload image'}
             </Button>
             {current ? (
-              <Button variant="ghost" size="sm" onClick={() => onChange('')} className="text-slate-600 hover:text-red-700">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange('')}
+                className="text-slate-600 hover:text-red-700"
+              >
                 <Trash2 aria-hidden="true" />
                 Remove
               </Button>

@@ -12,7 +12,10 @@ afterEach(() => {
 describe('live chat widget', () => {
   it('adds the provider script once, placed bottom-right 20/20 px on desktop and 10/10 px on mobile', () => {
     const warn = vi.fn();
-    const result = loadChatWidget({ propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' }, { document, window, console: { warn } });
+    const result = loadChatWidget(
+      { propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' },
+      { document, window, console: { warn } },
+    );
     expect(result).toEqual({ loaded: true, src: 'https://embed.tawk.to/64f0c0ffee0123456789abcd/1h9abcdef' });
     const scripts = document.querySelectorAll('script[src^="https://embed.tawk.to/"]');
     expect(scripts).toHaveLength(1);
@@ -25,7 +28,10 @@ describe('live chat widget', () => {
     });
     expect(chatWidgetPlacement.visibility.desktop.position).toBe('br');
 
-    loadChatWidget({ propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' }, { document, window, console: { warn } });
+    loadChatWidget(
+      { propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' },
+      { document, window, console: { warn } },
+    );
     expect(document.querySelectorAll('script[src^="https://embed.tawk.to/"]')).toHaveLength(1);
     expect(warn).not.toHaveBeenCalled();
   });

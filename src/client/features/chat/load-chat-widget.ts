@@ -17,13 +17,18 @@ export type ChatLoadResult = { loaded: true; src: string } | { loaded: false; mi
  * (which must exist before the script runs). Without both ids nothing is loaded and the console says which
  * id is missing.
  */
-export function loadChatWidget(config: ChatConfig, target: { document: Document; window: Window; console: Pick<Console, 'warn'> }): ChatLoadResult {
+export function loadChatWidget(
+  config: ChatConfig,
+  target: { document: Document; window: Window; console: Pick<Console, 'warn'> },
+): ChatLoadResult {
   const missing = [
     config.propertyId ? null : 'property id (CHAT_PROPERTY_ID)',
     config.widgetId ? null : 'widget id (CHAT_WIDGET_ID)',
   ].filter((name): name is string => name !== null);
   if (missing.length > 0) {
-    target.console.warn(`Live chat is off: the chat ${missing.join(' and the ')} ${missing.length > 1 ? 'are' : 'is'} not set.`);
+    target.console.warn(
+      `Live chat is off: the chat ${missing.join(' and the ')} ${missing.length > 1 ? 'are' : 'is'} not set.`,
+    );
     return { loaded: false, missing };
   }
 

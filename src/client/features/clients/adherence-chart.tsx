@@ -12,7 +12,14 @@ export const percent = (share: number) => `${Math.round(share * 100)}%`;
 export function describeAdherence(weeks: AdherenceWeek[]): string {
   const planned = weeks.filter((week) => week.share !== null);
   if (planned.length === 0) return 'No meals were planned in these weeks.';
-  return planned.map((week) => `Week of ${weekLabel(week.weekStart)}: ${percent(week.share!)} eaten (${week.eaten} of ${week.planned} meals)`).join('; ') + '.';
+  return (
+    planned
+      .map(
+        (week) =>
+          `Week of ${weekLabel(week.weekStart)}: ${percent(week.share!)} eaten (${week.eaten} of ${week.planned} meals)`,
+      )
+      .join('; ') + '.'
+  );
 }
 
 /** One bar per ISO week: the share of planned meals the client marked eaten. A week without a plan shows a dash. */
@@ -30,7 +37,14 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
   return (
     <div ref={ref} className="h-[150px] w-full">
       {width > 0 ? (
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="block">
+        <svg
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          className="block"
+        >
           <title id={`${id}-title`}>Share of planned meals eaten, per week</title>
           <desc id={`${id}-desc`}>{describeAdherence(weeks)}</desc>
           {[0, 0.5, 1].map((share) => (
@@ -50,14 +64,36 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
             return (
               <g key={week.weekStart}>
                 {week.share === null ? (
-                  <line x1={centre - barWidth / 4} x2={centre + barWidth / 4} y1={PAD.top + plotHeight - 3} y2={PAD.top + plotHeight - 3} className="stroke-slate-300" strokeWidth={2} strokeLinecap="round" />
+                  <line
+                    x1={centre - barWidth / 4}
+                    x2={centre + barWidth / 4}
+                    y1={PAD.top + plotHeight - 3}
+                    y2={PAD.top + plotHeight - 3}
+                    className="stroke-slate-300"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                  />
                 ) : (
-                  <rect x={centre - barWidth / 2} y={PAD.top + plotHeight - barHeight} width={barWidth} height={barHeight} rx={3} className={week.share >= 0.8 ? 'fill-brand-500' : week.share >= 0.5 ? 'fill-brand-300' : 'fill-amber-400'}>
+                  <rect
+                    x={centre - barWidth / 2}
+                    y={PAD.top + plotHeight - barHeight}
+                    width={barWidth}
+                    height={barHeight}
+                    rx={3}
+                    className={
+                      week.share >= 0.8 ? 'fill-brand-500' : week.share >= 0.5 ? 'fill-brand-300' : 'fill-amber-400'
+                    }
+                  >
                     <title>{`Week of ${weekLabel(week.weekStart)}: ${percent(week.share)} (${week.eaten} of ${week.planned} meals eaten)`}</title>
                   </rect>
                 )}
                 {week.share !== null && showPercents ? (
-                  <text x={centre} y={PAD.top + plotHeight - barHeight - 5} textAnchor="middle" className="fill-slate-600 text-[10px] font-medium tabular-nums">
+                  <text
+                    x={centre}
+                    y={PAD.top + plotHeight - barHeight - 5}
+                    textAnchor="middle"
+                    className="fill-slate-600 text-[10px] font-medium tabular-nums"
+                  >
                     {percent(week.share)}
                   </text>
                 ) : null}

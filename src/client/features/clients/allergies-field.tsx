@@ -56,11 +56,19 @@ export function AllergiesField({ value, onChange, onBlur, error }: AllergiesFiel
                 className={cn(
                   'relative inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm transition-colors select-none',
                   'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  on ? 'border-red-300 bg-red-50 font-medium text-red-800' : 'border-slate-200 bg-surface text-slate-700 hover:border-slate-300 hover:bg-slate-50',
+                  on
+                    ? 'border-red-300 bg-red-50 font-medium text-red-800'
+                    : 'border-slate-200 bg-surface text-slate-700 hover:border-slate-300 hover:bg-slate-50',
                 )}
               >
                 {/* A real checkbox covering the chip: clicked, tapped and announced as one. */}
-                <input type="checkbox" className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full outline-none" checked={on} onChange={(event) => toggle(allergen, event.target.checked)} onBlur={onBlur} />
+                <input
+                  type="checkbox"
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full outline-none"
+                  checked={on}
+                  onChange={(event) => toggle(allergen, event.target.checked)}
+                  onBlur={onBlur}
+                />
                 {on ? <Check aria-hidden="true" className="size-3.5" /> : null}
                 {allergenLabels[allergen]}
               </label>

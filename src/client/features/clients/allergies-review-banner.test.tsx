@@ -64,15 +64,26 @@ describe('profile of a client whose free-text allergies were converted', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push(`${init?.method ?? 'GET'} ${url}`);
-        return new Response(JSON.stringify({ ...migrated, allergiesReview: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ ...migrated, allergiesReview: null }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       }),
     );
     showProfile(migrated);
-    const banner = screen.getByRole('region', { name: /Allergies were converted from free text on .*2026: please check them/ });
+    const banner = screen.getByRole('region', {
+      name: /Allergies were converted from free text on .*2026: please check them/,
+    });
     const converted = within(banner).getByRole('list', { name: 'Converted allergies' });
-    expect(within(converted).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['“nuts”Tree nuts, Peanuts', '“shellfish”Crustacean shellfish, Molluscs']);
+    expect(
+      within(converted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['“nuts”Tree nuts, Peanuts', '“shellfish”Crustacean shellfish, Molluscs']);
     // The unmapped word stays and says how it is screened.
-    expect(within(screen.getByRole('list', { name: 'Allergies' })).getByText('(not checked against foods)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Allergies' })).getByText('(not checked against foods)'),
+    ).toBeInTheDocument();
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Looks right' }));
     expect(await screen.findByText('Allergies confirmed')).toBeInTheDocument();

@@ -15,7 +15,10 @@ export function AllergiesReviewBanner({ client, onEdit }: { client: ClientDetail
   const review = client.allergiesReview;
   if (!review) return null;
   return (
-    <section aria-labelledby="allergies-review-title" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5">
+    <section
+      aria-labelledby="allergies-review-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
         <div className="min-w-0 flex-1">
@@ -44,8 +47,17 @@ export function AllergiesReviewBanner({ client, onEdit }: { client: ClientDetail
               disabled={confirm.isPending}
               onClick={() =>
                 confirm.mutate(client.id, {
-                  onSuccess: () => toast({ title: 'Allergies confirmed', description: `${client.firstName}'s allergies are marked as checked.` }),
-                  onError: (error) => toast({ variant: 'destructive', title: 'Could not confirm the allergies', description: error.message }),
+                  onSuccess: () =>
+                    toast({
+                      title: 'Allergies confirmed',
+                      description: `${client.firstName}'s allergies are marked as checked.`,
+                    }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Could not confirm the allergies',
+                      description: error.message,
+                    }),
                 })
               }
             >

@@ -38,7 +38,10 @@ type ClientAvatarProps = VariantProps<typeof avatarVariants> & {
 export function ClientAvatar({ client, size, className }: ClientAvatarProps) {
   const initials = `${client.firstName.trim().charAt(0)}${client.lastName.trim().charAt(0)}`.toUpperCase();
   return (
-    <span aria-hidden="true" className={cn(avatarVariants({ size }), tintFor(`${client.firstName} ${client.lastName}`), className)}>
+    <span
+      aria-hidden="true"
+      className={cn(avatarVariants({ size }), tintFor(`${client.firstName} ${client.lastName}`), className)}
+    >
       {initials}
     </span>
   );

@@ -56,7 +56,12 @@ describe('client card badges', () => {
     ]);
 
     const allergies = within(screen.getByRole('list', { name: 'Allergies' }));
-    expect(allergies.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Peanut', 'Sesame', 'Egg', '+1 more']);
+    expect(allergies.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Peanut',
+      'Sesame',
+      'Egg',
+      '+1 more',
+    ]);
   });
 
   it('has no "+N more" badge when three or fewer fit', () => {
@@ -69,7 +74,10 @@ describe('client card badges', () => {
   it('links the name to the profile and names its buttons after the client', () => {
     renderCard(clientWith({}));
 
-    expect(screen.getByRole('link', { name: 'Priya Raman' })).toHaveAttribute('href', '/clients/9f1c2b3a-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Priya Raman' })).toHaveAttribute(
+      'href',
+      '/clients/9f1c2b3a-0000-4000-8000-000000000001',
+    );
     expect(screen.getByRole('button', { name: 'Edit Priya Raman' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Priya Raman' })).toBeInTheDocument();
     expect(screen.getByText('Added Mar 2, 2026')).toBeInTheDocument();

@@ -69,7 +69,13 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
         </p>
         {/* relative z-10 lifts the buttons above the stretched link, so they get their own clicks. */}
         <div className="relative z-10 -my-1 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${fullName}`} onClick={() => onEdit(client)} className="text-slate-500 hover:text-slate-900">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Edit ${fullName}`}
+            onClick={() => onEdit(client)}
+            className="text-slate-500 hover:text-slate-900"
+          >
             <Pencil aria-hidden="true" />
           </Button>
           <Button

@@ -15,7 +15,9 @@ function json(status: number, body: unknown) {
 }
 
 /** The server is a separate process: answer the POST, remember what was sent. */
-function stubServer(answer: (body: Record<string, unknown>) => Response = () => json(201, { id: 'c0ffee00-0000-4000-8000-000000000001' })) {
+function stubServer(
+  answer: (body: Record<string, unknown>) => Response = () => json(201, { id: 'c0ffee00-0000-4000-8000-000000000001' }),
+) {
   const sent: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,10 +42,16 @@ function openAddDialog() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
-  const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   type('First name', 'Priya');
   type('Last name', 'Raman');
-  return { dialog, type, onOpenChange, submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Client' })) };
+  return {
+    dialog,
+    type,
+    onOpenChange,
+    submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Client' })),
+  };
 }
 
 afterEach(() => {
@@ -148,7 +156,10 @@ describe('client dialog: goal weight', () => {
 describe('client dialog: server answers', () => {
   it("puts a 400's field messages under the fields and shows the server's message in a toast", async () => {
     stubServer(() =>
-      json(400, { message: 'Check the highlighted fields', errors: [{ path: 'email', message: 'Enter a valid email address' }] }),
+      json(400, {
+        message: 'Check the highlighted fields',
+        errors: [{ path: 'email', message: 'Enter a valid email address' }],
+      }),
     );
     const { dialog, submit, onOpenChange } = openAddDialog();
 
@@ -174,7 +185,9 @@ describe('client dialog: allergies and intolerances', () => {
     const other = within(allergens).getByLabelText('Other');
     fireEvent.change(other, { target: { value: 'kiwi,' } });
     fireEvent.change(other, { target: { value: 'lactose intolerant,' } });
-    expect(within(allergens).getByText('kiwi: matched by name in recipes, not checked against foods')).toBeInTheDocument();
+    expect(
+      within(allergens).getByText('kiwi: matched by name in recipes, not checked against foods'),
+    ).toBeInTheDocument();
     expect(within(allergens).getByText('lactose intolerant: screened as milk')).toBeInTheDocument();
     // The list's own name typed under Other ticks the allergen instead of staying words.
     fireEvent.change(other, { target: { value: 'Mustard,' } });

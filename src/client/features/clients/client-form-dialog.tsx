@@ -17,7 +17,14 @@ import {
 } from '@/shared/schemas/clients';
 import { localToday } from '@/shared/clients/age';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -37,7 +44,16 @@ import { Alert } from '@/client/components/ui/alert';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { clientQueryOptions } from './use-client';
 
-const restrictionSuggestions = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Low-Sodium', 'Keto', 'Halal', 'Kosher'];
+const restrictionSuggestions = [
+  'Vegetarian',
+  'Vegan',
+  'Gluten-Free',
+  'Dairy-Free',
+  'Low-Sodium',
+  'Keto',
+  'Halal',
+  'Kosher',
+];
 
 const fieldNames = Object.keys(clientInputSchema.shape) as FieldPath<ClientInput>[];
 
@@ -79,7 +95,8 @@ export function ClientFormDialog({ open, onOpenChange, client: whole, editing }:
 function SavedClientForm({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
   // Always read afresh: the form must start from the client as saved, not from an older copy.
   const client = useQuery({ ...clientQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
-  if (client.isSuccess && !client.isFetching) return <ClientForm client={client.data} onDone={onDone} onCancel={onCancel} />;
+  if (client.isSuccess && !client.isFetching)
+    return <ClientForm client={client.data} onDone={onDone} onCancel={onCancel} />;
   if (client.isError) {
     return (
       <div className="px-5 py-6 sm:px-6">
@@ -119,9 +136,12 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
   const incomplete = useRef({ height: false, weight: false, goalWeight: false });
 
   const flagIncompleteMeasures = (): boolean => {
-    if (incomplete.current.height) form.setError('height', { type: 'incomplete', message: 'Enter both feet and inches' });
-    if (incomplete.current.weight) form.setError('weight', { type: 'incomplete', message: 'Enter both stones and pounds' });
-    if (incomplete.current.goalWeight) form.setError('goalWeight', { type: 'incomplete', message: 'Enter both stones and pounds' });
+    if (incomplete.current.height)
+      form.setError('height', { type: 'incomplete', message: 'Enter both feet and inches' });
+    if (incomplete.current.weight)
+      form.setError('weight', { type: 'incomplete', message: 'Enter both stones and pounds' });
+    if (incomplete.current.goalWeight)
+      form.setError('goalWeight', { type: 'incomplete', message: 'Enter both stones and pounds' });
     return incomplete.current.height || incomplete.current.weight || incomplete.current.goalWeight;
   };
 
@@ -159,7 +179,12 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={client ? 'Edit Client' : 'Add New Client'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+      aria-label={client ? 'Edit Client' : 'Add New Client'}
+    >
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
         <div className="grid gap-7">
           <FormSection title="Personal details">
@@ -174,7 +199,13 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
             <FieldRow>
               <FormField label="Email" error={errors.email?.message}>
                 {(control) => (
-                  <Input {...control} {...form.register('email')} type="email" autoComplete="off" placeholder="name@example.com" />
+                  <Input
+                    {...control}
+                    {...form.register('email')}
+                    type="email"
+                    autoComplete="off"
+                    placeholder="name@example.com"
+                  />
                 )}
               </FormField>
               <FormField label="Phone" error={errors.phone?.message}>
@@ -262,10 +293,18 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
           <FormSection title="Health & diet">
             <FormField label="Health goals" error={errors.healthGoals?.message}>
               {(control) => (
-                <Textarea {...control} {...form.register('healthGoals')} placeholder="e.g. Lower LDL cholesterol, lose 5 kg by summer" />
+                <Textarea
+                  {...control}
+                  {...form.register('healthGoals')}
+                  placeholder="e.g. Lower LDL cholesterol, lose 5 kg by summer"
+                />
               )}
             </FormField>
-            <FormField label="Dietary restrictions" hint="Press Enter or a comma after each one" error={errors.dietaryRestrictions?.message}>
+            <FormField
+              label="Dietary restrictions"
+              hint="Press Enter or a comma after each one"
+              error={errors.dietaryRestrictions?.message}
+            >
               {(control) => (
                 <Controller
                   control={form.control}
@@ -287,7 +326,12 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
               control={form.control}
               name="allergies"
               render={({ field }) => (
-                <AllergiesField value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} error={errors.allergies?.message} />
+                <AllergiesField
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.allergies?.message}
+                />
               )}
             />
             <FormField label="Medical conditions" error={errors.medicalConditions?.message}>
@@ -309,7 +353,12 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
             </FormField>
             <FormField label="Notes" error={errors.notes?.message}>
               {(control) => (
-                <Textarea {...control} {...form.register('notes')} rows={4} placeholder="Anything else worth remembering at the next appointment" />
+                <Textarea
+                  {...control}
+                  {...form.register('notes')}
+                  rows={4}
+                  placeholder="Anything else worth remembering at the next appointment"
+                />
               )}
             </FormField>
           </FormSection>

@@ -32,14 +32,18 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
   const [query, setQuery] = useState('');
   // The box follows every key at once; the grid may lag a frame behind on a practice with thousands of clients.
   const searched = useDeferredValue(query);
-  const shown = useMemo(() => (clients.data ?? []).filter((client) => matchesSearch(client, searched)), [clients.data, searched]);
+  const shown = useMemo(
+    () => (clients.data ?? []).filter((client) => matchesSearch(client, searched)),
+    [clients.data, searched],
+  );
   const page = useProgressiveList(shown, searched);
 
   const confirmAndDelete = (client: ClientSummary) => {
     if (!window.confirm('Are you sure you want to delete this client? This action cannot be undone.')) return;
     const fullName = `${client.firstName} ${client.lastName}`;
     deleteClient.mutate(client.id, {
-      onSuccess: () => toast({ title: 'Client deleted', description: `${fullName} has been removed from your clients.` }),
+      onSuccess: () =>
+        toast({ title: 'Client deleted', description: `${fullName} has been removed from your clients.` }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -49,7 +53,8 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
     });
   };
 
-  if (clients.isPending) return <SkeletonCardGrid count={6} label="Loading clients" className="sm:grid-cols-1 md:grid-cols-2" />;
+  if (clients.isPending)
+    return <SkeletonCardGrid count={6} label="Loading clients" className="sm:grid-cols-1 md:grid-cols-2" />;
 
   if (clients.isError) {
     return <ListLoadError what="clients" message={clients.error.message} onRetry={() => void clients.refetch()} />;
@@ -73,7 +78,17 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
 
   return (
     <div className="grid gap-5">
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name or email" label="Search clients" count={searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${clients.data.length.toLocaleString('en-US')} clients` : `${clients.data.length.toLocaleString('en-US')} ${clients.data.length === 1 ? 'client' : 'clients'}`} />
+      <ListSearchBar
+        value={query}
+        onChange={setQuery}
+        placeholder="Search by name or email"
+        label="Search clients"
+        count={
+          searched.trim()
+            ? `${shown.length.toLocaleString('en-US')} of ${clients.data.length.toLocaleString('en-US')} clients`
+            : `${clients.data.length.toLocaleString('en-US')} ${clients.data.length === 1 ? 'client' : 'clients'}`
+        }
+      />
 
       {shown.length === 0 ? (
         <EmptyState

@@ -48,7 +48,10 @@ export function ClientMealPlansCard({ mealPlans }: { mealPlans: ClientDetail['me
                   </span>
                 </span>
                 <Badge variant={statusVariants[plan.status] ?? 'outline'}>{statusLabel(plan.status)}</Badge>
-                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600"
+                />
               </Link>
             </li>
           ))}

@@ -4,7 +4,14 @@ import type { ClientDetail } from '@/shared/schemas/clients';
 import type { ClientProgress } from '@/shared/schemas/portal';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { relativeTime } from '@/client/features/dashboard/relative-time';
@@ -15,7 +22,10 @@ import { useInviteToPortal, useRevokePortalAccess } from './use-portal-access';
 
 type PortalStatus = ClientProgress['portal']['status'];
 
-const statusLook: Record<PortalStatus, { label: string; variant: 'secondary' | 'warning' | 'default' | 'destructive' }> = {
+const statusLook: Record<
+  PortalStatus,
+  { label: string; variant: 'secondary' | 'warning' | 'default' | 'destructive' }
+> = {
   none: { label: 'Not invited', variant: 'secondary' },
   invited: { label: 'Invitation sent', variant: 'warning' },
   active: { label: 'Active', variant: 'default' },
@@ -23,7 +33,15 @@ const statusLook: Record<PortalStatus, { label: string; variant: 'secondary' | '
 };
 
 /** Invite (or invite again) by e-mail; the answer's own words go in the toast (queued, or no mail server). */
-export function InviteToPortalButton({ client, status, variant = 'default' }: { client: ClientDetail; status: PortalStatus; variant?: 'default' | 'outline' }) {
+export function InviteToPortalButton({
+  client,
+  status,
+  variant = 'default',
+}: {
+  client: ClientDetail;
+  status: PortalStatus;
+  variant?: 'default' | 'outline';
+}) {
   const invite = useInviteToPortal(client.id);
   const label = status === 'none' ? 'Invite to portal' : status === 'revoked' ? 'Re-invite' : 'Send a new link';
   const send = async () => {
@@ -31,7 +49,11 @@ export function InviteToPortalButton({ client, status, variant = 'default' }: { 
       const answer = await invite.mutateAsync();
       toast({ title: status === 'none' ? 'Invitation sent' : 'New invitation sent', description: answer.message });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'The invitation was not sent', description: error instanceof Error ? error.message : 'Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'The invitation was not sent',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
     }
   };
   return (
@@ -52,12 +74,21 @@ function RevokeAccessButton({ client }: { client: ClientDetail }) {
       setOpen(false);
       toast({ title: 'Portal access withdrawn', description: `${name} is signed out and can no longer sign in.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Access was not withdrawn', description: error instanceof Error ? error.message : 'Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Access was not withdrawn',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
     }
   };
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+      >
         <UserX aria-hidden="true" />
         Revoke access
       </Button>
@@ -89,11 +120,20 @@ export function ClientPortalCard({ client }: { client: ClientDetail }) {
   const progress = useClientProgress(client.id);
   const portal = progress.data?.portal;
   return (
-    <ProfileCard title="Client portal" icon={Smartphone} aside={portal ? <Badge variant={statusLook[portal.status].variant}>{statusLook[portal.status].label}</Badge> : null}>
+    <ProfileCard
+      title="Client portal"
+      icon={Smartphone}
+      aside={
+        portal ? <Badge variant={statusLook[portal.status].variant}>{statusLook[portal.status].label}</Badge> : null
+      }
+    >
       {progress.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : progress.isError || !portal ? (
-        <p role="alert" className="text-sm text-destructive">{`Portal access could not be loaded: ${progress.error?.message ?? ''}`}</p>
+        <p
+          role="alert"
+          className="text-sm text-destructive"
+        >{`Portal access could not be loaded: ${progress.error?.message ?? ''}`}</p>
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-slate-600">

@@ -44,7 +44,10 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
       </div>
 
       <Card className="relative overflow-hidden p-5 sm:p-7">
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-linear-to-r from-brand-400 via-brand-500 to-teal-500" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 h-1.5 bg-linear-to-r from-brand-400 via-brand-500 to-teal-500"
+        />
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <ClientAvatar client={client} size="lg" />
           <div className="min-w-0 flex-1">

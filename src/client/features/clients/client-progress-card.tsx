@@ -14,7 +14,12 @@ import { WeightChart } from './weight-chart';
 
 const kg = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const signedKg = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-const mealLabels: Record<CheckIn['mealType'], string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snacks: 'Snacks' };
+const mealLabels: Record<CheckIn['mealType'], string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snacks: 'Snacks',
+};
 const statusVariant = { eaten: 'default', swapped: 'info', skipped: 'warning' } as const;
 
 /** The figures over the charts: latest weight, change over the period, distance to the goal, meals eaten. */
@@ -25,15 +30,29 @@ function headlineFigures(progress: ClientProgress) {
   const planned = adherence.reduce((sum, week) => sum + week.planned, 0);
   const eaten = adherence.reduce((sum, week) => sum + week.eaten, 0);
   const figures: { label: string; value: string; note: string }[] = [];
-  if (last) figures.push({ label: 'Latest weight', value: `${kg.format(last.weightKg)} kg`, note: formatCalendarDate(last.date) });
+  if (last)
+    figures.push({
+      label: 'Latest weight',
+      value: `${kg.format(last.weightKg)} kg`,
+      note: formatCalendarDate(last.date),
+    });
   if (first && last && measurements.length > 1) {
-    figures.push({ label: 'Change', value: `${signedKg.format(last.weightKg - first.weightKg)} kg`, note: `since ${formatCalendarDate(first.date)}` });
+    figures.push({
+      label: 'Change',
+      value: `${signedKg.format(last.weightKg - first.weightKg)} kg`,
+      note: `since ${formatCalendarDate(first.date)}`,
+    });
   }
   if (last && goalWeightKg !== null) {
     const left = last.weightKg - goalWeightKg;
-    figures.push({ label: 'To goal', value: Math.abs(left) < 0.05 ? 'Reached' : `${kg.format(Math.abs(left))} kg`, note: `goal ${kg.format(goalWeightKg)} kg` });
+    figures.push({
+      label: 'To goal',
+      value: Math.abs(left) < 0.05 ? 'Reached' : `${kg.format(Math.abs(left))} kg`,
+      note: `goal ${kg.format(goalWeightKg)} kg`,
+    });
   }
-  if (planned > 0) figures.push({ label: 'Meals eaten', value: percent(eaten / planned), note: `${eaten} of ${planned}` });
+  if (planned > 0)
+    figures.push({ label: 'Meals eaten', value: percent(eaten / planned), note: `${eaten} of ${planned}` });
   return figures;
 }
 
@@ -79,15 +98,28 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
         </h3>
         {progress.measurements.length > 0 ? (
           <>
-            <WeightChart measurements={progress.measurements} goalWeightKg={progress.goalWeightKg} from={progress.from} to={progress.to} />
+            <WeightChart
+              measurements={progress.measurements}
+              goalWeightKg={progress.goalWeightKg}
+              from={progress.from}
+              to={progress.to}
+            />
             <details className="text-sm">
-              <summary className="cursor-pointer text-xs font-medium text-brand-700">Show the weights as a table</summary>
+              <summary className="cursor-pointer text-xs font-medium text-brand-700">
+                Show the weights as a table
+              </summary>
               <table className="mt-2 w-full text-left text-sm">
                 <thead>
                   <tr className="text-xs text-muted-foreground">
-                    <th scope="col" className="py-1 font-medium">Date</th>
-                    <th scope="col" className="py-1 text-right font-medium">Weight</th>
-                    <th scope="col" className="py-1 text-right font-medium">Waist</th>
+                    <th scope="col" className="py-1 font-medium">
+                      Date
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Weight
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Waist
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="tabular-nums">
@@ -123,11 +155,21 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
               <table className="mt-2 w-full text-left text-sm">
                 <thead>
                   <tr className="text-xs text-muted-foreground">
-                    <th scope="col" className="py-1 font-medium">Week of</th>
-                    <th scope="col" className="py-1 text-right font-medium">Eaten</th>
-                    <th scope="col" className="py-1 text-right font-medium">Swapped</th>
-                    <th scope="col" className="py-1 text-right font-medium">Skipped</th>
-                    <th scope="col" className="py-1 text-right font-medium">Share</th>
+                    <th scope="col" className="py-1 font-medium">
+                      Week of
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Eaten
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Swapped
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Skipped
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Share
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="tabular-nums">
@@ -145,7 +187,9 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
             </details>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">No meal plan covered these weeks, so there is nothing to measure against.</p>
+          <p className="text-sm text-muted-foreground">
+            No meal plan covered these weeks, so there is nothing to measure against.
+          </p>
         )}
       </section>
 

@@ -5,7 +5,15 @@ import type { Client } from '@/shared/schemas/clients';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { ProfileCard } from './profile-card';
 
-function BadgeGroup({ title, items, variant }: { title: string; items: readonly string[]; variant: BadgeProps['variant'] }) {
+function BadgeGroup({
+  title,
+  items,
+  variant,
+}: {
+  title: string;
+  items: readonly string[];
+  variant: BadgeProps['variant'];
+}) {
   return (
     <div>
       <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h3>

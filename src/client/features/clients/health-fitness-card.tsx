@@ -23,7 +23,11 @@ export function HealthFitnessCard({ client }: { client: Client }) {
         {facts.map(({ label, value }) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-            <dd className={value ? 'mt-1 text-sm font-semibold text-slate-900 tabular-nums' : 'mt-1 text-sm text-muted-foreground'}>
+            <dd
+              className={
+                value ? 'mt-1 text-sm font-semibold text-slate-900 tabular-nums' : 'mt-1 text-sm text-muted-foreground'
+              }
+            >
               {value ?? 'Not recorded'}
             </dd>
           </div>

@@ -116,7 +116,9 @@ export function HeightField({ control, error, onIncompleteChange }: HeightFieldP
         </p>
       ) : unit === 'ft-in' ? (
         <p aria-live="polite" className="text-[0.8rem] text-muted-foreground">
-          {bothParts && savedCm !== null ? `= ${savedCm} cm` : 'Saved in centimetres once feet and inches are both filled in'}
+          {bothParts && savedCm !== null
+            ? `= ${savedCm} cm`
+            : 'Saved in centimetres once feet and inches are both filled in'}
         </p>
       ) : null}
     </div>

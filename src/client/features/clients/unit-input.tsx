@@ -21,7 +21,10 @@ export function UnitInput({ unit, className, ...props }: ComponentProps<'input'>
         )}
         {...props}
       />
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+      >
         {unit}
       </span>
     </div>

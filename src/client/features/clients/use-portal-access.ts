@@ -6,7 +6,8 @@ import { apiRequest, type ApiError } from '@/client/lib/api';
 export function useInviteToPortal(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation<PortalInviteAnswer, ApiError, void>({
-    mutationFn: () => apiRequest<PortalInviteAnswer>('POST', `/api/clients/${encodeURIComponent(clientId)}/portal-invite`),
+    mutationFn: () =>
+      apiRequest<PortalInviteAnswer>('POST', `/api/clients/${encodeURIComponent(clientId)}/portal-invite`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId, 'progress'] }),
   });
 }

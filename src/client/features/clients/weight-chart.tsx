@@ -14,7 +14,8 @@ function axisSteps(low: number, high: number): number[] {
   const span = Math.max(high - low, 1);
   const step = [0.5, 1, 2, 5, 10, 20].find((candidate) => span / candidate <= 4) ?? 50;
   const steps: number[] = [];
-  for (let value = Math.floor(low / step) * step; value <= high + 1e-9; value += step) steps.push(Math.round(value * 10) / 10);
+  for (let value = Math.floor(low / step) * step; value <= high + 1e-9; value += step)
+    steps.push(Math.round(value * 10) / 10);
   return steps;
 }
 
@@ -24,12 +25,23 @@ export function describeWeights(measurements: Measurement[], goalWeightKg: numbe
   if (measurements.length === 0) return `No weights logged. ${goal}`;
   const first = measurements[0];
   const last = measurements[measurements.length - 1];
-  if (measurements.length === 1) return `One weight logged: ${kg.format(first.weightKg)} kg on ${formatCalendarDate(first.date)}. ${goal}`;
+  if (measurements.length === 1)
+    return `One weight logged: ${kg.format(first.weightKg)} kg on ${formatCalendarDate(first.date)}. ${goal}`;
   return `${measurements.length} weights logged, from ${kg.format(first.weightKg)} kg on ${formatCalendarDate(first.date)} to ${kg.format(last.weightKg)} kg on ${formatCalendarDate(last.date)}. ${goal}`;
 }
 
 /** Weight over the period as a line, against the goal as a dashed line; drawn by hand in SVG (no chart library). */
-export function WeightChart({ measurements, goalWeightKg, from, to }: { measurements: Measurement[]; goalWeightKg: number | null; from: string; to: string }) {
+export function WeightChart({
+  measurements,
+  goalWeightKg,
+  from,
+  to,
+}: {
+  measurements: Measurement[];
+  goalWeightKg: number | null;
+  from: string;
+  to: string;
+}) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const id = useId();
   const weights = measurements.map((m) => m.weightKg);
@@ -45,21 +57,43 @@ export function WeightChart({ measurements, goalWeightKg, from, to }: { measurem
   const span = Math.max(dayOf(to) - start, 1);
   const x = (date: string) => PAD.left + ((dayOf(date) - start) / span) * plotWidth;
   const y = (value: number) => PAD.top + (1 - (value - yMin) / (yMax - yMin)) * plotHeight;
-  const path = measurements.map((m, index) => `${index === 0 ? 'M' : 'L'}${x(m.date).toFixed(1)},${y(m.weightKg).toFixed(1)}`).join(' ');
+  const path = measurements
+    .map((m, index) => `${index === 0 ? 'M' : 'L'}${x(m.date).toFixed(1)},${y(m.weightKg).toFixed(1)}`)
+    .join(' ');
   const goalLabel = goalWeightKg === null ? '' : `Goal ${kg.format(goalWeightKg)} kg`;
   // The goal's label sits above its line, or below it when the line runs along the top.
-  const goalLabelY = goalWeightKg === null ? 0 : y(goalWeightKg) - 6 < PAD.top + 8 ? y(goalWeightKg) + 14 : y(goalWeightKg) - 6;
+  const goalLabelY =
+    goalWeightKg === null ? 0 : y(goalWeightKg) - 6 < PAD.top + 8 ? y(goalWeightKg) + 14 : y(goalWeightKg) - 6;
 
   return (
     <div ref={ref} className="h-[200px] w-full">
       {width > 0 ? (
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="block overflow-visible">
+        <svg
+          width={width}
+          height={HEIGHT}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          className="block overflow-visible"
+        >
           <title id={`${id}-title`}>Weight over time</title>
           <desc id={`${id}-desc`}>{describeWeights(measurements, goalWeightKg)}</desc>
           {steps.map((value) => (
             <g key={value}>
-              <line x1={PAD.left} x2={PAD.left + plotWidth} y1={y(value)} y2={y(value)} className="stroke-slate-200" strokeWidth={1} />
-              <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end" className="fill-slate-500 text-[11px] tabular-nums">
+              <line
+                x1={PAD.left}
+                x2={PAD.left + plotWidth}
+                y1={y(value)}
+                y2={y(value)}
+                className="stroke-slate-200"
+                strokeWidth={1}
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(value) + 4}
+                textAnchor="end"
+                className="fill-slate-500 text-[11px] tabular-nums"
+              >
                 {kg.format(value)}
               </text>
             </g>
@@ -72,15 +106,44 @@ export function WeightChart({ measurements, goalWeightKg, from, to }: { measurem
           </text>
           {goalWeightKg !== null ? (
             <g>
-              <line x1={PAD.left} x2={PAD.left + plotWidth} y1={y(goalWeightKg)} y2={y(goalWeightKg)} className="stroke-amber-500" strokeWidth={1.5} strokeDasharray="6 4" />
-              <text x={PAD.left + plotWidth} y={goalLabelY} textAnchor="end" className="fill-amber-700 text-[11px] font-medium">
+              <line
+                x1={PAD.left}
+                x2={PAD.left + plotWidth}
+                y1={y(goalWeightKg)}
+                y2={y(goalWeightKg)}
+                className="stroke-amber-500"
+                strokeWidth={1.5}
+                strokeDasharray="6 4"
+              />
+              <text
+                x={PAD.left + plotWidth}
+                y={goalLabelY}
+                textAnchor="end"
+                className="fill-amber-700 text-[11px] font-medium"
+              >
                 {goalLabel}
               </text>
             </g>
           ) : null}
-          {measurements.length > 1 ? <path d={path} fill="none" className="stroke-brand-600" strokeWidth={2.25} strokeLinejoin="round" strokeLinecap="round" /> : null}
+          {measurements.length > 1 ? (
+            <path
+              d={path}
+              fill="none"
+              className="stroke-brand-600"
+              strokeWidth={2.25}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
+          ) : null}
           {measurements.map((m) => (
-            <circle key={m.id} cx={x(m.date)} cy={y(m.weightKg)} r={3.5} className="fill-white stroke-brand-600" strokeWidth={2}>
+            <circle
+              key={m.id}
+              cx={x(m.date)}
+              cy={y(m.weightKg)}
+              r={3.5}
+              className="fill-white stroke-brand-600"
+              strokeWidth={2}
+            >
               <title>{`${formatCalendarDate(m.date)}: ${kg.format(m.weightKg)} kg`}</title>
             </circle>
           ))}

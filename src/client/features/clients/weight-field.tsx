@@ -29,7 +29,13 @@ type Touched = { stones: boolean; pounds: boolean };
  * Weight is always saved in kilograms. In stones and pounds it converts once both boxes have been
  * touched; a visited but empty box counts as 0, so "10 st" with the pounds left blank is 10 st 0 lb.
  */
-export function WeightField({ control, name = 'weight', label = 'Weight', error, onIncompleteChange }: WeightFieldProps) {
+export function WeightField({
+  control,
+  name = 'weight',
+  label = 'Weight',
+  error,
+  onIncompleteChange,
+}: WeightFieldProps) {
   const { field } = useController({ control, name });
   const [unit, setUnit] = useState<WeightUnit>('kg');
   const [parts, setParts] = useState({ stones: '', pounds: '' });
@@ -44,7 +50,9 @@ export function WeightField({ control, name = 'weight', label = 'Weight', error,
       // Show the saved weight in stones and pounds without re-saving it: toggling alone changes nothing.
       const kg = parseMeasure(field.value);
       const imperial = kg === null ? null : stonesPoundsFromKilograms(kg);
-      setParts(imperial ? { stones: String(imperial.stones), pounds: String(imperial.pounds) } : { stones: '', pounds: '' });
+      setParts(
+        imperial ? { stones: String(imperial.stones), pounds: String(imperial.pounds) } : { stones: '', pounds: '' },
+      );
       setTouched({ stones: imperial !== null, pounds: imperial !== null });
     }
     onIncompleteChange(false);
@@ -62,7 +70,8 @@ export function WeightField({ control, name = 'weight', label = 'Weight', error,
     onIncompleteChange(anyValue && !bothTouched);
   };
 
-  const changePart = (part: 'stones' | 'pounds', text: string) => update({ ...parts, [part]: text }, { ...touched, [part]: true });
+  const changePart = (part: 'stones' | 'pounds', text: string) =>
+    update({ ...parts, [part]: text }, { ...touched, [part]: true });
 
   const blurPart = (part: 'stones' | 'pounds') => {
     field.onBlur();

@@ -26,7 +26,7 @@ const week: NutritionInsightsAnswer = {
 afterEach(cleanup);
 
 describe('Nutrition Insights', () => {
-  it('starts from the share of this week\'s planned days that meet each target', () => {
+  it("starts from the share of this week's planned days that meet each target", () => {
     render(<NutritionInsightsView insights={week} />);
     expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '50'); // 120 and 100
     expect(screen.getByRole('progressbar', { name: 'Fiber' })).toHaveAttribute('aria-valuenow', '50'); // 101 and 100

@@ -12,7 +12,12 @@ import { clampPercent, INSIGHT_STEP, shareMeeting, type InsightKey } from './ins
 const indicators: readonly { key: InsightKey; label: string; target: (vitamins: number) => string; bar: string }[] = [
   { key: 'protein', label: 'Protein', target: () => 'the protein target', bar: 'bg-brand-500' },
   { key: 'fiber', label: 'Fiber', target: () => 'the fibre AI', bar: 'bg-sky-500' },
-  { key: 'vitamins', label: 'Vitamins', target: (count) => `the ${count} vitamins' RDA/AI on average`, bar: 'bg-violet-500' },
+  {
+    key: 'vitamins',
+    label: 'Vitamins',
+    target: (count) => `the ${count} vitamins' RDA/AI on average`,
+    bar: 'bg-violet-500',
+  },
 ];
 
 const initialThresholds: Record<InsightKey, number> = { protein: 100, fiber: 100, vitamins: 100 };
@@ -24,16 +29,23 @@ const initialThresholds: Record<InsightKey, number> = { protein: 100, fiber: 100
 export function NutritionInsightsView({ insights }: { insights: NutritionInsightsAnswer | null }) {
   const idPrefix = useId();
   const [thresholds, setThresholds] = useState(initialThresholds);
-  const adjust = (key: InsightKey, delta: number) => setThresholds((current) => ({ ...current, [key]: clampPercent(current[key] + delta) }));
+  const adjust = (key: InsightKey, delta: number) =>
+    setThresholds((current) => ({ ...current, [key]: clampPercent(current[key] + delta) }));
   const noDays = insights !== null && insights.days.length === 0;
 
   return (
-    <DashboardPanel title="Nutrition Insights" description="Share of this week's planned days that reach each target." icon={Salad}>
+    <DashboardPanel
+      title="Nutrition Insights"
+      description="Share of this week's planned days that reach each target."
+      icon={Salad}
+    >
       {insights === null ? (
         <p className="text-sm text-muted-foreground">Loading this week’s plans…</p>
       ) : noDays ? (
         <p className="text-sm text-muted-foreground">
-          {insights.activePlans === 0 ? 'No active meal plans yet: insights appear once plans have meals this week.' : 'No meals planned this week in your active plans yet.'}
+          {insights.activePlans === 0
+            ? 'No active meal plans yet: insights appear once plans have meals this week.'
+            : 'No meals planned this week in your active plans yet.'}
         </p>
       ) : (
         <ul className="grid gap-5">
@@ -47,13 +59,30 @@ export function NutritionInsightsView({ insights }: { insights: NutritionInsight
                     {label}
                   </span>
                   <div className="flex items-center gap-1.5">
-                    <Button variant="outline" size="icon-sm" className="size-7" aria-label={`Decrease ${key} threshold`} disabled={threshold <= 0} onClick={() => adjust(key, -INSIGHT_STEP)}>
+                    <Button
+                      variant="outline"
+                      size="icon-sm"
+                      className="size-7"
+                      aria-label={`Decrease ${key} threshold`}
+                      disabled={threshold <= 0}
+                      onClick={() => adjust(key, -INSIGHT_STEP)}
+                    >
                       <Minus aria-hidden="true" />
                     </Button>
-                    <span className="w-11 text-center text-sm font-semibold text-slate-900 tabular-nums" aria-live="polite">
+                    <span
+                      className="w-11 text-center text-sm font-semibold text-slate-900 tabular-nums"
+                      aria-live="polite"
+                    >
                       {percent === null ? '–' : `${percent}%`}
                     </span>
-                    <Button variant="outline" size="icon-sm" className="size-7" aria-label={`Increase ${key} threshold`} disabled={threshold >= 100} onClick={() => adjust(key, INSIGHT_STEP)}>
+                    <Button
+                      variant="outline"
+                      size="icon-sm"
+                      className="size-7"
+                      aria-label={`Increase ${key} threshold`}
+                      disabled={threshold >= 100}
+                      onClick={() => adjust(key, INSIGHT_STEP)}
+                    >
                       <Plus aria-hidden="true" />
                     </Button>
                   </div>
@@ -66,7 +95,10 @@ export function NutritionInsightsView({ insights }: { insights: NutritionInsight
                   aria-valuenow={percent ?? 0}
                   className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
                 >
-                  <div className={cn('h-full rounded-full transition-[width] duration-300', bar)} style={{ width: `${percent ?? 0}%` }} />
+                  <div
+                    className={cn('h-full rounded-full transition-[width] duration-300', bar)}
+                    style={{ width: `${percent ?? 0}%` }}
+                  />
                 </div>
                 <p className="mt-1.5 text-xs text-muted-foreground">
                   {counted === 0

@@ -16,14 +16,15 @@ const priyaId = '2d4f6a8c-0000-4000-8000-000000000001';
 function renderPanel() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      new Response(
-        JSON.stringify([
-          { id: priyaId, firstName: 'Priya', lastName: 'Raman' },
-          { id: '2d4f6a8c-0000-4000-8000-000000000002', firstName: 'Marcus', lastName: 'Whitfield' },
-        ]),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      ),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify([
+            { id: priyaId, firstName: 'Priya', lastName: 'Raman' },
+            { id: '2d4f6a8c-0000-4000-8000-000000000002', firstName: 'Marcus', lastName: 'Whitfield' },
+          ]),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
     ),
   );
   const location = memoryLocation({ path: '/', record: true });

@@ -55,7 +55,9 @@ export function QuickMealPlan() {
         <FormField label="Client">
           {(control) => (
             <NativeSelect {...control} value={clientId} onChange={(event) => setClientId(event.target.value)}>
-              <option value="">{clients.isPending ? 'Loading clients...' : clientList.length ? 'Select a client' : 'No clients yet'}</option>
+              <option value="">
+                {clients.isPending ? 'Loading clients...' : clientList.length ? 'Select a client' : 'No clients yet'}
+              </option>
               {clientList.map((client) => (
                 <option key={client.id} value={client.id}>
                   {`${client.firstName} ${client.lastName}`}
@@ -66,7 +68,11 @@ export function QuickMealPlan() {
         </FormField>
         <FormField label="Duration">
           {(control) => (
-            <NativeSelect {...control} value={duration} onChange={(event) => setDuration(event.target.value as Duration | '')}>
+            <NativeSelect
+              {...control}
+              value={duration}
+              onChange={(event) => setDuration(event.target.value as Duration | '')}
+            >
               <option value="">Select duration</option>
               {durations.map((days) => (
                 <option key={days} value={days}>

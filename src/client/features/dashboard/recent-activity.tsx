@@ -56,7 +56,11 @@ export function RecentActivity() {
   const now = new Date();
 
   return (
-    <DashboardPanel title="Recent Activity" description="What you changed and your clients logged lately." icon={Activity}>
+    <DashboardPanel
+      title="Recent Activity"
+      description="What you changed and your clients logged lately."
+      icon={Activity}
+    >
       {activity.isPending ? (
         <p role="status" className="py-6 text-center text-sm text-muted-foreground">
           Loading activity...
@@ -92,7 +96,11 @@ export function RecentActivity() {
                       item.summary
                     )}
                   </p>
-                  <time dateTime={item.createdAt} title={formatDate(item.createdAt)} className="text-xs text-muted-foreground">
+                  <time
+                    dateTime={item.createdAt}
+                    title={formatDate(item.createdAt)}
+                    className="text-xs text-muted-foreground"
+                  >
                     {relativeTime(item.createdAt, now)}
                   </time>
                 </div>

@@ -66,7 +66,12 @@ export function StatCards() {
               <Card className="h-full p-4 sm:p-5">
                 <div className="flex items-start justify-between gap-2">
                   <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                  <span className={cn('hidden size-9 shrink-0 items-center justify-center rounded-lg ring-1 sm:flex', accent)}>
+                  <span
+                    className={cn(
+                      'hidden size-9 shrink-0 items-center justify-center rounded-lg ring-1 sm:flex',
+                      accent,
+                    )}
+                  >
                     <Icon aria-hidden="true" className="size-[1.125rem]" />
                   </span>
                 </div>
@@ -77,7 +82,12 @@ export function StatCards() {
                 {isPending ? (
                   <p className="mt-1 text-xs text-muted-foreground">&nbsp;</p>
                 ) : caption ? (
-                  <p className={cn('mt-1 flex items-center gap-1 text-xs font-medium', grew ? 'text-brand-700' : 'text-muted-foreground')}>
+                  <p
+                    className={cn(
+                      'mt-1 flex items-center gap-1 text-xs font-medium',
+                      grew ? 'text-brand-700' : 'text-muted-foreground',
+                    )}
+                  >
                     {grew ? <TrendingUp aria-hidden="true" className="size-3.5" /> : null}
                     {caption}
                   </p>

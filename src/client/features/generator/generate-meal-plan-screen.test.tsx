@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { dailyTargets, dayDeviation, isWithinTolerance, sumMeals } from '@/shared/nutrition/plan-targets';
-import { generationRequestSchema, slotsForMeals, type GeneratedDay, type GeneratedMeal, type GeneratedPlan, type PlanSlot } from '@/shared/schemas/generator';
+import {
+  generationRequestSchema,
+  slotsForMeals,
+  type GeneratedDay,
+  type GeneratedMeal,
+  type GeneratedPlan,
+  type PlanSlot,
+} from '@/shared/schemas/generator';
 import { Toaster } from '@/client/components/ui/toaster';
 import { dismissToast } from '@/client/components/ui/use-toast';
 import { createQueryClient } from '@/client/lib/create-query-client';
@@ -19,13 +26,32 @@ const planId = uuid(900);
 const clientId = uuid(800);
 
 type Recipe = { id: string; name: string; calories: number; protein: number; carbs: number; fat: number };
-const recipe = (n: number, name: string, calories: number, protein: number, carbs: number, fat: number): Recipe => ({ id: uuid(n), name, calories, protein, carbs, fat });
+const recipe = (n: number, name: string, calories: number, protein: number, carbs: number, fat: number): Recipe => ({
+  id: uuid(n),
+  name,
+  calories,
+  protein,
+  carbs,
+  fat,
+});
 
 /** What the stand-in generator chooses from, per meal of the day. */
 const pools: Record<PlanSlot, Recipe[]> = {
-  breakfast: [recipe(1, 'Overnight oats', 500, 30, 60, 15), recipe(2, 'Tofu scramble', 450, 35, 30, 20), recipe(3, 'Greek yogurt bowl', 520, 40, 55, 14)],
-  lunch: [recipe(11, 'Chickpea salad', 700, 45, 80, 22), recipe(12, 'Lentil soup', 600, 40, 85, 10), recipe(13, 'Quinoa bowl', 650, 35, 75, 22)],
-  dinner: [recipe(21, 'Bean chili', 800, 75, 60, 30), recipe(22, 'Paneer curry', 850, 60, 50, 45), recipe(23, 'Tempeh stir-fry', 780, 70, 65, 25)],
+  breakfast: [
+    recipe(1, 'Overnight oats', 500, 30, 60, 15),
+    recipe(2, 'Tofu scramble', 450, 35, 30, 20),
+    recipe(3, 'Greek yogurt bowl', 520, 40, 55, 14),
+  ],
+  lunch: [
+    recipe(11, 'Chickpea salad', 700, 45, 80, 22),
+    recipe(12, 'Lentil soup', 600, 40, 85, 10),
+    recipe(13, 'Quinoa bowl', 650, 35, 75, 22),
+  ],
+  dinner: [
+    recipe(21, 'Bean chili', 800, 75, 60, 30),
+    recipe(22, 'Paneer curry', 850, 60, 50, 45),
+    recipe(23, 'Tempeh stir-fry', 780, 70, 65, 25),
+  ],
   snack: [recipe(31, 'Hummus and carrots', 250, 10, 25, 12)],
 };
 
@@ -37,7 +63,12 @@ function generatedMeal(pick: Recipe, servings: number, locked: boolean): Generat
     imageUrl: null,
     cuisine: null,
     servings,
-    nutrition: { calories: scale(pick.calories), protein: scale(pick.protein), carbs: scale(pick.carbs), fat: scale(pick.fat) },
+    nutrition: {
+      calories: scale(pick.calories),
+      protein: scale(pick.protein),
+      carbs: scale(pick.carbs),
+      fat: scale(pick.fat),
+    },
     energyShare: 0,
     locked,
   };
@@ -50,17 +81,28 @@ function generatedMeal(pick: Recipe, servings: number, locked: boolean): Generat
 function standInGenerator(body: unknown): GeneratedPlan {
   const request = generationRequestSchema.parse(body);
   const targets = dailyTargets(request);
-  const shown = { calories: targets.calories, protein: Math.round(targets.protein * 10) / 10, carbs: Math.round(targets.carbs * 10) / 10, fat: Math.round(targets.fat * 10) / 10 };
+  const shown = {
+    calories: targets.calories,
+    protein: Math.round(targets.protein * 10) / 10,
+    carbs: Math.round(targets.carbs * 10) / 10,
+    fat: Math.round(targets.fat * 10) / 10,
+  };
   const all = Object.values(pools).flat();
   const days: GeneratedDay[] = [];
   for (let dayNumber = 1; dayNumber <= request.numberOfDays; dayNumber += 1) {
     const meals: GeneratedDay['meals'] = {};
     for (const slot of slotsForMeals(request.mealsPerDay)) {
       const locked = request.lockedMeals.find((meal) => meal.dayNumber === dayNumber && meal.mealType === slot);
-      const regenerated = request.regenerate?.dayNumber === dayNumber && (!request.regenerate.mealType || request.regenerate.mealType === slot);
+      const regenerated =
+        request.regenerate?.dayNumber === dayNumber &&
+        (!request.regenerate.mealType || request.regenerate.mealType === slot);
       const pool = pools[slot];
       if (locked && !regenerated) {
-        meals[slot] = generatedMeal(all.find((item) => item.id === locked.recipeId)!, locked.servings, true);
+        meals[slot] = generatedMeal(
+          all.find((item) => item.id === locked.recipeId)!,
+          locked.servings,
+          true,
+        );
       } else if (locked) {
         const index = pool.findIndex((item) => item.id === locked.recipeId);
         meals[slot] = generatedMeal(pool[(index + 1) % pool.length], 1, false);
@@ -71,13 +113,33 @@ function standInGenerator(body: unknown): GeneratedPlan {
     const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
     const deviation = dayDeviation(totals, shown);
     const withinTolerance = isWithinTolerance(deviation);
-    days.push({ dayNumber, meals, totals, targets: shown, deviation, withinTolerance, notes: withinTolerance ? [] : [{ code: 'day-off-target', message: 'Closest possible: fat 9% over.' }] });
+    days.push({
+      dayNumber,
+      meals,
+      totals,
+      targets: shown,
+      deviation,
+      withinTolerance,
+      notes: withinTolerance ? [] : [{ code: 'day-off-target', message: 'Closest possible: fat 9% over.' }],
+    });
   }
   return {
     plan: days,
     seed: 7,
-    notes: [{ code: 'few-recipes-for-meal', message: 'Only 3 recipes can be a breakfast with the filters Vegan, so they repeat more than usual.' }],
-    bounds: { tolerancePercent: 5, calories: { min: 1900, max: 2100 }, protein: { min: 0, max: 0 }, carbs: { min: 0, max: 0 }, fat: { min: 0, max: 0 }, mealShares: {} },
+    notes: [
+      {
+        code: 'few-recipes-for-meal',
+        message: 'Only 3 recipes can be a breakfast with the filters Vegan, so they repeat more than usual.',
+      },
+    ],
+    bounds: {
+      tolerancePercent: 5,
+      calories: { min: 1900, max: 2100 },
+      protein: { min: 0, max: 0 },
+      carbs: { min: 0, max: 0 },
+      fat: { min: 0, max: 0 },
+      mealShares: {},
+    },
     summary: {
       numberOfDays: request.numberOfDays,
       daysWithinTolerance: days.filter((day) => day.withinTolerance).length,
@@ -89,7 +151,8 @@ function standInGenerator(body: unknown): GeneratedPlan {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const later = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 type Call = { method: string; url: string; body: any; startedAt: number; endedAt?: number };
@@ -101,17 +164,33 @@ function renderScreen({ failDay = 0, failGeneration = false } = {}) {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const call: Call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined, startedAt: (clock += 1) };
+      const call: Call = {
+        method,
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        startedAt: (clock += 1),
+      };
       calls.push(call);
       await later();
       call.endedAt = clock += 1;
-      if (method === 'GET' && url === '/api/clients') return json([{ id: clientId, firstName: 'Priya', lastName: 'Raman' }]);
+      if (method === 'GET' && url === '/api/clients')
+        return json([{ id: clientId, firstName: 'Priya', lastName: 'Raman' }]);
       if (method === 'POST' && url === '/api/generate-meal-plan') {
         if (failGeneration) return json({ message: 'Something went wrong', errors: [] }, 500);
         return json(standInGenerator(call.body));
       }
       if (method === 'POST' && url === '/api/meal-plans') {
-        return json({ id: planId, clientId: call.body.clientId, name: call.body.name, startDate: call.body.startDate, endDate: call.body.endDate, status: 'active' }, 201);
+        return json(
+          {
+            id: planId,
+            clientId: call.body.clientId,
+            name: call.body.name,
+            startDate: call.body.startDate,
+            endDate: call.body.endDate,
+            status: 'active',
+          },
+          201,
+        );
       }
       if (method === 'POST' && url === '/api/meal-plan-days') {
         if (call.body.dayNumber === failDay) return json({ message: 'Choose a recipe', errors: [] }, 400);
@@ -216,7 +295,11 @@ describe('Plan Configuration', () => {
     fireEvent.click(screen.getByRole('radio', { name: '4' }));
     await generate();
     const body = generateCalls(calls)[0].body;
-    expect(body).toMatchObject({ mealsPerDay: 4, macroPreference: 'grams', macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 70 } });
+    expect(body).toMatchObject({
+      mealsPerDay: 4,
+      macroPreference: 'grams',
+      macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 70 },
+    });
     expect(body.macroValues.proteinPercent).toBeUndefined();
     expect(within(dayCard(1)).getByRole('article', { name: 'Snack: Hummus and carrots' })).toBeInTheDocument();
   });
@@ -236,7 +319,11 @@ describe('the generated plan', () => {
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
     await generate();
     expect(screen.getByText('Created 3 days of meals')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Day 1', 'Day 2', 'Day 3']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Day 1',
+      'Day 2',
+      'Day 3',
+    ]);
     const day1 = dayCard(1);
     const tile = within(day1).getByRole('article', { name: 'Breakfast: Overnight oats' });
     expect(tile).toHaveTextContent('500 kcal');
@@ -251,8 +338,14 @@ describe('the generated plan', () => {
     // Day 2: 450 + 600 + 850 = 1,900 kcal, fat 75 g: +12.4 % is red, the API's note is shown.
     const day2 = dayCard(2);
     expect(within(day2).getByText('Off target')).toBeInTheDocument();
-    expect(within(day2.querySelector('[data-nutrient="calories"]') as HTMLElement).getByText('−5.0%')).toHaveAttribute('data-tone', 'on-target');
-    expect(within(day2.querySelector('[data-nutrient="fat"]') as HTMLElement).getByText('+12.4%')).toHaveAttribute('data-tone', 'far');
+    expect(within(day2.querySelector('[data-nutrient="calories"]') as HTMLElement).getByText('−5.0%')).toHaveAttribute(
+      'data-tone',
+      'on-target',
+    );
+    expect(within(day2.querySelector('[data-nutrient="fat"]') as HTMLElement).getByText('+12.4%')).toHaveAttribute(
+      'data-tone',
+      'far',
+    );
     expect(within(day2).getByText('Closest possible: fat 9% over.')).toBeInTheDocument();
     expect(screen.getByText('1 of 3 days within ±5% of every target')).toBeInTheDocument();
     expect(screen.getByText(/Only 3 recipes can be a breakfast/)).toBeInTheDocument();
@@ -263,7 +356,9 @@ describe('the generated plan', () => {
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '2' } });
     await generate();
     fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Swap Bean chili (Day 1 dinner)' }));
-    expect(screen.getByText(/Choose the meal to swap with/)).toHaveTextContent('Choose the meal to swap with Bean chili (Day 1 dinner).');
+    expect(screen.getByText(/Choose the meal to swap with/)).toHaveTextContent(
+      'Choose the meal to swap with Bean chili (Day 1 dinner).',
+    );
     fireEvent.click(within(dayCard(2)).getByRole('button', { name: 'Swap here: Paneer curry (Day 2 dinner)' }));
     expect(await screen.findByText('Meals Swapped')).toBeInTheDocument();
     expect(within(dayCard(1)).getByRole('article', { name: 'Dinner: Paneer curry' })).toBeInTheDocument();
@@ -289,7 +384,12 @@ describe('the generated plan', () => {
     fireEvent.click(within(dayCard(2)).getByRole('button', { name: 'New recipe for Day 2 lunch' }));
     expect(await screen.findByText('Meal Regenerated')).toBeInTheDocument();
     const request = generateCalls(calls)[1].body;
-    expect(request).toMatchObject({ caloriesPerDay: 2000, numberOfDays: 2, healthFilters: ['vegan'], regenerate: { dayNumber: 2, mealType: 'lunch' } });
+    expect(request).toMatchObject({
+      caloriesPerDay: 2000,
+      numberOfDays: 2,
+      healthFilters: ['vegan'],
+      regenerate: { dayNumber: 2, mealType: 'lunch' },
+    });
     expect(request.seed).toBeUndefined();
     expect(request.lockedMeals).toHaveLength(6);
     expect(request.lockedMeals).toContainEqual({ dayNumber: 2, mealType: 'lunch', recipeId: uuid(12), servings: 1 });
@@ -342,8 +442,17 @@ describe('saving', () => {
 
     const plan = writes[0].body;
     const today = new Date();
-    const ymd = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    expect(plan).toMatchObject({ clientId, status: 'active', startDate: ymd(today), targetCalories: 2000, targetProtein: 150, targetCarbs: 200, targetFat: 67 });
+    const ymd = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(plan).toMatchObject({
+      clientId,
+      status: 'active',
+      startDate: ymd(today),
+      targetCalories: 2000,
+      targetProtein: 150,
+      targetCarbs: 200,
+      targetFat: 67,
+    });
     expect(plan.name).toMatch(/^Generated Plan - [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(plan.endDate).toBe(ymd(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2)));
     expect(writes[1].body).toEqual({
@@ -371,7 +480,9 @@ describe('saving', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to save meal plan. Please try again.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/api/meal-plan-days').map((call) => call.body.dayNumber)).toEqual([1, 2]);
+    expect(calls.filter((call) => call.url === '/api/meal-plan-days').map((call) => call.body.dayNumber)).toEqual([
+      1, 2,
+    ]);
     expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/meal-plans/${planId}` }));
     expect(dayCard(3)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Meal Plan' })).toBeEnabled();

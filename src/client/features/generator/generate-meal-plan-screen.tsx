@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeftRight, ArrowRight, CalendarCheck, CircleAlert, CircleCheck, Info, LoaderCircle, Save, Sparkles, X } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  ArrowRight,
+  CalendarCheck,
+  CircleAlert,
+  CircleCheck,
+  Info,
+  LoaderCircle,
+  Save,
+  Sparkles,
+  X,
+} from 'lucide-react';
 import { localToday } from '@/shared/clients/age';
 import { dailyTargets, DAY_TOLERANCE_PERCENT } from '@/shared/nutrition/plan-targets';
 import { healthFilterLabels, type GenerationValues } from '@/shared/schemas/generator';
@@ -15,13 +26,21 @@ import { cn } from '@/client/lib/cn';
 import { formatCalendarDate } from '@/client/lib/format-date';
 import { describeAddress } from './generated-meal-tile';
 import { GeneratedDaysBoard } from './generated-days-board';
-import { daysWithinTolerance, mealAt, regenerationRequest, swapMeals, withRegeneratedDay, type MealAddress, type RegenerateTarget, type ScreenPlan } from './generated-plan';
+import {
+  daysWithinTolerance,
+  mealAt,
+  regenerationRequest,
+  swapMeals,
+  withRegeneratedDay,
+  type MealAddress,
+  type RegenerateTarget,
+  type ScreenPlan,
+} from './generated-plan';
 import { GeneratorForm } from './generator-form';
 import { useSaveGeneratedPlan } from './save-generated-plan';
 import { useGenerateMealPlan } from './use-generate-meal-plan';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 
 /** Generate Meal Plan: Plan Configuration on the left, the generated days on the right, saved as a meal plan. */
 export function GenerateMealPlanScreen() {
@@ -56,12 +75,21 @@ export function GenerateMealPlanScreen() {
         // The plan is the chosen client's: saving offers them first.
         if (values.clientId) setClientId(values.clientId);
         const count = answer.plan.length;
-        toast({ title: 'Meal Plan Generated!', description: `Created ${count} ${count === 1 ? 'day' : 'days'} of meals` });
+        toast({
+          title: 'Meal Plan Generated!',
+          description: `Created ${count} ${count === 1 ? 'day' : 'days'} of meals`,
+        });
         // On a phone the plan appears under the form: bring it into view.
         const panel = panelRef.current;
-        if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.6) panel.scrollIntoView({ block: 'start' });
+        if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.6)
+          panel.scrollIntoView({ block: 'start' });
       },
-      onError: () => toast({ variant: 'destructive', title: 'Generation Failed', description: 'Failed to generate meal plan. Please try again.' }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Generation Failed',
+          description: 'Failed to generate meal plan. Please try again.',
+        }),
     });
   };
 
@@ -73,7 +101,10 @@ export function GenerateMealPlanScreen() {
     const second = mealAt(plan.days, b);
     setPlan({ ...plan, days });
     setSwapSource(null);
-    toast({ title: 'Meals Swapped', description: `${first?.recipeName} and ${second?.recipeName} traded places; the day totals are updated.` });
+    toast({
+      title: 'Meals Swapped',
+      description: `${first?.recipeName} and ${second?.recipeName} traded places; the day totals are updated.`,
+    });
   };
 
   const onRegenerate = (target: RegenerateTarget) => {
@@ -82,13 +113,22 @@ export function GenerateMealPlanScreen() {
     setRegenerating(target);
     regenerate.mutate(regenerationRequest(plan, target), {
       onSuccess: (answer) => {
-        setPlan((current) => (current ? { ...current, days: withRegeneratedDay(current.days, answer, target) } : current));
+        setPlan((current) =>
+          current ? { ...current, days: withRegeneratedDay(current.days, answer, target) } : current,
+        );
         toast({
           title: target.mealType ? 'Meal Regenerated' : 'Day Regenerated',
-          description: target.mealType ? `A new recipe for ${what}; the rest of the plan is unchanged.` : `New meals for ${what}; the other days are unchanged.`,
+          description: target.mealType
+            ? `A new recipe for ${what}; the rest of the plan is unchanged.`
+            : `New meals for ${what}; the other days are unchanged.`,
         });
       },
-      onError: () => toast({ variant: 'destructive', title: 'Regeneration Failed', description: `Failed to regenerate ${what}. Please try again.` }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Regeneration Failed',
+          description: `Failed to regenerate ${what}. Please try again.`,
+        }),
       onSettled: () => setRegenerating(null),
     });
   };
@@ -100,7 +140,14 @@ export function GenerateMealPlanScreen() {
     }
     const chosen = clients.data?.some((client) => client.id === clientId) ? clientId : null;
     save.mutate(
-      { plan, options: { today: localToday(), clientId: chosen, filterLabels: plan.request.healthFilters.map((filter) => healthFilterLabels[filter]) } },
+      {
+        plan,
+        options: {
+          today: localToday(),
+          clientId: chosen,
+          filterLabels: plan.request.healthFilters.map((filter) => healthFilterLabels[filter]),
+        },
+      },
       {
         onSuccess: (created) => {
           toast({ title: 'Meal Plan Saved!', description: 'Your meal plan has been saved successfully' });
@@ -108,7 +155,12 @@ export function GenerateMealPlanScreen() {
           setSwapSource(null);
           setSaved(created);
         },
-        onError: () => toast({ variant: 'destructive', title: 'Save Failed', description: 'Failed to save meal plan. Please try again.' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Save Failed',
+            description: 'Failed to save meal plan. Please try again.',
+          }),
       },
     );
   };
@@ -120,7 +172,13 @@ export function GenerateMealPlanScreen() {
     <div className="grid items-start gap-6 lg:grid-cols-[340px_minmax(0,1fr)]">
       {/* Sticky only where the whole form fits under the top bar; on a short screen it scrolls with the page. */}
       <div className="lg:top-22 lg:[@media(min-height:50rem)]:sticky">
-        <GeneratorForm onGenerate={onGenerate} generating={generate.isPending} disabled={frozen} clients={clientList} clientsLoading={clients.isPending} />
+        <GeneratorForm
+          onGenerate={onGenerate}
+          generating={generate.isPending}
+          disabled={frozen}
+          clients={clientList}
+          clientsLoading={clients.isPending}
+        />
       </div>
 
       <section ref={panelRef} aria-labelledby="generated-plan-title" className="grid min-w-0 scroll-mt-20 gap-4">
@@ -144,11 +202,20 @@ export function GenerateMealPlanScreen() {
               <PlanSummary plan={plan} />
             </div>
           ) : null}
-          <div className={cn('mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between', plan && 'border-t border-border pt-4')}>
+          <div
+            className={cn(
+              'mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between',
+              plan && 'border-t border-border pt-4',
+            )}
+          >
             {plan ? (
               <label className="grid min-w-0 gap-1.5 sm:w-64">
                 <span className="text-sm leading-none font-medium text-slate-700">Save for client</span>
-                <NativeSelect value={clientId} onChange={(event) => setClientId(event.target.value)} disabled={save.isPending}>
+                <NativeSelect
+                  value={clientId}
+                  onChange={(event) => setClientId(event.target.value)}
+                  disabled={save.isPending}
+                >
                   <option value="">{clients.isPending ? 'Loading clients...' : 'No client (assign later)'}</option>
                   {clientList.map((client) => (
                     <option key={client.id} value={client.id}>
@@ -175,7 +242,10 @@ export function GenerateMealPlanScreen() {
         </Card>
 
         {plan && swapSource && swapMeal ? (
-          <div role="status" className="sticky top-20 z-20 flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900 shadow-raised">
+          <div
+            role="status"
+            className="sticky top-20 z-20 flex items-center gap-3 rounded-lg border border-brand-300 bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900 shadow-raised"
+          >
             <ArrowLeftRight aria-hidden="true" className="size-4 shrink-0" />
             <p className="min-w-0 flex-1">
               {'Choose the meal to swap with '}
@@ -240,7 +310,11 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
               : 'inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900'
           }
         >
-          {within === total ? <CircleCheck aria-hidden="true" className="size-3.5" /> : <CircleAlert aria-hidden="true" className="size-3.5" />}
+          {within === total ? (
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-3.5" />
+          )}
           {`${within} of ${total} ${total === 1 ? 'day' : 'days'} within ±${DAY_TOLERANCE_PERCENT}% of every target`}
         </span>
       </div>
@@ -269,7 +343,13 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
 }
 
 /** After saving: the plan left the screen for the meal plan list; one click opens it. */
-function SavedPlanNotice({ plan, clientName }: { plan: MealPlan; clientName: { firstName: string; lastName: string } | undefined }) {
+function SavedPlanNotice({
+  plan,
+  clientName,
+}: {
+  plan: MealPlan;
+  clientName: { firstName: string; lastName: string } | undefined;
+}) {
   return (
     <EmptyState
       icon={CalendarCheck}

@@ -26,7 +26,11 @@ const toneClasses: Record<DeviationTone, string> = {
 };
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const signed = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+const signed = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 
 /** "+1.2%", "−4.0%", "0.0%" */
 export function formatDeviation(percent: number): string {
@@ -52,14 +56,31 @@ type GeneratedDayCardProps = {
 };
 
 /** 'Day N': the day's meals, its totals against the targets with the deviation of each, and why it misses. */
-export function GeneratedDayCard({ day, swapSource, frozen, regenerating, onSwapStart, onSwapWith, onSwapCancel, onRegenerate }: GeneratedDayCardProps) {
+export function GeneratedDayCard({
+  day,
+  swapSource,
+  frozen,
+  regenerating,
+  onSwapStart,
+  onSwapWith,
+  onSwapCancel,
+  onRegenerate,
+}: GeneratedDayCardProps) {
   const titleId = `generated-day-${day.dayNumber}`;
   const wholeDay = regenerating?.dayNumber === day.dayNumber && !regenerating.mealType;
   return (
-    <Card role="region" aria-labelledby={titleId} data-day={day.dayNumber} className={cn('p-4 sm:p-5', wholeDay && 'opacity-70')}>
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      data-day={day.dayNumber}
+      className={cn('p-4 sm:p-5', wholeDay && 'opacity-70')}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2.5">
-          <h3 id={titleId} className="text-base font-semibold tracking-tight text-slate-900">{`Day ${day.dayNumber}`}</h3>
+          <h3
+            id={titleId}
+            className="text-base font-semibold tracking-tight text-slate-900"
+          >{`Day ${day.dayNumber}`}</h3>
           {day.withinTolerance ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
               <CircleCheck aria-hidden="true" className="size-3.5" />
@@ -89,10 +110,20 @@ export function GeneratedDayCard({ day, swapSource, frozen, regenerating, onSwap
         {stats.map(({ key, label, unit }) => {
           const tone = deviationTone(day.deviation[key]);
           return (
-            <div key={key} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100 ring-inset" data-nutrient={key}>
+            <div
+              key={key}
+              className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100 ring-inset"
+              data-nutrient={key}
+            >
               <dt className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
                 {label}
-                <span data-tone={tone} className={cn('rounded-full px-1.5 py-px text-[0.7rem] font-semibold tabular-nums', toneClasses[tone])}>
+                <span
+                  data-tone={tone}
+                  className={cn(
+                    'rounded-full px-1.5 py-px text-[0.7rem] font-semibold tabular-nums',
+                    toneClasses[tone],
+                  )}
+                >
                   {formatDeviation(day.deviation[key])}
                 </span>
               </dt>
@@ -128,7 +159,9 @@ export function GeneratedDayCard({ day, swapSource, frozen, regenerating, onSwap
                 address={address}
                 swapSource={swapSource}
                 frozen={frozen}
-                regenerating={wholeDay || (regenerating?.dayNumber === day.dayNumber && regenerating.mealType === mealType)}
+                regenerating={
+                  wholeDay || (regenerating?.dayNumber === day.dayNumber && regenerating.mealType === mealType)
+                }
                 onSwapStart={onSwapStart}
                 onSwapWith={onSwapWith}
                 onSwapCancel={onSwapCancel}
@@ -146,6 +179,7 @@ export function GeneratedDayCard({ day, swapSource, frozen, regenerating, onSwap
 /** Slots the generator left empty (too few recipes passed the filters) are named, not silently missing. */
 function EmptySlots({ day }: { day: GeneratedDay }) {
   const present = planSlots.filter((slot) => day.meals[slot]);
-  if (present.length === 0) return <p className="mt-3 text-sm text-muted-foreground">No recipe fits this day with the chosen filters.</p>;
+  if (present.length === 0)
+    return <p className="mt-3 text-sm text-muted-foreground">No recipe fits this day with the chosen filters.</p>;
   return null;
 }

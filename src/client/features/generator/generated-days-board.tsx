@@ -37,10 +37,17 @@ const jumpToNearestTile: KeyboardCoordinateGetter = (event, { context }) => {
     const rect = droppableRects.get(container.id);
     if (!rect) continue;
     // The tile the carried meal is over now is where it is, not where it goes.
-    if (centerX >= rect.left && centerX <= rect.left + rect.width && centerY >= rect.top && centerY <= rect.top + rect.height) continue;
+    if (
+      centerX >= rect.left &&
+      centerX <= rect.left + rect.width &&
+      centerY >= rect.top &&
+      centerY <= rect.top + rect.height
+    )
+      continue;
     const dx = rect.left + rect.width / 2 - centerX;
     const dy = rect.top + rect.height / 2 - centerY;
-    const along = event.code === 'ArrowDown' ? dy : event.code === 'ArrowUp' ? -dy : event.code === 'ArrowRight' ? dx : -dx;
+    const along =
+      event.code === 'ArrowDown' ? dy : event.code === 'ArrowUp' ? -dy : event.code === 'ArrowRight' ? dx : -dx;
     if (along <= 4) continue;
     const sideways = vertical ? Math.abs(dx) : Math.abs(dy);
     const score = along + 3 * sideways;
@@ -76,7 +83,8 @@ function announcementsFor(): Announcements {
       const target = tileData(over?.data.current);
       if (!meal) return undefined;
       if (!target) return `${meal.name} is not over a meal.`;
-      if (sameAddress(meal.address, target.address)) return `Over ${describeAddress(target.address)}, where ${meal.name} is now.`;
+      if (sameAddress(meal.address, target.address))
+        return `Over ${describeAddress(target.address)}, where ${meal.name} is now.`;
       return `Over ${describeAddress(target.address)}, which holds ${target.name}. Dropping swaps the two.`;
     },
     onDragEnd({ active, over }) {
@@ -111,7 +119,14 @@ type GeneratedDaysBoardProps = {
 };
 
 /** The generated days, one card each; a tile dropped on another tile swaps the two, on one day or across days. */
-export function GeneratedDaysBoard({ days, swapSource, frozen, regenerating, onSwap, ...actions }: GeneratedDaysBoardProps) {
+export function GeneratedDaysBoard({
+  days,
+  swapSource,
+  frozen,
+  regenerating,
+  onSwap,
+  ...actions
+}: GeneratedDaysBoardProps) {
   const [carried, setCarried] = useState<MealAddress | null>(null);
   const announcements = useMemo(announcementsFor, []);
   const sensors = useSensors(
@@ -143,11 +158,19 @@ export function GeneratedDaysBoard({ days, swapSource, frozen, regenerating, onS
       <ol className="grid gap-4" aria-label="Generated days">
         {days.map((day) => (
           <li key={day.dayNumber}>
-            <GeneratedDayCard day={day} swapSource={swapSource} frozen={frozen} regenerating={regenerating} {...actions} />
+            <GeneratedDayCard
+              day={day}
+              swapSource={swapSource}
+              frozen={frozen}
+              regenerating={regenerating}
+              {...actions}
+            />
           </li>
         ))}
       </ol>
-      <DragOverlay dropAnimation={null}>{carried && carriedMeal ? <MealTilePreview meal={carriedMeal} mealType={carried.mealType} /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {carried && carriedMeal ? <MealTilePreview meal={carriedMeal} mealType={carried.mealType} /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -1,5 +1,16 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ArrowLeftRight, Coffee, Cookie, GripVertical, LoaderCircle, Moon, RefreshCw, Sun, X, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Coffee,
+  Cookie,
+  GripVertical,
+  LoaderCircle,
+  Moon,
+  RefreshCw,
+  Sun,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import type { GeneratedMeal, PlanSlot } from '@/shared/schemas/generator';
 import { Button } from '@/client/components/ui/button';
 import { MealImage } from '@/client/features/meal-plans/meal-image';
@@ -7,7 +18,12 @@ import { formatServings } from '@/shared/format/format-servings';
 import { cn } from '@/client/lib/cn';
 import type { MealAddress } from './generated-plan';
 
-export const mealTypeNames: Record<PlanSlot, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
+export const mealTypeNames: Record<PlanSlot, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
 const mealTypeIcons: Record<PlanSlot, LucideIcon> = { breakfast: Coffee, lunch: Sun, dinner: Moon, snack: Cookie };
 
 /** "Day 2 dinner": where a tile is, for buttons and announcements. */
@@ -31,7 +47,9 @@ export function MealMacros({ nutrition, className }: { nutrition: GeneratedMeal[
     { short: 'F', label: 'Fat', value: nutrition.fat },
   ];
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-xs text-slate-600 tabular-nums', className)}>
+    <p
+      className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-xs text-slate-600 tabular-nums', className)}
+    >
       <span className="text-sm font-semibold text-slate-900">{`${whole.format(Math.round(nutrition.calories))} kcal`}</span>
       {macros.map(({ short, label, value }) => (
         <span key={short} className="whitespace-nowrap">
@@ -61,12 +79,23 @@ type GeneratedMealTileProps = {
 };
 
 /** One meal of a generated day: drag it by its handle onto another tile, or use Swap, to trade places. */
-export function GeneratedMealTile({ meal, address, swapSource, frozen, regenerating, onSwapStart, onSwapWith, onSwapCancel, onRegenerate }: GeneratedMealTileProps) {
+export function GeneratedMealTile({
+  meal,
+  address,
+  swapSource,
+  frozen,
+  regenerating,
+  onSwapStart,
+  onSwapWith,
+  onSwapCancel,
+  onRegenerate,
+}: GeneratedMealTileProps) {
   const data: TileData = { kind: 'generated-meal', address, name: meal.recipeName };
   const draggable = useDraggable({ id: dragIdOf(address), data, disabled: frozen });
   const droppable = useDroppable({ id: dropIdOf(address), data, disabled: frozen });
   const Icon = mealTypeIcons[address.mealType];
-  const isSource = swapSource !== null && swapSource.dayNumber === address.dayNumber && swapSource.mealType === address.mealType;
+  const isSource =
+    swapSource !== null && swapSource.dayNumber === address.dayNumber && swapSource.mealType === address.mealType;
   const isSwapTarget = swapSource !== null && !isSource;
   const highlighted = droppable.isOver && draggable.isDragging === false && droppable.active !== null;
   const where = describeAddress(address);
@@ -81,7 +110,11 @@ export function GeneratedMealTile({ meal, address, swapSource, frozen, regenerat
       data-meal-type={address.mealType}
       className={cn(
         'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border bg-surface p-2.5 shadow-xs transition-[box-shadow,opacity,border-color]',
-        isSource ? 'border-brand-500 ring-2 ring-brand-200' : isSwapTarget ? 'border-dashed border-brand-300' : 'border-border',
+        isSource
+          ? 'border-brand-500 ring-2 ring-brand-200'
+          : isSwapTarget
+            ? 'border-dashed border-brand-300'
+            : 'border-border',
         highlighted && 'border-brand-400 bg-brand-50 ring-2 ring-brand-400 ring-offset-2 ring-offset-surface',
         draggable.isDragging && 'opacity-40',
       )}
@@ -121,12 +154,23 @@ export function GeneratedMealTile({ meal, address, swapSource, frozen, regenerat
             Cancel
           </Button>
         ) : isSwapTarget ? (
-          <Button size="sm" onClick={() => onSwapWith(address)} disabled={frozen} aria-label={`Swap here: ${meal.recipeName} (${where})`}>
+          <Button
+            size="sm"
+            onClick={() => onSwapWith(address)}
+            disabled={frozen}
+            aria-label={`Swap here: ${meal.recipeName} (${where})`}
+          >
             <ArrowLeftRight aria-hidden="true" />
             Swap here
           </Button>
         ) : (
-          <Button variant="outline" size="sm" onClick={() => onSwapStart(address)} disabled={frozen} aria-label={`Swap ${meal.recipeName} (${where})`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onSwapStart(address)}
+            disabled={frozen}
+            aria-label={`Swap ${meal.recipeName} (${where})`}
+          >
             <ArrowLeftRight aria-hidden="true" />
             Swap
           </Button>
@@ -140,7 +184,11 @@ export function GeneratedMealTile({ meal, address, swapSource, frozen, regenerat
           title="Choose another recipe for this meal; the rest of the plan stays"
           className="text-slate-600"
         >
-          {regenerating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
+          {regenerating ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <RefreshCw aria-hidden="true" />
+          )}
           <span>New recipe</span>
         </Button>
       </div>

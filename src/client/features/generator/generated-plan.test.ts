@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { dayDeviation, isWithinTolerance, sumMeals } from '@/shared/nutrition/plan-targets';
-import { generationRequestSchema, type GeneratedDay, type GeneratedMeal, type GeneratedPlan } from '@/shared/schemas/generator';
+import {
+  generationRequestSchema,
+  type GeneratedDay,
+  type GeneratedMeal,
+  type GeneratedPlan,
+} from '@/shared/schemas/generator';
 import { mealPlanDayInputSchema, mealPlanInputSchema } from '@/shared/schemas/meal-plans';
-import { daysToSave, planToSave, recomputeDay, regenerationRequest, swapMeals, withRegeneratedDay, type ScreenPlan } from './generated-plan';
+import {
+  daysToSave,
+  planToSave,
+  recomputeDay,
+  regenerationRequest,
+  swapMeals,
+  withRegeneratedDay,
+  type ScreenPlan,
+} from './generated-plan';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-function meal(n: number, name: string, calories: number, protein: number, carbs: number, fat: number, servings = 1): GeneratedMeal {
-  return { recipeId: id(n), recipeName: name, imageUrl: `/api/recipe-images/r${n}.svg`, cuisine: null, servings, nutrition: { calories, protein, carbs, fat }, energyShare: 0, locked: false };
+function meal(
+  n: number,
+  name: string,
+  calories: number,
+  protein: number,
+  carbs: number,
+  fat: number,
+  servings = 1,
+): GeneratedMeal {
+  return {
+    recipeId: id(n),
+    recipeName: name,
+    imageUrl: `/api/recipe-images/r${n}.svg`,
+    cuisine: null,
+    servings,
+    nutrition: { calories, protein, carbs, fat },
+    energyShare: 0,
+    locked: false,
+  };
 }
 
 const targets = { calories: 2000, protein: 150, carbs: 200, fat: 66.7 };
@@ -15,7 +45,15 @@ const targets = { calories: 2000, protein: 150, carbs: 200, fat: 66.7 };
 function day(dayNumber: number, meals: GeneratedDay['meals'], note?: string): GeneratedDay {
   const totals = sumMeals(Object.values(meals).map((item) => item?.nutrition));
   const deviation = dayDeviation(totals, targets);
-  return { dayNumber, meals, totals, targets, deviation, withinTolerance: isWithinTolerance(deviation), notes: note ? [{ code: 'day-off-target', message: note }] : [] };
+  return {
+    dayNumber,
+    meals,
+    totals,
+    targets,
+    deviation,
+    withinTolerance: isWithinTolerance(deviation),
+    notes: note ? [{ code: 'day-off-target', message: note }] : [],
+  };
 }
 
 const oats = meal(1, 'Overnight oats', 500, 30, 60, 15);
@@ -94,7 +132,10 @@ describe('swapping two meals', () => {
 });
 
 describe('regenerating a day or a meal', () => {
-  const plan = screenPlan([day(1, { breakfast: oats, lunch: salad, dinner: curry, snack: shake }), day(2, { breakfast: shake, lunch: pasta, dinner: curry })]);
+  const plan = screenPlan([
+    day(1, { breakfast: oats, lunch: salad, dinner: curry, snack: shake }),
+    day(2, { breakfast: shake, lunch: pasta, dinner: curry }),
+  ]);
 
   it('sends every meal on screen as locked, names what to regenerate, and no seed', () => {
     const request = regenerationRequest(plan, { dayNumber: 2, mealType: 'lunch' });
@@ -109,7 +150,13 @@ describe('regenerating a day or a meal', () => {
       { dayNumber: 2, mealType: 'lunch', recipeId: pasta.recipeId, servings: 1 },
       { dayNumber: 2, mealType: 'dinner', recipeId: curry.recipeId, servings: 1 },
     ]);
-    expect(request).toMatchObject({ caloriesPerDay: 2000, mealsPerDay: 4, numberOfDays: 2, healthFilters: ['vegetarian', 'peanut'], macroPreference: 'percentage' });
+    expect(request).toMatchObject({
+      caloriesPerDay: 2000,
+      mealsPerDay: 4,
+      numberOfDays: 2,
+      healthFilters: ['vegetarian', 'peanut'],
+      macroPreference: 'percentage',
+    });
     // The contract accepts it as it stands.
     expect(generationRequestSchema.safeParse(request).success).toBe(true);
     expect(regenerationRequest(plan, { dayNumber: 1 }).regenerate).toEqual({ dayNumber: 1 });
@@ -117,7 +164,12 @@ describe('regenerating a day or a meal', () => {
 
   it('takes only the regenerated day from the answer', () => {
     const fresh = day(2, { breakfast: oats, lunch: salad, dinner: pasta }, 'Closest possible: carbs 7% over.');
-    const answer = { plan: [day(1, { breakfast: pasta }), fresh], seed: 1, notes: [], summary: plan.summary } as unknown as GeneratedPlan;
+    const answer = {
+      plan: [day(1, { breakfast: pasta }), fresh],
+      seed: 1,
+      notes: [],
+      summary: plan.summary,
+    } as unknown as GeneratedPlan;
     const next = withRegeneratedDay(plan.days, answer, { dayNumber: 2 });
     expect(next[0]).toBe(plan.days[0]);
     expect(next[1]).toBe(fresh);
@@ -144,14 +196,27 @@ describe('saving the plan', () => {
       targetCarbs: 200,
       targetFat: 67,
     });
-    expect(input.description).toBe('Generated for 2,000 kcal a day, protein 30%, carbs 40%, fat 30%. Health filters: Vegetarian, Peanut.');
+    expect(input.description).toBe(
+      'Generated for 2,000 kcal a day, protein 30%, carbs 40%, fat 30%. Health filters: Vegetarian, Peanut.',
+    );
     expect(mealPlanInputSchema.safeParse(input).success).toBe(true);
     expect(planToSave(plan, { today: '2026-01-30', clientId: id(99), filterLabels: [] }).clientId).toBe(id(99));
   });
 
   it('uses the grams as given in grams mode', () => {
-    const grams = { ...plan, request: { ...plan.request, macroPreference: 'grams' as const, macroValues: { proteinGrams: 140.4, carbsGrams: 210, fatGrams: 70.6 } } };
-    expect(planToSave(grams, { today: '2026-03-01', clientId: null, filterLabels: [] })).toMatchObject({ targetProtein: 140, targetCarbs: 210, targetFat: 71 });
+    const grams = {
+      ...plan,
+      request: {
+        ...plan.request,
+        macroPreference: 'grams' as const,
+        macroValues: { proteinGrams: 140.4, carbsGrams: 210, fatGrams: 70.6 },
+      },
+    };
+    expect(planToSave(grams, { today: '2026-03-01', clientId: null, filterLabels: [] })).toMatchObject({
+      targetProtein: 140,
+      targetCarbs: 210,
+      targetFat: 71,
+    });
   });
 
   it('saves one day per generated day, in order, breakfast/lunch/dinner single and the snack in the list', () => {
@@ -172,7 +237,10 @@ describe('saving the plan', () => {
         snacks: [{ recipeId: shake.recipeId, servings: 0.75 }],
       },
     });
-    expect(days[1].meals).toEqual({ lunch: { recipeId: pasta.recipeId, servings: 1 }, dinner: { recipeId: curry.recipeId, servings: 1 } });
+    expect(days[1].meals).toEqual({
+      lunch: { recipeId: pasta.recipeId, servings: 1 },
+      dinner: { recipeId: curry.recipeId, servings: 1 },
+    });
     for (const saved of days) expect(mealPlanDayInputSchema.safeParse(saved).success).toBe(true);
   });
 });

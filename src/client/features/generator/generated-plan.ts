@@ -55,9 +55,21 @@ export function recomputeDay(day: GeneratedDay): GeneratedDay {
   const meals: GeneratedDay['meals'] = {};
   for (const slot of planSlots) {
     const meal = day.meals[slot];
-    if (meal) meals[slot] = { ...meal, energyShare: totals.calories > 0 ? Math.round((1000 * meal.nutrition.calories) / totals.calories) / 10 : 0 };
+    if (meal)
+      meals[slot] = {
+        ...meal,
+        energyShare: totals.calories > 0 ? Math.round((1000 * meal.nutrition.calories) / totals.calories) / 10 : 0,
+      };
   }
-  return { dayNumber: day.dayNumber, meals, totals, targets: day.targets, deviation, withinTolerance: isWithinTolerance(deviation), notes: [] };
+  return {
+    dayNumber: day.dayNumber,
+    meals,
+    totals,
+    targets: day.targets,
+    deviation,
+    withinTolerance: isWithinTolerance(deviation),
+    notes: [],
+  };
 }
 
 /**
@@ -76,7 +88,9 @@ export function swapMeals(days: readonly GeneratedDay[], a: MealAddress, b: Meal
     if (day.dayNumber === b.dayNumber) meals[b.mealType] = first;
     return { ...day, meals };
   });
-  return placed.map((day) => (day.dayNumber === a.dayNumber || day.dayNumber === b.dayNumber ? recomputeDay(day) : day));
+  return placed.map((day) =>
+    day.dayNumber === a.dayNumber || day.dayNumber === b.dayNumber ? recomputeDay(day) : day,
+  );
 }
 
 /** How many days meet every target within the tolerance, as the plan stands now. */
@@ -94,17 +108,32 @@ export type RegenerateTarget = { dayNumber: number; mealType?: PlanSlot };
  */
 export function regenerationRequest(plan: ScreenPlan, target: RegenerateTarget): GenerationRequest {
   const lockedMeals: LockedMeal[] = plan.days.flatMap((day) =>
-    mealsInOrder(day).map(({ mealType, meal }) => ({ dayNumber: day.dayNumber, mealType, recipeId: meal.recipeId, servings: meal.servings })),
+    mealsInOrder(day).map(({ mealType, meal }) => ({
+      dayNumber: day.dayNumber,
+      mealType,
+      recipeId: meal.recipeId,
+      servings: meal.servings,
+    })),
   );
   const { seed: _seed, lockedMeals: _locked, regenerate: _regenerate, ...request } = plan.request;
-  return { ...request, lockedMeals, regenerate: target.mealType ? { dayNumber: target.dayNumber, mealType: target.mealType } : { dayNumber: target.dayNumber } };
+  return {
+    ...request,
+    lockedMeals,
+    regenerate: target.mealType
+      ? { dayNumber: target.dayNumber, mealType: target.mealType }
+      : { dayNumber: target.dayNumber },
+  };
 }
 
 /**
  * Takes the regenerated day from the answer and leaves every other day exactly as it was on screen. For one
  * meal, the rest of that day comes back as sent (it was locked), with totals, deviation and note for the new mix.
  */
-export function withRegeneratedDay(days: readonly GeneratedDay[], answer: GeneratedPlan, target: RegenerateTarget): GeneratedDay[] {
+export function withRegeneratedDay(
+  days: readonly GeneratedDay[],
+  answer: GeneratedPlan,
+  target: RegenerateTarget,
+): GeneratedDay[] {
   const fresh = answer.plan.find((day) => day.dayNumber === target.dayNumber);
   if (!fresh) return [...days];
   return days.map((day) => (day.dayNumber === target.dayNumber ? fresh : day));
@@ -127,7 +156,10 @@ function describeRequest(request: GenerationValues, targets: MacroNutrition, fil
  * The plan to create: named after today, starting today (the practitioner's own calendar date), one day per
  * generated day, active, with the day's calorie target and the macro targets in grams.
  */
-export function planToSave(plan: ScreenPlan, options: { today: string; clientId: string | null; filterLabels: string[] }): MealPlanInput {
+export function planToSave(
+  plan: ScreenPlan,
+  options: { today: string; clientId: string | null; filterLabels: string[] },
+): MealPlanInput {
   const targets = dailyTargets(plan.request);
   return {
     name: `Generated Plan - ${nameDate.format(new Date(`${options.today}T00:00:00Z`))}`,
@@ -145,7 +177,8 @@ export function planToSave(plan: ScreenPlan, options: { today: string; clientId:
 
 /** A generated day's meals the way a saved plan holds them: breakfast, lunch and dinner one each, snacks a list. */
 export function toDayMeals(day: GeneratedDay): DayMeals {
-  const planned = (meal: GeneratedMeal | undefined) => (meal ? { recipeId: meal.recipeId, servings: meal.servings } : undefined);
+  const planned = (meal: GeneratedMeal | undefined) =>
+    meal ? { recipeId: meal.recipeId, servings: meal.servings } : undefined;
   const meals: DayMeals = {};
   const breakfast = planned(day.meals.breakfast);
   const lunch = planned(day.meals.lunch);
@@ -162,5 +195,10 @@ export function toDayMeals(day: GeneratedDay): DayMeals {
 export function daysToSave(plan: ScreenPlan, mealPlanId: string, startDate: string): MealPlanDayInput[] {
   return [...plan.days]
     .sort((a, b) => a.dayNumber - b.dayNumber)
-    .map((day) => ({ mealPlanId, dayNumber: day.dayNumber, date: addCalendarDays(startDate, day.dayNumber - 1), meals: toDayMeals(day) }));
+    .map((day) => ({
+      mealPlanId,
+      dayNumber: day.dayNumber,
+      date: addCalendarDays(startDate, day.dayNumber - 1),
+      meals: toDayMeals(day),
+    }));
 }

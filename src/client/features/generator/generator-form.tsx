@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import { localToday } from '@/shared/clients/age';
@@ -82,12 +89,18 @@ const activeModeResolver: Resolver<FormInput, unknown, GenerationValues> = (valu
   const active = Object.fromEntries(macroFields[mode].map(({ key }) => [key, values.macroValues?.[key]]));
   // Limits left blank are not sent at all.
   const limits = Object.fromEntries(Object.entries(values.nutrientLimits ?? {}).filter(([, value]) => !isBlank(value)));
-  return contractResolver({ ...values, macroValues: active, nutrientLimits: Object.keys(limits).length ? limits : undefined }, context, options);
+  return contractResolver(
+    { ...values, macroValues: active, nutrientLimits: Object.keys(limits).length ? limits : undefined },
+    context,
+    options,
+  );
 };
 
 /** The default split for this many meals, as the boxes show it. */
 function splitFor(mealsPerDay: number): Record<string, string> {
-  return Object.fromEntries(Object.entries(defaultMealDistribution(mealsPerDay)).map(([slot, share]) => [slot, String(share)]));
+  return Object.fromEntries(
+    Object.entries(defaultMealDistribution(mealsPerDay)).map(([slot, share]) => [slot, String(share)]),
+  );
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
@@ -114,8 +127,17 @@ type GeneratorFormProps = {
 };
 
 /** Plan Configuration: the day's targets, how many meals and days, health filters and the macro split. */
-export function GeneratorForm({ onGenerate, generating, disabled = false, clients = [], clientsLoading = false }: GeneratorFormProps) {
-  const form = useForm<FormInput, unknown, GenerationValues>({ resolver: activeModeResolver, defaultValues: defaultFormValues() });
+export function GeneratorForm({
+  onGenerate,
+  generating,
+  disabled = false,
+  clients = [],
+  clientsLoading = false,
+}: GeneratorFormProps) {
+  const form = useForm<FormInput, unknown, GenerationValues>({
+    resolver: activeModeResolver,
+    defaultValues: defaultFormValues(),
+  });
   const { errors } = form.formState;
   const mode = (useWatch({ control: form.control, name: 'macroPreference' }) ?? 'percentage') as MacroPreference;
   const macroValues = useWatch({ control: form.control, name: 'macroValues' });
@@ -144,12 +166,17 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
     try {
       chosen = await queryClient.fetchQuery(clientQueryOptions(id));
     } catch {
-      toast({ variant: 'destructive', title: 'Client Not Loaded', description: 'The client’s profile could not be read. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Client Not Loaded',
+        description: 'The client’s profile could not be read. Please try again.',
+      });
       return;
     }
     if (form.getValues('clientId') !== id) return;
     const defaults = clientPlanDefaults(chosen, localToday());
-    if (defaults.caloriesPerDay !== null) form.setValue('caloriesPerDay', String(defaults.caloriesPerDay), { shouldValidate: true });
+    if (defaults.caloriesPerDay !== null)
+      form.setValue('caloriesPerDay', String(defaults.caloriesPerDay), { shouldValidate: true });
     form.setValue('macroPreference', 'percentage');
     form.setValue('macroValues.proteinPercent', String(defaults.macros.proteinPercent));
     form.setValue('macroValues.carbsPercent', String(defaults.macros.carbsPercent));
@@ -158,12 +185,22 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
 
   const onInvalid = (problems: FieldErrors<FormInput>) => {
     const values = form.getValues();
-    const required = [values.caloriesPerDay, values.mealsPerDay, values.numberOfDays, ...macroFields[mode].map(({ key }) => values.macroValues?.[key])];
+    const required = [
+      values.caloriesPerDay,
+      values.mealsPerDay,
+      values.numberOfDays,
+      ...macroFields[mode].map(({ key }) => values.macroValues?.[key]),
+    ];
     if (required.some(isBlank)) {
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in all required fields.' });
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+      });
       return;
     }
-    const sumIssue = mode === 'percentage' && problems.macroValues?.message ? percentSumIssue(percentages(values.macroValues)) : null;
+    const sumIssue =
+      mode === 'percentage' && problems.macroValues?.message ? percentSumIssue(percentages(values.macroValues)) : null;
     if (sumIssue) toast({ variant: 'destructive', title: 'Invalid Macros', description: sumIssue });
   };
 
@@ -181,7 +218,12 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
             <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-slate-700">
               Client
             </label>
-            <NativeSelect id={clientSelectId} value={clientId ?? ''} onChange={(event) => void chooseClient(event.target.value)} disabled={disabled}>
+            <NativeSelect
+              id={clientSelectId}
+              value={clientId ?? ''}
+              onChange={(event) => void chooseClient(event.target.value)}
+              disabled={disabled}
+            >
               <option value="">{clientsLoading ? 'Loading clients...' : 'No client: set the targets yourself'}</option>
               {clients.map((entry) => (
                 <option key={entry.id} value={entry.id}>{`${entry.firstName} ${entry.lastName}`}</option>
@@ -195,14 +237,36 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
           <FormField label="Daily Calories" required error={errors.caloriesPerDay?.message}>
             {(control) => (
               <UnitInput unit="kcal">
-                <Input {...control} {...form.register('caloriesPerDay')} aria-required type="number" inputMode="numeric" min={1000} max={5000} step={50} placeholder="1000–5000" className="pr-11" />
+                <Input
+                  {...control}
+                  {...form.register('caloriesPerDay')}
+                  aria-required
+                  type="number"
+                  inputMode="numeric"
+                  min={1000}
+                  max={5000}
+                  step={50}
+                  placeholder="1000–5000"
+                  className="pr-11"
+                />
               </UnitInput>
             )}
           </FormField>
           <FormField label="Number of Days" required error={errors.numberOfDays?.message}>
             {(control) => (
               <UnitInput unit="days">
-                <Input {...control} {...form.register('numberOfDays')} aria-required type="number" inputMode="numeric" min={1} max={30} step={1} placeholder="1–30" className="pr-11" />
+                <Input
+                  {...control}
+                  {...form.register('numberOfDays')}
+                  aria-required
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={30}
+                  step={1}
+                  placeholder="1–30"
+                  className="pr-11"
+                />
               </UnitInput>
             )}
           </FormField>
@@ -216,16 +280,27 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
           hint={slots.map((slot) => slotNames[slot]).join(' · ')}
         />
 
-        <MealSplit slots={slots} values={split} register={(slot) => form.register(`mealDistribution.${slot as PlanSlot}`)} error={(errors.mealDistribution as { message?: string } | undefined)?.message} />
+        <MealSplit
+          slots={slots}
+          values={split}
+          register={(slot) => form.register(`mealDistribution.${slot as PlanSlot}`)}
+          error={(errors.mealDistribution as { message?: string } | undefined)?.message}
+        />
 
         <Controller
           control={form.control}
           name="healthFilters"
-          render={({ field }) => <HealthFilterChips value={(field.value ?? []) as HealthFilter[]} onChange={field.onChange} />}
+          render={({ field }) => (
+            <HealthFilterChips value={(field.value ?? []) as HealthFilter[]} onChange={field.onChange} />
+          )}
         />
 
         <div className="grid gap-3">
-          <SegmentedChoice legend="Macronutrient Preference" options={macroModeOptions} field={form.register('macroPreference')} />
+          <SegmentedChoice
+            legend="Macronutrient Preference"
+            options={macroModeOptions}
+            field={form.register('macroPreference')}
+          />
           <div className="grid grid-cols-3 gap-2">
             {macroFields[mode].map(({ key, label }) => (
               <FormField key={key} label={label} error={errors.macroValues?.[key]?.message}>
@@ -247,21 +322,44 @@ export function GeneratorForm({ onGenerate, generating, disabled = false, client
               </FormField>
             ))}
           </div>
-          <MacroSummary mode={mode} values={macroValues} calories={numberOr(calories, 0)} invalid={Boolean(errors.macroValues?.message)} />
+          <MacroSummary
+            mode={mode}
+            values={macroValues}
+            calories={numberOr(calories, 0)}
+            invalid={Boolean(errors.macroValues?.message)}
+          />
         </div>
 
         <div className="grid grid-cols-2 gap-2">
           <FormField label="Fibre at least" error={errors.nutrientLimits?.fiberMin?.message}>
             {(control) => (
               <UnitInput unit="g">
-                <Input {...control} {...form.register('nutrientLimits.fiberMin')} type="number" inputMode="numeric" min={0} step={1} placeholder="optional" className="pr-7" />
+                <Input
+                  {...control}
+                  {...form.register('nutrientLimits.fiberMin')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  placeholder="optional"
+                  className="pr-7"
+                />
               </UnitInput>
             )}
           </FormField>
           <FormField label="Sodium at most" error={errors.nutrientLimits?.sodiumMax?.message}>
             {(control) => (
               <UnitInput unit="mg">
-                <Input {...control} {...form.register('nutrientLimits.sodiumMax')} type="number" inputMode="numeric" min={0} step={100} placeholder="optional" className="pr-9" />
+                <Input
+                  {...control}
+                  {...form.register('nutrientLimits.sodiumMax')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={100}
+                  placeholder="optional"
+                  className="pr-9"
+                />
               </UnitInput>
             )}
           </FormField>
@@ -294,7 +392,17 @@ function percentages(values: FormInput['macroValues'] | undefined) {
 }
 
 /** Percentages: their live sum, which must be 100. Grams: the energy they add up to, next to the calorie target. */
-function MacroSummary({ mode, values, calories, invalid }: { mode: MacroPreference; values: FormInput['macroValues'] | undefined; calories: number; invalid: boolean }) {
+function MacroSummary({
+  mode,
+  values,
+  calories,
+  invalid,
+}: {
+  mode: MacroPreference;
+  values: FormInput['macroValues'] | undefined;
+  calories: number;
+  invalid: boolean;
+}) {
   if (mode === 'percentage') {
     const { proteinPercent, carbsPercent, fatPercent } = percentages(values);
     const sum = Math.round((proteinPercent + carbsPercent + fatPercent) * 10) / 10;
@@ -313,10 +421,18 @@ function MacroSummary({ mode, values, calories, invalid }: { mode: MacroPreferen
     );
   }
   const grams = (key: MacroField) => numberOr(values?.[key], 0);
-  const energy = grams('proteinGrams') * KCAL_PER_GRAM.protein + grams('carbsGrams') * KCAL_PER_GRAM.carbs + grams('fatGrams') * KCAL_PER_GRAM.fat;
+  const energy =
+    grams('proteinGrams') * KCAL_PER_GRAM.protein +
+    grams('carbsGrams') * KCAL_PER_GRAM.carbs +
+    grams('fatGrams') * KCAL_PER_GRAM.fat;
   const gap = calories > 0 ? Math.round(((energy - calories) / calories) * 100) : 0;
   return (
-    <p className={cn('flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm tabular-nums', Math.abs(gap) > 10 ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700')}>
+    <p
+      className={cn(
+        'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm tabular-nums',
+        Math.abs(gap) > 10 ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700',
+      )}
+    >
       <span>These grams make</span>
       <span className="font-semibold">
         {`${Math.round(energy).toLocaleString('en-US')} kcal`}
@@ -331,7 +447,10 @@ function UnitInput({ unit, children }: { unit: string; children: ReactNode }) {
   return (
     <div className="relative">
       {children}
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500"
+      >
         {unit}
       </span>
     </div>
@@ -341,17 +460,28 @@ function UnitInput({ unit, children }: { unit: string; children: ReactNode }) {
 /** What choosing the client did: the targets taken from the profile, and what every meal is screened for. */
 function ClientTargets({ client }: { client: Client }) {
   const defaults = clientPlanDefaults(client, localToday());
-  const exclusions = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions].filter((entry) => entry.trim() !== '');
+  const exclusions = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions].filter(
+    (entry) => entry.trim() !== '',
+  );
   const { proteinPercent, carbsPercent, fatPercent } = defaults.macros;
   return (
-    <div data-testid="client-targets" className="grid gap-1.5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-xs leading-relaxed text-brand-900">
+    <div
+      data-testid="client-targets"
+      className="grid gap-1.5 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-xs leading-relaxed text-brand-900"
+    >
       <p>
-        {defaults.caloriesPerDay !== null ? `${defaults.caloriesPerDay.toLocaleString('en-US')} kcal. ${defaults.calorieReason} ` : `${defaults.calorieReason} `}
+        {defaults.caloriesPerDay !== null
+          ? `${defaults.caloriesPerDay.toLocaleString('en-US')} kcal. ${defaults.calorieReason} `
+          : `${defaults.calorieReason} `}
         {`Macros ${proteinPercent}/${carbsPercent}/${fatPercent} for ${defaults.goal}.`}
       </p>
       <p className="flex items-start gap-1.5">
         <ShieldCheck aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-        <span>{exclusions.length ? `Every meal is screened for ${exclusions.join(', ')}.` : 'No allergies or restrictions on record.'}</span>
+        <span>
+          {exclusions.length
+            ? `Every meal is screened for ${exclusions.join(', ')}.`
+            : 'No allergies or restrictions on record.'}
+        </span>
       </p>
     </div>
   );
@@ -381,14 +511,30 @@ function MealSplit({
         <legend id={legendId} className="text-sm leading-none font-medium text-slate-700">
           Meal Split
         </legend>
-        <span className={cn('text-xs tabular-nums', ok ? 'text-muted-foreground' : 'font-medium text-red-700')}>{ok ? 'of the day’s calories' : `${sum}% of 100%`}</span>
+        <span className={cn('text-xs tabular-nums', ok ? 'text-muted-foreground' : 'font-medium text-red-700')}>
+          {ok ? 'of the day’s calories' : `${sum}% of 100%`}
+        </span>
       </div>
-      <div className={cn('grid gap-2', slots.length === 4 ? 'grid-cols-4' : slots.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+      <div
+        className={cn(
+          'grid gap-2',
+          slots.length === 4 ? 'grid-cols-4' : slots.length === 3 ? 'grid-cols-3' : 'grid-cols-2',
+        )}
+      >
         {slots.map((slot) => (
           <label key={slot} className="grid gap-1">
             <span className="text-xs text-slate-600">{slotShort[slot]}</span>
             <UnitInput unit="%">
-              <Input {...register(slot)} type="number" inputMode="numeric" min={0} max={100} step={5} aria-label={`${slotShort[slot]} share`} className="pr-6" />
+              <Input
+                {...register(slot)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={5}
+                aria-label={`${slotShort[slot]} share`}
+                className="pr-6"
+              />
             </UnitInput>
           </label>
         ))}

@@ -19,7 +19,11 @@ export function HealthFilterChips({ value, onChange }: HealthFilterChipsProps) {
       return;
     }
     if (value.length >= MAX_HEALTH_FILTERS) {
-      toast({ variant: 'destructive', title: 'Maximum Filters Reached', description: 'You can select up to 3 health filters.' });
+      toast({
+        variant: 'destructive',
+        title: 'Maximum Filters Reached',
+        description: 'You can select up to 3 health filters.',
+      });
       return;
     }
     onChange([...value, filter]);
@@ -42,7 +46,11 @@ export function HealthFilterChips({ value, onChange }: HealthFilterChipsProps) {
               type="button"
               aria-pressed={pressed}
               onClick={() => toggle(filter)}
-              title={diets.includes(filter) ? `Every meal is ${healthFilterLabels[filter].toLowerCase()}` : `Every meal is free of ${healthFilterLabels[filter].toLowerCase()}`}
+              title={
+                diets.includes(filter)
+                  ? `Every meal is ${healthFilterLabels[filter].toLowerCase()}`
+                  : `Every meal is free of ${healthFilterLabels[filter].toLowerCase()}`
+              }
               className={cn(
                 'inline-flex h-7 cursor-pointer items-center gap-1 rounded-full border px-2.5 text-xs font-medium transition-colors',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',

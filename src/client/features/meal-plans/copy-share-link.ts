@@ -9,10 +9,16 @@ export function shareUrlFor(shareToken: string, origin = window.location.origin)
 }
 
 /** Puts the plan's share link on the clipboard and says whether it worked. A link that opens nothing is not copied. */
-export async function copyShareLink(plan: Pick<MealPlan, 'name' | 'shareToken' | 'shareExpiresAt' | 'status'>): Promise<boolean> {
+export async function copyShareLink(
+  plan: Pick<MealPlan, 'name' | 'shareToken' | 'shareExpiresAt' | 'status'>,
+): Promise<boolean> {
   const state = shareLinkStateOf(plan);
   if (state.kind !== 'active') {
-    toast({ variant: 'destructive', title: 'No link to copy', description: `${whyLinkDoesNotWork(state)} Open the plan and choose Share to manage its link.` });
+    toast({
+      variant: 'destructive',
+      title: 'No link to copy',
+      description: `${whyLinkDoesNotWork(state)} Open the plan and choose Share to manage its link.`,
+    });
     return false;
   }
   const url = shareUrlFor(state.token);
@@ -31,7 +37,11 @@ export async function copyShareLink(plan: Pick<MealPlan, 'name' | 'shareToken' |
         'span',
         { className: 'grid gap-1.5' },
         createElement('span', null, 'Please manually select and copy the text.'),
-        createElement('span', { className: 'block rounded bg-white/15 px-1.5 py-1 font-mono text-xs break-all select-all' }, url),
+        createElement(
+          'span',
+          { className: 'block rounded bg-white/15 px-1.5 py-1 font-mono text-xs break-all select-all' },
+          url,
+        ),
       ),
       duration: 15_000,
     });

@@ -20,10 +20,22 @@ export function DayMealsCard({ day, previousDay, nextDay, onSelect }: DayMealsCa
       <div className="mb-4 flex items-center justify-between gap-2">
         <h3 className="text-base font-semibold tracking-tight text-slate-900 sm:text-lg">{formatDayTitle(day)}</h3>
         <div className="-mr-1.5 flex shrink-0">
-          <Button variant="ghost" size="icon-sm" aria-label="Previous day" disabled={previousDay === null} onClick={() => previousDay !== null && onSelect(previousDay)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Previous day"
+            disabled={previousDay === null}
+            onClick={() => previousDay !== null && onSelect(previousDay)}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon-sm" aria-label="Next day" disabled={nextDay === null} onClick={() => nextDay !== null && onSelect(nextDay)}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Next day"
+            disabled={nextDay === null}
+            onClick={() => nextDay !== null && onSelect(nextDay)}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

@@ -30,13 +30,19 @@ export type MealDropData =
 /** "Day 1 breakfast", "Day 2 snack 3", "Day 4 snacks (new)" */
 export function describeTarget(target: MealTarget): string {
   if (target.slot !== 'snacks') return `Day ${target.dayNumber} ${target.slot}`;
-  return target.index === 'new' ? `Day ${target.dayNumber} snacks (as a new snack)` : `Day ${target.dayNumber} snack ${target.index + 1}`;
+  return target.index === 'new'
+    ? `Day ${target.dayNumber} snacks (as a new snack)`
+    : `Day ${target.dayNumber} snack ${target.index + 1}`;
 }
 
 export function dragIdFor(address: MealAddress): string {
-  return address.slot === 'snacks' ? `meal:${address.dayNumber}:snacks:${address.index}` : `meal:${address.dayNumber}:${address.slot}`;
+  return address.slot === 'snacks'
+    ? `meal:${address.dayNumber}:snacks:${address.index}`
+    : `meal:${address.dayNumber}:${address.slot}`;
 }
 
 export function dropIdFor(target: MealTarget): string {
-  return target.slot === 'snacks' ? `slot:${target.dayNumber}:snacks:${target.index}` : `slot:${target.dayNumber}:${target.slot}`;
+  return target.slot === 'snacks'
+    ? `slot:${target.dayNumber}:snacks:${target.index}`
+    : `slot:${target.dayNumber}:${target.slot}`;
 }

@@ -24,7 +24,13 @@ import { recipeQueryOptions } from '@/client/features/recipes/use-recipes';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatDayTitle, mealTypeSingular } from './day-format';
 import { DayMealsCard } from './day-meals-card';
-import { DayPlannerContext, describeTarget, type DayPlannerActions, type MealDragData, type MealDropData } from './day-planner-context';
+import {
+  DayPlannerContext,
+  describeTarget,
+  type DayPlannerActions,
+  type MealDragData,
+  type MealDropData,
+} from './day-planner-context';
 import { useDaySaver } from './day-save-mutation';
 import { DayStrip } from './day-strip';
 import { DayTotalsCard } from './day-totals-card';
@@ -72,12 +78,21 @@ const jumpBetweenDropTargets: KeyboardCoordinateGetter = (event, { context }) =>
     if (!rect) continue;
     const dx = rect.left + rect.width / 2 - centerX;
     const dy = rect.top + rect.height / 2 - centerY;
-    const along = event.code === 'ArrowDown' ? dy : event.code === 'ArrowUp' ? -dy : event.code === 'ArrowRight' ? dx : -dx;
+    const along =
+      event.code === 'ArrowDown' ? dy : event.code === 'ArrowUp' ? -dy : event.code === 'ArrowRight' ? dx : -dx;
     if (along <= 4) continue;
     // How far the target lies to the side: zero when it is straight above/below (or beside) the meal.
     const sideways = vertical
-      ? Math.max(0, rect.left - (collisionRect.left + collisionRect.width), collisionRect.left - (rect.left + rect.width))
-      : Math.max(0, rect.top - (collisionRect.top + collisionRect.height), collisionRect.top - (rect.top + rect.height));
+      ? Math.max(
+          0,
+          rect.left - (collisionRect.left + collisionRect.width),
+          collisionRect.left - (rect.left + rect.width),
+        )
+      : Math.max(
+          0,
+          rect.top - (collisionRect.top + collisionRect.height),
+          collisionRect.top - (rect.top + rect.height),
+        );
     const score = along + 3 * sideways;
     if (score < bestScore) {
       bestScore = score;
@@ -85,7 +100,10 @@ const jumpBetweenDropTargets: KeyboardCoordinateGetter = (event, { context }) =>
     }
   }
   if (!best) return undefined;
-  return { x: best.left + (best.width - collisionRect.width) / 2, y: best.top + (best.height - collisionRect.height) / 2 };
+  return {
+    x: best.left + (best.width - collisionRect.width) / 2,
+    y: best.top + (best.height - collisionRect.height) / 2,
+  };
 };
 
 /** With a pointer: the target under it. With the keyboard: the target nearest the carried meal. */
@@ -106,7 +124,9 @@ function dropData(data: unknown): MealDropData | null {
 /** Where a meal dropped on a day tab goes: the same meal of that day (a snack joins the day's snacks). */
 function targetFor(from: MealAddress, drop: MealDropData): MealTarget {
   if (drop.kind === 'slot') return drop.target;
-  return from.slot === 'snacks' ? { dayNumber: drop.dayNumber, slot: 'snacks', index: 'new' } : { dayNumber: drop.dayNumber, slot: from.slot };
+  return from.slot === 'snacks'
+    ? { dayNumber: drop.dayNumber, slot: 'snacks', index: 'new' }
+    : { dayNumber: drop.dayNumber, slot: from.slot };
 }
 
 /**
@@ -126,7 +146,9 @@ function announcementsFor(carried: () => MealDragData | null): Announcements {
       if (!drop) return `${meal.name} is not over a meal slot.`;
       if (drop.kind === 'day') return `Over ${drop.where}. Drop to move ${meal.name} to the same meal on that day.`;
       if (sameTarget(drop.target, meal.address)) return `Over ${drop.where}, where ${meal.name} is now.`;
-      return drop.occupant ? `Over ${drop.where}, which holds ${drop.occupant}. Dropping swaps the two.` : `Over ${drop.where}.`;
+      return drop.occupant
+        ? `Over ${drop.where}, which holds ${drop.occupant}. Dropping swaps the two.`
+        : `Over ${drop.where}.`;
     },
     onDragEnd({ over }) {
       const meal = carried();
@@ -177,7 +199,10 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
   };
   useEffect(() => stopSpringLoad, []);
 
-  const index = Math.max(0, days.findIndex((day) => day.dayNumber === selectedDay));
+  const index = Math.max(
+    0,
+    days.findIndex((day) => day.dayNumber === selectedDay),
+  );
   const day = days[index];
 
   const move = (from: MealAddress, to: MealTarget) => {
@@ -187,7 +212,10 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
     })();
     void apply((current) => moveMeal(current, from, to)).then((changed) => {
       if (changed && to.dayNumber !== selectedDay) {
-        toast({ title: 'Meal moved', description: `${name} is now ${describeTarget(to).replace(' (as a new snack)', '')}.` });
+        toast({
+          title: 'Meal moved',
+          description: `${name} is now ${describeTarget(to).replace(' (as a new snack)', '')}.`,
+        });
       }
     });
   };
@@ -203,7 +231,8 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
         setPickerOpen(true);
       },
       remove: (address) => void apply((current) => removeMeal(current, address)),
-      setServings: (address, servings) => void apply((current) => updateMeal(current, address, (meal) => withServings(meal, servings))),
+      setServings: (address, servings) =>
+        void apply((current) => updateMeal(current, address, (meal) => withServings(meal, servings))),
       moveTo: (address) => setMoveFrom(address),
     }),
     [apply],
@@ -218,7 +247,11 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
     try {
       recipe = await queryClient.fetchQuery(recipeQueryOptions(summary.id));
     } catch (error) {
-      toast({ variant: 'destructive', title: 'The recipe could not be added', description: error instanceof Error ? error.message : 'Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'The recipe could not be added',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
       return;
     }
     void apply((current) => {
@@ -299,7 +332,12 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
           // Scroll only in the outer tenth of the screen, so reaching for a day tab does not scroll it away.
           autoScroll={{ threshold: { x: 0.1, y: 0.1 } }}
         >
-          <DayStrip days={days} selectedDay={day.dayNumber} targetCalories={targets.calories} onSelect={setSelectedDay} />
+          <DayStrip
+            days={days}
+            selectedDay={day.dayNumber}
+            targetCalories={targets.calories}
+            onSelect={setSelectedDay}
+          />
           <div className="grid min-w-0 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <DayMealsCard
               day={day}
@@ -314,7 +352,12 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
                 targets={targets}
                 empty={mealsOf(day.meals).length === 0}
               />
-              <PlanWeekChart days={days} selectedDay={day.dayNumber} targetCalories={targets.calories} onSelect={setSelectedDay} />
+              <PlanWeekChart
+                days={days}
+                selectedDay={day.dayNumber}
+                targetCalories={targets.calories}
+                onSelect={setSelectedDay}
+              />
             </div>
           </div>
           <NutrientAdequacyPanel plan={plan} day={day} saving={saving} />

@@ -68,7 +68,10 @@ export function useDaySaver(planId: string) {
     onError: (error, { previous, sent }) => {
       queryClient.setQueryData<MealPlanDetail>(mealPlanDetailKey(planId), (detail) =>
         detail
-          ? { ...detail, days: detail.days.map((day) => previous.find((before) => before.dayNumber === day.dayNumber) ?? day) }
+          ? {
+              ...detail,
+              days: detail.days.map((day) => previous.find((before) => before.dayNumber === day.dayNumber) ?? day),
+            }
           : detail,
       );
       const why = whyNotSaved(error, sent);

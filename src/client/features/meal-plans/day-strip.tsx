@@ -50,25 +50,35 @@ function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPill
       className={cn(
         'relative flex w-[5.5rem] shrink-0 cursor-pointer flex-col items-start gap-0.5 rounded-xl border px-3 pt-2 pb-2.5 text-left transition-colors',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        selected ? 'border-brand-600 bg-brand-50 shadow-sm' : 'border-border bg-surface hover:border-slate-300 hover:bg-slate-50',
+        selected
+          ? 'border-brand-600 bg-brand-50 shadow-sm'
+          : 'border-border bg-surface hover:border-slate-300 hover:bg-slate-50',
         isOver && active !== null && 'border-brand-500 bg-brand-100 ring-2 ring-brand-400',
       )}
     >
-      <span className={cn('text-[0.7rem] font-medium tracking-wide uppercase', selected ? 'text-brand-800' : 'text-slate-500')}>
+      <span
+        className={cn(
+          'text-[0.7rem] font-medium tracking-wide uppercase',
+          selected ? 'text-brand-800' : 'text-slate-500',
+        )}
+      >
         {formatWeekday(day.date)}
       </span>
-      <span className={cn('text-sm font-semibold', selected ? 'text-brand-900' : 'text-slate-900')}>{`Day ${day.dayNumber}`}</span>
+      <span
+        className={cn('text-sm font-semibold', selected ? 'text-brand-900' : 'text-slate-900')}
+      >{`Day ${day.dayNumber}`}</span>
       <span className="text-[0.7rem] text-slate-500">{formatShortDate(day.date)}</span>
-      <span className={cn('mt-1 text-[0.7rem] font-medium tabular-nums', count === 0 ? 'text-slate-500' : 'text-slate-700')}>
+      <span
+        className={cn('mt-1 text-[0.7rem] font-medium tabular-nums', count === 0 ? 'text-slate-500' : 'text-slate-700')}
+      >
         {count === 0 ? 'Empty' : `${kcal.format(calories)} kcal`}
       </span>
       <span aria-hidden="true" className="mt-1 h-1 w-full overflow-hidden rounded-full bg-slate-200/80">
-        <span
-          className={cn('block h-full rounded-full', barColour)}
-          style={{ width: `${fill}%` }}
-        />
+        <span className={cn('block h-full rounded-full', barColour)} style={{ width: `${fill}%` }} />
       </span>
-      {hasConflicts ? <TriangleAlert aria-hidden="true" className="absolute top-2 right-2 size-3.5 text-amber-500" /> : null}
+      {hasConflicts ? (
+        <TriangleAlert aria-hidden="true" className="absolute top-2 right-2 size-3.5 text-amber-500" />
+      ) : null}
     </button>
   );
 }
@@ -101,7 +111,15 @@ export function DayStrip({ days, selectedDay, targetCalories, onSelect }: DayStr
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = days.findIndex((day) => day.dayNumber === selectedDay);
     const next =
-      event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? days.length - 1 : null;
+      event.key === 'ArrowRight'
+        ? index + 1
+        : event.key === 'ArrowLeft'
+          ? index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? days.length - 1
+              : null;
     if (next === null || next < 0 || next >= days.length) return;
     event.preventDefault();
     onSelect(days[next].dayNumber);

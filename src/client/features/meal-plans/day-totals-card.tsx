@@ -29,19 +29,33 @@ export function formatAgainstTarget(key: TargetedNutrient, value: number, target
   return `${oneDecimal.format(roundForDisplay(key, value))} / ${whole.format(target)} g`;
 }
 
-type TargetRowProps = { label: string; nutrient: TargetedNutrient; value: number; target: number | null; empty: boolean };
+type TargetRowProps = {
+  label: string;
+  nutrient: TargetedNutrient;
+  value: number;
+  target: number | null;
+  empty: boolean;
+};
 
 function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
   const comparison = compareToTarget(value, target);
   const onTarget = comparison?.tone === 'on-target';
   // A day with nothing planned yet is not "off target": it is not started, so no warning colour.
-  const pillColour = empty ? 'bg-slate-100 text-slate-600' : onTarget ? 'bg-brand-100 text-brand-800' : 'bg-amber-100 text-amber-900';
+  const pillColour = empty
+    ? 'bg-slate-100 text-slate-600'
+    : onTarget
+      ? 'bg-brand-100 text-brand-800'
+      : 'bg-amber-100 text-amber-900';
   return (
     <li className="grid gap-1.5" data-nutrient={nutrient}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium text-slate-700">{label}</span>
         <span className="flex items-baseline gap-2 tabular-nums">
-          <span className="text-slate-900">{comparison && target !== null ? formatAgainstTarget(nutrient, value, target) : formatNutrient(nutrient, value)}</span>
+          <span className="text-slate-900">
+            {comparison && target !== null
+              ? formatAgainstTarget(nutrient, value, target)
+              : formatNutrient(nutrient, value)}
+          </span>
           {comparison ? (
             <>
               <span
@@ -60,7 +74,10 @@ function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
           {/* the ±10 % band around the target */}
           <span
             className="absolute inset-y-0 bg-brand-100"
-            style={{ left: toTrack(100 - TARGET_TOLERANCE_PERCENT), width: `${((2 * TARGET_TOLERANCE_PERCENT) / SCALE_PERCENT) * 100}%` }}
+            style={{
+              left: toTrack(100 - TARGET_TOLERANCE_PERCENT),
+              width: `${((2 * TARGET_TOLERANCE_PERCENT) / SCALE_PERCENT) * 100}%`,
+            }}
           />
           <span
             className={cn('absolute inset-y-0 left-0 rounded-full', onTarget ? 'bg-brand-500' : 'bg-amber-400')}

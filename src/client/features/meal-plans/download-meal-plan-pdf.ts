@@ -58,7 +58,9 @@ async function busyMessage(response: Response): Promise<string | null> {
 /** Downloads the plan's branded PDF and says how it went. */
 export async function downloadMealPlanPdf(planId: string): Promise<boolean> {
   try {
-    const response = await fetch(`/api/meal-plans/${encodeURIComponent(planId)}/export-pdf`, { credentials: 'include' });
+    const response = await fetch(`/api/meal-plans/${encodeURIComponent(planId)}/export-pdf`, {
+      credentials: 'include',
+    });
     if (!response.ok) {
       const busy = await busyMessage(response);
       if (busy) {
@@ -72,7 +74,11 @@ export async function downloadMealPlanPdf(planId: string): Promise<boolean> {
     toast({ title: 'PDF Exported', description: 'Your meal plan has been downloaded successfully!' });
     return true;
   } catch {
-    toast({ variant: 'destructive', title: 'Export Failed', description: 'Failed to export meal plan PDF. Please try again.' });
+    toast({
+      variant: 'destructive',
+      title: 'Export Failed',
+      description: 'Failed to export meal plan PDF. Please try again.',
+    });
     return false;
   }
 }

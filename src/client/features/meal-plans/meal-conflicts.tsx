@@ -8,7 +8,12 @@ import { cn } from '@/client/lib/cn';
 export function MealConflicts({ conflicts, className }: { conflicts: string[]; className?: string }) {
   if (conflicts.length === 0) return null;
   return (
-    <div className={cn('flex items-start gap-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-950 ring-1 ring-amber-200', className)}>
+    <div
+      className={cn(
+        'flex items-start gap-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-950 ring-1 ring-amber-200',
+        className,
+      )}
+    >
       <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
       <div className="min-w-0">
         <span className="sr-only">Warning: </span>

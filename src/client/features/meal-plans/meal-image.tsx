@@ -8,10 +8,24 @@ export function MealImage({ imageUrl, className }: { imageUrl: string | null; cl
   const box = cn('shrink-0 overflow-hidden rounded-lg', className);
   if (!imageUrl || failed) {
     return (
-      <div aria-hidden="true" className={cn(box, 'flex items-center justify-center bg-slate-100 text-slate-400 ring-1 ring-slate-200/70 ring-inset')}>
+      <div
+        aria-hidden="true"
+        className={cn(
+          box,
+          'flex items-center justify-center bg-slate-100 text-slate-400 ring-1 ring-slate-200/70 ring-inset',
+        )}
+      >
         <Utensils className="size-[40%]" strokeWidth={1.75} />
       </div>
     );
   }
-  return <img src={imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} className={cn(box, 'bg-slate-100 object-cover')} />;
+  return (
+    <img
+      src={imageUrl}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className={cn(box, 'bg-slate-100 object-cover')}
+    />
+  );
 }

@@ -2,7 +2,13 @@ import { useDraggable } from '@dnd-kit/core';
 import { ArrowRightLeft, EllipsisVertical, GripVertical, RefreshCw, Trash2 } from 'lucide-react';
 import type { ResolvedMeal } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
 import { cn } from '@/client/lib/cn';
 import { dragIdFor, useDayPlannerActions, type MealDragData } from './day-planner-context';
 import { MealConflicts } from './meal-conflicts';
@@ -60,12 +66,22 @@ export function MealItem({ meal, address, where }: MealItemProps) {
       <MealImage imageUrl={meal.imageUrl} className="size-12 sm:size-16" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-1">
-          <p className={cn('min-w-0 flex-1 pt-0.5 text-sm leading-snug font-medium break-words', removed ? 'text-slate-500 italic' : 'text-slate-900')}>
+          <p
+            className={cn(
+              'min-w-0 flex-1 pt-0.5 text-sm leading-snug font-medium break-words',
+              removed ? 'text-slate-500 italic' : 'text-slate-900',
+            )}
+          >
             {name}
           </p>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${name}`} className="-mt-1 text-slate-500 hover:text-slate-900">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Actions for ${name}`}
+                className="-mt-1 text-slate-500 hover:text-slate-900"
+              >
                 <EllipsisVertical aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
@@ -87,7 +103,9 @@ export function MealItem({ meal, address, where }: MealItemProps) {
           </DropdownMenu>
         </div>
         {removed ? (
-          <p className="mt-0.5 text-xs text-muted-foreground">This recipe was deleted. Replace or remove it to edit this day.</p>
+          <p className="mt-0.5 text-xs text-muted-foreground">
+            This recipe was deleted. Replace or remove it to edit this day.
+          </p>
         ) : (
           <MealNutritionLine nutrition={meal.nutrition} className="mt-0.5" />
         )}

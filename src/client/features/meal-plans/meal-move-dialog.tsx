@@ -3,7 +3,14 @@ import { ArrowRightLeft } from 'lucide-react';
 import type { ResolvedDay } from '@/shared/schemas/meal-plans';
 import { mainMealSlots, type MainMealSlot } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { formatDayTitle, mealTypeLabels } from './day-format';
@@ -27,23 +34,44 @@ export function MealMoveDialog({ days, from, onOpenChange, onMove }: MealMoveDia
   return (
     <Dialog open={from !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
-        {from ? <MoveForm key={JSON.stringify(from)} days={days} from={from} onCancel={() => onOpenChange(false)} onMove={onMove} /> : null}
+        {from ? (
+          <MoveForm
+            key={JSON.stringify(from)}
+            days={days}
+            from={from}
+            onCancel={() => onOpenChange(false)}
+            onMove={onMove}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function MoveForm({ days, from, onCancel, onMove }: { days: ResolvedDay[]; from: MealAddress; onCancel: () => void; onMove: MealMoveDialogProps['onMove'] }) {
+function MoveForm({
+  days,
+  from,
+  onCancel,
+  onMove,
+}: {
+  days: ResolvedDay[];
+  from: MealAddress;
+  onCancel: () => void;
+  onMove: MealMoveDialogProps['onMove'];
+}) {
   const fromDay = days.find((day) => day.dayNumber === from.dayNumber);
   const meal = fromDay ? mealAt(fromDay.meals, from) : null;
   const [dayNumber, setDayNumber] = useState(from.dayNumber);
   const [place, setPlace] = useState<Place>(from.slot === 'snacks' ? 'snack' : from.slot);
 
   const toDay = days.find((day) => day.dayNumber === dayNumber);
-  const target: MealTarget = place === 'snack' ? { dayNumber, slot: 'snacks', index: 'new' } : { dayNumber, slot: place };
+  const target: MealTarget =
+    place === 'snack' ? { dayNumber, slot: 'snacks', index: 'new' } : { dayNumber, slot: place };
   const occupant = toDay ? mealAt(toDay.meals, target) : null;
-  const unchanged = sameTarget(from, target) || (from.slot === 'snacks' && place === 'snack' && from.dayNumber === dayNumber);
-  const snacksFull = place === 'snack' && toDay !== undefined && toDay.meals.snacks.length >= MAX_SNACKS && from.dayNumber !== dayNumber;
+  const unchanged =
+    sameTarget(from, target) || (from.slot === 'snacks' && place === 'snack' && from.dayNumber === dayNumber);
+  const snacksFull =
+    place === 'snack' && toDay !== undefined && toDay.meals.snacks.length >= MAX_SNACKS && from.dayNumber !== dayNumber;
 
   const outcome = unchanged
     ? 'That is where the meal is now.'

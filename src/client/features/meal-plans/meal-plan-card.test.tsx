@@ -62,7 +62,10 @@ describe('status badge', () => {
 describe('meal plan card', () => {
   it('links the name to the plan and shows client, status, dates as written and the calorie target', () => {
     renderCard(planWith({}));
-    expect(screen.getByRole('link', { name: 'Heart-healthy reset' })).toHaveAttribute('href', '/meal-plans/7a1b2c3d-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Heart-healthy reset' })).toHaveAttribute(
+      'href',
+      '/meal-plans/7a1b2c3d-0000-4000-8000-000000000001',
+    );
     expect(screen.getByText('Priya Raman')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Jan 5, 2026 - Jan 18, 2026')).toBeInTheDocument();
@@ -88,7 +91,10 @@ describe('meal plan card', () => {
   });
 
   it('asks to copy by hand when the clipboard refuses, showing the link', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     renderCard(planWith({}));
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy share link for Heart-healthy reset' }));
@@ -101,11 +107,15 @@ describe('meal plan card', () => {
   it('downloads the PDF under the name the server gives', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response('%PDF-1.7', {
-          status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="heart-healthy-reset.pdf"' },
-        }),
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="heart-healthy-reset.pdf"',
+            },
+          }),
       ),
     );
     const createObjectURL = vi.fn(() => 'blob:pdf');
@@ -121,23 +131,39 @@ describe('meal plan card', () => {
     expect(await screen.findByText('PDF Exported')).toBeInTheDocument();
     expect(screen.getByText('Your meal plan has been downloaded successfully!')).toBeInTheDocument();
     expect(savedAs).toBe('heart-healthy-reset.pdf');
-    expect(fetch).toHaveBeenCalledWith('/api/meal-plans/7a1b2c3d-0000-4000-8000-000000000001/export-pdf', { credentials: 'include' });
+    expect(fetch).toHaveBeenCalledWith('/api/meal-plans/7a1b2c3d-0000-4000-8000-000000000001/export-pdf', {
+      credentials: 'include',
+    });
   });
 
   it('says the export failed when the server does', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 500 })),
+    );
     renderCard(planWith({}));
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' }));
 
     expect(await screen.findByText('Export Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to export meal plan PDF. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' })).toBeEnabled(),
+    );
   });
 
   it("passes on the server's reason when it asks to wait (too many exports at once)", async () => {
     const reason = 'You already have 2 PDF exports under way. Try again in a few seconds.';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: reason, errors: [] }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '5' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: reason, errors: [] }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
+          }),
+      ),
+    );
     renderCard(planWith({}));
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' }));
@@ -158,7 +184,9 @@ describe('PDF file name', () => {
   it('reads quoted, bare and RFC 5987 names, and falls back to meal-plan.pdf', () => {
     expect(fileNameFromContentDisposition('attachment; filename="14 Day Plan.pdf"')).toBe('14 Day Plan.pdf');
     expect(fileNameFromContentDisposition('attachment; filename=plan.pdf')).toBe('plan.pdf');
-    expect(fileNameFromContentDisposition(`attachment; filename="plan.pdf"; filename*=UTF-8''Plan%20f%C3%BCr%20Anna.pdf`)).toBe('Plan für Anna.pdf');
+    expect(
+      fileNameFromContentDisposition(`attachment; filename="plan.pdf"; filename*=UTF-8''Plan%20f%C3%BCr%20Anna.pdf`),
+    ).toBe('Plan für Anna.pdf');
     expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('.._.._etc_passwd');
     expect(fileNameFromContentDisposition('attachment')).toBe('meal-plan.pdf');
     expect(fileNameFromContentDisposition(null)).toBe('meal-plan.pdf');

@@ -66,7 +66,9 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
       </p>
 
       <div className="flex-1">
-        {plan.description ? <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-700">{plan.description}</p> : null}
+        {plan.description ? (
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-700">{plan.description}</p>
+        ) : null}
       </div>
 
       <dl className="mt-4 grid gap-1.5 rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-100">
@@ -118,7 +120,11 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
             aria-busy={downloading}
             className="text-slate-500 hover:text-slate-900"
           >
-            {downloading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
+            {downloading ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Download aria-hidden="true" />
+            )}
           </Button>
           <Button
             variant="ghost"

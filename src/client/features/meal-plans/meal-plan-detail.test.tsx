@@ -41,7 +41,8 @@ function resolvedDay(dayNumber: number, date: string, meals: Partial<ResolvedDay
   return { dayNumber, date, meals: all, totals: totalsOf(all) };
 }
 
-const mealsCount = (day: ResolvedDay) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].filter(Boolean).length;
+const mealsCount = (day: ResolvedDay) =>
+  [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].filter(Boolean).length;
 
 function planFixture(): MealPlanDetail {
   return {
@@ -72,15 +73,24 @@ function planFixture(): MealPlanDetail {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Call = { method: string; url: string; body: unknown };
 
-function renderScreen({ failSaves = false, missing = false, withTargets = false, holdSaves }: { failSaves?: boolean; missing?: boolean; withTargets?: boolean; holdSaves?: Promise<void> } = {}) {
+function renderScreen({
+  failSaves = false,
+  missing = false,
+  withTargets = false,
+  holdSaves,
+}: { failSaves?: boolean; missing?: boolean; withTargets?: boolean; holdSaves?: Promise<void> } = {}) {
   const calls: Call[] = [];
   const plan = planFixture();
   // As the server answers: the day's vitamins and minerals in its totals, none on its meals.
-  const withPotassium = (day: ResolvedDay): ResolvedDay => ({ ...day, totals: { ...day.totals, potassium: 1000 * mealsCount(day) } });
+  const withPotassium = (day: ResolvedDay): ResolvedDay => ({
+    ...day,
+    totals: { ...day.totals, potassium: 1000 * mealsCount(day) },
+  });
   if (withTargets) plan.days = plan.days.map(withPotassium);
   vi.stubGlobal(
     'fetch',
@@ -92,21 +102,38 @@ function renderScreen({ failSaves = false, missing = false, withTargets = false,
       if (method === 'GET' && url === `/api/meal-plans/${planId}`) return json(plan);
       // The fixture client has no sex or date of birth: the adequacy panel asks for them.
       if (method === 'GET' && url === `/api/clients/${clientId}/nutrient-targets`) {
-        if (withTargets) return json({ lifeStage: 'female-31-50', missing: [], targets: { potassium: { amount: 2600, unit: 'mg', kind: 'AI' } }, amdr: null, source: 'DRI' });
+        if (withTargets)
+          return json({
+            lifeStage: 'female-31-50',
+            missing: [],
+            targets: { potassium: { amount: 2600, unit: 'mg', kind: 'AI' } },
+            amdr: null,
+            source: 'DRI',
+          });
         return json({ lifeStage: null, missing: ['sex', 'age'], targets: {}, amdr: null, source: 'DRI' });
       }
       if (method === 'PUT' && url === `/api/meal-plans/${planId}/days`) {
         if (holdSaves) await holdSaves;
         if (failSaves) return json({ message: 'Database unavailable', errors: [] }, 500);
-        const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(({ dayNumber, meals }) => {
-          const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
-          const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
-            meal && planned ? { ...meal, servings: planned.servings, nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings } } : null;
-          const day = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
-          return withTargets ? withPotassium(day) : day;
-        });
+        const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(
+          ({ dayNumber, meals }) => {
+            const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
+            const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
+              meal && planned
+                ? {
+                    ...meal,
+                    servings: planned.servings,
+                    nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings },
+                  }
+                : null;
+            const day = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
+            return withTargets ? withPotassium(day) : day;
+          },
+        );
         // Kept, so the reload after saving shows what was saved.
-        plan.days = plan.days.map((candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate);
+        plan.days = plan.days.map(
+          (candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate,
+        );
         return json(saved);
       }
       return json([]);
@@ -142,7 +169,11 @@ describe('meal plan detail', () => {
 
     expect(screen.getByRole('heading', { name: 'Day 1 · Monday, Jan 5' })).toBeInTheDocument();
     // no DRIs without the client's sex and age: the panel says what to add instead of guessing
-    expect(await screen.findByText('Add the client’s sex (male or female) and date of birth to their profile to see their vitamin and mineral targets.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Add the client’s sex (male or female) and date of birth to their profile to see their vitamin and mineral targets.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add lunch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add snack' })).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Day 1 totals' });
@@ -163,7 +194,9 @@ describe('meal plan detail', () => {
     const meal = await screen.findByRole('article', { name: 'Oat porridge with banana' });
     fireEvent.click(within(meal).getByRole('button', { name: 'Increase servings' }));
     await waitFor(() => expect(within(meal).getByText('1.5 servings')).toBeInTheDocument());
-    expect(within(screen.getByRole('region', { name: 'Day 1 totals' })).getByText('532 / 2,000 kcal')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Day 1 totals' })).getByText('532 / 2,000 kcal'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'PUT',
@@ -191,14 +224,19 @@ describe('meal plan detail', () => {
     act(() => release());
     await waitFor(() => expect(within(panel).queryByText('Updating vitamins and minerals…')).not.toBeInTheDocument());
     expect(within(panel).getByText('1,000 of 2,600 mg (AI)')).toBeInTheDocument();
-    expect(within(panel).getByRole('list', { name: 'Nutrients against targets, shortfalls first' })).toHaveAttribute('aria-busy', 'false');
+    expect(within(panel).getByRole('list', { name: 'Nutrients against targets, shortfalls first' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
   });
 
   it('puts the day back and says so when saving fails', async () => {
     renderScreen({ failSaves: true });
     const meal = await screen.findByRole('article', { name: 'Oat porridge with banana' });
     // Radix opens menus on pointerdown; a keyboard Enter opens it in jsdom as well.
-    fireEvent.keyDown(within(meal).getByRole('button', { name: 'Actions for Oat porridge with banana' }), { key: 'Enter' });
+    fireEvent.keyDown(within(meal).getByRole('button', { name: 'Actions for Oat porridge with banana' }), {
+      key: 'Enter',
+    });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     expect(await screen.findByText('Change not saved')).toBeInTheDocument();
     expect(screen.getByText(/Database unavailable\. Day 1 was put back as it was\./)).toBeInTheDocument();

@@ -66,22 +66,25 @@ afterEach(() => {
 });
 
 describe('meal plan dialog: the dashboard draft', () => {
-  it.each([false, true])('opens "Generate Meal Plan" filled in from the draft, and removes the draft (strict mode: %s)', async (strict) => {
-    stubServer();
-    storeDraft({ client: priyaId, duration: '14', restrictions: ['Gluten-Free', 'Vegan'] });
-    renderPage({ strict });
+  it.each([false, true])(
+    'opens "Generate Meal Plan" filled in from the draft, and removes the draft (strict mode: %s)',
+    async (strict) => {
+      stubServer();
+      storeDraft({ client: priyaId, duration: '14', restrictions: ['Gluten-Free', 'Vegan'] });
+      renderPage({ strict });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Generate Meal Plan' });
-    const today = localToday();
-    expect(within(dialog).getByLabelText('Meal Plan Name')).toHaveValue('14 Day Plan');
-    expect(within(dialog).getByLabelText('Start date')).toHaveValue(today);
-    expect(within(dialog).getByLabelText('End date')).toHaveValue(addCalendarDays(today, 13));
-    expect(within(dialog).getByLabelText('Description')).toHaveValue('Dietary restrictions: Gluten-Free, Vegan');
-    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Dietary restrictions: Gluten-Free, Vegan');
-    // The client list arrives after the dialog opened; the draft's client is still the one chosen.
-    await waitFor(() => expect(within(dialog).getByLabelText('Client')).toHaveDisplayValue('Priya Raman'));
-    expect(sessionStorage.getItem('dashboardPlanData')).toBeNull();
-  });
+      const dialog = await screen.findByRole('dialog', { name: 'Generate Meal Plan' });
+      const today = localToday();
+      expect(within(dialog).getByLabelText('Meal Plan Name')).toHaveValue('14 Day Plan');
+      expect(within(dialog).getByLabelText('Start date')).toHaveValue(today);
+      expect(within(dialog).getByLabelText('End date')).toHaveValue(addCalendarDays(today, 13));
+      expect(within(dialog).getByLabelText('Description')).toHaveValue('Dietary restrictions: Gluten-Free, Vegan');
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('Dietary restrictions: Gluten-Free, Vegan');
+      // The client list arrives after the dialog opened; the draft's client is still the one chosen.
+      await waitFor(() => expect(within(dialog).getByLabelText('Client')).toHaveDisplayValue('Priya Raman'));
+      expect(sessionStorage.getItem('dashboardPlanData')).toBeNull();
+    },
+  );
 
   it('uses the draft once: after closing, "Create Meal Plan" opens a blank "Create New Meal Plan", and so does the next visit', async () => {
     stubServer();
@@ -115,9 +118,14 @@ describe('meal plan dialog: the dashboard draft', () => {
 async function openBlankDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Create Meal Plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create New Meal Plan' });
-  const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Priya Raman' })).toBeInTheDocument());
-  return { dialog, type, submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Meal Plan' })) };
+  return {
+    dialog,
+    type,
+    submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Meal Plan' })),
+  };
 }
 
 describe('meal plan dialog: creating', () => {
@@ -170,7 +178,10 @@ describe('meal plan dialog: creating', () => {
   it("puts a 400's messages under the fields and shows the server's message", async () => {
     stubServer({
       answerPost: () =>
-        json(400, { message: 'Check the highlighted fields', errors: [{ path: 'endDate', message: 'End date must be on or after the start date' }] }),
+        json(400, {
+          message: 'Check the highlighted fields',
+          errors: [{ path: 'endDate', message: 'End date must be on or after the start date' }],
+        }),
     });
     renderPage();
     const { dialog, type, submit } = await openBlankDialog();

@@ -9,7 +9,14 @@ import { localToday } from '@/shared/clients/age';
 import type { PlanDraft } from '@/client/features/dashboard/quick-meal-plan';
 import { useClients } from '@/client/features/clients/use-clients';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -58,13 +65,28 @@ export function MealPlanFormDialog({ open, onOpenChange, draft = null }: MealPla
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts afresh. */}
-        <MealPlanForm title={title} draft={draft} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />
+        <MealPlanForm
+          title={title}
+          draft={draft}
+          onDone={() => onOpenChange(false)}
+          onCancel={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft: PlanDraft | null; onDone: () => void; onCancel: () => void }) {
+function MealPlanForm({
+  title,
+  draft,
+  onDone,
+  onCancel,
+}: {
+  title: string;
+  draft: PlanDraft | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const createMealPlan = useCreateMealPlan();
   const clients = useClients();
   const [, navigate] = useLocation();
@@ -102,14 +124,21 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
         toast({
           variant: 'destructive',
           title: 'Failed to create meal plan',
-          description: error instanceof ApiError && error.message ? error.message : 'An error occurred while creating the meal plan.',
+          description:
+            error instanceof ApiError && error.message
+              ? error.message
+              : 'An error occurred while creating the meal plan.',
         });
       }
     },
     () => {
       const { startDate: start, endDate: end } = form.getValues();
       if (!start || !end) {
-        toast({ variant: 'destructive', title: 'Missing dates', description: 'Please select both start and end dates for the meal plan.' });
+        toast({
+          variant: 'destructive',
+          title: 'Missing dates',
+          description: 'Please select both start and end dates for the meal plan.',
+        });
       }
     },
   );
@@ -121,7 +150,13 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
           <FormSection title="Plan">
             <FormField label="Meal Plan Name" required error={errors.name?.message}>
               {(control) => (
-                <Input {...control} {...form.register('name')} aria-required autoComplete="off" placeholder="e.g. 14 Day Heart-Healthy Plan" />
+                <Input
+                  {...control}
+                  {...form.register('name')}
+                  aria-required
+                  autoComplete="off"
+                  placeholder="e.g. 14 Day Heart-Healthy Plan"
+                />
               )}
             </FormField>
             <FormField label="Client" required error={errors.clientId?.message}>
@@ -141,7 +176,13 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
                         onBlur={field.onBlur}
                         disabled={hasNoClients}
                       >
-                        <option value="">{clients.isPending ? 'Loading clients...' : hasNoClients ? 'No clients yet' : 'Select a client'}</option>
+                        <option value="">
+                          {clients.isPending
+                            ? 'Loading clients...'
+                            : hasNoClients
+                              ? 'No clients yet'
+                              : 'Select a client'}
+                        </option>
                         {clientList.map((client) => (
                           <option key={client.id} value={client.id}>
                             {`${client.firstName} ${client.lastName}`}
@@ -153,7 +194,10 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
                   {hasNoClients ? (
                     <p className="text-[0.8rem] text-slate-600">
                       {'You have no clients yet: a plan is always for a client. '}
-                      <Link href="/clients" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                      <Link
+                        href="/clients"
+                        className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                      >
                         Add a client first
                       </Link>
                     </p>
@@ -166,7 +210,12 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
             </FormField>
             <FormField label="Description" error={errors.description?.message}>
               {(control) => (
-                <Textarea {...control} {...form.register('description')} rows={2} placeholder="What the plan is for, in a sentence or two" />
+                <Textarea
+                  {...control}
+                  {...form.register('description')}
+                  rows={2}
+                  placeholder="What the plan is for, in a sentence or two"
+                />
               )}
             </FormField>
           </FormSection>
@@ -177,16 +226,39 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
                 {(control) => <Input {...control} {...form.register('startDate')} type="date" aria-required />}
               </FormField>
               <FormField label="End date" error={errors.endDate?.message}>
-                {(control) => <Input {...control} {...form.register('endDate')} type="date" aria-required min={startDate || undefined} />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('endDate')}
+                    type="date"
+                    aria-required
+                    min={startDate || undefined}
+                  />
+                )}
               </FormField>
             </div>
           </FormSection>
 
           <FormSection title="Daily targets" aside="Optional, whole numbers">
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <TargetField label="Calories" unit="kcal" error={errors.targetCalories?.message} field={form.register('targetCalories')} />
-              <TargetField label="Protein" unit="g" error={errors.targetProtein?.message} field={form.register('targetProtein')} />
-              <TargetField label="Carbs" unit="g" error={errors.targetCarbs?.message} field={form.register('targetCarbs')} />
+              <TargetField
+                label="Calories"
+                unit="kcal"
+                error={errors.targetCalories?.message}
+                field={form.register('targetCalories')}
+              />
+              <TargetField
+                label="Protein"
+                unit="g"
+                error={errors.targetProtein?.message}
+                field={form.register('targetProtein')}
+              />
+              <TargetField
+                label="Carbs"
+                unit="g"
+                error={errors.targetCarbs?.message}
+                field={form.register('targetCarbs')}
+              />
               <TargetField label="Fat" unit="g" error={errors.targetFat?.message} field={form.register('targetFat')} />
             </div>
           </FormSection>
@@ -194,7 +266,12 @@ function MealPlanForm({ title, draft, onDone, onCancel }: { title: string; draft
           <FormSection title="Notes">
             <FormField label="Notes" error={errors.notes?.message}>
               {(control) => (
-                <Textarea {...control} {...form.register('notes')} rows={3} placeholder="Anything the plan should keep in mind: preferences, timing, reminders" />
+                <Textarea
+                  {...control}
+                  {...form.register('notes')}
+                  rows={3}
+                  placeholder="Anything the plan should keep in mind: preferences, timing, reminders"
+                />
               )}
             </FormField>
           </FormSection>
@@ -232,7 +309,9 @@ type TargetFieldProps = {
 function TargetField({ label, unit, error, field }: TargetFieldProps) {
   return (
     <FormField label={`${label} (${unit})`} error={error}>
-      {(control) => <Input {...control} {...field} type="number" inputMode="numeric" min={0} step={1} placeholder="—" />}
+      {(control) => (
+        <Input {...control} {...field} type="number" inputMode="numeric" min={0} step={1} placeholder="—" />
+      )}
     </FormField>
   );
 }

@@ -46,7 +46,8 @@ function renderList(fetchImpl: (url: string, init?: RequestInit) => Promise<Resp
   return onCreate;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -83,7 +84,12 @@ describe('meal plan list', () => {
   });
 
   it("finds a client's plans by the client's name too", async () => {
-    renderList(async () => json(200, [{ ...plan('1', 'Heart-healthy reset'), clientId: 'c1', clientName: 'Maya Okafor' }, plan('2', 'Marathon build')]));
+    renderList(async () =>
+      json(200, [
+        { ...plan('1', 'Heart-healthy reset'), clientId: 'c1', clientName: 'Maya Okafor' },
+        plan('2', 'Marathon build'),
+      ]),
+    );
     const search = await screen.findByPlaceholderText('Search meal plans by name...');
     fireEvent.change(search, { target: { value: 'OKAFOR' } });
     expect(screen.getByRole('link', { name: 'Heart-healthy reset' })).toBeInTheDocument();
@@ -104,8 +110,12 @@ describe('meal plan list', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Heart-healthy reset' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this meal plan? This action cannot be undone.');
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/meal-plans/1', expect.objectContaining({ method: 'DELETE' })));
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this meal plan? This action cannot be undone.',
+    );
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/meal-plans/1', expect.objectContaining({ method: 'DELETE' })),
+    );
     expect(await screen.findByRole('heading', { name: 'No meal plans yet' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Meal plan deleted')).toBeInTheDocument());
   });

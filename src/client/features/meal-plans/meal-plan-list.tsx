@@ -15,7 +15,9 @@ import { useMealPlans } from './use-meal-plans';
 /** The plan's name or its client's, in any case: "VEGAN" finds "14 day vegan reset", "okafor" every plan of Maya Okafor. */
 function matchesSearch(plan: MealPlanSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
-  return !needle || plan.name.toLowerCase().includes(needle) || (plan.clientName?.toLowerCase().includes(needle) ?? false);
+  return (
+    !needle || plan.name.toLowerCase().includes(needle) || (plan.clientName?.toLowerCase().includes(needle) ?? false)
+  );
 }
 
 function countOfPlans(count: number): string {
@@ -28,13 +30,17 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
   const deleteMealPlan = useDeleteMealPlan();
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
-  const shown = useMemo(() => (mealPlans.data ?? []).filter((plan) => matchesSearch(plan, searched)), [mealPlans.data, searched]);
+  const shown = useMemo(
+    () => (mealPlans.data ?? []).filter((plan) => matchesSearch(plan, searched)),
+    [mealPlans.data, searched],
+  );
   const page = useProgressiveList(shown, searched);
 
   const confirmAndDelete = (plan: MealPlanSummary) => {
     if (!window.confirm('Are you sure you want to delete this meal plan? This action cannot be undone.')) return;
     deleteMealPlan.mutate(plan, {
-      onSuccess: () => toast({ title: 'Meal plan deleted', description: `${plan.name} has been removed from your meal plans.` }),
+      onSuccess: () =>
+        toast({ title: 'Meal plan deleted', description: `${plan.name} has been removed from your meal plans.` }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -49,7 +55,9 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
   }
 
   if (mealPlans.isError) {
-    return <ListLoadError what="meal plans" message={mealPlans.error.message} onRetry={() => void mealPlans.refetch()} />;
+    return (
+      <ListLoadError what="meal plans" message={mealPlans.error.message} onRetry={() => void mealPlans.refetch()} />
+    );
   }
 
   if (mealPlans.data.length === 0) {
@@ -70,7 +78,17 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
 
   return (
     <div className="grid gap-5">
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search meal plans by name..." label="Search meal plans" count={searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${countOfPlans(mealPlans.data.length)}` : countOfPlans(mealPlans.data.length)} />
+      <ListSearchBar
+        value={query}
+        onChange={setQuery}
+        placeholder="Search meal plans by name..."
+        label="Search meal plans"
+        count={
+          searched.trim()
+            ? `${shown.length.toLocaleString('en-US')} of ${countOfPlans(mealPlans.data.length)}`
+            : countOfPlans(mealPlans.data.length)
+        }
+      />
 
       {shown.length === 0 ? (
         <EmptyState

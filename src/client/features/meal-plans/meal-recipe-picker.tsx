@@ -36,7 +36,15 @@ type MealRecipePickerProps = {
 };
 
 /** Search the practitioner's recipes and the shared catalogue; one tap puts the recipe in the slot. */
-export function MealRecipePicker({ open, onOpenChange, title, dayTitle, allergies, restrictions = [], onPick }: MealRecipePickerProps) {
+export function MealRecipePicker({
+  open,
+  onOpenChange,
+  title,
+  dayTitle,
+  allergies,
+  restrictions = [],
+  onPick,
+}: MealRecipePickerProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl gap-0 overflow-hidden p-0">
@@ -51,15 +59,30 @@ export function MealRecipePicker({ open, onOpenChange, title, dayTitle, allergie
   );
 }
 
-function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; restrictions: string[]; onPick: (recipe: RecipeSummary) => void }) {
+function PickerBody({
+  allergies,
+  restrictions,
+  onPick,
+}: {
+  allergies: string[];
+  restrictions: string[];
+  onPick: (recipe: RecipeSummary) => void;
+}) {
   // Allergy words that name no allergen ('kiwi') are screened against ingredient names, which only then are fetched.
-  const recipes = useRecipes({ withIngredientNames: allergies.some((allergy) => allergy.trim() !== '' && allergensFromWords(allergy).length === 0) });
+  const recipes = useRecipes({
+    withIngredientNames: allergies.some((allergy) => allergy.trim() !== '' && allergensFromWords(allergy).length === 0),
+  });
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const searched = useDeferredValue(query);
   const screened = useMemo(() => {
     const client = { allergies, dietaryRestrictions: restrictions };
-    return (recipes.data ?? []).filter((recipe) => matches(recipe, searched)).map((recipe) => ({ recipe, exclusions: clientExclusions({ ...recipe, allergens: allergensOfSummary(recipe) }, client) }));
+    return (recipes.data ?? [])
+      .filter((recipe) => matches(recipe, searched))
+      .map((recipe) => ({
+        recipe,
+        exclusions: clientExclusions({ ...recipe, allergens: allergensOfSummary(recipe) }, client),
+      }));
   }, [recipes.data, searched, allergies, restrictions]);
   const hiddenCount = screened.filter((item) => item.exclusions.length > 0).length;
   const shown = showAll ? screened : screened.filter((item) => item.exclusions.length === 0);
@@ -70,7 +93,10 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="grid gap-2.5 px-5 pt-4 pb-3 sm:px-6">
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             type="search"
             value={query}
@@ -87,11 +113,20 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
               <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
               <span>
                 {`Screened for the client: ${[...allergies.map(clientAllergyName), ...restrictions].join(', ')}. `}
-                {hiddenCount > 0 ? (showAll ? `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} shown, marked.` : `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} hidden.`) : 'No recipe here conflicts.'}
+                {hiddenCount > 0
+                  ? showAll
+                    ? `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} shown, marked.`
+                    : `${hiddenCount} conflicting ${hiddenCount === 1 ? 'recipe is' : 'recipes are'} hidden.`
+                  : 'No recipe here conflicts.'}
               </span>
             </p>
             <label className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 font-medium text-slate-700">
-              <input type="checkbox" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} className="size-3.5 accent-brand-600" />
+              <input
+                type="checkbox"
+                checked={showAll}
+                onChange={(event) => setShowAll(event.target.checked)}
+                className="size-3.5 accent-brand-600"
+              />
               Show all
             </label>
           </div>
@@ -134,7 +169,9 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
           </div>
         ) : shown.length === 0 ? (
           <p className="px-2 py-10 text-center text-sm text-muted-foreground">
-            {screened.length > 0 ? 'Every matching recipe conflicts with the client. Tick “Show all” to see them.' : `No recipe's name, cuisine or tags contain “${searched.trim()}”.`}
+            {screened.length > 0
+              ? 'Every matching recipe conflicts with the client. Tick “Show all” to see them.'
+              : `No recipe's name, cuisine or tags contain “${searched.trim()}”.`}
           </p>
         ) : (
           <>
@@ -154,7 +191,11 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
                       <span className="block text-sm font-medium break-words text-slate-900">{recipe.name}</span>
                       <span className="mt-0.5 block truncate text-xs text-muted-foreground">
                         {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
-                          (recipe.userId === null ? 'Platewise catalogue' : recipe.isOwn ? 'Your recipe' : 'Shared by a colleague')}
+                          (recipe.userId === null
+                            ? 'Platewise catalogue'
+                            : recipe.isOwn
+                              ? 'Your recipe'
+                              : 'Shared by a colleague')}
                       </span>
                       {exclusions.length ? (
                         <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
@@ -166,7 +207,9 @@ function PickerBody({ allergies, restrictions, onPick }: { allergies: string[]; 
                     <span className="shrink-0 text-right">
                       {recipe.nutrition ? (
                         <>
-                          <span className="block text-sm font-semibold text-slate-900 tabular-nums">{formatNutrient('calories', recipe.nutrition.calories)}</span>
+                          <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+                            {formatNutrient('calories', recipe.nutrition.calories)}
+                          </span>
                           <span className="block text-[0.7rem] text-muted-foreground">per serving</span>
                         </>
                       ) : (

@@ -20,12 +20,21 @@ const stepButton = cn(
 );
 
 /** − 1.5 servings +: half a serving per press, between 0.5 and 20. */
-export function MealServingsStepper({ servings, onChange, mealName, disabled = false, className }: MealServingsStepperProps) {
+export function MealServingsStepper({
+  servings,
+  onChange,
+  mealName,
+  disabled = false,
+  className,
+}: MealServingsStepperProps) {
   return (
     <div
       role="group"
       aria-label={`Servings of ${mealName}`}
-      className={cn('inline-flex items-center overflow-hidden rounded-lg border border-border bg-surface shadow-xs', className)}
+      className={cn(
+        'inline-flex items-center overflow-hidden rounded-lg border border-border bg-surface shadow-xs',
+        className,
+      )}
     >
       <button
         type="button"
@@ -36,7 +45,10 @@ export function MealServingsStepper({ servings, onChange, mealName, disabled = f
       >
         <Minus aria-hidden="true" className="size-3.5" />
       </button>
-      <output aria-live="polite" className="min-w-[6.25rem] border-x border-border px-2 text-center text-xs font-medium text-slate-800 tabular-nums">
+      <output
+        aria-live="polite"
+        className="min-w-[6.25rem] border-x border-border px-2 text-center text-xs font-medium text-slate-800 tabular-nums"
+      >
         {formatServings(servings)}
       </output>
       <button

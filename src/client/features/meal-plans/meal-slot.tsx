@@ -12,14 +12,30 @@ import { MAX_SNACKS, type MealTarget } from './plan-moves';
 const mealTypeIcons: Record<PlanMealSlot, LucideIcon> = { breakfast: Coffee, lunch: Sun, dinner: Moon, snacks: Cookie };
 
 /** A place a dragged meal can land; it lights up while a meal hovers over it. */
-function DropZone({ target, occupant, children }: { target: MealTarget; occupant: ResolvedMeal | null; children: ReactNode }) {
-  const data: MealDropData = { kind: 'slot', target, where: describeTarget(target), occupant: occupant ? (occupant.recipeName ?? 'Recipe removed') : null };
+function DropZone({
+  target,
+  occupant,
+  children,
+}: {
+  target: MealTarget;
+  occupant: ResolvedMeal | null;
+  children: ReactNode;
+}) {
+  const data: MealDropData = {
+    kind: 'slot',
+    target,
+    where: describeTarget(target),
+    occupant: occupant ? (occupant.recipeName ?? 'Recipe removed') : null,
+  };
   const { setNodeRef, isOver, active } = useDroppable({ id: dropIdFor(target), data });
   const highlighted = isOver && active !== null;
   return (
     <div
       ref={setNodeRef}
-      className={cn('rounded-lg transition-shadow', highlighted && 'bg-brand-50 ring-2 ring-brand-400 ring-offset-2 ring-offset-surface')}
+      className={cn(
+        'rounded-lg transition-shadow',
+        highlighted && 'bg-brand-50 ring-2 ring-brand-400 ring-offset-2 ring-offset-surface',
+      )}
     >
       {children}
     </div>
@@ -64,7 +80,9 @@ export function MealSlot({ day, type }: { day: ResolvedDay; type: PlanMealSlot }
           <Icon aria-hidden="true" className="size-4 text-brand-600" />
           {mealTypeLabels[type]}
         </h4>
-        {calories !== null ? <span className="text-xs text-muted-foreground tabular-nums">{formatNutrient('calories', calories)}</span> : null}
+        {calories !== null ? (
+          <span className="text-xs text-muted-foreground tabular-nums">{formatNutrient('calories', calories)}</span>
+        ) : null}
       </div>
 
       {type === 'snacks' ? (

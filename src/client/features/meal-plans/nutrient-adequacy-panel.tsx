@@ -31,25 +31,46 @@ function statusText(row: AdequacyRow): string {
 function AdequacyItem({ row }: { row: AdequacyRow }) {
   const percent = row.percent === null ? null : Math.round(row.percent);
   const flagged = row.status === 'over-limit' || row.status === 'over-cdrr';
-  const tone = row.status === 'short' ? 'bg-amber-400' : flagged ? 'bg-red-500' : row.status === 'met' ? 'bg-brand-500' : 'bg-slate-300';
+  const tone =
+    row.status === 'short'
+      ? 'bg-amber-400'
+      : flagged
+        ? 'bg-red-500'
+        : row.status === 'met'
+          ? 'bg-brand-500'
+          : 'bg-slate-300';
   const target = amountText(row.target.amount);
   const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount)}`;
   return (
     <li className="grid min-w-0 gap-1" data-nutrient={row.key} data-status={row.status}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="truncate font-medium text-slate-900">{row.label}</span>
-        <span className={cn('shrink-0 tabular-nums', flagged ? 'font-semibold text-red-700' : row.status === 'short' ? 'font-semibold text-amber-800' : 'text-slate-700')}>
+        <span
+          className={cn(
+            'shrink-0 tabular-nums',
+            flagged
+              ? 'font-semibold text-red-700'
+              : row.status === 'short'
+                ? 'font-semibold text-amber-800'
+                : 'text-slate-700',
+          )}
+        >
           {percent === null ? statusText(row) : `${row.atLeast && row.status !== 'met' ? '≥ ' : ''}${percent}%`}
         </span>
       </div>
       <div className="relative h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-        <span className={cn('absolute inset-y-0 left-0 rounded-full', tone)} style={{ width: `${Math.min(100, percent ?? 0)}%` }} />
+        <span
+          className={cn('absolute inset-y-0 left-0 rounded-full', tone)}
+          style={{ width: `${Math.min(100, percent ?? 0)}%` }}
+        />
       </div>
       <p className="text-xs text-muted-foreground tabular-nums">
         <span className="sr-only">{statusText(row)}: </span>
         {`${amount} of ${target} ${row.unit}`}
         {row.target.kind === 'AI' ? ' (AI)' : row.target.kind === 'CDRR' ? ' limit' : ''}
-        {row.status === 'over-limit' && row.target.upperLimit !== undefined ? ` · UL ${amountText(row.target.upperLimit)}` : ''}
+        {row.status === 'over-limit' && row.target.upperLimit !== undefined
+          ? ` · UL ${amountText(row.target.upperLimit)}`
+          : ''}
       </p>
     </li>
   );
@@ -61,28 +82,54 @@ type Scope = 'day' | 'average';
  * Vitamins, minerals, fibre and protein of the selected day, or of the plan's average planned day, against the
  * client's Dietary Reference Intakes: shortfalls first, excesses flagged, so the panel reads in seconds.
  */
-export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: MealPlanDetail; day: ResolvedDay; saving?: boolean }) {
+export function NutrientAdequacyPanel({
+  plan,
+  day,
+  saving = false,
+}: {
+  plan: MealPlanDetail;
+  day: ResolvedDay;
+  saving?: boolean;
+}) {
   const [scope, setScope] = useState<Scope>('day');
   const clientId = plan.client?.id ?? null;
   const { data, isPending, isError } = useNutrientTargets(clientId);
   const planned = (candidate: ResolvedDay) => mealsOf(candidate.meals).length > 0;
-  const average = averageDay(plan.days.map((candidate) => ({ totals: candidate.totals, incomplete: candidate.incomplete, planned: planned(candidate) })));
-  const shown = scope === 'day' ? { totals: day.totals, incomplete: day.incomplete ?? [], empty: !planned(day) } : { totals: average.totals, incomplete: average.incomplete, empty: average.dayCount === 0 };
+  const average = averageDay(
+    plan.days.map((candidate) => ({
+      totals: candidate.totals,
+      incomplete: candidate.incomplete,
+      planned: planned(candidate),
+    })),
+  );
+  const shown =
+    scope === 'day'
+      ? { totals: day.totals, incomplete: day.incomplete ?? [], empty: !planned(day) }
+      : { totals: average.totals, incomplete: average.incomplete, empty: average.dayCount === 0 };
   // A change being saved: its days' vitamins and minerals come with the server's answer, moments later. Until
   // then the panel keeps the figures it last showed for this view, dimmed, so the page does not jump.
   const updating = saving && (scope === 'day' ? lacksMicronutrients(day) : plan.days.some(lacksMicronutrients));
   const view = `${scope} ${day.dayNumber}`;
   const lastShown = useRef<{ view: string; rows: AdequacyRow[] } | null>(null);
-  const fresh = data?.lifeStage && !updating ? assessAdequacy(shown.totals, shown.incomplete, data.targets, upperLimitAppliesToFood) : null;
+  const fresh =
+    data?.lifeStage && !updating
+      ? assessAdequacy(shown.totals, shown.incomplete, data.targets, upperLimitAppliesToFood)
+      : null;
   if (fresh) lastShown.current = { view, rows: fresh };
   const rows = fresh ?? (updating && lastShown.current?.view === view ? lastShown.current.rows : []);
   const shortCount = rows.filter((row) => row.status === 'short').length;
   const flaggedCount = rows.filter((row) => row.status === 'over-limit' || row.status === 'over-cdrr').length;
 
   let body: React.ReactNode;
-  if (!clientId) body = <p className="text-sm text-muted-foreground">Assign a client to this plan to compare it with their Dietary Reference Intakes.</p>;
+  if (!clientId)
+    body = (
+      <p className="text-sm text-muted-foreground">
+        Assign a client to this plan to compare it with their Dietary Reference Intakes.
+      </p>
+    );
   else if (isPending) body = <p className="text-sm text-muted-foreground">Loading the client’s targets…</p>;
-  else if (isError || !data) body = <p className="text-sm text-muted-foreground">The client’s targets could not be loaded.</p>;
+  else if (isError || !data)
+    body = <p className="text-sm text-muted-foreground">The client’s targets could not be loaded.</p>;
   else if (!data.lifeStage)
     body = (
       <p className="text-sm text-muted-foreground">
@@ -91,8 +138,18 @@ export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: Mea
           : (data.reason ?? 'No reference intakes for this client.')}
       </p>
     );
-  else if (updating && rows.length === 0) body = <p className="text-sm text-muted-foreground" aria-live="polite">Updating vitamins and minerals…</p>;
-  else if (shown.empty && !updating) body = <p className="text-sm text-muted-foreground">{scope === 'day' ? 'No meals planned for this day yet.' : 'No meals planned in this plan yet.'}</p>;
+  else if (updating && rows.length === 0)
+    body = (
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Updating vitamins and minerals…
+      </p>
+    );
+  else if (shown.empty && !updating)
+    body = (
+      <p className="text-sm text-muted-foreground">
+        {scope === 'day' ? 'No meals planned for this day yet.' : 'No meals planned in this plan yet.'}
+      </p>
+    );
   else
     body = (
       <>
@@ -104,7 +161,10 @@ export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: Mea
               : `${shortCount} short${flaggedCount ? `, ${flaggedCount} over a limit` : ''} of ${rows.length} targets.`}
         </p>
         <ul
-          className={cn('mt-3 grid grid-cols-2 gap-x-4 gap-y-3 transition-opacity sm:gap-x-6 lg:grid-cols-4', updating && 'opacity-50')}
+          className={cn(
+            'mt-3 grid grid-cols-2 gap-x-4 gap-y-3 transition-opacity sm:gap-x-6 lg:grid-cols-4',
+            updating && 'opacity-50',
+          )}
           aria-label="Nutrients against targets, shortfalls first"
           aria-busy={updating}
         >
@@ -113,7 +173,8 @@ export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: Mea
           ))}
         </ul>
         <p className="mt-3 text-xs text-muted-foreground">
-          Share of the RDA or AI met (sodium: of the 2,300 mg chronic-disease risk reduction intake). “≥” means some foods do not report the nutrient. Reference group: {lifeStageLabel(data.lifeStage)}.
+          Share of the RDA or AI met (sodium: of the 2,300 mg chronic-disease risk reduction intake). “≥” means some
+          foods do not report the nutrient. Reference group: {lifeStageLabel(data.lifeStage)}.
         </p>
       </>
     );
@@ -126,7 +187,10 @@ export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: Mea
           {(
             [
               ['day', `Day ${day.dayNumber}`],
-              ['average', `Plan average${average.dayCount ? ` (${average.dayCount} ${average.dayCount === 1 ? 'day' : 'days'})` : ''}`],
+              [
+                'average',
+                `Plan average${average.dayCount ? ` (${average.dayCount} ${average.dayCount === 1 ? 'day' : 'days'})` : ''}`,
+              ],
             ] as const
           ).map(([value, label]) => (
             <button
@@ -134,7 +198,10 @@ export function NutrientAdequacyPanel({ plan, day, saving = false }: { plan: Mea
               type="button"
               aria-pressed={scope === value}
               onClick={() => setScope(value)}
-              className={cn('rounded-md px-3 py-1 font-medium', scope === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+              className={cn(
+                'rounded-md px-3 py-1 font-medium',
+                scope === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
             >
               {label}
             </button>

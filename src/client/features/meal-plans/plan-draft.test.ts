@@ -34,7 +34,10 @@ describe('dashboard draft → form', () => {
   });
 
   it('writes the dietary restrictions into the description and the notes', () => {
-    const values = draftToFormValues({ client: 'c-1', duration: '14', restrictions: ['Gluten-Free', 'Vegan'] }, '2026-05-01');
+    const values = draftToFormValues(
+      { client: 'c-1', duration: '14', restrictions: ['Gluten-Free', 'Vegan'] },
+      '2026-05-01',
+    );
     expect(values.description).toBe('Dietary restrictions: Gluten-Free, Vegan');
     expect(values.notes).toBe('Dietary restrictions: Gluten-Free, Vegan');
     expect(values.endDate).toBe('2026-05-14');

@@ -52,7 +52,9 @@ export function parsePlanDraft(raw: string | null): PlanDraft | null {
   if (typeof client !== 'string' || !client) return null;
   const days = String(duration);
   if (!draftDurations.includes(days)) return null;
-  const texts = Array.isArray(restrictions) ? restrictions.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+  const texts = Array.isArray(restrictions)
+    ? restrictions.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    : [];
   return { client, duration: days as PlanDraft['duration'], restrictions: texts.map((item) => item.trim()) };
 }
 

@@ -2,9 +2,22 @@ import type { ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { mealPlanInputSchema, mealPlanStatuses, type MealPlanDetail, type MealPlanInput, type MealPlanValues } from '@/shared/schemas/meal-plans';
+import {
+  mealPlanInputSchema,
+  mealPlanStatuses,
+  type MealPlanDetail,
+  type MealPlanInput,
+  type MealPlanValues,
+} from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -89,7 +102,10 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
       toast({
         variant: 'destructive',
         title: 'Failed to update meal plan',
-        description: error instanceof ApiError && error.message ? error.message : 'An error occurred while updating the meal plan.',
+        description:
+          error instanceof ApiError && error.message
+            ? error.message
+            : 'An error occurred while updating the meal plan.',
       });
     }
   });
@@ -110,7 +126,9 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
                 {(control) => (
                   <NativeSelect {...control} {...form.register('clientId')}>
                     <option value="">No client</option>
-                    {plan.client ? <option value={plan.client.id}>{`${plan.client.firstName} ${plan.client.lastName}`}</option> : null}
+                    {plan.client ? (
+                      <option value={plan.client.id}>{`${plan.client.firstName} ${plan.client.lastName}`}</option>
+                    ) : null}
                     {otherClients.map((client) => (
                       <option key={client.id} value={client.id}>{`${client.firstName} ${client.lastName}`}</option>
                     ))}
@@ -138,30 +156,52 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
               </FormField>
             </FieldRow>
             <FormField label="Description" error={errors.description?.message}>
-              {(control) => <Textarea {...control} {...form.register('description')} rows={2} placeholder="e.g. Mediterranean week to lower LDL" />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...form.register('description')}
+                  rows={2}
+                  placeholder="e.g. Mediterranean week to lower LDL"
+                />
+              )}
             </FormField>
           </FormSection>
 
           <FormSection title="Daily targets">
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <FormField label="Calories (kcal)" error={errors.targetCalories?.message}>
-                {(control) => <Input {...control} {...form.register('targetCalories')} inputMode="numeric" autoComplete="off" />}
+                {(control) => (
+                  <Input {...control} {...form.register('targetCalories')} inputMode="numeric" autoComplete="off" />
+                )}
               </FormField>
               <FormField label="Protein (g)" error={errors.targetProtein?.message}>
-                {(control) => <Input {...control} {...form.register('targetProtein')} inputMode="numeric" autoComplete="off" />}
+                {(control) => (
+                  <Input {...control} {...form.register('targetProtein')} inputMode="numeric" autoComplete="off" />
+                )}
               </FormField>
               <FormField label="Carbs (g)" error={errors.targetCarbs?.message}>
-                {(control) => <Input {...control} {...form.register('targetCarbs')} inputMode="numeric" autoComplete="off" />}
+                {(control) => (
+                  <Input {...control} {...form.register('targetCarbs')} inputMode="numeric" autoComplete="off" />
+                )}
               </FormField>
               <FormField label="Fat (g)" error={errors.targetFat?.message}>
-                {(control) => <Input {...control} {...form.register('targetFat')} inputMode="numeric" autoComplete="off" />}
+                {(control) => (
+                  <Input {...control} {...form.register('targetFat')} inputMode="numeric" autoComplete="off" />
+                )}
               </FormField>
             </div>
           </FormSection>
 
           <FormSection title="Notes">
             <FormField label="Notes" error={errors.notes?.message}>
-              {(control) => <Textarea {...control} {...form.register('notes')} rows={4} placeholder="Guidance for the client, shopping tips, follow-up reminders" />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...form.register('notes')}
+                  rows={4}
+                  placeholder="Guidance for the client, shopping tips, follow-up reminders"
+                />
+              )}
             </FormField>
           </FormSection>
         </div>

@@ -4,7 +4,14 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { shoppingListEmailSchema } from '@/shared/schemas/meal-plans';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -50,7 +57,9 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
     event.preventDefault();
     const parsed = shoppingListEmailSchema.safeParse({ email, message });
     if (!parsed.success) {
-      setError(parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message ?? 'Enter a valid email address');
+      setError(
+        parsed.error.issues.find((issue) => issue.path[0] === 'email')?.message ?? 'Enter a valid email address',
+      );
       return;
     }
     setError(undefined);
@@ -71,7 +80,11 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
         setRefusal(failure.message);
         return;
       }
-      toast({ variant: 'destructive', title: 'Email Failed', description: 'Failed to send shopping list. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Email Failed',
+        description: 'Failed to send shopping list. Please try again.',
+      });
     }
   };
 
@@ -87,10 +100,17 @@ export function PlanEmailDialog({ planId, clientId, open, onOpenChange }: PlanEm
       }}
     >
       <DialogContent className="max-w-md">
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" aria-label="Email Shopping List">
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="grid gap-4"
+          aria-label="Email Shopping List"
+        >
           <DialogHeader className="pr-8">
             <DialogTitle>Email Shopping List</DialogTitle>
-            <DialogDescription>Send the plan’s shopping list to your client or anyone who shops for them.</DialogDescription>
+            <DialogDescription>
+              Send the plan’s shopping list to your client or anyone who shops for them.
+            </DialogDescription>
           </DialogHeader>
           <FormField label="Recipient Email" required error={error}>
             {(control) => (

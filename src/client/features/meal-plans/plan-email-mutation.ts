@@ -8,7 +8,8 @@ export type EmailAnswer = { id: string; status: 'queued' | 'not_delivered' | (st
 export function useEmailShoppingList(planId: string) {
   const queryClient = useQueryClient();
   return useMutation<EmailAnswer, ApiError, ShoppingListEmailInput>({
-    mutationFn: (input) => apiRequest<EmailAnswer>('POST', `/api/meal-plans/${encodeURIComponent(planId)}/email-shopping-list`, input),
+    mutationFn: (input) =>
+      apiRequest<EmailAnswer>('POST', `/api/meal-plans/${encodeURIComponent(planId)}/email-shopping-list`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
   });
 }

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { ChevronDown, ClipboardCopy, FileDown, LoaderCircle, Mail, Pencil, Share2, ShoppingCart } from 'lucide-react';
 import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
 import { downloadMealPlanPdf } from './download-meal-plan-pdf';
 import { PlanEditDialog } from './plan-edit-dialog';
 import { PlanEmailDialog } from './plan-email-dialog';

@@ -20,7 +20,8 @@ function day(dayNumber: number, meals: Partial<Day['meals']> = {}): Day {
   return { dayNumber, meals: { breakfast: null, lunch: null, dinner: null, snacks: [], ...meals } };
 }
 
-const mealsOfDay = (days: Day[], dayNumber: number) => days.find((candidate) => candidate.dayNumber === dayNumber)!.meals;
+const mealsOfDay = (days: Day[], dayNumber: number) =>
+  days.find((candidate) => candidate.dayNumber === dayNumber)!.meals;
 
 describe('moving meals', () => {
   it('moves a meal into an empty slot and leaves its old slot empty', () => {
@@ -65,7 +66,10 @@ describe('moving meals', () => {
     expect(mealsOfDay(result.days, 1).lunch).toBeNull();
     expect(mealsOfDay(result.days, 2).snacks).toEqual(['apple', 'soup']);
 
-    const full = [day(1, { lunch: 'soup' }), day(2, { snacks: Array.from({ length: MAX_SNACKS }, (_, index) => `snack ${index}`) })];
+    const full = [
+      day(1, { lunch: 'soup' }),
+      day(2, { snacks: Array.from({ length: MAX_SNACKS }, (_, index) => `snack ${index}`) }),
+    ];
     expect(moveMeal(full, { dayNumber: 1, slot: 'lunch' }, { dayNumber: 2, slot: 'snacks', index: 'new' })).toBeNull();
   });
 
@@ -117,7 +121,9 @@ describe('servings', () => {
   });
 
   it('sends only recipe and servings when saving a day', () => {
-    expect(dayMealsInput({ breakfast: withServings(porridge, 1.5), lunch: null, dinner: null, snacks: [porridge] })).toEqual({
+    expect(
+      dayMealsInput({ breakfast: withServings(porridge, 1.5), lunch: null, dinner: null, snacks: [porridge] }),
+    ).toEqual({
       meals: {
         breakfast: { recipeId: porridge.recipeId, servings: 1.5 },
         snacks: [{ recipeId: porridge.recipeId, servings: 1 }],

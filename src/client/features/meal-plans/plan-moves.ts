@@ -7,7 +7,8 @@ import type { MainMealSlot, PlannedMeal, ResolvedDay, ResolvedMeal } from '@/sha
 export const MAX_SNACKS = 6;
 
 /** One meal in the plan: a fixed slot, or the nth snack of a day. */
-export type MealAddress = { dayNumber: number; slot: MainMealSlot } | { dayNumber: number; slot: 'snacks'; index: number };
+export type MealAddress =
+  { dayNumber: number; slot: MainMealSlot } | { dayNumber: number; slot: 'snacks'; index: number };
 
 /** Where a meal can be put: any address, or a new snack at the end of a day's list. */
 export type MealTarget = MealAddress | { dayNumber: number; slot: 'snacks'; index: 'new' };
@@ -103,7 +104,11 @@ export function moveMeal<D extends DayOf<unknown>>(days: D[], from: MealAddress,
 /** The meal type a list of days holds. */
 type MealOf<D extends DayOf<unknown>> = D['meals']['snacks'][number];
 
-export function placeMeal<D extends DayOf<unknown>>(days: D[], target: MealTarget, meal: MealOf<D>): PlanChange<D> | null {
+export function placeMeal<D extends DayOf<unknown>>(
+  days: D[],
+  target: MealTarget,
+  meal: MealOf<D>,
+): PlanChange<D> | null {
   const day = days.find((candidate) => candidate.dayNumber === target.dayNumber);
   if (!day) return null;
   if (target.slot === 'snacks' && target.index === 'new' && day.meals.snacks.length >= MAX_SNACKS) return null;
@@ -116,7 +121,11 @@ export function removeMeal<D extends DayOf<unknown>>(days: D[], address: MealAdd
   return replaceDays(days, new Map([[day.dayNumber, withMealAt(day.meals, address, null)]]));
 }
 
-export function updateMeal<D extends DayOf<unknown>>(days: D[], address: MealAddress, update: (meal: MealOf<D>) => MealOf<D>): PlanChange<D> | null {
+export function updateMeal<D extends DayOf<unknown>>(
+  days: D[],
+  address: MealAddress,
+  update: (meal: MealOf<D>) => MealOf<D>,
+): PlanChange<D> | null {
   const day = days.find((candidate) => candidate.dayNumber === address.dayNumber);
   const meal = day ? (mealAt(day.meals, address) as MealOf<D> | null) : null;
   if (!day || meal === null) return null;
@@ -139,13 +148,21 @@ const scaled = scaleNutrition;
 /** The same meal for another number of servings; its nutrition (for the planned servings) scales with it. */
 export function withServings(meal: ResolvedMeal, servings: number): ResolvedMeal {
   if (servings === meal.servings) return meal;
-  const nutrition = meal.nutrition && meal.servings > 0 ? scaled(meal.nutrition, servings / meal.servings) : meal.nutrition;
+  const nutrition =
+    meal.nutrition && meal.servings > 0 ? scaled(meal.nutrition, servings / meal.servings) : meal.nutrition;
   return { ...meal, servings, nutrition };
 }
 
 /** What a recipe looks like as a planned meal before the server has answered (conflicts come with the answer). */
 export function mealFromRecipe(
-  recipe: { id: string; name: string; imageUrl: string | null; servings: number; nutrition: Nutrition | null; incomplete?: string[] },
+  recipe: {
+    id: string;
+    name: string;
+    imageUrl: string | null;
+    servings: number;
+    nutrition: Nutrition | null;
+    incomplete?: string[];
+  },
   servings: number,
 ): ResolvedMeal {
   return {
@@ -161,7 +178,9 @@ export function mealFromRecipe(
 }
 
 export function mealsOf<T>(meals: DayMealsOf<T>): T[] {
-  return [meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks].filter((meal): meal is NonNullable<T> => meal !== null) as T[];
+  return [meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks].filter(
+    (meal): meal is NonNullable<T> => meal !== null,
+  ) as T[];
 }
 
 /** Raw sums of the meals' nutrition; rounding is for display only. */
@@ -176,7 +195,11 @@ export function totalsOf(meals: DayMealsOf<ResolvedMeal>): Nutrition {
  */
 export function withFreshTotals(day: ResolvedDay): ResolvedDay {
   const { totals } = sumNutrition(mealsOf(day.meals));
-  return { ...day, totals: Object.fromEntries(nutrientKeys.map((key) => [key, totals[key]])) as Nutrition, incomplete: [] };
+  return {
+    ...day,
+    totals: Object.fromEntries(nutrientKeys.map((key) => [key, totals[key]])) as Nutrition,
+    incomplete: [],
+  };
 }
 
 /** A planned day whose vitamins and minerals are not in its totals: waiting for the save's answer, or stored before they were carried. */
@@ -187,7 +210,9 @@ export function lacksMicronutrients(day: ResolvedDay): boolean {
 const planned = (meal: ResolvedMeal): PlannedMeal => ({ recipeId: meal.recipeId, servings: meal.servings });
 
 /** The body of PUT /api/meal-plans/{id}/days/{n}: the day's meals as recipe and servings only. */
-export function dayMealsInput(meals: DayMealsOf<ResolvedMeal>): { meals: { breakfast?: PlannedMeal; lunch?: PlannedMeal; dinner?: PlannedMeal; snacks?: PlannedMeal[] } } {
+export function dayMealsInput(meals: DayMealsOf<ResolvedMeal>): {
+  meals: { breakfast?: PlannedMeal; lunch?: PlannedMeal; dinner?: PlannedMeal; snacks?: PlannedMeal[] };
+} {
   return {
     meals: {
       ...(meals.breakfast ? { breakfast: planned(meals.breakfast) } : {}),

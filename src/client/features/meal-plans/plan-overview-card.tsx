@@ -32,7 +32,9 @@ function TextBlock({ title, text }: { title: string; text: string }) {
 export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
   const duration = plan.days.length;
   const targets = [
-    plan.targetCalories !== null ? { label: 'Calories per day', value: `${whole.format(plan.targetCalories)} kcal` } : null,
+    plan.targetCalories !== null
+      ? { label: 'Calories per day', value: `${whole.format(plan.targetCalories)} kcal` }
+      : null,
     plan.targetProtein !== null ? { label: 'Protein', value: `${whole.format(plan.targetProtein)} g` } : null,
     plan.targetCarbs !== null ? { label: 'Carbs', value: `${whole.format(plan.targetCarbs)} g` } : null,
     plan.targetFat !== null ? { label: 'Fat', value: `${whole.format(plan.targetFat)} g` } : null,
@@ -54,7 +56,10 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
         </Fact>
         <Fact label="Client">
           {client ? (
-            <Link href={`/clients/${client.id}`} className="font-medium break-words text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              href={`/clients/${client.id}`}
+              className="font-medium break-words text-brand-700 underline-offset-4 hover:underline"
+            >
               {`${client.firstName} ${client.lastName}`}
             </Link>
           ) : (
@@ -93,7 +98,9 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
             ))}
           </dl>
         ) : (
-          <p className="mt-1 text-sm text-muted-foreground">No targets set. Add them with Edit Plan to compare each day against them.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            No targets set. Add them with Edit Plan to compare each day against them.
+          </p>
         )}
       </div>
 

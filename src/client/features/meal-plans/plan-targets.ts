@@ -22,6 +22,8 @@ export function compareToTarget(value: number, target: number | null | undefined
 export type TargetedNutrient = Extract<NutrientKey, 'calories' | 'protein' | 'carbs' | 'fat'>;
 
 /** The plan's daily targets by nutrient; fiber, sugar and sodium have none. */
-export function planTargets(plan: Pick<MealPlan, 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>): Record<TargetedNutrient, number | null> {
+export function planTargets(
+  plan: Pick<MealPlan, 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>,
+): Record<TargetedNutrient, number | null> {
   return { calories: plan.targetCalories, protein: plan.targetProtein, carbs: plan.targetCarbs, fat: plan.targetFat };
 }

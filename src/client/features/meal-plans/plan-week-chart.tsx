@@ -23,7 +23,10 @@ type PlanWeekChartProps = {
  * Each bar is a button that opens its day.
  */
 export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: PlanWeekChartProps) {
-  const selectedIndex = Math.max(0, days.findIndex((day) => day.dayNumber === selectedDay));
+  const selectedIndex = Math.max(
+    0,
+    days.findIndex((day) => day.dayNumber === selectedDay),
+  );
   const week = Math.floor(selectedIndex / DAYS_PER_WEEK);
   const weeks = Math.ceil(days.length / DAYS_PER_WEEK);
   const shown = days.slice(week * DAYS_PER_WEEK, (week + 1) * DAYS_PER_WEEK);
@@ -72,7 +75,11 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
       <div className="relative mt-4">
         <div className="relative flex h-40 items-stretch gap-1.5 border-b border-slate-300">
           {target ? (
-            <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-slate-500/70" style={{ bottom: height(target) }}>
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-slate-500/70"
+              style={{ bottom: height(target) }}
+            >
               <span className="absolute right-0 bottom-0.5 rounded bg-surface/90 px-1 text-[0.65rem] font-medium text-slate-600">
                 {`Target ${whole.format(target)}`}
               </span>
@@ -99,14 +106,23 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
                   'hover:bg-slate-50',
                 )}
               >
-                <span aria-hidden="true" className="mb-1 block text-center text-[0.65rem] leading-none font-medium text-slate-600 tabular-nums">
+                <span
+                  aria-hidden="true"
+                  className="mb-1 block text-center text-[0.65rem] leading-none font-medium text-slate-600 tabular-nums"
+                >
                   {planned ? whole.format(calories) : ''}
                 </span>
                 <span
                   aria-hidden="true"
                   className={cn(
                     'block w-full rounded-t-[3px]',
-                    !planned ? 'bg-slate-200' : !comparison ? 'bg-slate-400' : comparison.tone === 'on-target' ? 'bg-brand-500' : 'bg-amber-400',
+                    !planned
+                      ? 'bg-slate-200'
+                      : !comparison
+                        ? 'bg-slate-400'
+                        : comparison.tone === 'on-target'
+                          ? 'bg-brand-500'
+                          : 'bg-amber-400',
                     selected && 'ring-2 ring-brand-700 ring-offset-1',
                   )}
                   style={{ height: planned ? height(day.totals.calories) : '3px' }}
@@ -119,7 +135,10 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
           {shown.map((day) => (
             <span
               key={day.dayNumber}
-              className={cn('min-w-0 flex-1 text-center text-[0.65rem] leading-tight', day.dayNumber === selectedDay ? 'font-semibold text-brand-800' : 'text-slate-500')}
+              className={cn(
+                'min-w-0 flex-1 text-center text-[0.65rem] leading-tight',
+                day.dayNumber === selectedDay ? 'font-semibold text-brand-800' : 'text-slate-500',
+              )}
             >
               <span className="block">{`D${day.dayNumber}`}</span>
               <span className="block">{formatWeekday(day.date)}</span>

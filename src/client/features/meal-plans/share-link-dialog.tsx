@@ -75,16 +75,30 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
   const currentExpiryLabel = plan.shareExpiresAt ? `Keep: ${formatDate(plan.shareExpiresAt)}` : 'Keep: never';
   const chosenDays = expiresInDays(expiry === '' && !hasLink ? 'never' : expiry);
   // A new link keeps the current expiry's length unless another is chosen: "keep" means the same date only for the same link.
-  const daysForNewLink = expiry === '' ? (plan.shareExpiresAt ? Math.max(1, Math.ceil((Date.parse(plan.shareExpiresAt) - Date.now()) / 86_400_000)) : null) : chosenDays;
+  const daysForNewLink =
+    expiry === ''
+      ? plan.shareExpiresAt
+        ? Math.max(1, Math.ceil((Date.parse(plan.shareExpiresAt) - Date.now()) / 86_400_000))
+        : null
+      : chosenDays;
 
   const run = async (action: Parameters<typeof change.mutateAsync>[0], done: string) => {
     try {
       const link = await change.mutateAsync(action);
       setConfirming(null);
       setExpiry('');
-      toast({ title: done, description: link ? `${link.shareExpiresAt ? `It works until ${formatDate(link.shareExpiresAt)}.` : 'It works until you withdraw it.'}` : 'Anyone who opens the old link is told it is no longer available.' });
+      toast({
+        title: done,
+        description: link
+          ? `${link.shareExpiresAt ? `It works until ${formatDate(link.shareExpiresAt)}.` : 'It works until you withdraw it.'}`
+          : 'Anyone who opens the old link is told it is no longer available.',
+      });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Share link not changed', description: error instanceof Error ? error.message : 'Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Share link not changed',
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
     }
   };
 
@@ -98,7 +112,8 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
           <DialogHeader className="pr-8">
             <DialogTitle>Share plan</DialogTitle>
             <DialogDescription>
-              Anyone with the link can view this plan, its recipes and shopping list without an account. Your client’s health details are never shown.
+              Anyone with the link can view this plan, its recipes and shopping list without an account. Your client’s
+              health details are never shown.
             </DialogDescription>
           </DialogHeader>
 
@@ -113,7 +128,12 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
                   onClick={(event) => event.currentTarget.select()}
                   className={cn('font-mono text-xs', state.kind !== 'active' && 'text-muted-foreground line-through')}
                 />
-                <Button variant="outline" className="shrink-0" disabled={state.kind !== 'active' || busy} onClick={() => void copyShareLink(plan)}>
+                <Button
+                  variant="outline"
+                  className="shrink-0"
+                  disabled={state.kind !== 'active' || busy}
+                  onClick={() => void copyShareLink(plan)}
+                >
                   <Copy aria-hidden="true" />
                   Copy link
                 </Button>
@@ -126,7 +146,12 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
             <Label htmlFor="share-link-expiry">{hasLink ? 'Link expires' : 'The new link expires'}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <div className="flex-1">
-                <NativeSelect id="share-link-expiry" value={expiry} disabled={busy} onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}>
+                <NativeSelect
+                  id="share-link-expiry"
+                  value={expiry}
+                  disabled={busy}
+                  onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+                >
                   {hasLink ? <option value="">{currentExpiryLabel}</option> : null}
                   {expiryChoices.map((choice) => (
                     <option key={choice.value} value={choice.value}>
@@ -151,10 +176,22 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
           {confirming === 'rotate' ? (
             <Alert>
               <p className="font-medium">Create a new link? The current one stops working at once.</p>
-              <p className="mt-1 text-slate-700">Anyone you sent the current link to will be told it is no longer available. Send them the new one.</p>
+              <p className="mt-1 text-slate-700">
+                Anyone you sent the current link to will be told it is no longer available. Send them the new one.
+              </p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" disabled={busy} onClick={() => void run({ kind: 'create', input: { expiresInDays: daysForNewLink } }, 'New link created')}>
-                  {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  onClick={() =>
+                    void run({ kind: 'create', input: { expiresInDays: daysForNewLink } }, 'New link created')
+                  }
+                >
+                  {busy ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <RefreshCw aria-hidden="true" />
+                  )}
                   Create new link
                 </Button>
                 <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
@@ -167,8 +204,17 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
               <p className="font-medium">Revoke this link? It stops working at once.</p>
               <p className="mt-1">The plan is no longer shared. You can create a new link later.</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="destructive" disabled={busy} onClick={() => void run({ kind: 'revoke' }, 'Link revoked')}>
-                  {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Link2Off aria-hidden="true" />}
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={busy}
+                  onClick={() => void run({ kind: 'revoke' }, 'Link revoked')}
+                >
+                  {busy ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <Link2Off aria-hidden="true" />
+                  )}
                   Revoke link
                 </Button>
                 <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(null)}>
@@ -180,7 +226,12 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
             <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-between">
               {hasLink ? (
                 <>
-                  <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" disabled={busy} onClick={() => setConfirming('revoke')}>
+                  <Button
+                    variant="ghost"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    disabled={busy}
+                    onClick={() => setConfirming('revoke')}
+                  >
                     <Link2Off aria-hidden="true" />
                     Revoke link
                   </Button>
@@ -190,7 +241,11 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
                   </Button>
                 </>
               ) : (
-                <Button className="sm:ml-auto" disabled={busy} onClick={() => void run({ kind: 'create', input: { expiresInDays: chosenDays } }, 'Link created')}>
+                <Button
+                  className="sm:ml-auto"
+                  disabled={busy}
+                  onClick={() => void run({ kind: 'create', input: { expiresInDays: chosenDays } }, 'Link created')}
+                >
                   {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Link2 aria-hidden="true" />}
                   Create link
                 </Button>

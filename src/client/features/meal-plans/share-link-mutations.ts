@@ -4,7 +4,8 @@ import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
 import { mealPlanDetailKey } from './meal-plan-detail-query';
 import { refreshAfterPlanChange } from './meal-plan-detail-refresh';
 
-type ShareChange = { kind: 'create'; input: ShareLinkInput } | { kind: 'expiry'; input: ShareLinkInput } | { kind: 'revoke' };
+type ShareChange =
+  { kind: 'create'; input: ShareLinkInput } | { kind: 'expiry'; input: ShareLinkInput } | { kind: 'revoke' };
 
 /**
  * The Share dialog's three changes: a new link (the old one stops working), a new expiry, or no link. The plan
@@ -24,7 +25,9 @@ export function useShareLinkChange(planId: string) {
     },
     onSuccess: (link) => {
       queryClient.setQueryData<MealPlanDetail>(mealPlanDetailKey(planId), (detail) =>
-        detail ? { ...detail, shareToken: link?.shareToken ?? null, shareExpiresAt: link?.shareExpiresAt ?? null } : detail,
+        detail
+          ? { ...detail, shareToken: link?.shareToken ?? null, shareExpiresAt: link?.shareExpiresAt ?? null }
+          : detail,
       );
     },
     onSettled: () => refreshAfterPlanChange(queryClient, planId),

@@ -11,9 +11,13 @@ export type ShareLinkState =
  * Worked out in the browser from the plan's fields, at the moment it is shown: the server's answer for the plan
  * page may be kept a while, and an expiry passes without any change to the plan.
  */
-export function shareLinkStateOf(plan: Pick<MealPlan, 'shareToken' | 'shareExpiresAt' | 'status'>, now = new Date()): ShareLinkState {
+export function shareLinkStateOf(
+  plan: Pick<MealPlan, 'shareToken' | 'shareExpiresAt' | 'status'>,
+  now = new Date(),
+): ShareLinkState {
   if (!plan.shareToken) return { kind: 'revoked' };
-  if (plan.shareExpiresAt && Date.parse(plan.shareExpiresAt) <= now.getTime()) return { kind: 'expired', token: plan.shareToken, expiresAt: plan.shareExpiresAt };
+  if (plan.shareExpiresAt && Date.parse(plan.shareExpiresAt) <= now.getTime())
+    return { kind: 'expired', token: plan.shareToken, expiresAt: plan.shareExpiresAt };
   if (plan.status === 'cancelled') return { kind: 'cancelled', token: plan.shareToken, expiresAt: plan.shareExpiresAt };
   return { kind: 'active', token: plan.shareToken, expiresAt: plan.shareExpiresAt };
 }

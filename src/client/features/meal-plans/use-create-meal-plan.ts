@@ -6,7 +6,8 @@ import { refreshAfterMealPlanChange } from './use-meal-plans';
 export function useCreateMealPlan() {
   const queryClient = useQueryClient();
   return useMutation<MealPlan, ApiError, MealPlanInput>({
-    mutationFn: (input) => apiRequest<MealPlan>('POST', '/api/meal-plans', input, { idempotencyKey: newIdempotencyKey() }),
+    mutationFn: (input) =>
+      apiRequest<MealPlan>('POST', '/api/meal-plans', input, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: (plan) => refreshAfterMealPlanChange(queryClient, plan.clientId),
   });
 }

@@ -6,7 +6,8 @@ import { apiRequest } from '@/client/lib/api';
 export function nutrientTargetsQueryOptions(clientId: string) {
   return queryOptions({
     queryKey: ['/api/clients', clientId, 'nutrient-targets'],
-    queryFn: () => apiRequest<NutrientTargetsAnswer>('GET', `/api/clients/${encodeURIComponent(clientId)}/nutrient-targets`),
+    queryFn: () =>
+      apiRequest<NutrientTargetsAnswer>('GET', `/api/clients/${encodeURIComponent(clientId)}/nutrient-targets`),
     staleTime: 5 * 60_000,
   });
 }

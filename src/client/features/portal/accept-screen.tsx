@@ -19,7 +19,10 @@ export function AcceptScreen({ token }: { token: string }) {
   const accept = useAcceptInvite();
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PortalAcceptForm>({ resolver: zodResolver(portalAcceptFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<PortalAcceptForm>({
+    resolver: zodResolver(portalAcceptFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -38,15 +41,20 @@ export function AcceptScreen({ token }: { token: string }) {
         <PlatewiseLogo />
         <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Set up your nutrition portal</h1>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">
-          Choose a password. Afterwards you sign in with your e-mail address and this password to see your meal plan, recipes and shopping list.
+          Choose a password. Afterwards you sign in with your e-mail address and this password to see your meal plan,
+          recipes and shopping list.
         </p>
         <form onSubmit={onSubmit} noValidate aria-label="Choose a password" className="mt-6 grid gap-5">
           {formError ? <Alert variant="destructive">{formError}</Alert> : null}
           <FormField label="Password" error={errors.password?.message} hint="At least 8 characters">
-            {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" autoFocus />}
+            {(control) => (
+              <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" autoFocus />
+            )}
           </FormField>
           <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
+            {(control) => (
+              <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />
+            )}
           </FormField>
           <Button type="submit" size="lg" className="w-full" disabled={accept.isPending}>
             {accept.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -11,10 +11,25 @@ import { useCheckIn } from './portal-queries';
 const statusIcons = { eaten: Check, skipped: X, swapped: Repeat } as const;
 
 /** One planned meal: its recipes (ingredients already scaled to the servings planned, steps), and the check-off. */
-export function MealCard({ date, mealType, items, checkIn, canCheckIn }: { date: string; mealType: PlanMealSlot; items: PortalMealItem[]; checkIn?: CheckIn; canCheckIn: boolean }) {
+export function MealCard({
+  date,
+  mealType,
+  items,
+  checkIn,
+  canCheckIn,
+}: {
+  date: string;
+  mealType: PlanMealSlot;
+  items: PortalMealItem[];
+  checkIn?: CheckIn;
+  canCheckIn: boolean;
+}) {
   const headingId = `meal-${date}-${mealType}`;
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-(--brand-ink) uppercase">
           {mealLabels[mealType]}
@@ -39,7 +54,11 @@ function StatusBadge({ status }: { status: CheckInStatus }) {
     <span
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
-        status === 'eaten' ? 'bg-emerald-100 text-emerald-800' : status === 'skipped' ? 'bg-slate-200 text-slate-700' : 'bg-amber-100 text-amber-900',
+        status === 'eaten'
+          ? 'bg-emerald-100 text-emerald-800'
+          : status === 'skipped'
+            ? 'bg-slate-200 text-slate-700'
+            : 'bg-amber-100 text-amber-900',
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
@@ -53,7 +72,9 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
   return (
     <details className="group">
       <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:outline-none focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
-        {item.imageUrl ? <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover" /> : null}
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover" />
+        ) : null}
         <span className="min-w-0 flex-1">
           <span className="block font-medium text-slate-900">{item.recipeName}</span>
           <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
@@ -71,7 +92,10 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
           <span className="group-open:hidden">Recipe</span>
           <span className="hidden group-open:inline">Hide</span>
         </span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="grid gap-4 px-4 pb-4 text-sm">
         <div>
@@ -118,7 +142,11 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
 
   return (
     <div className="border-t border-slate-100 bg-slate-50/70 px-4 py-3">
-      <div role="group" aria-label={`How did ${mealLabels[mealType].toLowerCase()} go?`} className="grid grid-cols-3 gap-2">
+      <div
+        role="group"
+        aria-label={`How did ${mealLabels[mealType].toLowerCase()} go?`}
+        className="grid grid-cols-3 gap-2"
+      >
         {checkInStatuses.map((status) => {
           const Icon = statusIcons[status];
           const chosen = current?.status === status;
@@ -131,7 +159,9 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
               onClick={() => record(status)}
               className={cn(
                 'inline-flex h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-wait',
-                chosen ? 'border-transparent bg-(--brand) text-(--on-brand)' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+                chosen
+                  ? 'border-transparent bg-(--brand) text-(--on-brand)'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
               )}
             >
               <Icon aria-hidden="true" className="size-4" />
@@ -167,7 +197,11 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
           )}
         </div>
       ) : (
-        <button type="button" onClick={() => setNoteOpen(true)} className="mt-2 text-xs font-semibold text-(--brand-ink) underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => setNoteOpen(true)}
+          className="mt-2 text-xs font-semibold text-(--brand-ink) underline underline-offset-2"
+        >
           Add a note
         </button>
       )}

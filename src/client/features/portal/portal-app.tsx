@@ -10,7 +10,12 @@ import { TodayScreen } from './today-screen';
 import { WeekScreen } from './week-screen';
 import { WeightScreen } from './weight-screen';
 
-const titles: Record<string, string> = { '/': 'Today', '/week': 'Week ahead', '/shopping': 'Shopping list', '/weight': 'Weight log' };
+const titles: Record<string, string> = {
+  '/': 'Today',
+  '/week': 'Week ahead',
+  '/shopping': 'Shopping list',
+  '/weight': 'Weight log',
+};
 
 /**
  * The client's portal under /portal (nested: paths here are relative). Apart from the practitioner's shell on

@@ -22,7 +22,11 @@ export const portalKeys = {
 const noRetryOn401 = (count: number, error: ApiError) => error.status !== 401 && count < 2;
 
 export function usePortalMe() {
-  return useQuery<PortalMe, ApiError>({ queryKey: portalKeys.me, queryFn: () => apiRequest('GET', '/api/portal/me'), retry: noRetryOn401 });
+  return useQuery<PortalMe, ApiError>({
+    queryKey: portalKeys.me,
+    queryFn: () => apiRequest('GET', '/api/portal/me'),
+    retry: noRetryOn401,
+  });
 }
 
 export function usePortalPlan() {
@@ -40,7 +44,13 @@ export function useCheckIn() {
     onSuccess: (checkIn) => {
       queryClient.setQueryData<PortalPlan>(portalKeys.plan, (plan) =>
         plan
-          ? { ...plan, checkIns: [...plan.checkIns.filter((row) => !(row.date === checkIn.date && row.mealType === checkIn.mealType)), checkIn] }
+          ? {
+              ...plan,
+              checkIns: [
+                ...plan.checkIns.filter((row) => !(row.date === checkIn.date && row.mealType === checkIn.mealType)),
+                checkIn,
+              ],
+            }
           : plan,
       );
     },
@@ -48,7 +58,11 @@ export function useCheckIn() {
 }
 
 export function useMeasurements() {
-  return useQuery<Measurement[], ApiError>({ queryKey: portalKeys.measurements, queryFn: () => apiRequest('GET', '/api/portal/measurements'), retry: noRetryOn401 });
+  return useQuery<Measurement[], ApiError>({
+    queryKey: portalKeys.measurements,
+    queryFn: () => apiRequest('GET', '/api/portal/measurements'),
+    retry: noRetryOn401,
+  });
 }
 
 export function useAddMeasurement() {
@@ -78,7 +92,10 @@ export function useTickItem() {
       if (previous) {
         queryClient.setQueryData<PortalShoppingList>(portalKeys.shoppingList, {
           ...previous,
-          groups: previous.groups.map((group) => ({ ...group, items: group.items.map((item) => (item.key === input.item ? { ...item, ticked: input.ticked } : item)) })),
+          groups: previous.groups.map((group) => ({
+            ...group,
+            items: group.items.map((item) => (item.key === input.item ? { ...item, ticked: input.ticked } : item)),
+          })),
         });
       }
       return { previous };

@@ -18,7 +18,12 @@ export function portalBrandStyle(practice: PortalMe['practice'] | null): CSSProp
   const colors = brandColors(practice?.brandColorPrimary, practice?.brandColorSecondary);
   // Brand-coloured text on white must still read (WCAG AA); a pale brand colour gives way to slate.
   const ink = contrastRatio(colors.primary, '#ffffff') >= 4.5 ? colors.primary : '#1e293b';
-  return { '--brand': colors.primary, '--brand-2': colors.secondary, '--on-brand': colors.onPrimary, '--brand-ink': ink } as CSSProperties;
+  return {
+    '--brand': colors.primary,
+    '--brand-2': colors.secondary,
+    '--on-brand': colors.onPrimary,
+    '--brand-ink': ink,
+  } as CSSProperties;
 }
 
 /** The client's frame: the practice's letterhead on top, the four places as tabs (at the bottom on a phone). */
@@ -74,13 +79,25 @@ export function PortalShell({ me, children }: { me: PortalMe; children: ReactNod
 
       {practice.contactEmail || practice.contactPhone ? (
         <footer className="mx-auto mt-10 max-w-2xl px-4 text-center text-xs text-slate-600 sm:px-6">
-          Questions about your plan? {practice.contactEmail ? <a className="font-medium underline" href={`mailto:${practice.contactEmail}`}>{practice.contactEmail}</a> : null}
+          Questions about your plan?{' '}
+          {practice.contactEmail ? (
+            <a className="font-medium underline" href={`mailto:${practice.contactEmail}`}>
+              {practice.contactEmail}
+            </a>
+          ) : null}
           {practice.contactEmail && practice.contactPhone ? ' · ' : null}
-          {practice.contactPhone ? <a className="font-medium underline" href={`tel:${practice.contactPhone.replace(/[^\d+]/g, '')}`}>{practice.contactPhone}</a> : null}
+          {practice.contactPhone ? (
+            <a className="font-medium underline" href={`tel:${practice.contactPhone.replace(/[^\d+]/g, '')}`}>
+              {practice.contactPhone}
+            </a>
+          ) : null}
         </footer>
       ) : null}
 
-      <nav aria-label="Portal" className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
+      <nav
+        aria-label="Portal"
+        className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden"
+      >
         <ul className="grid grid-cols-4">
           {tabs.map((tab) => (
             <li key={tab.href}>
@@ -96,7 +113,19 @@ export function PortalShell({ me, children }: { me: PortalMe; children: ReactNod
   );
 }
 
-function TabLink({ href, active, className, mobile = false, children }: { href: string; active: boolean; className?: string; mobile?: boolean; children: ReactNode }) {
+function TabLink({
+  href,
+  active,
+  className,
+  mobile = false,
+  children,
+}: {
+  href: string;
+  active: boolean;
+  className?: string;
+  mobile?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Link
       href={href}

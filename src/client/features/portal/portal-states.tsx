@@ -18,7 +18,15 @@ export function PortalLoadError({ what, onRetry }: { what: string; onRetry: () =
   );
 }
 
-export function PortalEmpty({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
+export function PortalEmpty({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center">
       <div className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-(--brand)/10 text-(--brand-ink)">

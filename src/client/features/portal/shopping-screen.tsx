@@ -20,7 +20,10 @@ export function ShoppingScreen() {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Shopping list</h1>
         {planName ? (
           <p className="mt-1 text-sm text-slate-600">
-            {planName} · <span aria-live="polite">{done} of {items.length} ticked off</span>
+            {planName} ·{' '}
+            <span aria-live="polite">
+              {done} of {items.length} ticked off
+            </span>
           </p>
         ) : null}
       </div>
@@ -30,8 +33,14 @@ export function ShoppingScreen() {
         </PortalEmpty>
       ) : (
         groups.map((group) => (
-          <section key={group.group} aria-label={group.group} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <h2 className="border-b border-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-800">{group.group}</h2>
+          <section
+            key={group.group}
+            aria-label={group.group}
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            <h2 className="border-b border-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-800">
+              {group.group}
+            </h2>
             <ul className="divide-y divide-slate-100">
               {group.items.map((item) => (
                 <li key={item.key}>
@@ -42,7 +51,10 @@ export function ShoppingScreen() {
                       onChange={(event) =>
                         tick.mutate(
                           { mealPlanId: planId, item: item.key, ticked: event.target.checked },
-                          { onError: (error) => toast({ title: 'Not saved', description: error.message, variant: 'destructive' }) },
+                          {
+                            onError: (error) =>
+                              toast({ title: 'Not saved', description: error.message, variant: 'destructive' }),
+                          },
                         )
                       }
                       className="peer sr-only"
@@ -58,8 +70,19 @@ export function ShoppingScreen() {
                     </span>
                     {/* The amount under the name: "2 apples (1½ needed, about 275 g)" does not fit beside it on a phone. */}
                     <span className="min-w-0 flex-1">
-                      <span className={cn('block text-sm font-medium', item.ticked ? 'text-slate-500 line-through' : 'text-slate-900')}>{item.name}</span>
-                      <span className={cn('block text-xs tabular-nums', item.ticked ? 'text-slate-500' : 'text-slate-600')}>{item.amount}</span>
+                      <span
+                        className={cn(
+                          'block text-sm font-medium',
+                          item.ticked ? 'text-slate-500 line-through' : 'text-slate-900',
+                        )}
+                      >
+                        {item.name}
+                      </span>
+                      <span
+                        className={cn('block text-xs tabular-nums', item.ticked ? 'text-slate-500' : 'text-slate-600')}
+                      >
+                        {item.amount}
+                      </span>
                     </span>
                   </label>
                 </li>

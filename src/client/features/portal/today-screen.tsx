@@ -28,7 +28,12 @@ export function TodayScreen() {
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Today’s meals</h1>
       </div>
       {!current ? <NoPlanYet /> : <TodayMeals plan={plan.data} />}
-      {current ? <p className="text-xs text-slate-600">Plan: {current.name} · {shortDate(current.startDate)} to {shortDate(current.endDate)}{checkIns.length ? ` · ${checkIns.filter((row) => row.status === 'eaten').length} meals eaten so far` : ''}</p> : null}
+      {current ? (
+        <p className="text-xs text-slate-600">
+          Plan: {current.name} · {shortDate(current.startDate)} to {shortDate(current.endDate)}
+          {checkIns.length ? ` · ${checkIns.filter((row) => row.status === 'eaten').length} meals eaten so far` : ''}
+        </p>
+      ) : null}
       {current && days.length === 0 ? null : null}
     </div>
   );
@@ -39,7 +44,10 @@ function TodayMeals({ plan }: { plan: PortalPlan }) {
   if (!day) {
     const starts = plan.plan!.startDate > plan.today;
     return (
-      <PortalEmpty icon={CalendarClock} title={starts ? `Your plan starts ${longDate(plan.plan!.startDate)}` : 'Your plan has ended'}>
+      <PortalEmpty
+        icon={CalendarClock}
+        title={starts ? `Your plan starts ${longDate(plan.plan!.startDate)}` : 'Your plan has ended'}
+      >
         {starts ? (
           <>
             See what is coming in the{' '}
@@ -63,7 +71,9 @@ function TodayMeals({ plan }: { plan: PortalPlan }) {
   }
   return (
     <>
-      {day.totals.calories !== null ? <p className="text-sm text-slate-700">About {kcal(day.totals.calories)} planned today.</p> : null}
+      {day.totals.calories !== null ? (
+        <p className="text-sm text-slate-700">About {kcal(day.totals.calories)} planned today.</p>
+      ) : null}
       {day.meals.map((meal) => (
         <MealCard
           key={meal.mealType}

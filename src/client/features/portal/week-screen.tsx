@@ -30,10 +30,14 @@ export function WeekScreen() {
               <h2 className="text-lg font-semibold text-slate-900">
                 {day.date === today ? 'Today' : longDate(day.date)}
               </h2>
-              {day.totals.calories !== null && day.meals.length ? <span className="text-sm text-slate-600">{kcal(day.totals.calories)}</span> : null}
+              {day.totals.calories !== null && day.meals.length ? (
+                <span className="text-sm text-slate-600">{kcal(day.totals.calories)}</span>
+              ) : null}
             </div>
             {day.meals.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">Nothing planned.</p>
+              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">
+                Nothing planned.
+              </p>
             ) : (
               day.meals.map((meal) => (
                 <MealCard

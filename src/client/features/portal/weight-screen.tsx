@@ -14,7 +14,8 @@ import { localToday, useAddMeasurement, useMeasurements, usePortalMe } from './p
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
 
 const fields = ['date', 'weightKg', 'waistCm'] as const;
-const numberOrEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const numberOrEmpty = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** Log a weight (and waist) and see the log; the dietitian sees it as a chart on the profile. */
 export function WeightScreen() {
@@ -35,7 +36,10 @@ export function WeightScreen() {
           Log your first weight above. Weigh yourself at the same time of day for the clearest trend.
         </PortalEmpty>
       ) : (
-        <section aria-labelledby="log-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <section
+          aria-labelledby="log-heading"
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           <div className="flex items-baseline justify-between border-b border-slate-100 px-4 py-2.5">
             <h2 id="log-heading" className="text-sm font-semibold text-slate-800">
               Your entries
@@ -46,17 +50,27 @@ export function WeightScreen() {
             <caption className="sr-only">Your weight log, newest first</caption>
             <thead className="text-left text-xs text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Date</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Weight</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">Waist</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Weight
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Waist
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {measurements.data.map((entry) => (
                 <tr key={entry.id}>
                   <td className="px-4 py-2.5 text-slate-800">{shortDate(entry.date)}</td>
-                  <td className="px-4 py-2.5 text-right font-semibold text-slate-900 tabular-nums">{entry.weightKg.toFixed(1)} kg</td>
-                  <td className="px-4 py-2.5 text-right text-slate-700 tabular-nums">{entry.waistCm === null ? '–' : `${entry.waistCm} cm`}</td>
+                  <td className="px-4 py-2.5 text-right font-semibold text-slate-900 tabular-nums">
+                    {entry.weightKg.toFixed(1)} kg
+                  </td>
+                  <td className="px-4 py-2.5 text-right text-slate-700 tabular-nums">
+                    {entry.waistCm === null ? '–' : `${entry.waistCm} cm`}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -88,22 +102,49 @@ function WeightForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log a weight" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Log a weight"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
       <div className="grid grid-cols-2 items-start gap-3">
         <FormField label="Weight (kg)" error={errors.weightKg?.message}>
           {(control) => (
-            <Input {...control} {...form.register('weightKg', { setValueAs: numberOrEmpty })} type="number" inputMode="decimal" step="0.1" aria-required="true" placeholder="72.4" />
+            <Input
+              {...control}
+              {...form.register('weightKg', { setValueAs: numberOrEmpty })}
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              aria-required="true"
+              placeholder="72.4"
+            />
           )}
         </FormField>
         <FormField label="Waist (cm, optional)" error={errors.waistCm?.message}>
-          {(control) => <Input {...control} {...form.register('waistCm', { setValueAs: (value) => numberOrEmpty(value) ?? null })} type="number" inputMode="decimal" step="0.5" placeholder="84" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('waistCm', { setValueAs: (value) => numberOrEmpty(value) ?? null })}
+              type="number"
+              inputMode="decimal"
+              step="0.5"
+              placeholder="84"
+            />
+          )}
         </FormField>
       </div>
       <FormField label="Date" error={errors.date?.message}>
         {(control) => <Input {...control} {...form.register('date')} type="date" max={localToday()} />}
       </FormField>
-      <Button type="submit" size="lg" disabled={add.isPending} className="w-full bg-(--brand) text-(--on-brand) hover:bg-(--brand) hover:opacity-90">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={add.isPending}
+        className="w-full bg-(--brand) text-(--on-brand) hover:bg-(--brand) hover:opacity-90"
+      >
         {add.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         Log weight
       </Button>

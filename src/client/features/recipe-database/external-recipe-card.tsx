@@ -24,12 +24,17 @@ export function formatPrice(cents: number): string {
 /** The one diet a card has room for: the most telling of those that hold. */
 const dietPriority = ['vegan', 'ketogenic', 'paleo', 'whole30', 'vegetarian', 'gluten-free', 'dairy-free'];
 export function headlineDiet(diets: string[]): string[] {
-  const ranked = [...diets].sort((a, b) => (dietPriority.indexOf(a) + 100) % 100 - ((dietPriority.indexOf(b) + 100) % 100));
+  const ranked = [...diets].sort(
+    (a, b) => ((dietPriority.indexOf(a) + 100) % 100) - ((dietPriority.indexOf(b) + 100) % 100),
+  );
   return ranked.slice(0, 1);
 }
 
 export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalRecipeCardProps) {
-  const labels = [...recipe.cuisines.slice(0, 2).map((cuisine) => ({ text: capitalise(cuisine), kind: 'cuisine' as const })), ...headlineDiet(recipe.diets).map((diet) => ({ text: capitalise(diet), kind: 'diet' as const }))];
+  const labels = [
+    ...recipe.cuisines.slice(0, 2).map((cuisine) => ({ text: capitalise(cuisine), kind: 'cuisine' as const })),
+    ...headlineDiet(recipe.diets).map((diet) => ({ text: capitalise(diet), kind: 'diet' as const })),
+  ];
   const healthy = (recipe.healthScore ?? 0) >= HEALTHY_SCORE;
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
@@ -63,7 +68,8 @@ export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalR
         </p>
         {recipe.nutrition ? (
           <p className="mt-1 text-xs text-slate-500">
-            Protein {Math.round(recipe.nutrition.protein)} g · Carbs {Math.round(recipe.nutrition.carbs)} g · Fat {Math.round(recipe.nutrition.fat)} g per serving
+            Protein {Math.round(recipe.nutrition.protein)} g · Carbs {Math.round(recipe.nutrition.carbs)} g · Fat{' '}
+            {Math.round(recipe.nutrition.fat)} g per serving
           </p>
         ) : null}
         <div className="flex-1">
@@ -85,10 +91,22 @@ export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalR
           </span>
         </div>
         <div className="mt-3 flex gap-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={() => onView(recipe)} aria-label={`View ${recipe.title}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            onClick={() => onView(recipe)}
+            aria-label={`View ${recipe.title}`}
+          >
             <Eye aria-hidden="true" /> View
           </Button>
-          <Button size="sm" className="flex-1" onClick={() => onSave(recipe)} disabled={saving} aria-label={`Save ${recipe.title}`}>
+          <Button
+            size="sm"
+            className="flex-1"
+            onClick={() => onSave(recipe)}
+            disabled={saving}
+            aria-label={`Save ${recipe.title}`}
+          >
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </div>

@@ -29,17 +29,27 @@ export function useRecipeSearch(search: SubmittedSearch | null) {
 }
 
 export function useFeaturedRecipes() {
-  return useQuery({ queryKey: ['/api/recipes/random'], queryFn: () => apiRequest<{ recipes: ExternalRecipe[] }>('GET', '/api/recipes/random') });
+  return useQuery({
+    queryKey: ['/api/recipes/random'],
+    queryFn: () => apiRequest<{ recipes: ExternalRecipe[] }>('GET', '/api/recipes/random'),
+  });
 }
 
 export function useRecipeDatabaseInfo() {
-  return useQuery({ queryKey: ['/api/recipes/external/info'], queryFn: () => apiRequest<RecipeDatabaseInfo>('GET', '/api/recipes/external/info') });
+  return useQuery({
+    queryKey: ['/api/recipes/external/info'],
+    queryFn: () => apiRequest<RecipeDatabaseInfo>('GET', '/api/recipes/external/info'),
+  });
 }
 
 export function useSaveExternalRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ alreadyExists: boolean; recipeId: string }>('POST', `/api/recipes/external/${encodeURIComponent(id)}/save`),
+    mutationFn: (id: string) =>
+      apiRequest<{ alreadyExists: boolean; recipeId: string }>(
+        'POST',
+        `/api/recipes/external/${encodeURIComponent(id)}/save`,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recipesQueryOptions.queryKey }),
   });
 }

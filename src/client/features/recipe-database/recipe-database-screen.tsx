@@ -11,12 +11,28 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ExternalRecipeCard } from './external-recipe-card';
 import { activeFilterLabels, anyFilters, type RecipeFilters } from './recipe-filters';
 import { RecipeFiltersSheet } from './recipe-filters-sheet';
-import { useFeaturedRecipes, useRecipeDatabaseInfo, useRecipeSearch, useSaveExternalRecipe, type SubmittedSearch } from './recipe-database-queries';
+import {
+  useFeaturedRecipes,
+  useRecipeDatabaseInfo,
+  useRecipeSearch,
+  useSaveExternalRecipe,
+  type SubmittedSearch,
+} from './recipe-database-queries';
 import { RecipeViewSheet } from './recipe-view-sheet';
 
 const PAGE = 24;
 
-function RecipeGrid({ recipes, onView, onSave, savingId }: { recipes: ExternalRecipe[]; onView: (recipe: ExternalRecipe) => void; onSave: (recipe: ExternalRecipe) => void; savingId: string | null }) {
+function RecipeGrid({
+  recipes,
+  onView,
+  onSave,
+  savingId,
+}: {
+  recipes: ExternalRecipe[];
+  onView: (recipe: ExternalRecipe) => void;
+  onSave: (recipe: ExternalRecipe) => void;
+  savingId: string | null;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {recipes.map((recipe) => (
@@ -42,7 +58,10 @@ function Banner() {
         </strong>
         <span className="hidden sm:inline">
           {' '}
-          · {info.data?.provider === 'spoonacular' ? 'searching Spoonacular' : 'original recipes by our kitchen, nutrition computed from USDA data'}
+          ·{' '}
+          {info.data?.provider === 'spoonacular'
+            ? 'searching Spoonacular'
+            : 'original recipes by our kitchen, nutrition computed from USDA data'}
         </span>
       </p>
     </div>
@@ -64,7 +83,11 @@ export function RecipeDatabaseScreen() {
   const runSearch = (nextFilters = filters) => {
     const trimmed = term.trim();
     if (!trimmed) {
-      toast({ variant: 'destructive', title: 'Search Required', description: 'Please enter a search term to find recipes.' });
+      toast({
+        variant: 'destructive',
+        title: 'Search Required',
+        description: 'Please enter a search term to find recipes.',
+      });
       return;
     }
     setSearch({ term: trimmed, filters: nextFilters, number: PAGE });
@@ -85,7 +108,8 @@ export function RecipeDatabaseScreen() {
             ? { title: 'Recipe Already Saved', description: `${recipe.title} is already in your recipes.` }
             : { title: 'Recipe Saved', description: `${recipe.title} has been added to your recipes.` },
         ),
-      onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to save recipe. Please try again.' }),
+      onError: () =>
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save recipe. Please try again.' }),
     });
   const savingId = save.isPending ? (save.variables ?? null) : null;
 
@@ -94,7 +118,10 @@ export function RecipeDatabaseScreen() {
       <Banner />
       <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             aria-label="Search recipes"
             placeholder="Search recipes, e.g. lentil soup, salmon, tofu"
@@ -135,13 +162,20 @@ export function RecipeDatabaseScreen() {
       <div className="mt-6">
         {search === null ? (
           <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            <h2
+              id="featured-heading"
+              className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase"
+            >
               <Sparkles aria-hidden="true" className="size-4 text-brand-600" /> Featured recipes
             </h2>
             {featured.isPending ? (
               <SkeletonCardGrid count={6} label="Loading featured recipes" />
             ) : featured.isError ? (
-              <ListLoadError what="featured recipes" message={featured.error.message} onRetry={() => void featured.refetch()} />
+              <ListLoadError
+                what="featured recipes"
+                message={featured.error.message}
+                onRetry={() => void featured.refetch()}
+              />
             ) : (
               <RecipeGrid recipes={featured.data.recipes} onView={setViewing} onSave={saveRecipe} savingId={savingId} />
             )}
@@ -149,18 +183,37 @@ export function RecipeDatabaseScreen() {
         ) : results.isPending ? (
           <SkeletonCardGrid count={6} label="Searching recipes" />
         ) : results.isError ? (
-          <EmptyState icon={SearchX} tone="danger" title="Failed to search recipes" description={results.error.message} action={<Button onClick={() => void results.refetch()}>Try again</Button>} />
+          <EmptyState
+            icon={SearchX}
+            tone="danger"
+            title="Failed to search recipes"
+            description={results.error.message}
+            action={<Button onClick={() => void results.refetch()}>Try again</Button>}
+          />
         ) : results.data.results.length === 0 ? (
-          <EmptyState icon={SearchX} title="No recipes found" description={active.length ? 'Try another word or remove a filter.' : 'Try another word, or a broader one (e.g. "soup").'} />
+          <EmptyState
+            icon={SearchX}
+            title="No recipes found"
+            description={
+              active.length
+                ? 'Try another word or remove a filter.'
+                : 'Try another word, or a broader one (e.g. "soup").'
+            }
+          />
         ) : (
           <section aria-labelledby="results-heading">
             <h2 id="results-heading" className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {results.data.totalResults.toLocaleString('en-US')} {results.data.totalResults === 1 ? 'recipe' : 'recipes'} for “{search.term}”
+              {results.data.totalResults.toLocaleString('en-US')}{' '}
+              {results.data.totalResults === 1 ? 'recipe' : 'recipes'} for “{search.term}”
             </h2>
             <RecipeGrid recipes={results.data.results} onView={setViewing} onSave={saveRecipe} savingId={savingId} />
             {results.data.results.length < results.data.totalResults && search.number < 100 ? (
               <div className="mt-6 flex justify-center">
-                <Button variant="outline" onClick={() => setSearch({ ...search, number: Math.min(100, search.number + PAGE) })} disabled={results.isFetching}>
+                <Button
+                  variant="outline"
+                  onClick={() => setSearch({ ...search, number: Math.min(100, search.number + PAGE) })}
+                  disabled={results.isFetching}
+                >
                   {results.isFetching ? 'Loading…' : 'Show more'}
                 </Button>
               </div>
@@ -170,7 +223,12 @@ export function RecipeDatabaseScreen() {
       </div>
 
       <RecipeFiltersSheet open={filtersOpen} onOpenChange={setFiltersOpen} filters={filters} onApply={applyFilters} />
-      <RecipeViewSheet recipe={viewing} onOpenChange={(open) => (open ? null : setViewing(null))} onSave={saveRecipe} saving={savingId !== null && savingId === viewing?.id} />
+      <RecipeViewSheet
+        recipe={viewing}
+        onOpenChange={(open) => (open ? null : setViewing(null))}
+        onSave={saveRecipe}
+        saving={savingId !== null && savingId === viewing?.id}
+      />
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { anyFilters, filterFields, type RecipeFilters } from './recipe-filters';
@@ -25,13 +32,19 @@ export function RecipeFiltersSheet({ open, onOpenChange, filters, onApply }: Rec
       <DialogContent side="right" aria-describedby={`${id}-description`}>
         <DialogHeader>
           <DialogTitle>Filters</DialogTitle>
-          <DialogDescription id={`${id}-description`}>Narrow the search by diet, cuisine, meal type, time, calories and health score.</DialogDescription>
+          <DialogDescription id={`${id}-description`}>
+            Narrow the search by diet, cuisine, meal type, time, calories and health score.
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           {filterFields.map((field) => (
             <div key={field.name} className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
-              <NativeSelect id={`${id}-${field.name}`} value={draft[field.name]} onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}>
+              <NativeSelect
+                id={`${id}-${field.name}`}
+                value={draft[field.name]}
+                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              >
                 <option value="any">{field.anyLabel}</option>
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -12,5 +12,14 @@ export function RecipeImage({ src, className }: { src: string | null; className?
       </div>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('bg-slate-100 object-cover', className)} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('bg-slate-100 object-cover', className)}
+    />
+  );
 }

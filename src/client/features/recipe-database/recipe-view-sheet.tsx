@@ -40,11 +40,13 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600">
                     {recipe.readyInMinutes ? (
                       <span className="inline-flex items-center gap-1.5">
-                        <Clock aria-hidden="true" className="size-4 text-slate-400" /> Ready in {formatMinutes(recipe.readyInMinutes)}
+                        <Clock aria-hidden="true" className="size-4 text-slate-400" /> Ready in{' '}
+                        {formatMinutes(recipe.readyInMinutes)}
                       </span>
                     ) : null}
                     <span className="inline-flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4 text-slate-400" /> {countOf(recipe.servings, 'serving')}
+                      <Users aria-hidden="true" className="size-4 text-slate-400" />{' '}
+                      {countOf(recipe.servings, 'serving')}
                     </span>
                     {recipe.healthScore !== null ? (
                       <span className="inline-flex items-center gap-1.5">
@@ -54,7 +56,8 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                     ) : null}
                     {recipe.pricePerServing !== null ? (
                       <span className="inline-flex items-center gap-1.5">
-                        <Timer aria-hidden="true" className="size-4 text-slate-400" /> {formatPrice(recipe.pricePerServing)} per serving
+                        <Timer aria-hidden="true" className="size-4 text-slate-400" />{' '}
+                        {formatPrice(recipe.pricePerServing)} per serving
                       </span>
                     ) : null}
                   </div>
@@ -92,7 +95,12 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                 </dl>
               ) : null}
 
-              {recipe.summary ? <div className="recipe-html text-sm leading-relaxed text-slate-700" dangerouslySetInnerHTML={{ __html: recipe.summary }} /> : null}
+              {recipe.summary ? (
+                <div
+                  className="recipe-html text-sm leading-relaxed text-slate-700"
+                  dangerouslySetInnerHTML={{ __html: recipe.summary }}
+                />
+              ) : null}
 
               <section aria-labelledby="view-allergens">
                 <h3 id="view-allergens" className="mb-2 text-sm font-semibold text-slate-900">
@@ -122,7 +130,10 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                   <h3 id="view-instructions" className="mb-2 text-sm font-semibold text-slate-900">
                     Instructions
                   </h3>
-                  <div className="recipe-html text-sm leading-relaxed text-slate-700" dangerouslySetInnerHTML={{ __html: recipe.instructions }} />
+                  <div
+                    className="recipe-html text-sm leading-relaxed text-slate-700"
+                    dangerouslySetInnerHTML={{ __html: recipe.instructions }}
+                  />
                 </section>
               ) : null}
 
@@ -138,7 +149,9 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                   </Button>
                 ) : null}
               </div>
-              {recipe.sourceName && !recipe.sourceUrl ? <p className="text-xs text-slate-500">From {recipe.sourceName}.</p> : null}
+              {recipe.sourceName && !recipe.sourceUrl ? (
+                <p className="text-xs text-slate-500">From {recipe.sourceName}.</p>
+              ) : null}
             </div>
           </>
         ) : null}

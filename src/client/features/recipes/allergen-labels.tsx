@@ -18,7 +18,11 @@ function reasonsOf(label: BadgeLabel): string | undefined {
  */
 export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | null | undefined; className?: string }) {
   if (!labels) {
-    return <p className={cn('text-xs text-muted-foreground', className)}>Allergens not checked: this recipe's ingredients are not linked to foods.</p>;
+    return (
+      <p className={cn('text-xs text-muted-foreground', className)}>
+        Allergens not checked: this recipe's ingredients are not linked to foods.
+      </p>
+    );
   }
   const contains = labels.filter((label) => label.status === 'contains');
   const mayContain = labels.filter((label) => label.status === 'may contain');
@@ -35,7 +39,10 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
     <ul aria-label="Allergens" className={cn('flex flex-wrap gap-1.5', className)}>
       {contains.map((label) => (
         <li key={label.allergen}>
-          <Badge variant="destructive" title={reasonsOf(label)}>{`Contains ${allergenNames[label.allergen].toLowerCase()}`}</Badge>
+          <Badge
+            variant="destructive"
+            title={reasonsOf(label)}
+          >{`Contains ${allergenNames[label.allergen].toLowerCase()}`}</Badge>
         </li>
       ))}
       {shownMay.map((label) => (
@@ -47,7 +54,11 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
       ))}
       {foldedMay.length ? (
         <li>
-          <Badge variant="outline" className="border-dashed border-amber-400 text-amber-900" title={foldedMay.map((label) => allergenNames[label.allergen]).join(', ')}>
+          <Badge
+            variant="outline"
+            className="border-dashed border-amber-400 text-amber-900"
+            title={foldedMay.map((label) => allergenNames[label.allergen]).join(', ')}
+          >
             {`+${foldedMay.length} may contain`}
           </Badge>
         </li>
@@ -64,7 +75,12 @@ export function AllergenDetails({ labels }: { labels: AllergenLabel[] | null | u
     <dl className="space-y-1.5 text-sm">
       {labels.map((label) => (
         <div key={label.allergen} className="flex flex-col gap-0.5 sm:flex-row sm:gap-2">
-          <dt className={cn('shrink-0 font-medium sm:w-48', label.status === 'contains' ? 'text-red-800' : 'text-amber-900')}>
+          <dt
+            className={cn(
+              'shrink-0 font-medium sm:w-48',
+              label.status === 'contains' ? 'text-red-800' : 'text-amber-900',
+            )}
+          >
             {`${label.status === 'contains' ? 'Contains' : 'May contain'} ${allergenNames[label.allergen].toLowerCase()}`}
           </dt>
           <dd className="text-slate-700">{reasonsOf(label)}</dd>

@@ -28,7 +28,17 @@ type FoodComboboxProps = {
  * through the list, Enter or a click picks, Escape closes it. Focus never leaves the box, so typing
  * can go on at any moment; the highlighted option is announced through aria-activedescendant.
  */
-export function FoodCombobox({ value, onChange, onPick, onBlur, onEnter, linked, inputRef, placeholder, ...aria }: FoodComboboxProps) {
+export function FoodCombobox({
+  value,
+  onChange,
+  onPick,
+  onBlur,
+  onEnter,
+  linked,
+  inputRef,
+  placeholder,
+  ...aria
+}: FoodComboboxProps) {
   const listboxId = useId();
   // Opens on typing, not on focus: tabbing through a saved recipe should not pop lists open.
   const [open, setOpen] = useState(false);
@@ -78,7 +88,9 @@ export function FoodCombobox({ value, onChange, onPick, onBlur, onEnter, linked,
       }
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current === -1 && step === -1 ? foods.length - 1 : (current + step + foods.length) % foods.length));
+      setActive((current) =>
+        current === -1 && step === -1 ? foods.length - 1 : (current + step + foods.length) % foods.length,
+      );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (expanded && active >= 0) pick(foods[active]);
@@ -147,7 +159,9 @@ export function FoodCombobox({ value, onChange, onPick, onBlur, onEnter, linked,
             )}
           >
             {food.description}
-            {food.brandOwner ? <span className="mt-0.5 block text-xs text-muted-foreground">{food.brandOwner}</span> : null}
+            {food.brandOwner ? (
+              <span className="mt-0.5 block text-xs text-muted-foreground">{food.brandOwner}</span>
+            ) : null}
             {/* Seen before picking: what this food would change for the words typed. */}
             {food.cautions?.length ? (
               <span className="mt-1 flex items-start gap-1 text-xs text-amber-800">

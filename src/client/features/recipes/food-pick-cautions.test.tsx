@@ -18,9 +18,19 @@ configure({ asyncUtilTimeout: 5000 });
 const sr28 = readSr28FromPackage();
 const index = buildFoodIndex(sr28);
 function searchAnswer(query: string): FoodSearchResult[] {
-  const found = searchFoodIndex(index, query, 25).map(({ food }) => ({ ...food, energyKcal: food.energyKcal ?? null, allergens: getFoodAllergens(food) }));
+  const found = searchFoodIndex(index, query, 25).map(({ food }) => ({
+    ...food,
+    energyKcal: food.energyKcal ?? null,
+    allergens: getFoodAllergens(food),
+  }));
   const cautions = checkFoodPicks(query, found);
-  return found.map((food, position) => ({ fdcId: food.id, description: food.description, brandOwner: food.brandOwner, energyKcal: food.energyKcal, cautions: cautions[position] }));
+  return found.map((food, position) => ({
+    fdcId: food.id,
+    description: food.description,
+    brandOwner: food.brandOwner,
+    energyKcal: food.energyKcal,
+    cautions: cautions[position],
+  }));
 }
 
 function json(body: unknown) {
@@ -32,10 +42,28 @@ function stubServer() {
     'fetch',
     vi.fn(async (url: string) => {
       const address = new URL(url, 'http://localhost');
-      if (address.pathname === '/api/nutrition/search') return json(searchAnswer(address.searchParams.get('query') ?? ''));
+      if (address.pathname === '/api/nutrition/search')
+        return json(searchAnswer(address.searchParams.get('query') ?? ''));
       if (address.pathname === '/api/nutrition/foods') {
         const ids = (address.searchParams.get('ids') ?? '').split(',').map(Number);
-        return json(sr28.filter((food) => ids.includes(food.id)).map((food) => ({ id: food.id, description: food.description, per100g: { calories: food.energyKcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber, sugar: food.sugar, sodium: food.sodium }, portions: food.portions })));
+        return json(
+          sr28
+            .filter((food) => ids.includes(food.id))
+            .map((food) => ({
+              id: food.id,
+              description: food.description,
+              per100g: {
+                calories: food.energyKcal,
+                protein: food.protein,
+                carbs: food.carbs,
+                fat: food.fat,
+                fiber: food.fiber,
+                sugar: food.sugar,
+                sodium: food.sodium,
+              },
+              portions: food.portions,
+            })),
+        );
       }
       return json([]);
     }),
@@ -58,7 +86,9 @@ async function pick(dialog: HTMLElement, typed: string, option: string) {
   const box = within(dialog).getByLabelText('Ingredient 1 name');
   fireEvent.change(box, { target: { value: typed } });
   const listbox = await within(dialog).findByRole('listbox', { name: 'Matching foods' });
-  const choice = await within(listbox).findByRole('option', { name: new RegExp(`^${option.replace(/[()]/g, '\\$&')}`) });
+  const choice = await within(listbox).findByRole('option', {
+    name: new RegExp(`^${option.replace(/[()]/g, '\\$&')}`),
+  });
   fireEvent.click(choice);
   return { box, choice };
 }
@@ -76,7 +106,9 @@ describe('picking a food that changes what the words promise', () => {
 
     const caution = within(row()).getByRole('status');
     expect(within(row()).getByText('Check this food against “mayonnaise”')).toBeVisible();
-    expect(within(row()).getByText('“mayonnaise” usually contains egg; this food is listed as free of it.')).toBeVisible();
+    expect(
+      within(row()).getByText('“mayonnaise” usually contains egg; this food is listed as free of it.'),
+    ).toBeVisible();
     expect(box).toHaveAttribute('aria-describedby', expect.stringContaining(caution.id));
   });
 
@@ -98,7 +130,11 @@ describe('picking a food that changes what the words promise', () => {
     stubServer();
     const { dialog, row } = openAddDialog();
     const { box } = await pick(dialog, 'soy sauce', 'Soy sauce made from soy (tamari)');
-    expect(within(row()).getByText('“soy sauce” usually contains wheat and gluten; this food is only listed as “may contain”.')).toBeVisible();
+    expect(
+      within(row()).getByText(
+        '“soy sauce” usually contains wheat and gluten; this food is only listed as “may contain”.',
+      ),
+    ).toBeVisible();
 
     fireEvent.change(box, { target: { value: 'soy sauce made' } });
     expect(within(row()).queryByText(/Check this food/)).not.toBeInTheDocument();

@@ -29,7 +29,15 @@ const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
  * One ingredient: the name searches the USDA foods, and picking one ties the row to that food
  * (fdcId), which is what lets it count in the nutrition. The status line under it says whether it does.
  */
-export function IngredientRow({ form, index, status, lookingUp, canRemove, onRemove, onAmountEnter }: IngredientRowProps) {
+export function IngredientRow({
+  form,
+  index,
+  status,
+  lookingUp,
+  canRemove,
+  onRemove,
+  onAmountEnter,
+}: IngredientRowProps) {
   const id = useId();
   const number = index + 1;
   const fdcId = useWatch({ control: form.control, name: `ingredients.${index}.fdcId` });
@@ -48,7 +56,8 @@ export function IngredientRow({ form, index, status, lookingUp, canRemove, onRem
   const [picked, setPicked] = useState<{ fdcId: number; typed: string; cautions: FoodCaution[] } | null>(null);
   const cautions = linked && picked && picked.fdcId === fdcId && picked.cautions.length > 0 ? picked : null;
   const cautionId = `${id}-caution`;
-  const describedBy = (errorId?: string) => [errorId, statusId, cautions ? cautionId : undefined].filter(Boolean).join(' ');
+  const describedBy = (errorId?: string) =>
+    [errorId, statusId, cautions ? cautionId : undefined].filter(Boolean).join(' ');
 
   return (
     <li className="rounded-lg border border-border bg-slate-50/70 p-3">
@@ -70,7 +79,9 @@ export function IngredientRow({ form, index, status, lookingUp, canRemove, onRem
                 }}
                 onPick={(food) => {
                   setPicked({ fdcId: food.fdcId, typed: field.value ?? '', cautions: food.cautions ?? [] });
-                  form.setValue(`ingredients.${index}.name`, food.description, { shouldValidate: form.formState.isSubmitted });
+                  form.setValue(`ingredients.${index}.name`, food.description, {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
                   form.setValue(`ingredients.${index}.fdcId`, food.fdcId);
                 }}
                 onEnter={() => form.setFocus(`ingredients.${index}.amount`)}
@@ -180,8 +191,15 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
   if (status?.resolved) {
     const weight = `${grams.format(status.grams)} g`;
     // Say which weight was used, so "1 cup" reads as the USDA cup of this food, or as an estimate when it is one.
-    const source = status.method === 'mass' || status.method === 'stated weight' ? '' : ` (${status.note.replace(/ \(USDA\)$/, ', USDA')})`;
-    detail = { text: status.estimated ? `≈ ${weight}${source} — counted in nutrition` : `${weight}${source} — counted in nutrition` };
+    const source =
+      status.method === 'mass' || status.method === 'stated weight'
+        ? ''
+        : ` (${status.note.replace(/ \(USDA\)$/, ', USDA')})`;
+    detail = {
+      text: status.estimated
+        ? `≈ ${weight}${source} — counted in nutrition`
+        : `${weight}${source} — counted in nutrition`,
+    };
   } else if (status?.reason === 'unit needs a portion') {
     // Only a count can fail to convert: volumes fall back to water, masses are exact.
     detail = hasAmount
@@ -209,7 +227,11 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
  */
 function PickCautions({ id, typed, cautions }: { id: string; typed: string; cautions: FoodCaution[] }) {
   return (
-    <div id={id} role="status" className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-900">
+    <div
+      id={id}
+      role="status"
+      className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-900"
+    >
       <p className="flex items-center gap-1.5 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
         {`Check this food against “${typed.trim()}”`}

@@ -109,10 +109,11 @@ describe('ingredient rows', () => {
     expect(searches).toEqual(['oat']);
     expect(name).toHaveAttribute('aria-expanded', 'true');
     expect(name).toHaveAttribute('aria-controls', listbox.id);
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      oats.description,
-      `${oatBar.description}${oatBar.brandOwner}`,
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([oats.description, `${oatBar.description}${oatBar.brandOwner}`]);
   });
 
   it('links the row to the picked food, and unlinks it when the name is edited', async () => {
@@ -180,7 +181,9 @@ describe('ingredient rows', () => {
     stubServer({ searchFails: true });
     const { dialog } = openAddDialog();
 
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' }), { target: { value: 'oats' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' }), {
+      target: { value: 'oats' },
+    });
     expect(await screen.findByText('Search failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to search nutrition database.')).toBeInTheDocument();
   });

@@ -26,7 +26,9 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
   // Pasted rows take the place of a form that has only blank rows (a new recipe starts with one).
   const addPastedRows = (pasted: IngredientDraft[]) => {
     const current = form.getValues('ingredients') ?? [];
-    const allBlank = current.every((row) => String(row.name ?? '').trim() === '' && String(row.amount ?? '').trim() === '');
+    const allBlank = current.every(
+      (row) => String(row.name ?? '').trim() === '' && String(row.amount ?? '').trim() === '',
+    );
     if (allBlank) rows.replace(pasted);
     else rows.append(pasted);
   };
@@ -51,7 +53,9 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
             lookingUp={nutrition.lookingUp}
             canRemove={rows.fields.length > 1}
             onRemove={() => rows.remove(index)}
-            onAmountEnter={() => (index === rows.fields.length - 1 ? addRow() : form.setFocus(`ingredients.${index + 1}.name`))}
+            onAmountEnter={() =>
+              index === rows.fields.length - 1 ? addRow() : form.setFocus(`ingredients.${index + 1}.name`)
+            }
           />
         ))}
       </ol>

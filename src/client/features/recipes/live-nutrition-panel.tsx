@@ -20,7 +20,8 @@ type Unresolved = Extract<IngredientStatus, { resolved: false }>;
 /** Why a row does not count, in words that say what to do about it. */
 export function unresolvedReason(status: Unresolved, row: NutritionRow, lookingUp: boolean): string {
   if (status.reason === 'no food chosen') return 'no food chosen — pick one from the suggestions';
-  if (status.reason === 'food not found') return lookingUp ? 'looking up the food…' : 'food data not found — pick the food again';
+  if (status.reason === 'food not found')
+    return lookingUp ? 'looking up the food…' : 'food data not found — pick the food again';
   if (!(row.line.amount > 0)) return 'enter an amount';
   return `unit needs a portion — this food has no “${row.line.unit}” size, enter the amount in g`;
 }
@@ -34,10 +35,15 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
   const unresolved = result.ingredients.flatMap((status, position) =>
     status.resolved ? [] : [{ status, row: rows[position] }],
   );
-  const estimatedRows = result.ingredients.flatMap((status, position) => (status.resolved && status.estimated ? [rows[position].index + 1] : []));
+  const estimatedRows = result.ingredients.flatMap((status, position) =>
+    status.resolved && status.estimated ? [rows[position].index + 1] : [],
+  );
 
   return (
-    <section aria-labelledby={titleId} className={cn('rounded-xl border border-brand-100 bg-brand-50/40 p-4', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-xl border border-brand-100 bg-brand-50/40 p-4', className)}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-sm font-semibold text-slate-900">
           Nutrition per serving
@@ -48,7 +54,12 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
         </span>
       </div>
 
-      <p className={cn('mt-3 text-3xl leading-none font-semibold tracking-tight tabular-nums', counted ? 'text-slate-900' : 'text-slate-500')}>
+      <p
+        className={cn(
+          'mt-3 text-3xl leading-none font-semibold tracking-tight tabular-nums',
+          counted ? 'text-slate-900' : 'text-slate-500',
+        )}
+      >
         {formatNutrient('calories', result.perServing.calories)}
       </p>
 
@@ -69,7 +80,10 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
         </p>
         <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
           <div
-            className={cn('h-full rounded-full transition-[width]', counted === total ? 'bg-brand-500' : 'bg-amber-500')}
+            className={cn(
+              'h-full rounded-full transition-[width]',
+              counted === total ? 'bg-brand-500' : 'bg-amber-500',
+            )}
             style={{ width: `${total === 0 ? 0 : (counted / total) * 100}%` }}
           />
         </div>

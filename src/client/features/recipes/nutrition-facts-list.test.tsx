@@ -8,7 +8,21 @@ describe('full nutrition facts of a serving', () => {
   it('shows every vitamin and mineral in its unit, "≥" for a lower bound and "not reported" instead of a zero', () => {
     render(
       <NutritionFactsList
-        perServing={{ calories: 300, protein: 10, carbs: 40, fat: 8, fiber: 4, sugar: 10, sodium: 100, iron: 2.261, vitaminD: 1.586, selenium: 9.028, thiamin: null, folate: 35.1, vitaminA: 114.3 }}
+        perServing={{
+          calories: 300,
+          protein: 10,
+          carbs: 40,
+          fat: 8,
+          fiber: 4,
+          sugar: 10,
+          sodium: 100,
+          iron: 2.261,
+          vitaminD: 1.586,
+          selenium: 9.028,
+          thiamin: null,
+          folate: 35.1,
+          vitaminA: 114.3,
+        }}
         incomplete={['selenium']}
       />,
     );

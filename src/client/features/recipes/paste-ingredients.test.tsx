@@ -19,23 +19,57 @@ const linesAnswer: PastedRecipe = pastedRecipeSchema.parse({
   recipe: null,
   ingredients: [
     { text: 'For the bowl:', kind: 'heading', amount: null, unit: null, name: 'For the bowl', food: null, note: null },
-    { text: '2 cups chopped broccoli', kind: 'ingredient', amount: 2, unit: 'cup', name: 'chopped broccoli', food: { fdcId: 11090, description: 'Broccoli, raw' }, note: null },
+    {
+      text: '2 cups chopped broccoli',
+      kind: 'ingredient',
+      amount: 2,
+      unit: 'cup',
+      name: 'chopped broccoli',
+      food: { fdcId: 11090, description: 'Broccoli, raw' },
+      note: null,
+    },
     {
       text: '1 (15 oz) can chickpeas, drained',
       kind: 'ingredient',
       amount: 15,
       unit: 'oz',
       name: 'chickpeas, drained',
-      food: { fdcId: 16358, description: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids' },
+      food: {
+        fdcId: 16358,
+        description: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
+      },
       note: '1 can of 15 oz (425 g)',
     },
-    { text: '1 tbsp Dijon mustard', kind: 'ingredient', amount: 1, unit: 'tbsp', name: 'Dijon mustard', food: null, note: null },
-    { text: 'salt and pepper to taste', kind: 'text', amount: null, unit: null, name: 'salt and pepper to taste', food: null, note: null },
+    {
+      text: '1 tbsp Dijon mustard',
+      kind: 'ingredient',
+      amount: 1,
+      unit: 'tbsp',
+      name: 'Dijon mustard',
+      food: null,
+      note: null,
+    },
+    {
+      text: 'salt and pepper to taste',
+      kind: 'text',
+      amount: null,
+      unit: null,
+      name: 'salt and pepper to taste',
+      food: null,
+      note: null,
+    },
   ],
 });
 
 const pageAnswer: PastedRecipe = pastedRecipeSchema.parse({
-  recipe: { name: 'Chickpea bowl', description: 'A quick bowl.', servings: 4, prepTime: 10, cookTime: 20, instructions: '1. Steam.\n2. Serve.' },
+  recipe: {
+    name: 'Chickpea bowl',
+    description: 'A quick bowl.',
+    servings: 4,
+    prepTime: 10,
+    cookTime: 20,
+    instructions: '1. Steam.\n2. Serve.',
+  },
   ingredients: [linesAnswer.ingredients[1]],
 });
 
@@ -68,7 +102,8 @@ function openAddDialog() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Add Recipe' });
-  const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   return { dialog, type };
 }
 
@@ -87,7 +122,8 @@ describe('recipe dialog: pasting an ingredient list', () => {
   it('shows each line with its amount and proposed food, adds the ticked ones as rows, and keeps an unread line as text', async () => {
     const { saved, pasted } = stubServer(() => json(200, linesAnswer));
     const { dialog, type } = openAddDialog();
-    const text = 'For the bowl:\n2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\n1 tbsp Dijon mustard\nsalt and pepper to taste';
+    const text =
+      'For the bowl:\n2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\n1 tbsp Dijon mustard\nsalt and pepper to taste';
     await pasteAndRead(dialog, text);
 
     const review = await within(dialog).findByRole('list', { name: 'Pasted lines' });
@@ -127,7 +163,12 @@ describe('recipe dialog: pasting an ingredient list', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].ingredients).toEqual([
       { name: 'Broccoli, raw', amount: 2, unit: 'cup', fdcId: 11090 },
-      { name: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids', amount: 15, unit: 'oz', fdcId: 16358 },
+      {
+        name: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
+        amount: 15,
+        unit: 'oz',
+        fdcId: 16358,
+      },
       { name: 'salt and pepper to taste', amount: 1, unit: 'g' },
     ]);
   });
@@ -149,11 +190,18 @@ describe('recipe dialog: pasting an ingredient list', () => {
   });
 
   it('shows the server’s reason when the text cannot be read, and adds nothing', async () => {
-    stubServer(() => json(400, { message: 'Some fields are not valid', errors: [{ path: 'text', message: 'At most 100 ingredient lines at a time (140 pasted)' }] }));
+    stubServer(() =>
+      json(400, {
+        message: 'Some fields are not valid',
+        errors: [{ path: 'text', message: 'At most 100 ingredient lines at a time (140 pasted)' }],
+      }),
+    );
     const { dialog } = openAddDialog();
     await pasteAndRead(dialog, 'many lines');
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('At most 100 ingredient lines at a time (140 pasted)');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'At most 100 ingredient lines at a time (140 pasted)',
+    );
     expect(within(dialog).getByLabelText('Ingredient lines')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Ingredient 1 name')).toHaveValue('');
   });

@@ -74,7 +74,10 @@ export function PasteIngredients({ form, onAdd }: PasteIngredientsProps) {
     ].filter(Boolean);
     toast({
       title: `${chosen.length} ingredient${chosen.length === 1 ? '' : 's'} added`,
-      description: checks.length > 0 ? `Check the proposed foods; complete ${checks.join(' and ')}.` : 'Check each proposed food before saving.',
+      description:
+        checks.length > 0
+          ? `Check the proposed foods; complete ${checks.join(' and ')}.`
+          : 'Check each proposed food before saving.',
     });
     close();
   };
@@ -91,7 +94,10 @@ export function PasteIngredients({ form, onAdd }: PasteIngredientsProps) {
   const chosenCount = included.filter(Boolean).length;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:p-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:p-4"
+    >
       <div className="grid gap-0.5">
         <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
           Paste ingredients
@@ -110,7 +116,9 @@ export function PasteIngredients({ form, onAdd }: PasteIngredientsProps) {
               key={`${index}-${line.text}`}
               line={line}
               checked={included[index] ?? false}
-              onCheckedChange={(checked) => setIncluded((current) => current.map((value, at) => (at === index ? checked : value)))}
+              onCheckedChange={(checked) =>
+                setIncluded((current) => current.map((value, at) => (at === index ? checked : value)))
+              }
             />
           ))}
         </ol>
@@ -126,7 +134,9 @@ export function PasteIngredients({ form, onAdd }: PasteIngredientsProps) {
             rows={6}
             aria-describedby={[`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
             aria-invalid={Boolean(error)}
-            placeholder={'2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\n½ tsp kosher salt\nsalt and pepper to taste'}
+            placeholder={
+              '2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\n½ tsp kosher salt\nsalt and pepper to taste'
+            }
             className="bg-surface font-mono text-[0.8rem]"
           />
           {error ? (
@@ -161,7 +171,15 @@ export function PasteIngredients({ form, onAdd }: PasteIngredientsProps) {
   );
 }
 
-function PastedLine({ line, checked, onCheckedChange }: { line: PastedIngredient; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+function PastedLine({
+  line,
+  checked,
+  onCheckedChange,
+}: {
+  line: PastedIngredient;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   const id = useId();
   if (line.kind === 'heading') {
     return (
@@ -172,7 +190,12 @@ function PastedLine({ line, checked, onCheckedChange }: { line: PastedIngredient
   }
   const amount = line.amount === null ? null : `${amountFormat.format(line.amount)} ${line.unit}`;
   return (
-    <li className={cn('flex items-start gap-2.5 rounded-md border border-border bg-surface px-2.5 py-2', !checked && 'opacity-60')}>
+    <li
+      className={cn(
+        'flex items-start gap-2.5 rounded-md border border-border bg-surface px-2.5 py-2',
+        !checked && 'opacity-60',
+      )}
+    >
       <input
         id={id}
         type="checkbox"
@@ -186,7 +209,11 @@ function PastedLine({ line, checked, onCheckedChange }: { line: PastedIngredient
           {line.text}
         </label>
         <p id={`${id}-reading`} className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs leading-snug">
-          {amount ? <span className="font-medium text-slate-700 tabular-nums">{amount}</span> : <Warning>No amount read — add one after adding</Warning>}
+          {amount ? (
+            <span className="font-medium text-slate-700 tabular-nums">{amount}</span>
+          ) : (
+            <Warning>No amount read — add one after adding</Warning>
+          )}
           {line.food ? (
             <span className="inline-flex min-w-0 items-center gap-1 text-brand-800">
               <BadgeCheck aria-hidden="true" className="size-3 shrink-0" />
@@ -212,13 +239,21 @@ function Warning({ children }: { children: string }) {
 }
 
 /** A pasted recipe page fills the fields the practitioner has not filled in; nothing typed is overwritten. */
-function fillRecipeFields(form: UseFormReturn<RecipeInput, unknown, RecipeValues>, recipe: NonNullable<PastedRecipe['recipe']>) {
+function fillRecipeFields(
+  form: UseFormReturn<RecipeInput, unknown, RecipeValues>,
+  recipe: NonNullable<PastedRecipe['recipe']>,
+) {
   const empty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
   const values = form.getValues();
   if (recipe.name && empty(values.name)) form.setValue('name', recipe.name.slice(0, 200), { shouldDirty: true });
-  if (recipe.description && empty(values.description)) form.setValue('description', recipe.description.slice(0, 2000), { shouldDirty: true });
-  if (recipe.instructions && empty(values.instructions)) form.setValue('instructions', recipe.instructions, { shouldDirty: true });
-  if (recipe.prepTime !== null && empty(values.prepTime)) form.setValue('prepTime', String(recipe.prepTime), { shouldDirty: true });
-  if (recipe.cookTime !== null && empty(values.cookTime)) form.setValue('cookTime', String(recipe.cookTime), { shouldDirty: true });
-  if (recipe.servings !== null && !form.getFieldState('servings').isDirty) form.setValue('servings', String(recipe.servings), { shouldDirty: true });
+  if (recipe.description && empty(values.description))
+    form.setValue('description', recipe.description.slice(0, 2000), { shouldDirty: true });
+  if (recipe.instructions && empty(values.instructions))
+    form.setValue('instructions', recipe.instructions, { shouldDirty: true });
+  if (recipe.prepTime !== null && empty(values.prepTime))
+    form.setValue('prepTime', String(recipe.prepTime), { shouldDirty: true });
+  if (recipe.cookTime !== null && empty(values.cookTime))
+    form.setValue('cookTime', String(recipe.cookTime), { shouldDirty: true });
+  if (recipe.servings !== null && !form.getFieldState('servings').isDirty)
+    form.setValue('servings', String(recipe.servings), { shouldDirty: true });
 }

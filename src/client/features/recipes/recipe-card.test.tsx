@@ -51,7 +51,11 @@ describe('recipe card', () => {
   it('shows three tags and folds the rest into "+N more", after the difficulty and cuisine', () => {
     render(
       <RecipeCard
-        recipe={recipeWith({ difficulty: 'medium', cuisine: 'middle eastern', tags: ['vegan', 'lunch', 'batch cooking', 'high-fibre', 'freezer'] })}
+        recipe={recipeWith({
+          difficulty: 'medium',
+          cuisine: 'middle eastern',
+          tags: ['vegan', 'lunch', 'batch cooking', 'high-fibre', 'freezer'],
+        })}
         onEdit={vi.fn()}
         onDelete={vi.fn()}
       />,
@@ -67,8 +71,10 @@ describe('recipe card', () => {
     ]);
   });
 
-  it('marks public and catalogue recipes, and offers Edit and Delete only on the practitioner\'s own', () => {
-    const { rerender } = render(<RecipeCard recipe={recipeWith({ isPublic: true })} onEdit={vi.fn()} onDelete={vi.fn()} />);
+  it("marks public and catalogue recipes, and offers Edit and Delete only on the practitioner's own", () => {
+    const { rerender } = render(
+      <RecipeCard recipe={recipeWith({ isPublic: true })} onEdit={vi.fn()} onDelete={vi.fn()} />,
+    );
     expect(screen.getByRole('img', { name: 'Public recipe' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Lentil and spinach soup' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Lentil and spinach soup' })).toBeInTheDocument();

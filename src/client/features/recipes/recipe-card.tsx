@@ -8,7 +8,10 @@ import { AllergenBadges } from './allergen-labels';
 import { formatMinutes } from '@/shared/format/format-minutes';
 import { countOf, formatNutrient } from './format-nutrient';
 
-const difficultyStyle: Record<NonNullable<RecipeSummary['difficulty']>, { label: string; variant: BadgeProps['variant'] }> = {
+const difficultyStyle: Record<
+  NonNullable<RecipeSummary['difficulty']>,
+  { label: string; variant: BadgeProps['variant'] }
+> = {
   easy: { label: 'Easy', variant: 'default' },
   medium: { label: 'Medium', variant: 'warning' },
   hard: { label: 'Hard', variant: 'destructive' },
@@ -132,7 +135,9 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
               {macros.map(({ key, label }) => (
                 <div key={key} className="min-w-0">
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium text-slate-800 tabular-nums">{formatNutrient(key, recipe.nutrition![key])}</dd>
+                  <dd className="font-medium text-slate-800 tabular-nums">
+                    {formatNutrient(key, recipe.nutrition![key])}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -152,7 +157,9 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
           <UtensilsCrossed aria-hidden="true" className="size-3.5" />
           {countOf(recipe.ingredientCount, 'ingredient')}
           {recipe.isOwn ? null : (
-            <span className="before:mr-1.5 before:content-['·']">{recipe.userId === null ? 'Platewise catalogue' : 'Shared by a colleague'}</span>
+            <span className="before:mr-1.5 before:content-['·']">
+              {recipe.userId === null ? 'Platewise catalogue' : 'Shared by a colleague'}
+            </span>
           )}
         </p>
         {recipe.isOwn ? (

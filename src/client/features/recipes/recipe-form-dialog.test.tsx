@@ -52,7 +52,8 @@ function openAddDialog() {
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Add Recipe' });
-  const type = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
   const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
   return { dialog, type, submit, onOpenChange };
 }
@@ -110,7 +111,12 @@ describe('recipe dialog: saving', () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    stubServer(() => json(400, { message: 'Check the highlighted fields', errors: [{ path: 'ingredients.0.amount', message: 'Amount is too large' }] }));
+    stubServer(() =>
+      json(400, {
+        message: 'Check the highlighted fields',
+        errors: [{ path: 'ingredients.0.amount', message: 'Amount is too large' }],
+      }),
+    );
     const { dialog, type, submit, onOpenChange } = openAddDialog();
     type('Name', 'Banana porridge');
     type('Instructions', 'Cook and stir.');

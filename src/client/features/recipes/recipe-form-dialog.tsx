@@ -3,9 +3,23 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { difficulties, recipeInputSchema, type Recipe, type RecipeInput, type RecipeSummary, type RecipeValues } from '@/shared/schemas/recipes';
+import {
+  difficulties,
+  recipeInputSchema,
+  type Recipe,
+  type RecipeInput,
+  type RecipeSummary,
+  type RecipeValues,
+} from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -25,9 +39,24 @@ import { recipeQueryOptions } from './use-recipes';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Alert } from '@/client/components/ui/alert';
 
-const cuisineSuggestions = ['italian', 'mexican', 'chinese', 'indian', 'french', 'thai', 'mediterranean', 'american', 'japanese', 'middle eastern'];
+const cuisineSuggestions = [
+  'italian',
+  'mexican',
+  'chinese',
+  'indian',
+  'french',
+  'thai',
+  'mediterranean',
+  'american',
+  'japanese',
+  'middle eastern',
+];
 const tagSuggestions = ['Breakfast', 'Vegetarian', 'Vegan', 'Gluten-Free', 'High-Protein', 'Low-Sodium'];
-const difficultyLabels: Record<(typeof difficulties)[number], string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+const difficultyLabels: Record<(typeof difficulties)[number], string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
 
 const fieldNames = Object.keys(recipeInputSchema.shape);
 
@@ -80,7 +109,8 @@ export function RecipeFormDialog({ open, onOpenChange, recipe }: RecipeFormDialo
 function SavedRecipeForm({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
   // Always read afresh: the form must start from the recipe as saved, not from an older copy.
   const recipe = useQuery({ ...recipeQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
-  if (recipe.isSuccess && !recipe.isFetching) return <RecipeForm recipe={recipe.data} onDone={onDone} onCancel={onCancel} />;
+  if (recipe.isSuccess && !recipe.isFetching)
+    return <RecipeForm recipe={recipe.data} onDone={onDone} onCancel={onCancel} />;
   if (recipe.isError) {
     return (
       <div className="px-5 py-6 sm:px-6">
@@ -122,7 +152,8 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
   const nutrition = useLiveNutrition(form.control);
 
   // "ingredients.2.amount" belongs under the third row's amount.
-  const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames as FieldPath<RecipeInput>[], form.setError, { keepNestedPath: true });
+  const showServerFieldErrors = (error: unknown) =>
+    applyServerErrors(error, fieldNames as FieldPath<RecipeInput>[], form.setError, { keepNestedPath: true });
 
   // The parsed values are sent: numbers as numbers, and a row with no food has no fdcId at all.
   const onSubmit = form.handleSubmit(async (values) => {
@@ -142,13 +173,19 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
         variant: 'destructive',
         title: recipe ? 'Failed to update recipe' : 'Failed to create recipe',
         description:
-          serverMessage ?? (recipe ? 'An error occurred while updating the recipe.' : 'An error occurred while creating the recipe.'),
+          serverMessage ??
+          (recipe ? 'An error occurred while updating the recipe.' : 'An error occurred while creating the recipe.'),
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label={recipe ? 'Edit Recipe' : 'Add Recipe'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+      aria-label={recipe ? 'Edit Recipe' : 'Add Recipe'}
+    >
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
         {/*
           One column on phones, with the nutrition right after the ingredients it depends on; from 1024 px
@@ -157,22 +194,62 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
         <div className="grid gap-7 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-8">
           <FormSection title="Recipe" className="lg:col-start-1">
             <FormField label="Name" required error={errors.name?.message}>
-              {(control) => <Input {...control} {...form.register('name')} aria-required autoComplete="off" placeholder="e.g. Overnight oats with banana" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('name')}
+                  aria-required
+                  autoComplete="off"
+                  placeholder="e.g. Overnight oats with banana"
+                />
+              )}
             </FormField>
             <FormField label="Description" error={errors.description?.message}>
               {(control) => (
-                <Textarea {...control} {...form.register('description')} rows={2} placeholder="One or two lines a client will read first" />
+                <Textarea
+                  {...control}
+                  {...form.register('description')}
+                  rows={2}
+                  placeholder="One or two lines a client will read first"
+                />
               )}
             </FormField>
             <div className="grid grid-cols-3 gap-3 sm:gap-4">
               <FormField label="Prep (min)" error={errors.prepTime?.message}>
-                {(control) => <Input {...control} {...form.register('prepTime', { setValueAs: emptyAsAbsent })} type="number" min="0" step="1" inputMode="numeric" />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('prepTime', { setValueAs: emptyAsAbsent })}
+                    type="number"
+                    min="0"
+                    step="1"
+                    inputMode="numeric"
+                  />
+                )}
               </FormField>
               <FormField label="Cook (min)" error={errors.cookTime?.message}>
-                {(control) => <Input {...control} {...form.register('cookTime', { setValueAs: emptyAsAbsent })} type="number" min="0" step="1" inputMode="numeric" />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('cookTime', { setValueAs: emptyAsAbsent })}
+                    type="number"
+                    min="0"
+                    step="1"
+                    inputMode="numeric"
+                  />
+                )}
               </FormField>
               <FormField label="Servings" error={errors.servings?.message}>
-                {(control) => <Input {...control} {...form.register('servings')} type="number" min="1" step="1" inputMode="numeric" />}
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...form.register('servings')}
+                    type="number"
+                    min="1"
+                    step="1"
+                    inputMode="numeric"
+                  />
+                )}
               </FormField>
             </div>
           </FormSection>
@@ -181,7 +258,10 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
             <IngredientRows form={form} nutrition={nutrition} />
           </FormSection>
 
-          <LiveNutritionPanel nutrition={nutrition} className="self-start lg:sticky lg:top-0 lg:col-start-2 lg:row-span-4 lg:row-start-1" />
+          <LiveNutritionPanel
+            nutrition={nutrition}
+            className="self-start lg:sticky lg:top-0 lg:col-start-2 lg:row-span-4 lg:row-start-1"
+          />
 
           <FormSection title="Method" className="lg:col-start-1">
             <FormField label="Instructions" required error={errors.instructions?.message}>
@@ -202,7 +282,13 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
               <FormField label="Cuisine" error={errors.cuisine?.message}>
                 {(control) => (
                   <>
-                    <Input {...control} {...form.register('cuisine')} list={cuisineListId} autoComplete="off" placeholder="e.g. mediterranean" />
+                    <Input
+                      {...control}
+                      {...form.register('cuisine')}
+                      list={cuisineListId}
+                      autoComplete="off"
+                      placeholder="e.g. mediterranean"
+                    />
                     <datalist id={cuisineListId}>
                       {cuisineSuggestions.map((cuisine) => (
                         <option key={cuisine} value={cuisine} />
@@ -251,7 +337,10 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
                 className="mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-600"
               />
               <div className="grid gap-1">
-                <label htmlFor={`${publicHintId}-box`} className="cursor-pointer text-sm leading-none font-medium text-slate-700">
+                <label
+                  htmlFor={`${publicHintId}-box`}
+                  className="cursor-pointer text-sm leading-none font-medium text-slate-700"
+                >
                   Share with other practitioners
                 </label>
                 <p id={publicHintId} className="text-[0.8rem] text-muted-foreground">
@@ -272,7 +361,9 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
         className="flex items-center justify-between gap-3 border-t border-brand-100 bg-brand-50/70 px-5 py-2 text-xs text-slate-700 sm:px-6 lg:hidden"
       >
         <span>
-          <span className="text-sm font-semibold text-slate-900 tabular-nums">{formatNutrient('calories', nutrition.result.perServing.calories)}</span>
+          <span className="text-sm font-semibold text-slate-900 tabular-nums">
+            {formatNutrient('calories', nutrition.result.perServing.calories)}
+          </span>
           {' per serving'}
         </span>
         <span className="tabular-nums">{`${nutrition.result.resolvedIngredients} of ${nutrition.result.totalIngredients} ingredients counted`}</span>

@@ -19,7 +19,12 @@ export function withKnownWeights(values: RecipeValues, recipe?: Recipe): RecipeV
     ...values,
     ingredients: values.ingredients.map((line) => {
       const saved = recipe.ingredients.find(
-        (item) => item.grams !== undefined && item.name === line.name && item.amount === line.amount && item.unit === line.unit && item.fdcId === line.fdcId,
+        (item) =>
+          item.grams !== undefined &&
+          item.name === line.name &&
+          item.amount === line.amount &&
+          item.unit === line.unit &&
+          item.fdcId === line.fdcId,
       );
       return saved ? { ...line, grams: saved.grams } : { ...line, grams: undefined };
     }),
@@ -40,9 +45,12 @@ export function recipeFormValues(recipe?: Recipe): RecipeInput {
     cookTime: recipe?.cookTime == null ? undefined : String(recipe.cookTime),
     servings: recipe ? String(recipe.servings) : '1',
     ingredients: recipe?.ingredients.length
-      ? recipe.ingredients.map(
-          (line): IngredientDraft => ({ name: line.name, amount: String(line.amount), unit: line.unit, fdcId: line.fdcId ?? '' }),
-        )
+      ? recipe.ingredients.map((line): IngredientDraft => ({
+          name: line.name,
+          amount: String(line.amount),
+          unit: line.unit,
+          fdcId: line.fdcId ?? '',
+        }))
       : [blankIngredient()],
     tags: recipe?.tags ?? [],
     cuisine: recipe?.cuisine ?? '',

@@ -23,13 +23,25 @@ function matchesSearch(recipe: RecipeSummary, query: string): boolean {
 type RecipeScope = 'mine' | 'shared';
 
 /** Own recipes (incl. copies saved from the Recipe Database) apart from the shared catalogue and colleagues' public ones. */
-function ScopeTabs({ scope, onChange, counts }: { scope: RecipeScope; onChange: (scope: RecipeScope) => void; counts: Record<RecipeScope, number> }) {
+function ScopeTabs({
+  scope,
+  onChange,
+  counts,
+}: {
+  scope: RecipeScope;
+  onChange: (scope: RecipeScope) => void;
+  counts: Record<RecipeScope, number>;
+}) {
   const tabs: { value: RecipeScope; label: string }[] = [
     { value: 'mine', label: 'My recipes' },
     { value: 'shared', label: 'Shared library' },
   ];
   return (
-    <div role="group" aria-label="Which recipes" className="inline-flex w-full rounded-xl border border-border bg-surface p-1 shadow-xs sm:w-auto">
+    <div
+      role="group"
+      aria-label="Which recipes"
+      className="inline-flex w-full rounded-xl border border-border bg-surface p-1 shadow-xs sm:w-auto"
+    >
       {tabs.map((tab) => (
         <button
           key={tab.value}
@@ -42,7 +54,8 @@ function ScopeTabs({ scope, onChange, counts }: { scope: RecipeScope; onChange: 
               : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-muted sm:flex-none'
           }
         >
-          {tab.label} <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value].toLocaleString('en-US')})</span>
+          {tab.label}{' '}
+          <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value].toLocaleString('en-US')})</span>
         </button>
       ))}
     </div>
@@ -72,7 +85,8 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
   const confirmAndDelete = (recipe: RecipeSummary) => {
     if (!window.confirm('Are you sure you want to delete this recipe? This action cannot be undone.')) return;
     deleteRecipe.mutate(recipe.id, {
-      onSuccess: () => toast({ title: 'Recipe deleted', description: `${recipe.name} has been removed from your recipes.` }),
+      onSuccess: () =>
+        toast({ title: 'Recipe deleted', description: `${recipe.name} has been removed from your recipes.` }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -82,7 +96,8 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
     });
   };
 
-  if (recipes.isPending) return <SkeletonCardGrid count={6} label="Loading recipes" className="sm:grid-cols-1 md:grid-cols-2" />;
+  if (recipes.isPending)
+    return <SkeletonCardGrid count={6} label="Loading recipes" className="sm:grid-cols-1 md:grid-cols-2" />;
 
   if (recipes.isError) {
     return <ListLoadError what="recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} />;
@@ -107,17 +122,30 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
             }
           />
         ) : (
-          <EmptyState icon={BookOpen} title="No shared recipes yet" description="Recipes from the catalogue and colleagues' public recipes appear here." />
+          <EmptyState
+            icon={BookOpen}
+            title="No shared recipes yet"
+            description="Recipes from the catalogue and colleagues' public recipes appear here."
+          />
         )}
       </div>
     );
   }
 
-
   return (
     <div className="grid gap-5">
       {tabs}
-      <ListSearchBar value={query} onChange={setQuery} placeholder="Search by name, cuisine or tag" label="Search recipes" count={searched.trim() ? `${shown.length.toLocaleString('en-US')} of ${countOf(inScope.length, 'recipe')}` : countOf(inScope.length, 'recipe')} />
+      <ListSearchBar
+        value={query}
+        onChange={setQuery}
+        placeholder="Search by name, cuisine or tag"
+        label="Search recipes"
+        count={
+          searched.trim()
+            ? `${shown.length.toLocaleString('en-US')} of ${countOf(inScope.length, 'recipe')}`
+            : countOf(inScope.length, 'recipe')
+        }
+      />
 
       {shown.length === 0 ? (
         <EmptyState

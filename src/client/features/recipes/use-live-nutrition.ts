@@ -34,7 +34,9 @@ function readRows(ingredients: RecipeInput['ingredients'] | undefined): Nutritio
     const name = String(draft?.name ?? '').trim();
     const fdcId = toFoodId(draft?.fdcId);
     if (!name && fdcId === null) return [];
-    const unit: IngredientUnit = ingredientUnits.includes(draft?.unit as IngredientUnit) ? (draft.unit as IngredientUnit) : 'g';
+    const unit: IngredientUnit = ingredientUnits.includes(draft?.unit as IngredientUnit)
+      ? (draft.unit as IngredientUnit)
+      : 'g';
     // An empty box is "no amount", not 0 g, so the row is reported rather than silently counted as nothing.
     const amount = draft?.amount === '' || draft?.amount == null ? Number.NaN : Number(draft.amount);
     return [{ index, name, line: { name, amount, unit, fdcId } }];

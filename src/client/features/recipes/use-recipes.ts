@@ -20,7 +20,10 @@ export const recipesWithIngredientNamesQueryOptions = queryOptions({
 
 export function useRecipes({ withIngredientNames = false } = {}) {
   const options = withIngredientNames ? recipesWithIngredientNamesQueryOptions : recipesQueryOptions;
-  return useQuery<RecipeSummary[]>({ queryKey: options.queryKey, queryFn: options.queryFn as () => Promise<RecipeSummary[]> });
+  return useQuery<RecipeSummary[]>({
+    queryKey: options.queryKey,
+    queryFn: options.queryFn as () => Promise<RecipeSummary[]>,
+  });
 }
 
 /** One whole recipe; under the list's key, so every recipe change refreshes both. */

@@ -21,9 +21,12 @@ function KeyFigures({ content }: { content: Report['content'] }) {
   }
   const { nutrition, targets } = content;
   const planned = content.nutritionSource === 'plan_days';
-  const caption = planned ? `Average per day · ${content.daysCounted} of ${content.planDays} days planned` : 'Daily targets · no meals planned yet';
+  const caption = planned
+    ? `Average per day · ${content.daysCounted} of ${content.planDays} days planned`
+    : 'Daily targets · no meals planned yet';
   // From targets, a figure without a target is not 0: it is not set.
-  const shown = (value: number, target: number | null, format: (value: number) => string) => (planned || target !== null ? format(value) : '—');
+  const shown = (value: number, target: number | null, format: (value: number) => string) =>
+    planned || target !== null ? format(value) : '—';
   const grams = (value: number) => `${oneDecimal.format(value)} g`;
   const figures = [
     { label: 'kcal', value: shown(nutrition.totalCalories, targets.calories, (value) => whole.format(value)) },
@@ -57,7 +60,10 @@ export function ReportCard({ report }: { report: Report }) {
 
       <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
         <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
-        <Link href={`/clients/${report.clientId}`} className="truncate underline-offset-4 hover:text-brand-700 hover:underline">
+        <Link
+          href={`/clients/${report.clientId}`}
+          className="truncate underline-offset-4 hover:text-brand-700 hover:underline"
+        >
           {report.clientName}
         </Link>
       </p>

@@ -9,7 +9,14 @@ import { useClients } from '@/client/features/clients/use-clients';
 import { formatPlanDates } from '@/client/features/meal-plans/meal-plan-card';
 import { useMealPlans } from '@/client/features/meal-plans/use-meal-plans';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -22,7 +29,13 @@ import { useCreateReport } from './use-create-report';
 type ReportFormInput = z.input<typeof reportInputSchema>;
 type ReportFormValues = z.output<typeof reportInputSchema>;
 
-const fieldNames: readonly FieldPath<ReportFormInput>[] = ['clientId', 'mealPlanId', 'title', 'type', 'includeProgress'];
+const fieldNames: readonly FieldPath<ReportFormInput>[] = [
+  'clientId',
+  'mealPlanId',
+  'title',
+  'type',
+  'includeProgress',
+];
 
 type ReportFormDialogProps = {
   open: boolean;
@@ -38,7 +51,9 @@ export function ReportFormDialog({ open, onOpenChange, initialClientId = null }:
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl gap-0 overflow-hidden p-0">
         <DialogHeader className="border-b border-border px-5 py-4 pr-12 sm:px-6">
           <DialogTitle>Generate Report</DialogTitle>
-          <DialogDescription>The figures are taken from the meal plan you choose; the PDF carries your practice branding.</DialogDescription>
+          <DialogDescription>
+            The figures are taken from the meal plan you choose; the PDF carries your practice branding.
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts afresh. */}
         <ReportForm initialClientId={initialClientId} onDone={() => onOpenChange(false)} />
@@ -53,7 +68,13 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
   const mealPlans = useMealPlans();
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver(reportInputSchema),
-    defaultValues: { clientId: initialClientId ?? '', mealPlanId: '', title: '', type: 'client_report', includeProgress: true },
+    defaultValues: {
+      clientId: initialClientId ?? '',
+      mealPlanId: '',
+      title: '',
+      type: 'client_report',
+      includeProgress: true,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const clientId = form.watch('clientId');
@@ -66,7 +87,8 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
   // The plan list follows the client: a plan of the previous client is never sent along.
   useEffect(() => {
     const chosen = form.getValues('mealPlanId');
-    if (chosen && !(mealPlans.data ?? []).some((plan) => plan.id === chosen && plan.clientId === clientId)) form.setValue('mealPlanId', '');
+    if (chosen && !(mealPlans.data ?? []).some((plan) => plan.id === chosen && plan.clientId === clientId))
+      form.setValue('mealPlanId', '');
   }, [clientId, mealPlans.data, form]);
 
   // A client removed since the link was made: leave the choice to the practitioner.
@@ -82,21 +104,31 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
     async (values) => {
       try {
         const report = await createReport.mutateAsync(values);
-        toast({ title: 'Report generated successfully', description: `“${report.title}” for ${report.clientName} is ready to download.` });
+        toast({
+          title: 'Report generated successfully',
+          description: `“${report.title}” for ${report.clientName} is ready to download.`,
+        });
         onDone();
       } catch (error) {
         showServerFieldErrors(error);
         toast({
           variant: 'destructive',
           title: 'Failed to generate report',
-          description: error instanceof ApiError && error.message ? error.message : 'An error occurred while generating the report.',
+          description:
+            error instanceof ApiError && error.message
+              ? error.message
+              : 'An error occurred while generating the report.',
         });
       }
     },
     () => {
       const { clientId: chosenClient, title } = form.getValues();
       if (!chosenClient || !title?.trim()) {
-        toast({ variant: 'destructive', title: 'Missing required fields', description: 'Please select a client and enter a report title.' });
+        toast({
+          variant: 'destructive',
+          title: 'Missing required fields',
+          description: 'Please select a client and enter a report title.',
+        });
       }
     },
   );
@@ -129,7 +161,9 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
                     onBlur={field.onBlur}
                     disabled={hasNoClients}
                   >
-                    <option value="">{clients.isPending ? 'Loading clients...' : hasNoClients ? 'No clients yet' : 'Select a client'}</option>
+                    <option value="">
+                      {clients.isPending ? 'Loading clients...' : hasNoClients ? 'No clients yet' : 'Select a client'}
+                    </option>
                     {clientList.map((client) => (
                       <option key={client.id} value={client.id}>
                         {`${client.firstName} ${client.lastName}`}
@@ -141,19 +175,28 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
               {hasNoClients ? (
                 <p className="text-[0.8rem] text-slate-600">
                   {'A report is always about a client. '}
-                  <Link href="/clients" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  <Link
+                    href="/clients"
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
                     Add a client first
                   </Link>
                 </p>
               ) : null}
-              {clients.isError ? <p className="text-[0.8rem] text-destructive">{`Your clients could not be loaded: ${clients.error.message}`}</p> : null}
+              {clients.isError ? (
+                <p className="text-[0.8rem] text-destructive">{`Your clients could not be loaded: ${clients.error.message}`}</p>
+              ) : null}
             </>
           )}
         </FormField>
 
         <FormField
           label="Meal plan"
-          hint={clientPlans.length > 0 ? 'Optional. The report averages the plan’s planned days, or shows its daily targets.' : undefined}
+          hint={
+            clientPlans.length > 0
+              ? 'Optional. The report averages the plan’s planned days, or shows its daily targets.'
+              : undefined
+          }
           error={errors.mealPlanId?.message}
         >
           {(control) => (
@@ -183,7 +226,15 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
         </FormField>
 
         <FormField label="Report title" required error={errors.title?.message}>
-          {(control) => <Input {...control} {...form.register('title')} aria-required autoComplete="off" placeholder="e.g. March progress review" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('title')}
+              aria-required
+              autoComplete="off"
+              placeholder="e.g. March progress review"
+            />
+          )}
         </FormField>
 
         <FormField label="Report type" hint={reportTypeHints[type]} error={errors.type?.message}>
@@ -209,12 +260,15 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
               className="mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-600"
             />
             <div className="grid gap-1">
-              <label htmlFor="report-include-progress" className="cursor-pointer text-sm leading-none font-medium text-slate-700">
+              <label
+                htmlFor="report-include-progress"
+                className="cursor-pointer text-sm leading-none font-medium text-slate-700"
+              >
                 Include progress over the period
               </label>
               <p id="report-include-progress-hint" className="text-[0.8rem] text-muted-foreground">
-                Weight change and the share of planned meals eaten, from what the client logged in the portal, over the plan's dates (or
-                the last 12 weeks). Left out when the client logged nothing.
+                Weight change and the share of planned meals eaten, from what the client logged in the portal, over the
+                plan's dates (or the last 12 weeks). Left out when the client logged nothing.
               </p>
             </div>
           </div>

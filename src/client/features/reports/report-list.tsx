@@ -58,7 +58,11 @@ export function ReportList({ onGenerate }: { onGenerate: () => void }) {
         onChange={setQuery}
         placeholder="Search reports by title or type..."
         label="Search reports"
-        count={query.trim() ? `${shown.length} of ${countOfReports(reports.data.length)}` : countOfReports(reports.data.length)}
+        count={
+          query.trim()
+            ? `${shown.length} of ${countOfReports(reports.data.length)}`
+            : countOfReports(reports.data.length)
+        }
       />
 
       {shown.length === 0 ? (

@@ -31,5 +31,8 @@ export function websiteHref(website: string): string | null {
 
 /** 'https://www.clinic.example/' → 'www.clinic.example', the way people write it. */
 export function websiteLabel(website: string): string {
-  return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }

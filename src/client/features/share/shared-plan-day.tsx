@@ -101,9 +101,17 @@ function MealRow({ label, meal, linkToRecipe }: { label: string; meal: ResolvedM
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 px-4 py-3 sm:grid-cols-[6.5rem_minmax(0,1fr)_auto] sm:items-baseline sm:px-5">
       <p className="pt-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
       <div className="min-w-0">
-        <p className={cn('text-sm leading-snug font-medium break-words', meal.recipeName ? 'text-slate-900' : 'text-muted-foreground italic')}>
+        <p
+          className={cn(
+            'text-sm leading-snug font-medium break-words',
+            meal.recipeName ? 'text-slate-900' : 'text-muted-foreground italic',
+          )}
+        >
           {meal.recipeName && linkToRecipe ? (
-            <a href={`#recipe-${meal.recipeId}`} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring print:no-underline">
+            <a
+              href={`#recipe-${meal.recipeId}`}
+              className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring print:no-underline"
+            >
               {name}
             </a>
           ) : (
@@ -148,8 +156,14 @@ function DailyTotals({ totals, targets }: { totals: ResolvedDay['totals']; targe
                 {goal ? <span className="text-slate-600">{` of ${formatWhole(goal)} ${unit}`}</span> : ` ${unit}`}
               </dd>
               {share !== null ? (
-                <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200 [print-color-adjust:exact]">
-                  <div className="h-full rounded-full bg-(--brand) [print-color-adjust:exact]" style={{ width: `${share}%` }} />
+                <div
+                  aria-hidden="true"
+                  className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200 [print-color-adjust:exact]"
+                >
+                  <div
+                    className="h-full rounded-full bg-(--brand) [print-color-adjust:exact]"
+                    style={{ width: `${share}%` }}
+                  />
                 </div>
               ) : null}
             </div>

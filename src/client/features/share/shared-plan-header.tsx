@@ -30,7 +30,9 @@ export function SharedPlanHeader({ practice }: { practice: Practice }) {
           <div className="min-w-0">
             <p className="text-xl leading-tight font-semibold tracking-tight break-words sm:text-2xl">{displayName}</p>
             {practice.tagline ? <p className="mt-1 text-sm leading-snug sm:text-base">{practice.tagline}</p> : null}
-            {practice.businessName?.trim() ? <p className="mt-1 text-sm font-medium">{practice.practitionerName}</p> : null}
+            {practice.businessName?.trim() ? (
+              <p className="mt-1 text-sm font-medium">{practice.practitionerName}</p>
+            ) : null}
           </div>
         </div>
 
@@ -38,7 +40,10 @@ export function SharedPlanHeader({ practice }: { practice: Practice }) {
           <ul aria-label="Contact" className="grid gap-1.5 text-sm sm:justify-items-end sm:text-right">
             {practice.contactEmail ? (
               <li>
-                <ContactLink href={`mailto:${practice.contactEmail}`} icon={<Mail aria-hidden="true" className="size-4 shrink-0" />}>
+                <ContactLink
+                  href={`mailto:${practice.contactEmail}`}
+                  icon={<Mail aria-hidden="true" className="size-4 shrink-0" />}
+                >
                   {practice.contactEmail}
                 </ContactLink>
               </li>
@@ -67,7 +72,17 @@ export function SharedPlanHeader({ practice }: { practice: Practice }) {
   );
 }
 
-function ContactLink({ href, icon, external = false, children }: { href: string; icon: ReactNode; external?: boolean; children: string }) {
+function ContactLink({
+  href,
+  icon,
+  external = false,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  external?: boolean;
+  children: string;
+}) {
   return (
     <a
       href={href}

@@ -40,15 +40,33 @@ const shared: SharedPlan = {
     contactPhone: '+44 20 7946 0000',
     website: 'greenplate.example',
   },
-  plan: { name: '14 Day Plan', startDate: '2026-03-02', endDate: '2026-03-03', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null },
+  plan: {
+    name: '14 Day Plan',
+    startDate: '2026-03-02',
+    endDate: '2026-03-03',
+    targetCalories: 2000,
+    targetProtein: 120,
+    targetCarbs: null,
+    targetFat: null,
+  },
   days: [
     {
       dayNumber: 1,
       date: '2026-03-02',
-      meals: { breakfast: meal(oatsId, 'Overnight oats with banana', 1.5, 532.4), lunch: null, dinner: meal(bowlId, 'Chicken and rice bowl', 1, 610.2), snacks: [] },
+      meals: {
+        breakfast: meal(oatsId, 'Overnight oats with banana', 1.5, 532.4),
+        lunch: null,
+        dinner: meal(bowlId, 'Chicken and rice bowl', 1, 610.2),
+        snacks: [],
+      },
       totals: { calories: 1142.6, protein: 40.8, carbs: 121.2, fat: 19, fiber: 16, sugar: 24, sodium: 180 },
     },
-    { dayNumber: 2, date: '2026-03-03', meals: { breakfast: null, lunch: null, dinner: null, snacks: [] }, totals: emptyTotals },
+    {
+      dayNumber: 2,
+      date: '2026-03-03',
+      meals: { breakfast: null, lunch: null, dinner: null, snacks: [] },
+      totals: emptyTotals,
+    },
   ],
   recipes: [
     {
@@ -73,7 +91,10 @@ const shared: SharedPlan = {
 };
 
 function renderShare(answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   const location = memoryLocation({ path: '/share/tok_abc123' });
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -84,7 +105,8 @@ function renderShare(answer: () => Response) {
   );
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => localStorage.clear());
 
@@ -101,13 +123,22 @@ describe('shared plan page', () => {
     expect(fetch).toHaveBeenCalledWith('/api/share/tok_abc123', expect.objectContaining({ method: 'GET' }));
     expect(screen.getByText('Green Plate Nutrition')).toBeInTheDocument();
     expect(screen.getByText('Food that fits your life')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'hello@greenplate.example' })).toHaveAttribute('href', 'mailto:hello@greenplate.example');
-    expect(screen.getByRole('link', { name: 'greenplate.example' })).toHaveAttribute('href', 'https://greenplate.example/');
+    expect(screen.getByRole('link', { name: 'hello@greenplate.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@greenplate.example',
+    );
+    expect(screen.getByRole('link', { name: 'greenplate.example' })).toHaveAttribute(
+      'href',
+      'https://greenplate.example/',
+    );
     expect(screen.getByText('Mar 2, 2026 – Mar 3, 2026')).toBeInTheDocument();
 
     const day1 = screen.getByRole('article', { name: 'Day 1 · Monday, Mar 2' });
     expect(within(day1).getByText('Breakfast')).toBeInTheDocument();
-    expect(within(day1).getByRole('link', { name: 'Overnight oats with banana' })).toHaveAttribute('href', `#recipe-${oatsId}`);
+    expect(within(day1).getByRole('link', { name: 'Overnight oats with banana' })).toHaveAttribute(
+      'href',
+      `#recipe-${oatsId}`,
+    );
     expect(within(day1).getByText('1.5 servings')).toBeInTheDocument();
     expect(within(day1).getByText('532 kcal')).toBeInTheDocument();
     expect(within(day1).getAllByText('Protein 20 g · Carbs 61 g · Fat 10 g')).toHaveLength(2);
@@ -117,20 +148,26 @@ describe('shared plan page', () => {
     expect(within(day1).getByText('41').closest('dd')).toHaveTextContent('41 of 120 g');
     expect(within(day1).getByText('121').closest('dd')).toHaveTextContent(/^121 g$/);
     // A day without meals is one short line, not a card.
-    expect(screen.getByRole('heading', { name: 'Day 2 · Tuesday, Mar 3' }).nextSibling).toHaveTextContent('No meals planned yet');
+    expect(screen.getByRole('heading', { name: 'Day 2 · Tuesday, Mar 3' }).nextSibling).toHaveTextContent(
+      'No meals planned yet',
+    );
 
     const recipe = screen.getByRole('article', { name: 'Overnight oats with banana' });
     expect(within(recipe).getByText('2 cups')).toBeInTheDocument();
     expect(within(recipe).getByText('1 piece')).toBeInTheDocument();
     // Line breaks kept as written (the default matcher would fold them into spaces).
-    const instructions = within(recipe).getByText((_, element) => element?.textContent === 'Stir the oats into the milk.\nChill overnight.');
+    const instructions = within(recipe).getByText(
+      (_, element) => element?.textContent === 'Stir the oats into the milk.\nChill overnight.',
+    );
     expect(instructions).toHaveClass('whitespace-pre-line');
 
     const banana = screen.getByRole('checkbox', { name: /Banana/ });
     expect(banana).not.toBeChecked();
     fireEvent.click(banana);
     expect(banana).toBeChecked();
-    expect(JSON.parse(localStorage.getItem('platewise:shopping-list:tok_abc123') ?? '[]')).toEqual(['Fruits and Fruit Juices::Banana']);
+    expect(JSON.parse(localStorage.getItem('platewise:shopping-list:tok_abc123') ?? '[]')).toEqual([
+      'Fruits and Fruit Juices::Banana',
+    ]);
 
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
@@ -146,7 +183,10 @@ describe('shared plan page', () => {
   it('asks search engines not to index the page while it is shown', async () => {
     const { unmount } = renderShare(() => json(200, shared));
     await screen.findByRole('heading', { level: 1, name: '14 Day Plan' });
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('noindex'),
+    );
     unmount();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });

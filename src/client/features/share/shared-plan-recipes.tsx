@@ -66,7 +66,9 @@ function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
                     {formatIngredientAmount(ingredient.amount, ingredient.unit)}
                     {ingredient.weight && !massUnits.has(ingredient.unit) ? (
                       <span className="block text-xs text-slate-500" title={ingredient.weight.note}>
-                        {ingredient.weight.estimated ? `≈ ${Math.round(ingredient.weight.grams)} g, estimated` : `${Math.round(ingredient.weight.grams)} g`}
+                        {ingredient.weight.estimated
+                          ? `≈ ${Math.round(ingredient.weight.grams)} g, estimated`
+                          : `${Math.round(ingredient.weight.grams)} g`}
                       </span>
                     ) : null}
                   </span>
@@ -80,7 +82,9 @@ function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
         <section aria-label={`Instructions for ${recipe.name}`}>
           <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Instructions</h4>
           {recipe.instructions.trim() ? (
-            <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">{recipe.instructions.trim()}</p>
+            <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">
+              {recipe.instructions.trim()}
+            </p>
           ) : (
             <p className="mt-2 text-sm text-muted-foreground">No instructions written for this recipe.</p>
           )}

@@ -25,7 +25,11 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
   const { practice, plan, days, recipes, shoppingList } = shared;
   const colors = brandColors(practice.brandColorPrimary, practice.brandColorSecondary);
   // Custom properties, set through the DOM style API (allowed by the CSP), read by bg-(--brand) and friends.
-  const brandStyle = { '--brand': colors.primary, '--brand-2': colors.secondary, '--on-brand': colors.onPrimary } as CSSProperties;
+  const brandStyle = {
+    '--brand': colors.primary,
+    '--brand-2': colors.secondary,
+    '--on-brand': colors.onPrimary,
+  } as CSSProperties;
   const recipeIds = useMemo(() => new Set(recipes.map((recipe) => recipe.id)), [recipes]);
   const plannedDays = days.filter(hasMeals);
   const targets = targetTiles.filter(({ key }) => plan[key] !== null);
@@ -49,7 +53,10 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
             </Button>
           </div>
           <div className="min-w-0">
-            <h1 id="plan-name" className="mt-1.5 text-2xl leading-tight font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+            <h1
+              id="plan-name"
+              className="mt-1.5 text-2xl leading-tight font-semibold tracking-tight break-words text-slate-900 sm:text-3xl"
+            >
               {plan.name}
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:text-base">
@@ -68,7 +75,10 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
               <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Daily targets</h2>
               <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
                 {targets.map(({ key, label, unit }) => (
-                  <div key={key} className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100 print:border print:border-slate-400">
+                  <div
+                    key={key}
+                    className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100 print:border print:border-slate-400"
+                  >
                     <dt className="text-xs text-muted-foreground">{label}</dt>
                     <dd className="mt-0.5 text-lg leading-tight font-semibold text-slate-900 tabular-nums">
                       {formatWhole(plan[key] ?? 0)}
@@ -81,10 +91,16 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
           ) : null}
 
           {plannedDays.length > 0 ? (
-            <nav aria-label="On this page" data-print-hide="" className="mt-6 flex flex-wrap gap-2 border-t border-border pt-5">
+            <nav
+              aria-label="On this page"
+              data-print-hide=""
+              className="mt-6 flex flex-wrap gap-2 border-t border-border pt-5"
+            >
               <JumpLink href="#days">Daily meals</JumpLink>
               {recipes.length > 0 ? <JumpLink href="#recipes">{`Recipes (${recipes.length})`}</JumpLink> : null}
-              {shoppingItems > 0 ? <JumpLink href="#shopping-list">{`Shopping list (${shoppingItems})`}</JumpLink> : null}
+              {shoppingItems > 0 ? (
+                <JumpLink href="#shopping-list">{`Shopping list (${shoppingItems})`}</JumpLink>
+              ) : null}
             </nav>
           ) : null}
         </section>
@@ -130,7 +146,9 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
       <footer className="border-t border-border bg-surface print:border-slate-400 print:bg-white">
         <div className="mx-auto w-full max-w-4xl px-4 py-6 text-center text-xs leading-relaxed text-slate-500 sm:px-6">
           <p>{`Prepared by ${practice.practitionerName}${practice.businessName?.trim() ? `, ${practice.businessName.trim()}` : ''}.`}</p>
-          <p className="mt-1">Shared privately with Platewise. This page is for you: please do not post the link publicly.</p>
+          <p className="mt-1">
+            Shared privately with Platewise. This page is for you: please do not post the link publicly.
+          </p>
         </div>
       </footer>
     </div>
@@ -151,9 +169,17 @@ function PlanSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-4" {...(newPageInPrint ? { 'data-print-new-page': '' } : {})}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-4"
+      {...(newPageInPrint ? { 'data-print-new-page': '' } : {})}
+    >
       <div className="mb-4 flex items-center gap-3">
-        <span aria-hidden="true" className="h-6 w-1.5 shrink-0 rounded-full bg-(--brand-2) [print-color-adjust:exact]" />
+        <span
+          aria-hidden="true"
+          className="h-6 w-1.5 shrink-0 rounded-full bg-(--brand-2) [print-color-adjust:exact]"
+        />
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-slate-900">
             {title}

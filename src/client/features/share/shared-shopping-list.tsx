@@ -78,12 +78,24 @@ export function SharedShoppingList({ list, token }: { list: ShoppingList; token:
                         onChange={() => toggle(key)}
                         className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-(--brand)"
                       />
-                      <span className={cn('min-w-0 flex-1 break-words', checked ? 'text-slate-400 line-through' : 'text-slate-800')}>
+                      <span
+                        className={cn(
+                          'min-w-0 flex-1 break-words',
+                          checked ? 'text-slate-400 line-through' : 'text-slate-800',
+                        )}
+                      >
                         {item.name}
                       </span>
                       {item.amount ? (
                         // Amounts now carry their weight ('2 bananas (1½ needed, about 175 g)'): they wrap, never squeeze the name.
-                        <span className={cn('max-w-[55%] text-right tabular-nums', checked ? 'text-slate-400' : 'text-slate-600')}>{item.amount}</span>
+                        <span
+                          className={cn(
+                            'max-w-[55%] text-right tabular-nums',
+                            checked ? 'text-slate-400' : 'text-slate-600',
+                          )}
+                        >
+                          {item.amount}
+                        </span>
                       ) : null}
                     </label>
                   </li>

@@ -93,7 +93,10 @@ function AdminTabs({ location }: { location: string }) {
                 active ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-white',
               )}
             >
-              <Icon aria-hidden="true" className={cn('hidden size-4 sm:block', active ? 'text-brand-400' : undefined)} />
+              <Icon
+                aria-hidden="true"
+                className={cn('hidden size-4 sm:block', active ? 'text-brand-400' : undefined)}
+              />
               {label}
             </Link>
           </li>

@@ -16,7 +16,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col border-r border-border bg-surface lg:flex">
         <div className="flex h-16 shrink-0 items-center border-b border-border px-6">
-          <Link href="/" aria-label="Platewise dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            href="/"
+            aria-label="Platewise dashboard"
+            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <PlatewiseLogo />
           </Link>
         </div>

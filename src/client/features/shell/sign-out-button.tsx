@@ -2,7 +2,10 @@ import { LogOut } from 'lucide-react';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { useLogout } from '@/client/features/auth/use-logout';
 
-export function SignOutButton({ label = 'Sign out', ...props }: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string }) {
+export function SignOutButton({
+  label = 'Sign out',
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'children'> & { label?: string }) {
   const logout = useLogout();
   return (
     <Button variant="ghost" {...props} onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -14,15 +14,53 @@ import {
 } from '../../../shared/schemas/admin.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { changeUserRole, getPlatformActivity, getPlatformHealth, getPlatformStats, getSettingsInForce, listEmailHistory, listUsers, sendAdminEmail } from './admin.service.ts';
+import {
+  changeUserRole,
+  getPlatformActivity,
+  getPlatformHealth,
+  getPlatformStats,
+  getSettingsInForce,
+  listEmailHistory,
+  listUsers,
+  sendAdminEmail,
+} from './admin.service.ts';
 
 const tags = ['Admin'];
-const userParams = z.object({ userId: z.string().max(100).openapi({ param: { name: 'userId', in: 'path' }, format: 'uuid' }) });
+const userParams = z.object({
+  userId: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'userId', in: 'path' }, format: 'uuid' }),
+});
 
-const stats = createRoute({ method: 'get', path: '/api/admin/stats', tags, summary: 'Platform statistics counted from the database', responses: { 200: jsonResponse(adminStatsSchema, 'Platform statistics'), ...errorResponses(401, 403) } });
-const health = createRoute({ method: 'get', path: '/api/admin/health', tags, summary: 'Database and API latency, e-mail queue depth, storage used and available', responses: { 200: jsonResponse(adminHealthSchema, 'Health'), ...errorResponses(401, 403) } });
-const activity = createRoute({ method: 'get', path: '/api/admin/activity', tags, summary: 'Growth over the last 30 days against the 30 before', responses: { 200: jsonResponse(adminActivitySchema, 'Activity'), ...errorResponses(401, 403) } });
-const usersList = createRoute({ method: 'get', path: '/api/admin/users', tags, summary: 'Every account, newest first', responses: { 200: jsonResponse(z.array(adminUserSchema), 'Users'), ...errorResponses(401, 403) } });
+const stats = createRoute({
+  method: 'get',
+  path: '/api/admin/stats',
+  tags,
+  summary: 'Platform statistics counted from the database',
+  responses: { 200: jsonResponse(adminStatsSchema, 'Platform statistics'), ...errorResponses(401, 403) },
+});
+const health = createRoute({
+  method: 'get',
+  path: '/api/admin/health',
+  tags,
+  summary: 'Database and API latency, e-mail queue depth, storage used and available',
+  responses: { 200: jsonResponse(adminHealthSchema, 'Health'), ...errorResponses(401, 403) },
+});
+const activity = createRoute({
+  method: 'get',
+  path: '/api/admin/activity',
+  tags,
+  summary: 'Growth over the last 30 days against the 30 before',
+  responses: { 200: jsonResponse(adminActivitySchema, 'Activity'), ...errorResponses(401, 403) },
+});
+const usersList = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags,
+  summary: 'Every account, newest first',
+  responses: { 200: jsonResponse(z.array(adminUserSchema), 'Users'), ...errorResponses(401, 403) },
+});
 const role = createRoute({
   method: 'put',
   path: '/api/admin/users/{userId}/role',
@@ -35,12 +73,17 @@ const history = createRoute({
   method: 'get',
   path: '/api/admin/emails/history',
   tags,
-  summary: 'The e-mails the app sent or tried to send, newest first, with their real status, a page at a time; the X-Total-Count header says how many the search finds',
+  summary:
+    'The e-mails the app sent or tried to send, newest first, with their real status, a page at a time; the X-Total-Count header says how many the search finds',
   request: { query: emailHistoryQuerySchema },
   responses: {
     200: {
       ...jsonResponse(z.array(emailRecordSchema), 'One page of e-mails'),
-      headers: z.object({ [EMAIL_TOTAL_HEADER]: z.string().openapi({ description: 'How many e-mails match, over all pages', example: '5000' }) }),
+      headers: z.object({
+        [EMAIL_TOTAL_HEADER]: z
+          .string()
+          .openapi({ description: 'How many e-mails match, over all pages', example: '5000' }),
+      }),
     },
     ...errorResponses(400, 401, 403),
   },
@@ -53,7 +96,13 @@ const send = createRoute({
   request: { body: jsonBody(adminEmailInputSchema) },
   responses: { 202: jsonResponse(adminEmailSentSchema, 'Queued'), ...errorResponses(400, 401, 403, 413, 415) },
 });
-const settings = createRoute({ method: 'get', path: '/api/admin/settings', tags, summary: 'The settings in force (read-only)', responses: { 200: jsonResponse(adminSettingsSchema, 'Settings'), ...errorResponses(401, 403) } });
+const settings = createRoute({
+  method: 'get',
+  path: '/api/admin/settings',
+  tags,
+  summary: 'The settings in force (read-only)',
+  responses: { 200: jsonResponse(adminSettingsSchema, 'Settings'), ...errorResponses(401, 403) },
+});
 
 /** Mounted behind requireAdmin in app.ts: practitioners get 403 before any handler runs. */
 export const adminRoutes = createRouter()
@@ -61,7 +110,9 @@ export const adminRoutes = createRouter()
   .openapi(health, async (c) => c.json(await getPlatformHealth(c.get('deps'), actorOf(c)), 200))
   .openapi(activity, async (c) => c.json(await getPlatformActivity(c.get('deps'), actorOf(c)), 200))
   .openapi(usersList, async (c) => c.json(await listUsers(c.get('deps'), actorOf(c)), 200))
-  .openapi(role, async (c) => c.json(await changeUserRole(c.get('deps'), actorOf(c), c.req.valid('param').userId, c.req.valid('json').role), 200))
+  .openapi(role, async (c) =>
+    c.json(await changeUserRole(c.get('deps'), actorOf(c), c.req.valid('param').userId, c.req.valid('json').role), 200),
+  )
   .openapi(history, async (c) => {
     const { emails, total } = await listEmailHistory(c.get('deps'), actorOf(c), c.req.valid('query'));
     c.header(EMAIL_TOTAL_HEADER, String(total));

@@ -1,7 +1,15 @@
 import { readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { EMAIL_HISTORY_PAGE_SIZE, type AdminActivity, type AdminHealth, type AdminSettings, type AdminStats, type AdminUser, type EmailRecord } from '../../../shared/schemas/admin.ts';
+import {
+  EMAIL_HISTORY_PAGE_SIZE,
+  type AdminActivity,
+  type AdminHealth,
+  type AdminSettings,
+  type AdminStats,
+  type AdminUser,
+  type EmailRecord,
+} from '../../../shared/schemas/admin.ts';
 import type { Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, emailLog, mealPlans, recipes, reports, users } from '../../db/schema.ts';
@@ -10,7 +18,14 @@ import { isUuid } from '../../lib/ids.ts';
 import { trustsAnyProxy } from '../../lib/trust-proxy.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { LOCK_MINUTES, MAX_FAILED_SIGN_INS } from '../auth/auth.service.ts';
-import { PASSWORD_RESET_EMAIL_KIND, carriesAccountLink, defaultEmailQuota, queueEmail, withoutResetLink, type QueuedEmail } from '../email/email.service.ts';
+import {
+  PASSWORD_RESET_EMAIL_KIND,
+  carriesAccountLink,
+  defaultEmailQuota,
+  queueEmail,
+  withoutResetLink,
+  type QueuedEmail,
+} from '../email/email.service.ts';
 
 const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -38,7 +53,12 @@ export async function getPlatformStats(deps: AppDeps, actor: Actor): Promise<Adm
     deps.db.select({ total: count }).from(clients),
     deps.db.select({ total: count }).from(mealPlans),
     // Two counts an index answers each: a filter over every recipe row would read them all, and recipes are wide.
-    deps.db.select({ total: count, public: sql<number>`(select count(*)::int from ${recipes} where ${recipes.isPublic} or ${recipes.userId} is null)` }).from(recipes),
+    deps.db
+      .select({
+        total: count,
+        public: sql<number>`(select count(*)::int from ${recipes} where ${recipes.isPublic} or ${recipes.userId} is null)`,
+      })
+      .from(recipes),
     deps.db.select({ total: count }).from(reports),
   ]);
   return {
@@ -90,7 +110,9 @@ export async function getPlatformHealth(deps: AppDeps, actor: Actor): Promise<Ad
   let totalMB: number | null = null;
   let availableMB: number | null = null;
   if (deps.dbKind === 'postgres') {
-    const [row] = await deps.db.select({ size: sql<string>`pg_database_size(current_database())::bigint` }).from(sql`(select 1) as one`);
+    const [row] = await deps.db
+      .select({ size: sql<string>`pg_database_size(current_database())::bigint` })
+      .from(sql`(select 1) as one`);
     usedBytes = Number(row.size);
   } else if (deps.config.dataDir) {
     usedBytes = await folderBytes(deps.config.dataDir).catch(() => 0);
@@ -105,8 +127,18 @@ export async function getPlatformHealth(deps: AppDeps, actor: Actor): Promise<Ad
   const api = deps.metrics.summary();
   return {
     db: { ok: dbOk && dbLatency < 500, latencyMs: Math.round(dbLatency * 100) / 100, kind: deps.dbKind },
-    api: { ok: api.p95 < 1000, latencyMs: Math.round(api.p50 * 10) / 10, p95Ms: Math.round(api.p95 * 10) / 10, sampledRequests: api.count },
-    jobs: { ok: queue.overdue === 0 && queue.failed === 0, queueDepth: queue.depth, overdue: queue.overdue, failedLast24h: queue.failed },
+    api: {
+      ok: api.p95 < 1000,
+      latencyMs: Math.round(api.p50 * 10) / 10,
+      p95Ms: Math.round(api.p95 * 10) / 10,
+      sampledRequests: api.count,
+    },
+    jobs: {
+      ok: queue.overdue === 0 && queue.failed === 0,
+      queueDepth: queue.depth,
+      overdue: queue.overdue,
+      failedLast24h: queue.failed,
+    },
     storage: {
       ok: availableMB === null || totalMB === null || availableMB > totalMB * 0.05,
       usedMB: Math.round((usedBytes / MB) * 10) / 10,
@@ -123,7 +155,11 @@ export async function getPlatformActivity(deps: AppDeps, actor: Actor): Promise<
   const now = deps.clock.now().getTime();
   const from = new Date(now - GROWTH_DAYS * DAY_MS).toISOString();
   const before = new Date(now - 2 * GROWTH_DAYS * DAY_MS).toISOString();
-  const window = async (column: AnyColumn, table: Parameters<ReturnType<AppDeps['db']['select']>['from']>[0], where?: SQL) => {
+  const window = async (
+    column: AnyColumn,
+    table: Parameters<ReturnType<AppDeps['db']['select']>['from']>[0],
+    where?: SQL,
+  ) => {
     const [row] = await deps.db
       .select({
         current: sql<number>`count(*) filter (where ${column} >= ${from}::timestamptz)::int`,
@@ -196,7 +232,8 @@ export async function changeUserRole(deps: AppDeps, actor: Actor, userId: string
     if (!target) throw notFound('User');
     if (target.role === role) return target;
     if (role === 'user') {
-      if (target.id === actor.id) throw new AppError('conflict', 'You cannot remove your own administrator role. Ask another administrator.');
+      if (target.id === actor.id)
+        throw new AppError('conflict', 'You cannot remove your own administrator role. Ask another administrator.');
       const [{ admins }] = await tx.select({ admins: count }).from(users).where(eq(users.role, 'admin'));
       if (admins <= 1) throw new AppError('conflict', 'Platewise needs at least one administrator.');
     }
@@ -226,7 +263,11 @@ export async function changeUserRole(deps: AppDeps, actor: Actor, userId: string
  * text, in any case, in the recipient, the subject and the sender's name; `before` is the last e-mail of the page
  * shown, so pages hold still while new e-mails arrive (decision 0020).
  */
-export async function listEmailHistory(deps: AppDeps, actor: Actor, query: { q?: string; before?: string; limit?: number } = {}): Promise<{ emails: EmailRecord[]; total: number }> {
+export async function listEmailHistory(
+  deps: AppDeps,
+  actor: Actor,
+  query: { q?: string; before?: string; limit?: number } = {},
+): Promise<{ emails: EmailRecord[]; total: number }> {
   assertAdmin(actor);
   const needle = query.q?.trim().toLowerCase();
   // The sender's name through the few accounts whose name matches, not a join of every e-mail to its sender.
@@ -238,7 +279,12 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, query: { q?:
     ? sql`(${emailLog.createdAt}, ${emailLog.id}) < (select created_at, id from email_log where id = ${query.before})`
     : undefined;
   const page = deps.db
-    .select({ mail: emailLog, firstName: users.firstName, lastName: users.lastName, total: sql<number>`count(*) over ()::int` })
+    .select({
+      mail: emailLog,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      total: sql<number>`count(*) over ()::int`,
+    })
     .from(emailLog)
     .leftJoin(users, eq(users.id, emailLog.userId))
     .where(and(matches, after))
@@ -246,7 +292,14 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, query: { q?:
     .limit(query.limit ?? EMAIL_HISTORY_PAGE_SIZE);
   // The first page counts its matches in the same pass; a later page starts after its cursor, so it counts apart.
   const [rows, total] = after
-    ? await Promise.all([page, deps.db.select({ total: count }).from(emailLog).where(matches).then(([row]) => row.total)])
+    ? await Promise.all([
+        page,
+        deps.db
+          .select({ total: count })
+          .from(emailLog)
+          .where(matches)
+          .then(([row]) => row.total),
+      ])
     : await page.then((found) => [found, found[0]?.total ?? 0] as const);
   const emails = rows.map(({ mail, firstName, lastName }) => ({
     id: mail.id,
@@ -256,7 +309,12 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, query: { q?:
     subject: mail.subject,
     // A reset link is for its recipient alone, whatever became of the e-mail: an administrator holding one could
     // take over the practice and read its clients' health data, which tenancy forbids them.
-    body: carriesAccountLink(mail.kind) ? withoutResetLink(mail.body, mail.kind === PASSWORD_RESET_EMAIL_KIND ? '[reset link hidden]' : '[invitation link hidden]') : mail.body,
+    body: carriesAccountLink(mail.kind)
+      ? withoutResetLink(
+          mail.body,
+          mail.kind === PASSWORD_RESET_EMAIL_KIND ? '[reset link hidden]' : '[invitation link hidden]',
+        )
+      : mail.body,
     status: mail.status,
     kind: mail.kind,
     attempts: mail.attempts,
@@ -268,10 +326,27 @@ export async function listEmailHistory(deps: AppDeps, actor: Actor, query: { q?:
   return { emails, total };
 }
 
-export async function sendAdminEmail(deps: AppDeps, actor: Actor, input: { recipient: string; subject: string; body: string }): Promise<QueuedEmail> {
+export async function sendAdminEmail(
+  deps: AppDeps,
+  actor: Actor,
+  input: { recipient: string; subject: string; body: string },
+): Promise<QueuedEmail> {
   assertAdmin(actor);
-  const queued = await queueEmail(deps, { userId: actor.id, recipient: input.recipient, subject: input.subject, body: input.body, kind: 'admin_message' });
-  await recordActivity(deps.db, { actorId: actor.id, action: 'admin.email_sent', entityType: 'email', entityId: queued.id, summary: `E-mailed ${input.recipient}: ${input.subject}`, at: deps.clock.now() });
+  const queued = await queueEmail(deps, {
+    userId: actor.id,
+    recipient: input.recipient,
+    subject: input.subject,
+    body: input.body,
+    kind: 'admin_message',
+  });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'admin.email_sent',
+    entityType: 'email',
+    entityId: queued.id,
+    summary: `E-mailed ${input.recipient}: ${input.subject}`,
+    at: deps.clock.now(),
+  });
   return queued;
 }
 

@@ -56,11 +56,21 @@ describe('figures through indexes', () => {
     const beforeHealth = (await admin.agent.request('GET', '/api/admin/health')).json;
     const { agent, user } = await registerAgent(t);
     const recipe = { instructions: 'Mix.', servings: 1, ingredients: [{ name: 'Oats', amount: 50, unit: 'g' }] };
-    for (const [name, isPublic] of [['Private oats', false], ['Shared oats', true], ['More private oats', false]] as const) {
+    for (const [name, isPublic] of [
+      ['Private oats', false],
+      ['Shared oats', true],
+      ['More private oats', false],
+    ] as const) {
       expect((await agent.request('POST', '/api/recipes', { body: { ...recipe, name, isPublic } })).status).toBe(201);
     }
     const now = t.deps.clock.now();
-    const mail = { userId: user.id, recipient: 'client@example.test', subject: 'List', body: 'Oats', kind: 'shopping_list' };
+    const mail = {
+      userId: user.id,
+      recipient: 'client@example.test',
+      subject: 'List',
+      body: 'Oats',
+      kind: 'shopping_list',
+    };
     await t.deps.db.insert(emailLog).values([
       { ...mail, status: 'failed', attempts: 8, createdAt: new Date(now.getTime() - 3_600_000) },
       { ...mail, status: 'failed', attempts: 8, createdAt: new Date(now.getTime() - 3 * 86_400_000) },
@@ -87,7 +97,11 @@ describe('roles', () => {
     const demoted = await admin.agent.request('PUT', `/api/admin/users/${user.id}/role`, { body: { role: 'user' } });
     expect(demoted.json.role).toBe('user');
     expect((await agent.request('GET', '/api/admin/stats')).status).toBe(403);
-    const audit = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.action, 'admin.role_changed'), eq(activityLog.entityId, user.id))).orderBy(activityLog.id);
+    const audit = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'admin.role_changed'), eq(activityLog.entityId, user.id)))
+      .orderBy(activityLog.id);
     expect(audit.map((row) => [row.actorId, row.summary])).toEqual([
       [admin.user.id, `Set Pat ${user.lastName}'s role to admin`],
       [admin.user.id, `Set Pat ${user.lastName}'s role to user`],
@@ -101,10 +115,14 @@ describe('roles', () => {
     // With a second admin, that one may demote the first, but then not the last one left.
     const { agent: second, user: secondUser } = await registerAgent(t);
     await admin.agent.request('PUT', `/api/admin/users/${secondUser.id}/role`, { body: { role: 'admin' } });
-    expect((await second.request('PUT', `/api/admin/users/${admin.user.id}/role`, { body: { role: 'user' } })).status).toBe(200);
+    expect(
+      (await second.request('PUT', `/api/admin/users/${admin.user.id}/role`, { body: { role: 'user' } })).status,
+    ).toBe(200);
     const last = await admin.agent.request('PUT', `/api/admin/users/${secondUser.id}/role`, { body: { role: 'user' } });
     expect(last.status).toBe(403); // the first admin is a practitioner now
-    const lastByItself = await second.request('PUT', `/api/admin/users/${secondUser.id}/role`, { body: { role: 'user' } });
+    const lastByItself = await second.request('PUT', `/api/admin/users/${secondUser.id}/role`, {
+      body: { role: 'user' },
+    });
     expect(lastByItself.status).toBe(409);
     const admins = await t.deps.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins.map((row) => row.id)).toEqual([secondUser.id]);
@@ -114,9 +132,19 @@ describe('roles', () => {
 
   it('answers 400 for an unknown role and 404 for an unknown user', async () => {
     const { user } = await registerAgent(t);
-    expect((await admin.agent.request('PUT', `/api/admin/users/${user.id}/role`, { body: { role: 'owner' } })).status).toBe(400);
-    expect((await admin.agent.request('PUT', '/api/admin/users/5d2f0c8e-1111-4222-8333-444455556666/role', { body: { role: 'admin' } })).status).toBe(404);
-    expect((await admin.agent.request('PUT', '/api/admin/users/nope/role', { body: { role: 'admin' } })).status).toBe(404);
+    expect(
+      (await admin.agent.request('PUT', `/api/admin/users/${user.id}/role`, { body: { role: 'owner' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.agent.request('PUT', '/api/admin/users/5d2f0c8e-1111-4222-8333-444455556666/role', {
+          body: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await admin.agent.request('PUT', '/api/admin/users/nope/role', { body: { role: 'admin' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -125,23 +153,37 @@ describe('admin figures and e-mail', () => {
     const { agent, user } = await registerAgent(t);
     await agent.request('POST', '/api/clients', { body: { firstName: 'A', lastName: 'Client' } });
     const list = await admin.agent.request('GET', '/api/admin/users');
-    expect(list.json.find((row: { id: string }) => row.id === user.id)).toMatchObject({ role: 'user', clientCount: 1, mealPlanCount: 0 });
+    expect(list.json.find((row: { id: string }) => row.id === user.id)).toMatchObject({
+      role: 'user',
+      clientCount: 1,
+      mealPlanCount: 0,
+    });
     expect(list.text).not.toMatch(/argon2|"password"/);
   });
 
   it('sends e-mail through the outbox, shows it in the history, counts it in the queue, and audits it', async () => {
     t.clock.advance(1000); // newer than the e-mail sent in the access test
-    const sent = await admin.agent.request('POST', '/api/admin/emails/send', { body: { recipient: 'team@example.test', subject: 'Welcome', body: 'Hello from the admin' } });
+    const sent = await admin.agent.request('POST', '/api/admin/emails/send', {
+      body: { recipient: 'team@example.test', subject: 'Welcome', body: 'Hello from the admin' },
+    });
     expect(sent.status).toBe(202);
     expect(sent.json).toMatchObject({ success: true, status: 'queued' });
     const history = await admin.agent.request('GET', '/api/admin/emails/history');
-    expect(history.json[0]).toMatchObject({ recipient: 'team@example.test', subject: 'Welcome', status: 'queued', kind: 'admin_message', senderName: `Ada ${admin.user.lastName}` });
+    expect(history.json[0]).toMatchObject({
+      recipient: 'team@example.test',
+      subject: 'Welcome',
+      status: 'queued',
+      kind: 'admin_message',
+      senderName: `Ada ${admin.user.lastName}`,
+    });
     const health = await admin.agent.request('GET', '/api/admin/health');
     expect(health.json.jobs.queueDepth).toBeGreaterThanOrEqual(2); // this one and the one from the access test
     expect(health.json.db.ok).toBe(true);
     expect(health.json.api.sampledRequests).toBeGreaterThan(0);
     expect(health.json.storage.usedMB).toBeGreaterThanOrEqual(0);
-    const missing = await admin.agent.request('POST', '/api/admin/emails/send', { body: { recipient: '', subject: '', body: '' } });
+    const missing = await admin.agent.request('POST', '/api/admin/emails/send', {
+      body: { recipient: '', subject: '', body: '' },
+    });
     expect(missing.status).toBe(400);
     const audit = await t.deps.db.select().from(activityLog).where(like(activityLog.action, 'admin.email_sent'));
     expect(audit.length).toBeGreaterThanOrEqual(1);
@@ -181,10 +223,17 @@ describe('admin figures and e-mail', () => {
       expect(seen.slice(-2).sort()).toEqual(['client-118@clinic.example', 'client-119@clinic.example']);
 
       const byRecipient = await first.agent.request('GET', '/api/admin/emails/history?q=CLIENT-042@');
-      expect(byRecipient.json.map((email: { recipient: string }) => email.recipient)).toEqual(['client-042@clinic.example']);
+      expect(byRecipient.json.map((email: { recipient: string }) => email.recipient)).toEqual([
+        'client-042@clinic.example',
+      ]);
       expect(byRecipient.headers.get('x-total-count')).toBe('1');
-      const bySubject = await first.agent.request('GET', `/api/admin/emails/history?q=${encodeURIComponent('shopping list')}`);
-      expect(bySubject.json.map((email: { subject: string }) => email.subject)).toEqual(['Your Shopping List for the holidays']);
+      const bySubject = await first.agent.request(
+        'GET',
+        `/api/admin/emails/history?q=${encodeURIComponent('shopping list')}`,
+      );
+      expect(bySubject.json.map((email: { subject: string }) => email.subject)).toEqual([
+        'Your Shopping List for the holidays',
+      ]);
       const bySender = await first.agent.request('GET', '/api/admin/emails/history?q=maya%20okafor&limit=200');
       expect(bySender.json).toHaveLength(60);
       expect(bySender.json.every((email: { senderName: string }) => email.senderName === 'Maya Okafor')).toBe(true);
@@ -210,15 +259,32 @@ describe('admin figures and e-mail', () => {
       const before = fresh.clock.now().getTime();
       // Two accounts 40 days ago, three now.
       const early = [await registerAgent(fresh), await registerAgent(fresh)];
-      for (const { user } of early) await fresh.deps.db.update(users).set({ createdAt: new Date(before - 40 * 86_400_000) }).where(eq(users.id, user.id));
+      for (const { user } of early)
+        await fresh.deps.db
+          .update(users)
+          .set({ createdAt: new Date(before - 40 * 86_400_000) })
+          .where(eq(users.id, user.id));
       await registerAgent(fresh);
       await registerAgent(fresh);
       const activity = await first.agent.request('GET', '/api/admin/activity');
       expect(activity.json.userRegistration).toEqual({ current: 3, previous: 2, growth: 50, period: '30 days' });
       expect(activity.json.mealPlansCreated).toEqual({ current: 0, previous: 0, growth: null, period: '30 days' });
       const settings = await first.agent.request('GET', '/api/admin/settings');
-      expect(settings.json).toMatchObject({ sessionAbsoluteHours: 24, sessionIdleMinutes: 60, maxFailedSignIns: 5, lockMinutes: 15, mailTransport: 'none', foodDatabase: 'USDA SR28 (embedded)' });
-      expect(settings.json.emailQuota).toEqual({ perHour: 20, perDay: 100, perRecipientPerHour: 5, trialPerDay: 30, trialApplies: false });
+      expect(settings.json).toMatchObject({
+        sessionAbsoluteHours: 24,
+        sessionIdleMinutes: 60,
+        maxFailedSignIns: 5,
+        lockMinutes: 15,
+        mailTransport: 'none',
+        foodDatabase: 'USDA SR28 (embedded)',
+      });
+      expect(settings.json.emailQuota).toEqual({
+        perHour: 20,
+        perDay: 100,
+        perRecipientPerHour: 5,
+        trialPerDay: 30,
+        trialApplies: false,
+      });
     } finally {
       await fresh.close();
     }

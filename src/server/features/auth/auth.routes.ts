@@ -20,7 +20,11 @@ import { deleteSession, registerUser, signInUser } from './auth.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { clearSessionCookie, setSessionCookie } from './session.middleware.ts';
 import { deletePortalSession, signInPortalAccount } from '../portal/portal-access.service.ts';
-import { clearPortalSessionCookie, portalSessionTokenOf, setPortalSessionCookie } from '../portal/portal-session.middleware.ts';
+import {
+  clearPortalSessionCookie,
+  portalSessionTokenOf,
+  setPortalSessionCookie,
+} from '../portal/portal-session.middleware.ts';
 
 /** Every way in is rate limited per client address (peers had a second login path that was not). */
 export function authRateLimit(): MiddlewareHandler<AppEnv> {
@@ -42,18 +46,27 @@ const register = createRoute({
   summary: 'Create an account and sign in (the first account becomes the admin)',
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(registerInputSchema) },
-  responses: { 201: jsonResponse(publicUserSchema, 'The new user; a session cookie is set'), ...errorResponses(400, 409, 415, 429) },
+  responses: {
+    201: jsonResponse(publicUserSchema, 'The new user; a session cookie is set'),
+    ...errorResponses(400, 409, 415, 429),
+  },
 });
 
 const login = createRoute({
   method: 'post',
   path: '/api/auth/login',
   tags: ['Accounts'],
-  summary: "Sign in with username or e-mail; a client's portal account signs in here too (its answer has kind 'portal')",
+  summary:
+    "Sign in with username or e-mail; a client's portal account signs in here too (its answer has kind 'portal')",
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(loginInputSchema) },
   responses: {
-    200: jsonResponse(z.union([publicUserSchema, portalSessionSchema]), "The user, or for a client's portal account {kind: 'portal', ...}; a session cookie is set"), ...errorResponses(400, 401, 415, 423, 429) },
+    200: jsonResponse(
+      z.union([publicUserSchema, portalSessionSchema]),
+      "The user, or for a client's portal account {kind: 'portal', ...}; a session cookie is set",
+    ),
+    ...errorResponses(400, 401, 415, 423, 429),
+  },
 });
 
 const logout = createRoute({
@@ -71,17 +84,24 @@ const passwordChange = createRoute({
   summary: 'Change the password (the current one is required); every other session of the account ends',
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(changePasswordInputSchema) },
-  responses: { 204: { description: 'Changed; this session stays signed in' }, ...errorResponses(400, 401, 415, 423, 429) },
+  responses: {
+    204: { description: 'Changed; this session stays signed in' },
+    ...errorResponses(400, 401, 415, 423, 429),
+  },
 });
 
 const passwordResetRequest = createRoute({
   method: 'post',
   path: '/api/auth/password-reset',
   tags: ['Accounts'],
-  summary: 'E-mail a single-use reset link (valid 30 minutes); the same answer whether or not the address has an account',
+  summary:
+    'E-mail a single-use reset link (valid 30 minutes); the same answer whether or not the address has an account',
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(passwordResetRequestSchema) },
-  responses: { 202: jsonResponse(passwordResetRequestedSchema, 'Always the same answer'), ...errorResponses(400, 415, 429) },
+  responses: {
+    202: jsonResponse(passwordResetRequestedSchema, 'Always the same answer'),
+    ...errorResponses(400, 415, 429),
+  },
 });
 
 const passwordResetConfirm = createRoute({
@@ -91,7 +111,10 @@ const passwordResetConfirm = createRoute({
   summary: 'Set a new password with the token from the e-mailed link; clears the lockout and ends every session',
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(passwordResetConfirmSchema) },
-  responses: { 200: jsonResponse(passwordResetDoneSchema, 'Changed; sign in with the new password'), ...errorResponses(400, 415, 429) },
+  responses: {
+    200: jsonResponse(passwordResetDoneSchema, 'Changed; sign in with the new password'),
+    ...errorResponses(400, 415, 429),
+  },
 });
 
 export const authRoutes = createRouter()
@@ -104,7 +127,9 @@ export const authRoutes = createRouter()
     const deps = c.get('deps');
     const input = c.req.valid('json');
     const meta = requestMeta(c);
-    const signedIn = await signInUser(deps, input, meta, (identifier) => signInPortalAccount(deps, identifier, input.password, meta));
+    const signedIn = await signInUser(deps, input, meta, (identifier) =>
+      signInPortalAccount(deps, identifier, input.password, meta),
+    );
     if ('session' in signedIn) {
       setPortalSessionCookie(c, signedIn.sessionToken);
       return c.json(signedIn.session, 200);
@@ -118,7 +143,12 @@ export const authRoutes = createRouter()
   })
   .openapi(passwordResetRequest, async (c) => {
     const deps = c.get('deps');
-    const message = await requestPasswordReset(deps, c.req.valid('json'), deps.config.appUrl ?? requestOriginOf(c), requestMeta(c));
+    const message = await requestPasswordReset(
+      deps,
+      c.req.valid('json'),
+      deps.config.appUrl ?? requestOriginOf(c),
+      requestMeta(c),
+    );
     return c.json({ message }, 202);
   })
   .openapi(passwordResetConfirm, async (c) => {

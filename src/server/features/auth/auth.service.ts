@@ -57,7 +57,8 @@ export async function registerUser(deps: AppDeps, input: RegisterInput, meta: Re
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = ${email}`));
-  if (taken.length > 0) throw conflictFor(taken.some((row) => row.email.toLowerCase() === email) ? 'email' : 'username');
+  if (taken.length > 0)
+    throw conflictFor(taken.some((row) => row.email.toLowerCase() === email) ? 'email' : 'username');
 
   let row: UserRow;
   try {
@@ -81,7 +82,8 @@ export async function registerUser(deps: AppDeps, input: RegisterInput, meta: Re
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflictFor(String(violatedConstraint(error)).includes('email') ? 'email' : 'username');
+    if (isUniqueViolation(error))
+      throw conflictFor(String(violatedConstraint(error)).includes('email') ? 'email' : 'username');
     throw error;
   }
 
@@ -186,7 +188,11 @@ export function lockEndFrom(now: Date): Date {
  * each re-reads the row it waited for). The attempt that takes the fifth place also sets the lock. Null when
  * the account is locked: no password may be checked then. A lock that has run out starts a new streak.
  */
-export async function reserveSignInAttempt(deps: AppDeps, userId: string, now: Date): Promise<{ failedLoginCount: number; lockedUntil: Date | null } | null> {
+export async function reserveSignInAttempt(
+  deps: AppDeps,
+  userId: string,
+  now: Date,
+): Promise<{ failedLoginCount: number; lockedUntil: Date | null } | null> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowSql})`;
   const nextCount = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
@@ -261,7 +267,10 @@ const sessionLookupOf = preparedStatement<SessionLookupRow>(
  * The acting user for a cookie token, or null when the session is unknown, idle too long or past its
  * absolute lifetime (an expired session is deleted on sight).
  */
-export async function resolveSession(deps: AppDeps, token: string): Promise<{ actor: Actor; sessionId: string } | null> {
+export async function resolveSession(
+  deps: AppDeps,
+  token: string,
+): Promise<{ actor: Actor; sessionId: string } | null> {
   const id = hashSessionToken(token);
   const [found] = await sessionLookupOf(deps.db)([id]);
   if (!found) return null;
@@ -272,9 +281,13 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<{ ac
     return null;
   }
   if (now - found.last_seen_ms > SESSION_TOUCH_MS) {
-    await deps.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
-  const dataVersion = found.practice_version && found.shared_version ? `${found.practice_version}/${found.shared_version}` : undefined;
+  const dataVersion =
+    found.practice_version && found.shared_version ? `${found.practice_version}/${found.shared_version}` : undefined;
   return { actor: { id: found.user_id, role: found.role as Role, dataVersion }, sessionId: id };
 }
 

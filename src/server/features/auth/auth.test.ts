@@ -100,7 +100,9 @@ describe('sign-in', () => {
   it('gives the same 401 for a wrong password and an unknown account', async () => {
     const { input } = await registerAgent(t);
     const agent = createAgent(t);
-    const wrong = await agent.request('POST', '/api/auth/login', { body: { username: input.username, password: 'nope-nope-nope' } });
+    const wrong = await agent.request('POST', '/api/auth/login', {
+      body: { username: input.username, password: 'nope-nope-nope' },
+    });
     const unknown = await agent.request('POST', '/api/auth/login', { body: { username: 'nobody-here', password } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
@@ -112,7 +114,8 @@ describe('sign-in', () => {
   it('locks the account for 15 minutes after 5 failed sign-ins in a row', async () => {
     const { input } = await registerAgent(t);
     const agent = createAgent(t);
-    const attempt = (pw: string) => agent.request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
+    const attempt = (pw: string) =>
+      agent.request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
     for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
     const fifth = await attempt('wrong-password');
     expect(fifth.status).toBe(423);
@@ -132,7 +135,9 @@ describe('sign-in', () => {
     const { input, user } = await registerAgent(t);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: `wrong-password-${i}` } }),
+        createAgent(t).request('POST', '/api/auth/login', {
+          body: { username: input.username, password: `wrong-password-${i}` },
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -140,14 +145,21 @@ describe('sign-in', () => {
     // other attempt is refused before any check.
     expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILED_SIGN_INS - 1);
     expect(statuses.filter((status) => status === 423)).toHaveLength(50 - (MAX_FAILED_SIGN_INS - 1));
-    const lockNotes = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, 'user.locked')));
+    const lockNotes = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, 'user.locked')));
     expect(lockNotes).toHaveLength(1);
-    expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password } })).status).toBe(423);
+    expect(
+      (await createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password } }))
+        .status,
+    ).toBe(423);
   });
 
   it('starts a new streak once a lock has run out', async () => {
     const { input } = await registerAgent(t);
-    const attempt = (pw: string) => createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
+    const attempt = (pw: string) =>
+      createAgent(t).request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
     for (let i = 0; i < 4; i++) await attempt('wrong-password');
     expect((await attempt('wrong-password')).status).toBe(423);
     t.clock.advance(15 * 60_000 + 1);
@@ -158,7 +170,8 @@ describe('sign-in', () => {
   it('counts failures in a row: a success in between starts the count again', async () => {
     const { input } = await registerAgent(t);
     const agent = createAgent(t);
-    const attempt = (pw: string) => agent.request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
+    const attempt = (pw: string) =>
+      agent.request('POST', '/api/auth/login', { body: { username: input.username, password: pw } });
     for (let i = 0; i < 4; i++) await attempt('wrong-password');
     expect((await attempt(password)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt('wrong-password')).status).toBe(401);
@@ -237,7 +250,10 @@ describe('cross-site protection', () => {
   it('refuses a state change whose Origin is another site, and creates nothing', async () => {
     const agent = createAgent(t);
     const input = { username: 'crosssite1', email: 'crosssite1@example.test', password, firstName: 'C', lastName: 'S' };
-    const refused = await agent.request('POST', '/api/auth/register', { body: input, headers: { origin: 'https://evil.example' } });
+    const refused = await agent.request('POST', '/api/auth/register', {
+      body: input,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Cross-site requests are not allowed');
     const login = await agent.request('POST', '/api/auth/login', { body: { username: 'crosssite1', password } });
@@ -257,7 +273,9 @@ describe('cross-site protection', () => {
 
   it('refuses a cross-site logout, so another site cannot sign the user out', async () => {
     const { agent } = await registerAgent(t);
-    expect((await agent.request('POST', '/api/auth/logout', { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await agent.request('POST', '/api/auth/logout', { headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403);
     expect((await agent.request('GET', '/api/users/me')).status).toBe(200);
   });
 });
@@ -267,7 +285,8 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ config: { authRateLimitPerMinute: 3 } });
     try {
       const agent = createAgent(limited);
-      const attempt = () => agent.request('POST', '/api/auth/login', { body: { username: 'whoever', password: 'whatever1' } });
+      const attempt = () =>
+        agent.request('POST', '/api/auth/login', { body: { username: 'whoever', password: 'whatever1' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
       const refused = await attempt();
       expect(refused.status).toBe(429);
@@ -290,7 +309,9 @@ describe('rate limiting behind a reverse proxy (TRUST_PROXY=1)', () => {
     const proxied = await createTestApp({ config: { trustProxy: 1, authRateLimitPerMinute: 30 } });
     // A real socket, so the peer the app sees (the "proxy", 127.0.0.1 here) is a real address.
     const server = await new Promise<ServerType>((resolve) => {
-      const started: ServerType = serve({ fetch: proxied.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+      const started: ServerType = serve({ fetch: proxied.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      );
     });
     try {
       const { port } = server.address() as AddressInfo;

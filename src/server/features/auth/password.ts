@@ -1,7 +1,12 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
-const options = { algorithm: 2 as Algorithm /* Argon2id; the enum is ambient and cannot be imported under isolatedModules */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  algorithm: 2 as Algorithm /* Argon2id; the enum is ambient and cannot be imported under isolatedModules */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

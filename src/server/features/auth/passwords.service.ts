@@ -35,14 +35,23 @@ function hashResetToken(token: string): string {
  * lockout, so a borrowed session cannot guess it); on success every other session of the account ends and
  * reset links still outstanding stop working. The session making the change stays.
  */
-export async function changePassword(deps: AppDeps, actor: Actor, currentSessionId: string, input: ChangePasswordInput, meta: RequestMeta): Promise<void> {
+export async function changePassword(
+  deps: AppDeps,
+  actor: Actor,
+  currentSessionId: string,
+  input: ChangePasswordInput,
+  meta: RequestMeta,
+): Promise<void> {
   const now = deps.clock.now();
   const [row] = await deps.db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
   if (!row) throw new AppError('unauthorized', 'Please sign in to continue');
 
   const attempt = await reserveSignInAttempt(deps, actor.id, now);
   if (!attempt) {
-    const [current] = await deps.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, actor.id));
+    const [current] = await deps.db
+      .select({ lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, actor.id));
     throw lockedError(current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : lockEndFrom(now), now);
   }
   if (!(await verifyPassword(row.password, input.currentPassword))) {
@@ -54,7 +63,10 @@ export async function changePassword(deps: AppDeps, actor: Actor, currentSession
 
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ password: passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ password: passwordHash, failedLoginCount: 0, lockedUntil: null })
+      .where(eq(users.id, actor.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, currentSessionId)));
     await tx
       .update(passwordResetTokens)
@@ -76,7 +88,12 @@ export async function changePassword(deps: AppDeps, actor: Actor, currentSession
  * Sends a single-use reset link (valid 30 minutes) to the account with this e-mail address, if there is one.
  * The caller answers the same either way; this function takes the same time either way (see RESET_REQUEST_ANSWER_MS).
  */
-export async function requestPasswordReset(deps: AppDeps, input: PasswordResetRequest, linkBase: string, meta: RequestMeta): Promise<string> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: PasswordResetRequest,
+  linkBase: string,
+  meta: RequestMeta,
+): Promise<string> {
   const started = performance.now();
   const now = deps.clock.now();
   const [user] = await deps.db
@@ -89,12 +106,19 @@ export async function requestPasswordReset(deps: AppDeps, input: PasswordResetRe
     ? await deps.db
         .select({ count: sql<number>`count(*)::int` })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - 3_600_000))))
+        .where(
+          and(
+            eq(passwordResetTokens.userId, user.id),
+            gt(passwordResetTokens.createdAt, new Date(now.getTime() - 3_600_000)),
+          ),
+        )
     : [];
   if (user && (recentLinks[0]?.count ?? 0) < RESET_EMAILS_PER_ACCOUNT_PER_HOUR) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
-    await deps.db.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, createdAt: now, expiresAt });
+    await deps.db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashResetToken(token), userId: user.id, createdAt: now, expiresAt });
     const queued = await queueEmail(deps, {
       // Nobody signed in asked for it: the history shows no sender rather than the account holder.
       userId: null,
@@ -109,7 +133,10 @@ export async function requestPasswordReset(deps: AppDeps, input: PasswordResetRe
       entityType: 'user',
       entityId: user.id,
       // The operator reads here why a practitioner never got the link; the link itself was never kept.
-      summary: queued.status === 'queued' ? 'A password-reset link was e-mailed' : 'A password-reset link was asked for; no mail server is configured to send it',
+      summary:
+        queued.status === 'queued'
+          ? 'A password-reset link was e-mailed'
+          : 'A password-reset link was asked for; no mail server is configured to send it',
       ipAddress: meta.ipAddress,
       at: now,
     });
@@ -136,9 +163,11 @@ function resetEmailBody(firstName: string, username: string, link: string): stri
 }
 
 function invalidResetLink(): AppError {
-  return new AppError('bad_request', 'This reset link is not valid any more: it has expired or has been used. Ask for a new one.', [
-    { path: 'token', message: 'This reset link has expired or has been used' },
-  ]);
+  return new AppError(
+    'bad_request',
+    'This reset link is not valid any more: it has expired or has been used. Ask for a new one.',
+    [{ path: 'token', message: 'This reset link has expired or has been used' }],
+  );
 }
 
 /**
@@ -148,16 +177,27 @@ function invalidResetLink(): AppError {
 export async function resetPassword(deps: AppDeps, input: PasswordResetConfirm, meta: RequestMeta): Promise<void> {
   const now = deps.clock.now();
   const tokenHash = hashResetToken(input.token);
-  const usable = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const usable = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
   // Checked before hashing, so made-up tokens cost no password hash.
   const [valid] = await deps.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable);
   if (!valid) throw invalidResetLink();
   const passwordHash = await hashPassword(input.password);
 
   const userId = await deps.db.transaction(async (tx) => {
-    const [spent] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(usable).returning({ userId: passwordResetTokens.userId });
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(usable)
+      .returning({ userId: passwordResetTokens.userId });
     if (!spent) return null;
-    await tx.update(users).set({ password: passwordHash, failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, spent.userId));
+    await tx
+      .update(users)
+      .set({ password: passwordHash, failedLoginCount: 0, lockedUntil: null })
+      .where(eq(users.id, spent.userId));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     await tx
       .update(passwordResetTokens)

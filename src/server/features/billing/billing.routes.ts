@@ -7,7 +7,12 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi-responses.ts';
-import { cancelSubscription, createSubscription, getSubscriptionStatus, handleStripeWebhook } from './billing.service.ts';
+import {
+  cancelSubscription,
+  createSubscription,
+  getSubscriptionStatus,
+  handleStripeWebhook,
+} from './billing.service.ts';
 
 const unavailable = {
   503: {
@@ -28,7 +33,8 @@ const create = createRoute({
   method: 'post',
   path: '/api/subscription/create',
   tags: ['Billing'],
-  summary: 'Start a subscription (empty body); answers the client secret that confirms its first payment with Stripe.js',
+  summary:
+    'Start a subscription (empty body); answers the client secret that confirms its first payment with Stripe.js',
   responses: {
     200: jsonResponse(createSubscriptionResultSchema, 'The subscription waits for its first payment'),
     ...errorResponses(401, 409),

@@ -73,7 +73,9 @@ export async function getSubscriptionStatus(deps: AppDeps, actor: Actor): Promis
   return {
     status: row.subscriptionStatus,
     hasSubscription: isRunning(row),
-    currentPeriodEnd: row.subscriptionCurrentPeriodEnd ? Math.floor(row.subscriptionCurrentPeriodEnd.getTime() / 1000) : null,
+    currentPeriodEnd: row.subscriptionCurrentPeriodEnd
+      ? Math.floor(row.subscriptionCurrentPeriodEnd.getTime() / 1000)
+      : null,
     cancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd,
     configured,
     publishableKey: configured ? payments.publishableKey : null,
@@ -85,7 +87,11 @@ export async function getSubscriptionStatus(deps: AppDeps, actor: Actor): Promis
  * Starts a subscription that waits for its first payment and answers the secret the browser confirms it with.
  * An unfinished attempt is picked up again rather than duplicated; a running subscription is a conflict.
  */
-export async function createSubscription(deps: AppDeps, actor: Actor, ipAddress: string): Promise<CreateSubscriptionResult> {
+export async function createSubscription(
+  deps: AppDeps,
+  actor: Actor,
+  ipAddress: string,
+): Promise<CreateSubscriptionResult> {
   const payments = paymentsOf(deps);
   if (!payments.configured) throw new AppError('unavailable', NOT_CONFIGURED);
   const row = await getBillingRow(deps.db, actor);
@@ -111,7 +117,12 @@ export async function createSubscription(deps: AppDeps, actor: Actor, ipAddress:
     await deps.db
       .update(users)
       .set({ stripeSubscriptionId: subscription.id, ...stateOf(subscription) })
-      .where(and(eq(users.id, actor.id), previous === null ? isNull(users.stripeSubscriptionId) : eq(users.stripeSubscriptionId, previous)));
+      .where(
+        and(
+          eq(users.id, actor.id),
+          previous === null ? isNull(users.stripeSubscriptionId) : eq(users.stripeSubscriptionId, previous),
+        ),
+      );
     await recordActivity(deps.db, {
       actorId: actor.id,
       action: 'subscription.started',
@@ -128,7 +139,11 @@ export async function createSubscription(deps: AppDeps, actor: Actor, ipAddress:
 }
 
 /** An earlier attempt whose first payment is still open: answer its secret again. */
-async function resumeUnfinished(deps: AppDeps, actor: Actor, subscriptionId: string): Promise<CreateSubscriptionResult | null> {
+async function resumeUnfinished(
+  deps: AppDeps,
+  actor: Actor,
+  subscriptionId: string,
+): Promise<CreateSubscriptionResult | null> {
   let current: ProviderSubscription;
   try {
     current = await paymentsOf(deps).getSubscription(subscriptionId, { withPaymentSecret: true });
@@ -162,7 +177,8 @@ async function ensureCustomer(deps: AppDeps, actor: Actor, row: BillingRow): Pro
 /** Cancel at the end of the paid period: only a running, active subscription that is not already ending. */
 export async function cancelSubscription(deps: AppDeps, actor: Actor, ipAddress: string): Promise<SubscriptionStatus> {
   const row = await getBillingRow(deps.db, actor);
-  if (!row.stripeSubscriptionId || !isRunning(row)) throw new AppError('conflict', 'There is no subscription to cancel');
+  if (!row.stripeSubscriptionId || !isRunning(row))
+    throw new AppError('conflict', 'There is no subscription to cancel');
   if (row.subscriptionStatus !== 'active') {
     throw new AppError('conflict', 'Only an active subscription can be canceled; settle the open payment first');
   }
@@ -202,12 +218,14 @@ export async function handleStripeWebhook(
   signatureHeader: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
   const payments = paymentsOf(deps);
-  if (!payments.configured || !payments.webhooksConfigured) throw new AppError('unavailable', 'Stripe webhooks are not configured');
+  if (!payments.configured || !payments.webhooksConfigured)
+    throw new AppError('unavailable', 'Stripe webhooks are not configured');
   let event;
   try {
     event = payments.verifyWebhook(payload, signatureHeader);
   } catch (error) {
-    if (error instanceof PaymentProviderError && error.kind === 'rejected') throw new AppError('bad_request', error.message);
+    if (error instanceof PaymentProviderError && error.kind === 'rejected')
+      throw new AppError('bad_request', error.message);
     throw error;
   }
 
@@ -239,7 +257,8 @@ export async function handleStripeWebhook(
  */
 async function storeSubscriptionState(db: Database, subscription: ProviderSubscription): Promise<void> {
   const belongsHere: SQL[] = [isNull(users.stripeSubscriptionId), eq(users.stripeSubscriptionId, subscription.id)];
-  if (!ENDED_STATUSES.includes(subscription.status)) belongsHere.push(inArray(users.subscriptionStatus, ENDED_STATUSES));
+  if (!ENDED_STATUSES.includes(subscription.status))
+    belongsHere.push(inArray(users.subscriptionStatus, ENDED_STATUSES));
   await db
     .update(users)
     .set({ stripeSubscriptionId: subscription.id, ...stateOf(subscription) })
@@ -264,9 +283,14 @@ function providerFailure(deps: AppDeps, error: unknown): unknown {
     case 'not_configured':
       return new AppError('unavailable', NOT_CONFIGURED);
     case 'unavailable':
-      return new AppError('unavailable', 'The payment service is not reachable right now. Please try again in a moment.', [], {
-        'Retry-After': '30',
-      });
+      return new AppError(
+        'unavailable',
+        'The payment service is not reachable right now. Please try again in a moment.',
+        [],
+        {
+          'Retry-After': '30',
+        },
+      );
     default:
       // The provider's words can name our configuration (price ids, keys): they go to the log, not the page.
       deps.logger.warn('payment provider refused a request', { kind: error.kind, message: error.message });

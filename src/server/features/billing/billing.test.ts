@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn, type WebhookDelivery } from '../../../../tests/support/stripe-stand-in.ts';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  type WebhookDelivery,
+} from '../../../../tests/support/stripe-stand-in.ts';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { stripeEvents, users } from '../../db/schema.ts';
 import { createStripePaymentProvider } from '../../providers/payments/stripe-payment-provider.ts';
@@ -28,8 +32,15 @@ afterAll(async () => {
 });
 
 /** POSTs a delivery the way Stripe does: the exact bytes, JSON content type, the signature header, no cookie. */
-function deliver(app: TestApp, delivery: Pick<WebhookDelivery, 'payload' | 'signature'>, signature: string | null = delivery.signature) {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' };
+function deliver(
+  app: TestApp,
+  delivery: Pick<WebhookDelivery, 'payload' | 'signature'>,
+  signature: string | null = delivery.signature,
+) {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+  };
   if (signature !== null) headers['stripe-signature'] = signature;
   return createAgent(app).request('POST', '/api/stripe/webhook', { rawBody: delivery.payload, headers });
 }
@@ -112,7 +123,12 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
     const { agent, user, input } = await registerAgent(t);
 
     const trial = await agent.request('GET', '/api/subscription/status');
-    expect(trial.json).toMatchObject({ status: 'trial', hasSubscription: false, configured: true, publishableKey: 'pk_test_standin' });
+    expect(trial.json).toMatchObject({
+      status: 'trial',
+      hasSubscription: false,
+      configured: true,
+      publishableKey: 'pk_test_standin',
+    });
     expect(trial.json.price).toEqual({ unitAmount: 2900, currency: 'usd', interval: 'month', intervalCount: 1 });
 
     const created = await agent.request('POST', '/api/subscription/create');
@@ -120,8 +136,14 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
     expect(created.json.clientSecret).toMatch(/^pi_[0-9a-f]+_secret_[0-9a-f]+$/);
     const row = await rowOf(user.id);
     const customer = stripe.customers.get(row.stripeCustomerId!)!;
-    expect(customer).toMatchObject({ email: input.email, name: `${input.firstName} ${input.lastName}`, metadata: { platewise_user_id: user.id } });
-    const createCall = stripe.requests.findLast((request) => request.method === 'POST' && request.path === '/v1/subscriptions')!;
+    expect(customer).toMatchObject({
+      email: input.email,
+      name: `${input.firstName} ${input.lastName}`,
+      metadata: { platewise_user_id: user.id },
+    });
+    const createCall = stripe.requests.findLast(
+      (request) => request.method === 'POST' && request.path === '/v1/subscriptions',
+    )!;
     expect(createCall.params).toMatchObject({
       customer: customer.id,
       items: [{ price: stripe.priceId }],
@@ -132,13 +154,24 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
     expect(createCall.stripeVersion).toMatch(/^\d{4}-\d{2}-\d{2}\./);
 
     const incomplete = await agent.request('GET', '/api/subscription/status');
-    const periodEnd = (stripe.subscriptionJson(row.stripeSubscriptionId!).items as { data: { current_period_end: number }[] }).data[0]
-      .current_period_end;
-    expect(incomplete.json).toMatchObject({ status: 'incomplete', hasSubscription: false, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+    const periodEnd = (
+      stripe.subscriptionJson(row.stripeSubscriptionId!).items as { data: { current_period_end: number }[] }
+    ).data[0].current_period_end;
+    expect(incomplete.json).toMatchObject({
+      status: 'incomplete',
+      hasSubscription: false,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: false,
+    });
 
     await deliverAll(stripe.confirmFirstPayment(row.stripeSubscriptionId!));
     const active = await agent.request('GET', '/api/subscription/status');
-    expect(active.json).toMatchObject({ status: 'active', hasSubscription: true, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false });
+    expect(active.json).toMatchObject({
+      status: 'active',
+      hasSubscription: true,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: false,
+    });
 
     const again = await agent.request('POST', '/api/subscription/create');
     expect(again.status).toBe(409);
@@ -146,7 +179,12 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
 
     const cancel = await agent.request('POST', '/api/subscription/cancel');
     expect(cancel.status).toBe(200);
-    expect(cancel.json).toMatchObject({ status: 'active', hasSubscription: true, cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd });
+    expect(cancel.json).toMatchObject({
+      status: 'active',
+      hasSubscription: true,
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: periodEnd,
+    });
     expect(stripe.subscriptions.get(row.stripeSubscriptionId!)!.cancelAtPeriodEnd).toBe(true);
     const twice = await agent.request('POST', '/api/subscription/cancel');
     expect(twice.status).toBe(409);
@@ -231,7 +269,11 @@ describe('subscription lifecycle against the Stripe stand-in', () => {
     stripe.failNext(1, 500);
     const response = await agent.request('POST', '/api/subscription/create');
     expect(response.status).toBe(503);
-    expect(response.json).toEqual({ code: 'UNAVAILABLE', message: 'The payment service is not reachable right now. Please try again in a moment.', errors: [] });
+    expect(response.json).toEqual({
+      code: 'UNAVAILABLE',
+      message: 'The payment service is not reachable right now. Please try again in a moment.',
+      errors: [],
+    });
     const row = await rowOf(user.id);
     expect(row.subscriptionStatus).toBe('trial');
     expect(row.stripeSubscriptionId).toBeNull();
@@ -248,12 +290,19 @@ describe('Stripe webhook', () => {
     const refusals = [
       await deliver(t, paid, null),
       await deliver(t, paid, stripe.sign(paid.payload, { secret: 'whsec_someone_else' })),
-      await deliver(t, { payload: paid.payload.replace('"livemode": false', '"livemode": true'), signature: paid.signature }),
+      await deliver(t, {
+        payload: paid.payload.replace('"livemode": false', '"livemode": true'),
+        signature: paid.signature,
+      }),
       await deliver(t, paid, stripe.sign(paid.payload, { timestamp: fiveMinutesAgo })),
     ];
     expect(refusals.map((response) => response.status)).toEqual([400, 400, 400, 400]);
     expect(refusals[0].json.message).toBe('The Stripe-Signature header is missing');
-    expect(refusals[1].json).toEqual({ code: 'BAD_REQUEST', message: 'The Stripe-Signature header does not match this payload', errors: [] });
+    expect(refusals[1].json).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The Stripe-Signature header does not match this payload',
+      errors: [],
+    });
 
     expect((await rowOf(user.id)).subscriptionStatus).toBe('incomplete');
     const eventsAfter = await t.deps.db.select({ count: sql<number>`count(*)::int` }).from(stripeEvents);
@@ -306,7 +355,12 @@ describe('Stripe webhook', () => {
     expect(bobAfter.stripeSubscriptionId).toBe(bob.subscriptionId);
 
     // An event naming a subscription Stripe does not know changes no one.
-    const unknown = stripe.event('customer.subscription.updated', { id: 'sub_not_ours', object: 'subscription', customer: bobRow.stripeCustomerId, status: 'active' });
+    const unknown = stripe.event('customer.subscription.updated', {
+      id: 'sub_not_ours',
+      object: 'subscription',
+      customer: bobRow.stripeCustomerId,
+      status: 'active',
+    });
     expect((await deliver(t, unknown)).status).toBe(200);
     expect((await rowOf(bob.user.id)).subscriptionStatus).toBe('incomplete');
   });
@@ -328,21 +382,28 @@ describe('browser configuration', () => {
       }),
     );
     expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(directives['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directives['frame-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     expect(directives['style-src']).toEqual(["'self'"]);
     expect(response.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it('hands the chat ids to a signed-in practitioner and lets the chat origins in only then', async () => {
-    const chat = await createTestApp({ config: { chat: { propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' } } });
+    const chat = await createTestApp({
+      config: { chat: { propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' } },
+    });
     try {
       const { agent } = await registerAgent(chat);
       const config = await agent.request('GET', '/api/chat/config');
       expect(config.json).toEqual({ propertyId: '64f0c0ffee0123456789abcd', widgetId: '1h9abcdef' });
       const csp = config.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain('script-src \'self\' https://embed.tawk.to');
-      expect(csp).toContain('connect-src \'self\' https://*.tawk.to wss://*.tawk.to');
+      expect(csp).toContain("script-src 'self' https://embed.tawk.to");
+      expect(csp).toContain("connect-src 'self' https://*.tawk.to wss://*.tawk.to");
       expect(csp).not.toContain('stripe');
     } finally {
       await chat.close();

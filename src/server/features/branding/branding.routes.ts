@@ -21,7 +21,10 @@ const putBranding = createRoute({
   tags,
   summary: 'Save the practice branding used on PDFs and share pages',
   request: { body: jsonBody(brandingInputSchema) },
-  responses: { 200: jsonResponse(publicUserSchema, 'The signed-in user with the new branding'), ...errorResponses(400, 401, 413, 415) },
+  responses: {
+    200: jsonResponse(publicUserSchema, 'The signed-in user with the new branding'),
+    ...errorResponses(400, 401, 413, 415),
+  },
 });
 const uploadLogo = createRoute({
   method: 'post',
@@ -63,11 +66,18 @@ async function uploadedBytes(c: Context<AppEnv>): Promise<Buffer> {
       throw new AppError('bad_request', 'The upload could not be read. Choose the file again.');
     }
     const file = form.file;
-    if (!(file instanceof File)) throw new AppError('bad_request', 'Choose a PNG or JPEG file to upload', [{ path: 'file', message: 'Choose a PNG or JPEG file to upload' }]);
+    if (!(file instanceof File))
+      throw new AppError('bad_request', 'Choose a PNG or JPEG file to upload', [
+        { path: 'file', message: 'Choose a PNG or JPEG file to upload' },
+      ]);
     return Buffer.from(await file.arrayBuffer());
   }
-  if (/^(image\/(png|jpeg)|application\/octet-stream)\s*(;|$)/i.test(type)) return Buffer.from(await c.req.arrayBuffer());
-  throw new AppError('unsupported_media_type', 'Send the logo as a PNG or JPEG image (or multipart/form-data with a field named file)');
+  if (/^(image\/(png|jpeg)|application\/octet-stream)\s*(;|$)/i.test(type))
+    return Buffer.from(await c.req.arrayBuffer());
+  throw new AppError(
+    'unsupported_media_type',
+    'Send the logo as a PNG or JPEG image (or multipart/form-data with a field named file)',
+  );
 }
 
 export const brandingRoutes = createRouter()
@@ -77,4 +87,6 @@ export const brandingRoutes = createRouter()
     return c.json(await storeLogo(c.get('deps'), actor, await uploadedBytes(c)), 201);
   })
   // An upload never changes under its id: the browser may keep it, but only for this signed-in user.
-  .openapi(getUpload, async (c) => imageResponse(c, await getOwnUpload(c.get('deps'), actorOf(c), c.req.valid('param').id), 'private, max-age=86400'));
+  .openapi(getUpload, async (c) =>
+    imageResponse(c, await getOwnUpload(c.get('deps'), actorOf(c), c.req.valid('param').id), 'private, max-age=86400'),
+  );

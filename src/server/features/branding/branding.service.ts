@@ -1,6 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/schemas/auth.ts';
-import { LOGO_MAX_BYTES, uploadIdOf, uploadPath, type BrandingValues, type LogoUpload } from '../../../shared/schemas/branding.ts';
+import {
+  LOGO_MAX_BYTES,
+  uploadIdOf,
+  uploadPath,
+  type BrandingValues,
+  type LogoUpload,
+} from '../../../shared/schemas/branding.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { uploads, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -45,7 +51,10 @@ export async function updateBranding(deps: AppDeps, actor: Actor, values: Brandi
   const inline = inlineLogoBytes(values.businessLogo);
   if (inline) {
     const inspection = inspectLogoImage(inline.data);
-    if (!inspection.ok) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'businessLogo', message: inspection.message }]);
+    if (!inspection.ok)
+      throw new AppError('bad_request', 'Some fields are not valid', [
+        { path: 'businessLogo', message: inspection.message },
+      ]);
   }
   if (uploadId && !(await findLogoUpload(deps, actor.id, uploadId))) {
     throw new AppError('bad_request', 'Some fields are not valid', [
@@ -80,11 +89,17 @@ export async function storeLogo(deps: AppDeps, actor: Actor, data: Buffer): Prom
   if (data.length === 0) throw new AppError('bad_request', 'Choose a PNG or JPEG file to upload');
   if (data.length > LOGO_MAX_BYTES) throw new AppError('payload_too_large', 'The logo must be at most 512 KB');
   const inspection = inspectLogoImage(data);
-  if (!inspection.ok && inspection.problem === 'not_an_image') throw new AppError('unsupported_media_type', inspection.message);
-  if (!inspection.ok) throw new AppError('bad_request', inspection.message, [{ path: 'file', message: inspection.message }]);
+  if (!inspection.ok && inspection.problem === 'not_an_image')
+    throw new AppError('unsupported_media_type', inspection.message);
+  if (!inspection.ok)
+    throw new AppError('bad_request', inspection.message, [{ path: 'file', message: inspection.message }]);
   const contentType = inspection.type;
 
-  const [owner] = await deps.db.select({ businessLogo: users.businessLogo }).from(users).where(eq(users.id, actor.id)).limit(1);
+  const [owner] = await deps.db
+    .select({ businessLogo: users.businessLogo })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .limit(1);
   await removeOtherLogos(deps, actor.id, uploadIdOf(owner?.businessLogo));
   const [row] = await deps.db
     .insert(uploads)
@@ -126,7 +141,11 @@ export async function getPracticeBranding(deps: AppDeps, userId: string): Promis
  * For a PDF: an uploaded logo is read from the database and handed over inline, so the renderer draws it
  * without any network access (and a web-address logo, which it never fetches, is simply left out).
  */
-export async function withLogoForPdf<T extends { businessLogo: string | null }>(deps: AppDeps, ownerId: string, practice: T): Promise<T> {
+export async function withLogoForPdf<T extends { businessLogo: string | null }>(
+  deps: AppDeps,
+  ownerId: string,
+  practice: T,
+): Promise<T> {
   const uploadId = uploadIdOf(practice.businessLogo);
   if (!uploadId) return practice;
   const logo = await findLogoUpload(deps, ownerId, uploadId);

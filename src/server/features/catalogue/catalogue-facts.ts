@@ -2,7 +2,11 @@ import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening
 import type { Allergen } from '../../../shared/nutrition/allergens.ts';
 import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { healthScore, produceGroups } from '../../../shared/nutrition/health-score.ts';
-import { computeRecipeNutrition, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
+import {
+  computeRecipeNutrition,
+  type FoodComposition,
+  type Nutrition,
+} from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { Micronutrients } from '../../../shared/nutrition/nutrients.ts';
 import type { DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
 import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
@@ -40,7 +44,16 @@ export function toComposition(food: CatalogueFood): FoodComposition {
   return {
     id: food.id,
     description: food.description,
-    per100g: { calories: food.energyKcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber, sugar: food.sugar, sodium: food.sodium, ...((food.nutrients as Micronutrients | null | undefined) ?? {}) },
+    per100g: {
+      calories: food.energyKcal,
+      protein: food.protein,
+      carbs: food.carbs,
+      fat: food.fat,
+      fiber: food.fiber,
+      sugar: food.sugar,
+      sodium: food.sodium,
+      ...((food.nutrients as Micronutrients | null | undefined) ?? {}),
+    },
     portions: food.portions,
   };
 }
@@ -53,7 +66,13 @@ export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<numbe
     if (food) compositions.set(food.id, toComposition(food));
   }
   const computed = computeRecipeNutrition(
-    entry.ingredients.map((line) => ({ name: line.name, amount: line.amount, unit: line.unit, fdcId: line.food, grams: line.grams })),
+    entry.ingredients.map((line) => ({
+      name: line.name,
+      amount: line.amount,
+      unit: line.unit,
+      fdcId: line.food,
+      grams: line.grams,
+    })),
     entry.servings,
     compositions,
   );
@@ -64,11 +83,23 @@ export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<numbe
   const labels = deriveRecipeLabels({
     ingredients: entry.ingredients.map((line) => {
       const food = foodsById.get(line.food);
-      return { name: line.name, food: food ? { description: food.description, foodGroup: food.foodGroup, allergens: getFoodAllergens(food) } : null };
+      return {
+        name: line.name,
+        food: food
+          ? { description: food.description, foodGroup: food.foodGroup, allergens: getFoodAllergens(food) }
+          : null,
+      };
     }),
     nutrition: computed.perServing,
   });
   const totalGrams = used.reduce((sum, item) => sum + item.grams, 0);
-  const produceGrams = used.filter(({ food }) => produceGroups.has(food.foodGroup ?? '')).reduce((sum, item) => sum + item.grams, 0);
-  return { nutrition: computed.perServing, incomplete: computed.incomplete, ...labels, healthScore: healthScore({ nutrition: computed.perServing, produceGrams, totalGrams }) };
+  const produceGrams = used
+    .filter(({ food }) => produceGroups.has(food.foodGroup ?? ''))
+    .reduce((sum, item) => sum + item.grams, 0);
+  return {
+    nutrition: computed.perServing,
+    incomplete: computed.incomplete,
+    ...labels,
+    healthScore: healthScore({ nutrition: computed.perServing, produceGrams, totalGrams }),
+  };
 }

@@ -48,14 +48,20 @@ export async function loadCatalogueFoods(db: Database, entries: CatalogueEntry[]
  * working; a recipe dropped from the files stays (plans may use it) but is no longer updated.
  * Needs the USDA foods loaded first: nutrition and labels are derived from them here.
  */
-export async function ensureCatalogue(db: Database, data: CatalogueData = readCatalogueData()): Promise<{ loaded: number; skipped: boolean }> {
+export async function ensureCatalogue(
+  db: Database,
+  data: CatalogueData = readCatalogueData(),
+): Promise<{ loaded: number; skipped: boolean }> {
   // The nutrient set is part of the version: stored nutrition is recomputed when SR28 gains carried nutrients.
   const source = `${SOURCE_PREFIX}${data.version}+${SR28_NUTRIENTS_SOURCE}`;
   const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
   if (done) return { loaded: 0, skipped: true };
   const foodsById = await loadCatalogueFoods(db, data.entries);
-  const missing = data.entries.flatMap((entry) => entry.ingredients.filter((line) => !foodsById.has(line.food)).map((line) => `${entry.key}: ${line.food}`));
-  if (missing.length) throw new Error(`Recipe catalogue uses foods that are not loaded: ${missing.slice(0, 5).join(', ')}`);
+  const missing = data.entries.flatMap((entry) =>
+    entry.ingredients.filter((line) => !foodsById.has(line.food)).map((line) => `${entry.key}: ${line.food}`),
+  );
+  if (missing.length)
+    throw new Error(`Recipe catalogue uses foods that are not loaded: ${missing.slice(0, 5).join(', ')}`);
   const rows = data.entries.map((entry) => {
     const facts = deriveCatalogueFacts(entry, foodsById);
     return {
@@ -68,9 +74,19 @@ export async function ensureCatalogue(db: Database, data: CatalogueData = readCa
       cookTime: entry.cookTime,
       readyInMinutes: entry.prepTime + entry.cookTime,
       servings: entry.servings,
-      ingredients: entry.ingredients.map((line) => ({ name: line.name, amount: line.amount, unit: line.unit, fdcId: line.food, grams: line.grams })),
+      ingredients: entry.ingredients.map((line) => ({
+        name: line.name,
+        amount: line.amount,
+        unit: line.unit,
+        fdcId: line.food,
+        grams: line.grams,
+      })),
       nutrition: facts.nutrition,
-      nutritionCoverage: { resolvedIngredients: entry.ingredients.length, totalIngredients: entry.ingredients.length, incomplete: facts.incomplete },
+      nutritionCoverage: {
+        resolvedIngredients: entry.ingredients.length,
+        totalIngredients: entry.ingredients.length,
+        incomplete: facts.incomplete,
+      },
       tags: descriptiveTags(entry.tags),
       cuisine: entry.cuisine,
       difficulty: entry.difficulty,
@@ -94,10 +110,29 @@ export async function ensureCatalogue(db: Database, data: CatalogueData = readCa
         .onConflictDoUpdate({
           target: recipes.catalogueKey,
           set: Object.fromEntries(
-            ['name', 'description', 'instructions', 'prepTime', 'cookTime', 'readyInMinutes', 'servings', 'ingredients', 'nutrition', 'nutritionCoverage', 'tags', 'cuisine', 'difficulty', 'mealTypes', 'dishTypes', 'diets', 'allergens', 'allergenLabels', 'healthScore', 'imageUrl', 'sourceName'].map((column) => [
-              column,
-              sql.raw(`excluded.${toSnake(column)}`),
-            ]),
+            [
+              'name',
+              'description',
+              'instructions',
+              'prepTime',
+              'cookTime',
+              'readyInMinutes',
+              'servings',
+              'ingredients',
+              'nutrition',
+              'nutritionCoverage',
+              'tags',
+              'cuisine',
+              'difficulty',
+              'mealTypes',
+              'dishTypes',
+              'diets',
+              'allergens',
+              'allergenLabels',
+              'healthScore',
+              'imageUrl',
+              'sourceName',
+            ].map((column) => [column, sql.raw(`excluded.${toSnake(column)}`)]),
           ),
         });
     }
@@ -111,7 +146,8 @@ export async function ensureCatalogue(db: Database, data: CatalogueData = readCa
  * Diet and allergen words are derived from the foods, never taken from an author's tags: a typed 'vegan' tag
  * could contradict the derived label a client's filter relies on.
  */
-const labelWords = /^(vegan|vegetarian|gluten[- ]free|dairy[- ]free|keto|ketogenic|low[- ]carb keto|paleo|whole ?30|egg[- ]free|nut[- ]free|peanut[- ]free|soy[- ]free|wheat[- ]free|pescatarian|plant[- ]based)$/i;
+const labelWords =
+  /^(vegan|vegetarian|gluten[- ]free|dairy[- ]free|keto|ketogenic|low[- ]carb keto|paleo|whole ?30|egg[- ]free|nut[- ]free|peanut[- ]free|soy[- ]free|wheat[- ]free|pescatarian|plant[- ]based)$/i;
 export function descriptiveTags(tags: string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter((tag) => tag && !labelWords.test(tag)))];
 }
@@ -122,6 +158,9 @@ function toSnake(name: string): string {
 
 /** How many catalogue recipes the database holds (the Recipe Database banner). */
 export async function countCatalogueRecipes(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(recipes).where(isNotNull(recipes.catalogueKey));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recipes)
+    .where(isNotNull(recipes.catalogueKey));
   return row?.count ?? 0;
 }

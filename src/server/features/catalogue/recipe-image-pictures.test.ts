@@ -25,7 +25,11 @@ function catalogueInputs(): RecipeImageInput[] {
     cuisine: entry.cuisine,
     dishTypes: entry.dishTypes,
     mealTypes: entry.mealTypes,
-    ingredients: entry.ingredients.map((line) => ({ description: foods.get(line.food)?.description ?? '', foodGroup: foods.get(line.food)?.foodGroup ?? null, grams: line.grams })),
+    ingredients: entry.ingredients.map((line) => ({
+      description: foods.get(line.food)?.description ?? '',
+      foodGroup: foods.get(line.food)?.foodGroup ?? null,
+      grams: line.grams,
+    })),
   }));
 }
 
@@ -34,7 +38,8 @@ describe('the catalogue pictures', () => {
     const inputs = catalogueInputs();
     if (process.env.RECORD_RECIPE_PICTURES === '1') {
       const recorded: Recorded = {};
-      for (const input of [...inputs].sort((a, b) => a.key.localeCompare(b.key))) recorded[input.key] = { input: sha256(JSON.stringify(input)), svg: sha256(renderRecipeImage(input)) };
+      for (const input of [...inputs].sort((a, b) => a.key.localeCompare(b.key)))
+        recorded[input.key] = { input: sha256(JSON.stringify(input)), svg: sha256(renderRecipeImage(input)) };
       writeFileSync(fixture, `${JSON.stringify(recorded, null, 1)}\n`);
     }
     const recorded = JSON.parse(readFileSync(fixture, 'utf8')) as Recorded;

@@ -7,11 +7,26 @@ import type { RecipeImageInput } from './recipe-image/recipe-image-input.ts';
 import { renderRecipeImage } from './recipe-image/render-recipe-image.ts';
 
 // jsdom's XML parser is the browser's DOMParser; loaded by hand so the rest of the file keeps Node's URL and fs.
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } };
+};
 const xml = new new JSDOM('').window.DOMParser();
 
 /** Every element the illustrations are allowed to use: shapes, paint servers and blur filters, nothing active. */
-const allowedElements = new Set(['svg', 'defs', 'g', 'path', 'rect', 'ellipse', 'pattern', 'radialGradient', 'stop', 'filter', 'feGaussianBlur', 'feDropShadow']);
+const allowedElements = new Set([
+  'svg',
+  'defs',
+  'g',
+  'path',
+  'rect',
+  'ellipse',
+  'pattern',
+  'radialGradient',
+  'stop',
+  'filter',
+  'feGaussianBlur',
+  'feDropShadow',
+]);
 
 /** Parses the SVG as XML the way a browser does for an image, and fails on anything not well-formed. */
 function parse(svg: string): Document {
@@ -56,10 +71,22 @@ function recipe(overrides: Partial<RecipeImageInput> = {}): RecipeImageInput {
     dishTypes: ['main course'],
     mealTypes: ['dinner'],
     ingredients: [
-      { description: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids', foodGroup: 'Legumes and Legume Products', grams: 400 },
+      {
+        description: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
+        foodGroup: 'Legumes and Legume Products',
+        grams: 400,
+      },
       { description: 'Spinach, raw', foodGroup: 'Vegetables and Vegetable Products', grams: 150 },
-      { description: 'Tomatoes, red, ripe, raw, year round average', foodGroup: 'Vegetables and Vegetable Products', grams: 200 },
-      { description: 'Rice, white, long-grain, regular, raw, enriched', foodGroup: 'Cereal Grains and Pasta', grams: 150 },
+      {
+        description: 'Tomatoes, red, ripe, raw, year round average',
+        foodGroup: 'Vegetables and Vegetable Products',
+        grams: 200,
+      },
+      {
+        description: 'Rice, white, long-grain, regular, raw, enriched',
+        foodGroup: 'Cereal Grains and Pasta',
+        grams: 150,
+      },
       { description: 'Oil, olive, salad or cooking', foodGroup: 'Fats and Oils', grams: 14 },
       { description: 'Parsley, fresh', foodGroup: 'Vegetables and Vegetable Products', grams: 8 },
     ],
@@ -94,14 +121,23 @@ describe('renderRecipeImage', () => {
       [{ name: 'Shakshuka', dishTypes: ['breakfast', 'main course'] }, 'skillet'],
       [{ name: 'Spinach Lasagna', dishTypes: ['main course'] }, 'baking-dish'],
     ];
-    for (const [overrides, vessel] of cases) expect(vesselOf(renderRecipeImage(recipe(overrides))), overrides.name).toBe(vessel);
+    for (const [overrides, vessel] of cases)
+      expect(vesselOf(renderRecipeImage(recipe(overrides))), overrides.name).toBe(vessel);
   });
 
   it('reads words as whole words: a classic dish is not a lassi, toasted almonds are not toast', () => {
-    expect(vesselOf(renderRecipeImage(recipe({ name: 'Classic Pot Roast', dishTypes: ['main course'] })))).toBe('plate');
+    expect(vesselOf(renderRecipeImage(recipe({ name: 'Classic Pot Roast', dishTypes: ['main course'] })))).toBe(
+      'plate',
+    );
     expect(vesselOf(renderRecipeImage(recipe({ name: 'Spiced Chai Latte', dishTypes: ['beverage'] })))).toBe('mug');
-    expect(vesselOf(renderRecipeImage(recipe({ name: 'Chili-Lime Roasted Chickpeas', dishTypes: ['snack'] })))).toBe('board');
-    expect(vesselOf(renderRecipeImage(recipe({ name: 'Gazpacho with Toasted Almonds', dishTypes: ['soup', 'main course'] })))).toBe('bowl');
+    expect(vesselOf(renderRecipeImage(recipe({ name: 'Chili-Lime Roasted Chickpeas', dishTypes: ['snack'] })))).toBe(
+      'board',
+    );
+    expect(
+      vesselOf(
+        renderRecipeImage(recipe({ name: 'Gazpacho with Toasted Almonds', dishTypes: ['soup', 'main course'] })),
+      ),
+    ).toBe('bowl');
   });
 
   it('draws homemade seitan (vital wheat gluten) as browned pieces like tempeh, not as bread', () => {
@@ -115,7 +151,12 @@ describe('renderRecipeImage', () => {
         ],
       }),
     );
-    const tempeh = renderRecipeImage(recipe({ name: 'Tempeh and Broccoli Stir-Fry', ingredients: [{ description: 'Tempeh', foodGroup: 'Legumes and Legume Products', grams: 200 }] }));
+    const tempeh = renderRecipeImage(
+      recipe({
+        name: 'Tempeh and Broccoli Stir-Fry',
+        ingredients: [{ description: 'Tempeh', foodGroup: 'Legumes and Legume Products', grams: 200 }],
+      }),
+    );
     // the colour tempeh and seitan pieces are painted in
     const pieceColour = /#c9a465/i;
     expect(tempeh).toMatch(pieceColour);
@@ -128,7 +169,11 @@ describe('renderRecipeImage', () => {
         name: 'Tomato Soup',
         dishTypes: ['soup'],
         ingredients: [
-          { description: 'Tomatoes, red, ripe, canned, packed in tomato juice', foodGroup: 'Vegetables and Vegetable Products', grams: 800 },
+          {
+            description: 'Tomatoes, red, ripe, canned, packed in tomato juice',
+            foodGroup: 'Vegetables and Vegetable Products',
+            grams: 800,
+          },
           { description: 'Soup, stock, vegetable', foodGroup: 'Soups, Sauces, and Gravies', grams: 300 },
         ],
       }),
@@ -171,20 +216,36 @@ describe('renderRecipeImage', () => {
       ],
     });
     expectSafeSvg(svg);
-    for (const needle of ['script', 'alert', 'evil.example', 'onload', 'onerror', 'Tacos', 'chicken', '<a ', '<img']) expect(svg).not.toContain(needle);
+    for (const needle of ['script', 'alert', 'evil.example', 'onload', 'onerror', 'Tacos', 'chicken', '<a ', '<img'])
+      expect(svg).not.toContain(needle);
   });
 
   it('stays a small, safe picture whatever it is given', () => {
-    const text = fc.oneof(fc.string(), fc.constantFrom('', 'Soup', 'Smoothie', 'Tacos', 'Salad', 'Curry', '<script>', '"&\'<>'));
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom('', 'Soup', 'Smoothie', 'Tacos', 'Salad', 'Curry', '<script>', '"&\'<>'),
+    );
     const input = fc.record({
       key: fc.string(),
       name: text,
       cuisine: fc.option(fc.oneof(text, fc.constantFrom('italian', 'japanese', 'mexican', 'nordic'))),
-      dishTypes: fc.array(fc.oneof(text, fc.constantFrom('main course', 'soup', 'drink', 'snack', 'salad', 'dessert')), { maxLength: 4 }),
+      dishTypes: fc.array(
+        fc.oneof(text, fc.constantFrom('main course', 'soup', 'drink', 'snack', 'salad', 'dessert')),
+        { maxLength: 4 },
+      ),
       mealTypes: fc.array(text, { maxLength: 3 }),
       ingredients: fc.array(
         fc.record({
-          description: fc.oneof(text, fc.constantFrom('Spinach, raw', 'Egg, whole, raw, fresh', 'Rice, white, long-grain, regular, raw, enriched', 'Bananas, raw', 'Fish, salmon, Atlantic, farmed, raw')),
+          description: fc.oneof(
+            text,
+            fc.constantFrom(
+              'Spinach, raw',
+              'Egg, whole, raw, fresh',
+              'Rice, white, long-grain, regular, raw, enriched',
+              'Bananas, raw',
+              'Fish, salmon, Atlantic, farmed, raw',
+            ),
+          ),
           foodGroup: fc.option(text),
           grams: fc.oneof(fc.double(), fc.integer({ min: -10, max: 100000 }), fc.constant(Number.NaN)),
         }),
@@ -212,7 +273,11 @@ describe('the catalogue illustrations', () => {
       cuisine: entry.cuisine,
       dishTypes: entry.dishTypes,
       mealTypes: entry.mealTypes,
-      ingredients: entry.ingredients.map((line) => ({ description: foods.get(line.food)?.description ?? '', foodGroup: foods.get(line.food)?.foodGroup ?? null, grams: line.grams })),
+      ingredients: entry.ingredients.map((line) => ({
+        description: foods.get(line.food)?.description ?? '',
+        foodGroup: foods.get(line.food)?.foodGroup ?? null,
+        grams: line.grams,
+      })),
     }));
   });
 
@@ -223,7 +288,10 @@ describe('the catalogue illustrations', () => {
       const svg = renderRecipeImage(input);
       expect(svg.length, input.key).toBeLessThan(8192);
       expect(svg, input.key).not.toMatch(/<script|foreignObject|href|NaN|undefined/);
-      expect([...svg.matchAll(/url\(([^)]*)\)/g)].every(([, target]) => /^#\w+$/.test(target)), input.key).toBe(true);
+      expect(
+        [...svg.matchAll(/url\(([^)]*)\)/g)].every(([, target]) => /^#\w+$/.test(target)),
+        input.key,
+      ).toBe(true);
       // the full XML parse is slow in jsdom: every tenth recipe is enough to catch a drawing that breaks
       if (i % 10 === 0) expectSafeSvg(svg);
       pictures.add(svg);

@@ -35,7 +35,9 @@ describe('free-text allergies → allergen list, on the safe side', () => {
 describe('the allergies contract', () => {
   it('stores allergens of the list as ids, whether sent as id or name, and keeps other words as typed', async () => {
     const { agent } = await registerAgent(t);
-    const created = await agent.request('POST', '/api/clients', { body: { firstName: 'Ana', lastName: 'Lee', allergies: ['tree-nuts', 'Tree nuts', 'SESAME', 'kiwi', 'Peanut'] } });
+    const created = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Ana', lastName: 'Lee', allergies: ['tree-nuts', 'Tree nuts', 'SESAME', 'kiwi', 'Peanut'] },
+    });
     expect(created.status).toBe(201);
     // 'Peanut' is words (screened as peanuts), not the list's name: only exact names become ids.
     expect(created.json.allergies).toEqual(['tree-nuts', 'sesame', 'kiwi', 'Peanut']);
@@ -47,7 +49,8 @@ describe('converting stored client allergies at start-up', () => {
     const { agent } = await registerAgent(t);
     // Stored as the old free-text field held them: written to the table, since the API now files names as ids.
     const make = async (lastName: string, allergies: string[]) => {
-      const id = (await agent.request('POST', '/api/clients', { body: { firstName: 'Migrated', lastName } })).json.id as string;
+      const id = (await agent.request('POST', '/api/clients', { body: { firstName: 'Migrated', lastName } })).json
+        .id as string;
       await t.deps.db.update(clients).set({ allergies }).where(eq(clients.id, id));
       return id;
     };
@@ -74,7 +77,12 @@ describe('converting stored client allergies at start-up', () => {
     });
     expect(await read(mixed)).toMatchObject({
       allergies: ['milk', 'gluten', 'strawberries'],
-      allergiesReview: { entries: [{ from: 'Gluten', to: ['gluten'] }, { from: 'lactose intolerant', to: ['milk'] }] },
+      allergiesReview: {
+        entries: [
+          { from: 'Gluten', to: ['gluten'] },
+          { from: 'lactose intolerant', to: ['milk'] },
+        ],
+      },
     });
     // Nothing converted, nothing to confirm: the words stay and are screened by name.
     expect(await read(onlyWords)).toMatchObject({ allergies: ['strawberries'], allergiesReview: null });
@@ -82,23 +90,35 @@ describe('converting stored client allergies at start-up', () => {
     expect(await read(none)).toMatchObject({ allergies: [], allergiesReview: null });
 
     // A second start finds the version done and leaves everything alone.
-    expect(await convertClientAllergies(t.deps.db, new Date(), 'test-1')).toMatchObject({ skipped: true, clientsConverted: 0 });
+    expect(await convertClientAllergies(t.deps.db, new Date(), 'test-1')).toMatchObject({
+      skipped: true,
+      clientsConverted: 0,
+    });
     // A new version converts nothing further: ids stay ids and words stay words.
     const again = await convertClientAllergies(t.deps.db, new Date(), 'test-2');
     expect(again.clientsConverted).toBe(0);
     expect(await read(nuts)).toMatchObject({ allergiesReview: { convertedAt: at.toISOString() } });
     const loads = await t.deps.db.select().from(dataLoads);
-    expect(loads.filter((row) => row.source.startsWith('client-allergies:')).map((row) => row.source)).toEqual(['client-allergies:test-2']);
+    expect(loads.filter((row) => row.source.startsWith('client-allergies:')).map((row) => row.source)).toEqual([
+      'client-allergies:test-2',
+    ]);
   });
 });
 
 describe('POST /api/clients/{id}/allergies/confirm', () => {
   async function migratedClient() {
     const owner = await registerAgent(t);
-    const id = (await owner.agent.request('POST', '/api/clients', { body: { firstName: 'Review', lastName: 'Me', allergies: ['nuts'] } })).json.id as string;
+    const id = (
+      await owner.agent.request('POST', '/api/clients', {
+        body: { firstName: 'Review', lastName: 'Me', allergies: ['nuts'] },
+      })
+    ).json.id as string;
     await t.deps.db
       .update(clients)
-      .set({ allergies: ['tree-nuts', 'peanuts'], allergiesReview: { convertedAt: at.toISOString(), entries: [{ from: 'nuts', to: ['tree-nuts', 'peanuts'] }] } })
+      .set({
+        allergies: ['tree-nuts', 'peanuts'],
+        allergiesReview: { convertedAt: at.toISOString(), entries: [{ from: 'nuts', to: ['tree-nuts', 'peanuts'] }] },
+      })
       .where(eq(clients.id, id));
     return { owner, id };
   }
@@ -121,7 +141,9 @@ describe('POST /api/clients/{id}/allergies/confirm', () => {
 
   it('is settled by saving the client too', async () => {
     const { owner, id } = await migratedClient();
-    const saved = await owner.agent.request('PUT', `/api/clients/${id}`, { body: { firstName: 'Review', lastName: 'Me', allergies: ['tree-nuts', 'kiwi'] } });
+    const saved = await owner.agent.request('PUT', `/api/clients/${id}`, {
+      body: { firstName: 'Review', lastName: 'Me', allergies: ['tree-nuts', 'kiwi'] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ allergies: ['tree-nuts', 'kiwi'], allergiesReview: null });
   });

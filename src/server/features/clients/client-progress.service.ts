@@ -4,7 +4,15 @@ import { and, asc, between, desc, eq, max, ne, sql } from 'drizzle-orm';
 import { RECENT_CHECK_INS, progressPeriod, type ClientProgressQuery } from '../../../shared/schemas/client-progress.ts';
 import type { AdherenceWeek, CheckIn, ClientProgress, Measurement } from '../../../shared/schemas/portal.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { activityLog, clientCheckIns, clientMeasurements, clients, mealPlanDays, mealPlans, portalAccounts } from '../../db/schema.ts';
+import {
+  activityLog,
+  clientCheckIns,
+  clientMeasurements,
+  clients,
+  mealPlanDays,
+  mealPlans,
+  portalAccounts,
+} from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -16,7 +24,12 @@ type PortalStatus = ClientProgress['portal']['status'];
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string) {
   if (!isUuid(id)) throw notFound('Client');
   const [row] = await deps.db
-    .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, goalWeight: clients.goalWeight })
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      goalWeight: clients.goalWeight,
+    })
     .from(clients)
     .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
     .limit(1);
@@ -29,19 +42,46 @@ const ownedBy = (actor: Actor, clientId: string) => and(eq(clients.id, clientId)
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const latest = (...values: (string | null)[]): string | null =>
-  values.reduce<string | null>((found, value) => (value !== null && (found === null || value > found) ? value : found), null);
+  values.reduce<string | null>(
+    (found, value) => (value !== null && (found === null || value > found) ? value : found),
+    null,
+  );
 
-async function readMeasurements(deps: AppDeps, actor: Actor, clientId: string, from: string, to: string): Promise<Measurement[]> {
+async function readMeasurements(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  from: string,
+  to: string,
+): Promise<Measurement[]> {
   const rows = await deps.db
-    .select({ id: clientMeasurements.id, date: clientMeasurements.date, weightKg: clientMeasurements.weightKg, waistCm: clientMeasurements.waistCm, createdAt: clientMeasurements.createdAt })
+    .select({
+      id: clientMeasurements.id,
+      date: clientMeasurements.date,
+      weightKg: clientMeasurements.weightKg,
+      waistCm: clientMeasurements.waistCm,
+      createdAt: clientMeasurements.createdAt,
+    })
     .from(clientMeasurements)
     .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
     .where(and(ownedBy(actor, clientId), between(clientMeasurements.date, from, to)))
     .orderBy(asc(clientMeasurements.date));
-  return rows.map((row) => ({ ...row, weightKg: Number(row.weightKg), waistCm: row.waistCm === null ? null : Number(row.waistCm), createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    weightKg: Number(row.weightKg),
+    waistCm: row.waistCm === null ? null : Number(row.waistCm),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
-async function readAdherence(deps: AppDeps, actor: Actor, clientId: string, from: string, to: string, today: string): Promise<AdherenceWeek[]> {
+async function readAdherence(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  from: string,
+  to: string,
+  today: string,
+): Promise<AdherenceWeek[]> {
   const [days, marks] = await Promise.all([
     deps.db
       .select({ date: mealPlanDays.date, meals: mealPlanDays.meals })
@@ -49,17 +89,36 @@ async function readAdherence(deps: AppDeps, actor: Actor, clientId: string, from
       .innerJoin(mealPlans, eq(mealPlans.id, mealPlanDays.mealPlanId))
       .innerJoin(clients, eq(clients.id, mealPlans.clientId))
       // A cancelled plan was withdrawn: its meals were never the client's to eat.
-      .where(and(ownedBy(actor, clientId), eq(mealPlans.userId, actor.id), ne(mealPlans.status, 'cancelled'), between(mealPlanDays.date, from, to))),
+      .where(
+        and(
+          ownedBy(actor, clientId),
+          eq(mealPlans.userId, actor.id),
+          ne(mealPlans.status, 'cancelled'),
+          between(mealPlanDays.date, from, to),
+        ),
+      ),
     deps.db
       .select({ date: clientCheckIns.date, mealType: clientCheckIns.mealType, status: clientCheckIns.status })
       .from(clientCheckIns)
       .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
       .where(and(ownedBy(actor, clientId), between(clientCheckIns.date, from, to))),
   ]);
-  return weeklyAdherence(days, marks as { date: string; mealType: string; status: CheckIn['status'] }[], from, to, today);
+  return weeklyAdherence(
+    days,
+    marks as { date: string; mealType: string; status: CheckIn['status'] }[],
+    from,
+    to,
+    today,
+  );
 }
 
-async function readRecentCheckIns(deps: AppDeps, actor: Actor, clientId: string, from: string, to: string): Promise<CheckIn[]> {
+async function readRecentCheckIns(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  from: string,
+  to: string,
+): Promise<CheckIn[]> {
   const rows = await deps.db
     .select({
       id: clientCheckIns.id,
@@ -80,7 +139,13 @@ async function readRecentCheckIns(deps: AppDeps, actor: Actor, clientId: string,
       desc(clientCheckIns.updatedAt),
     )
     .limit(RECENT_CHECK_INS);
-  return rows.map((row) => ({ ...row, mealType: row.mealType as CheckIn['mealType'], status: row.status as CheckIn['status'], createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    mealType: row.mealType as CheckIn['mealType'],
+    status: row.status as CheckIn['status'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 function portalStatusOf(account: { acceptedAt: Date | null; revokedAt: Date | null } | undefined): PortalStatus {
@@ -90,16 +155,35 @@ function portalStatusOf(account: { acceptedAt: Date | null; revokedAt: Date | nu
   return account.acceptedAt ? 'active' : 'invited';
 }
 
-async function readPortalAndActivity(deps: AppDeps, actor: Actor, clientId: string): Promise<Pick<ClientProgress, 'portal' | 'lastActivityAt'>> {
+async function readPortalAndActivity(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+): Promise<Pick<ClientProgress, 'portal' | 'lastActivityAt'>> {
   const [[account], [checkIns], [measurements]] = await Promise.all([
     deps.db
-      .select({ id: portalAccounts.id, invitedAt: portalAccounts.invitedAt, acceptedAt: portalAccounts.acceptedAt, revokedAt: portalAccounts.revokedAt, lastLoginAt: portalAccounts.lastLoginAt, lastSeenAt: portalAccounts.lastSeenAt })
+      .select({
+        id: portalAccounts.id,
+        invitedAt: portalAccounts.invitedAt,
+        acceptedAt: portalAccounts.acceptedAt,
+        revokedAt: portalAccounts.revokedAt,
+        lastLoginAt: portalAccounts.lastLoginAt,
+        lastSeenAt: portalAccounts.lastSeenAt,
+      })
       .from(portalAccounts)
       .innerJoin(clients, eq(clients.id, portalAccounts.clientId))
       .where(ownedBy(actor, clientId))
       .limit(1),
-    deps.db.select({ at: max(clientCheckIns.updatedAt) }).from(clientCheckIns).innerJoin(clients, eq(clients.id, clientCheckIns.clientId)).where(ownedBy(actor, clientId)),
-    deps.db.select({ at: max(clientMeasurements.createdAt) }).from(clientMeasurements).innerJoin(clients, eq(clients.id, clientMeasurements.clientId)).where(ownedBy(actor, clientId)),
+    deps.db
+      .select({ at: max(clientCheckIns.updatedAt) })
+      .from(clientCheckIns)
+      .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
+      .where(ownedBy(actor, clientId)),
+    deps.db
+      .select({ at: max(clientMeasurements.createdAt) })
+      .from(clientMeasurements)
+      .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
+      .where(ownedBy(actor, clientId)),
   ]);
   let logged: string | null = null;
   if (account) {
@@ -107,12 +191,22 @@ async function readPortalAndActivity(deps: AppDeps, actor: Actor, clientId: stri
     const [row] = await deps.db
       .select({ at: max(activityLog.createdAt) })
       .from(activityLog)
-      .where(and(eq(activityLog.actorId, account.id), eq(activityLog.entityType, 'client'), eq(activityLog.entityId, clientId)));
+      .where(
+        and(
+          eq(activityLog.actorId, account.id),
+          eq(activityLog.entityType, 'client'),
+          eq(activityLog.entityId, clientId),
+        ),
+      );
     logged = iso(row?.at ?? null);
   }
   const lastActiveAt = account ? latest(iso(account.lastSeenAt), iso(account.lastLoginAt)) : null;
   return {
-    portal: { status: portalStatusOf(account), invitedAt: account ? account.invitedAt.toISOString() : null, lastActiveAt },
+    portal: {
+      status: portalStatusOf(account),
+      invitedAt: account ? account.invitedAt.toISOString() : null,
+      lastActiveAt,
+    },
     lastActivityAt: latest(lastActiveAt, logged, iso(checkIns?.at ?? null), iso(measurements?.at ?? null)),
   };
 }
@@ -128,7 +222,12 @@ export async function readProgressOverPeriod(deps: AppDeps, actor: Actor, client
 }
 
 /** GET /api/clients/{id}/progress: health data, so the read is audited like the profile itself. */
-export async function getClientProgress(deps: AppDeps, actor: Actor, clientId: string, query: ClientProgressQuery): Promise<ClientProgress> {
+export async function getClientProgress(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  query: ClientProgressQuery,
+): Promise<ClientProgress> {
   const client = await findOwnClient(deps, actor, clientId);
   const today = deps.clock.now().toISOString().slice(0, 10);
   const { from, to } = progressPeriod(query, today);

@@ -24,8 +24,19 @@ const oats = {
   ],
 };
 
-async function plan(agent: Agent, clientId: string, startDate: string, endDate: string, days: Record<number, Record<string, unknown>>, status = 'active') {
-  const created = (await agent.request('POST', '/api/meal-plans', { body: { name: `Plan from ${startDate}`, clientId, startDate, endDate, status } })).json as { id: string };
+async function plan(
+  agent: Agent,
+  clientId: string,
+  startDate: string,
+  endDate: string,
+  days: Record<number, Record<string, unknown>>,
+  status = 'active',
+) {
+  const created = (
+    await agent.request('POST', '/api/meal-plans', {
+      body: { name: `Plan from ${startDate}`, clientId, startDate, endDate, status },
+    })
+  ).json as { id: string };
   for (const [dayNumber, meals] of Object.entries(days)) {
     const saved = await agent.request('PUT', `/api/meal-plans/${created.id}/days/${dayNumber}`, { body: { meals } });
     expect(saved.status).toBe(200);
@@ -35,18 +46,33 @@ async function plan(agent: Agent, clientId: string, startDate: string, endDate: 
 
 const at = (iso: string) => new Date(iso);
 
-async function checkIn(clientId: string, date: string, mealType: string, status: string, when = `${date}T20:00:00Z`, note: string | null = null) {
-  await t.deps.db.insert(clientCheckIns).values({ clientId, date, mealType, status, note, createdAt: at(when), updatedAt: at(when) });
+async function checkIn(
+  clientId: string,
+  date: string,
+  mealType: string,
+  status: string,
+  when = `${date}T20:00:00Z`,
+  note: string | null = null,
+) {
+  await t.deps.db
+    .insert(clientCheckIns)
+    .values({ clientId, date, mealType, status, note, createdAt: at(when), updatedAt: at(when) });
 }
 
 async function weigh(clientId: string, date: string, weightKg: string, waistCm: string | null = null) {
-  await t.deps.db.insert(clientMeasurements).values({ clientId, date, weightKg, waistCm, createdAt: at(`${date}T07:30:00Z`) });
+  await t.deps.db
+    .insert(clientMeasurements)
+    .values({ clientId, date, weightKg, waistCm, createdAt: at(`${date}T07:30:00Z`) });
 }
 
 /** A practitioner with one client (goal 75 kg) whose two plans cover the last two weeks, one cancelled plan beside them. */
 async function clientWithPlans() {
   const { agent, user } = await registerAgent(t);
-  const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Maria', lastName: 'Lopez', weight: 82, goalWeight: 75 } })).json as { id: string };
+  const client = (
+    await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Maria', lastName: 'Lopez', weight: 82, goalWeight: 75 },
+    })
+  ).json as { id: string };
   const recipe = (await agent.request('POST', '/api/recipes', { body: oats })).json as { id: string };
   const meal = { recipeId: recipe.id, servings: 1 };
   // Mon 5 Jan: all three meals and two snacks (4 planned); Tue 6 Jan: lunch; Tue 13 Jan: breakfast and dinner;
@@ -84,18 +110,49 @@ describe('client progress', () => {
     expect(response.status).toBe(200);
     const progress = response.json;
     expect(progress).toMatchObject({ clientId: client.id, from: '2025-10-27', to: '2026-01-15', goalWeightKg: 75 });
-    expect(progress.measurements.map((m: { date: string; weightKg: number; waistCm: number | null }) => [m.date, m.weightKg, m.waistCm])).toEqual([
+    expect(
+      progress.measurements.map((m: { date: string; weightKg: number; waistCm: number | null }) => [
+        m.date,
+        m.weightKg,
+        m.waistCm,
+      ]),
+    ).toEqual([
       ['2025-12-01', 83.5, null],
       ['2026-01-05', 82, null],
       ['2026-01-12', 81.2, 91.5],
     ]);
     expect(progress.adherence).toHaveLength(12);
-    expect(progress.adherence[0]).toEqual({ weekStart: '2025-10-27', planned: 0, eaten: 0, skipped: 0, swapped: 0, share: null });
+    expect(progress.adherence[0]).toEqual({
+      weekStart: '2025-10-27',
+      planned: 0,
+      eaten: 0,
+      skipped: 0,
+      swapped: 0,
+      share: null,
+    });
     // Week of 5 Jan: 4 meals on Monday, lunch and dinner on Tuesday (two plans, one lunch): 3 of 6 eaten.
-    expect(progress.adherence[10]).toEqual({ weekStart: '2026-01-05', planned: 6, eaten: 3, skipped: 1, swapped: 1, share: 0.5 });
+    expect(progress.adherence[10]).toEqual({
+      weekStart: '2026-01-05',
+      planned: 6,
+      eaten: 3,
+      skipped: 1,
+      swapped: 1,
+      share: 0.5,
+    });
     // This week: Tuesday's two meals are due, Friday's breakfast is not yet.
-    expect(progress.adherence[11]).toEqual({ weekStart: '2026-01-12', planned: 2, eaten: 2, skipped: 0, swapped: 0, share: 1 });
-    expect(progress.recentCheckIns.map((c: { date: string; mealType: string; status: string }) => `${c.date} ${c.mealType} ${c.status}`)).toEqual([
+    expect(progress.adherence[11]).toEqual({
+      weekStart: '2026-01-12',
+      planned: 2,
+      eaten: 2,
+      skipped: 0,
+      swapped: 0,
+      share: 1,
+    });
+    expect(
+      progress.recentCheckIns.map(
+        (c: { date: string; mealType: string; status: string }) => `${c.date} ${c.mealType} ${c.status}`,
+      ),
+    ).toEqual([
       '2026-01-13 dinner eaten',
       '2026-01-13 breakfast eaten',
       '2026-01-07 breakfast eaten',
@@ -110,16 +167,32 @@ describe('client progress', () => {
     expect(progress.lastActivityAt).toBe('2026-01-13T20:00:00.000Z');
 
     // Health data: the read is in the audit trail, without the figures.
-    const audit = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, 'client.progress_viewed')));
-    expect(audit).toEqual([expect.objectContaining({ entityType: 'client', entityId: client.id, summary: "Viewed Maria Lopez's progress" })]);
+    const audit = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, 'client.progress_viewed')));
+    expect(audit).toEqual([
+      expect.objectContaining({ entityType: 'client', entityId: client.id, summary: "Viewed Maria Lopez's progress" }),
+    ]);
   });
 
   it('takes a period: weeks that overlap it, only its days counted, and at most ten check-ins', async () => {
     const { agent, client } = await clientWithPlans();
-    for (const meal of ['breakfast', 'lunch', 'dinner', 'snacks']) await checkIn(client.id, '2026-01-05', meal, 'eaten');
-    for (const day of ['2025-12-20', '2025-12-21', '2025-12-22', '2025-12-23', '2025-12-24', '2025-12-25', '2025-12-26']) await checkIn(client.id, day, 'lunch', 'skipped');
+    for (const meal of ['breakfast', 'lunch', 'dinner', 'snacks'])
+      await checkIn(client.id, '2026-01-05', meal, 'eaten');
+    for (const day of [
+      '2025-12-20',
+      '2025-12-21',
+      '2025-12-22',
+      '2025-12-23',
+      '2025-12-24',
+      '2025-12-25',
+      '2025-12-26',
+    ])
+      await checkIn(client.id, day, 'lunch', 'skipped');
 
-    const progress = (await agent.request('GET', `/api/clients/${client.id}/progress?from=2026-01-06&to=2026-01-13`)).json;
+    const progress = (await agent.request('GET', `/api/clients/${client.id}/progress?from=2026-01-06&to=2026-01-13`))
+      .json;
     expect(progress.adherence).toEqual([
       // Monday 5 Jan is before the period: only Tuesday's lunch and dinner count in its week.
       { weekStart: '2026-01-05', planned: 2, eaten: 0, skipped: 0, swapped: 0, share: 0 },
@@ -142,23 +215,50 @@ describe('client progress', () => {
       .insert(portalAccounts)
       .values({ clientId: client.id, email: `maria.${client.id}@example.test`, invitedAt: at('2026-01-02T10:00:00Z') })
       .returning();
-    expect((await read()).portal).toEqual({ status: 'invited', invitedAt: '2026-01-02T10:00:00.000Z', lastActiveAt: null });
+    expect((await read()).portal).toEqual({
+      status: 'invited',
+      invitedAt: '2026-01-02T10:00:00.000Z',
+      lastActiveAt: null,
+    });
 
     await t.deps.db
       .update(portalAccounts)
-      .set({ password: 'hash', acceptedAt: at('2026-01-03T08:00:00Z'), lastLoginAt: at('2026-01-03T08:00:00Z'), lastSeenAt: at('2026-01-14T18:45:00Z') })
+      .set({
+        password: 'hash',
+        acceptedAt: at('2026-01-03T08:00:00Z'),
+        lastLoginAt: at('2026-01-03T08:00:00Z'),
+        lastSeenAt: at('2026-01-14T18:45:00Z'),
+      })
       .where(eq(portalAccounts.id, account.id));
     const active = await read();
-    expect(active.portal).toEqual({ status: 'active', invitedAt: '2026-01-02T10:00:00.000Z', lastActiveAt: '2026-01-14T18:45:00.000Z' });
+    expect(active.portal).toEqual({
+      status: 'active',
+      invitedAt: '2026-01-02T10:00:00.000Z',
+      lastActiveAt: '2026-01-14T18:45:00.000Z',
+    });
     expect(active.lastActivityAt).toBe('2026-01-14T18:45:00.000Z');
 
     // The portal's own audit rows (a plan viewed) count as activity, when the account acted on its own client.
-    await t.deps.db.insert(activityLog).values({ actorId: account.id, action: 'portal.view_plan', entityType: 'client', entityId: client.id, createdAt: at('2026-01-15T06:10:00Z') });
+    await t.deps.db
+      .insert(activityLog)
+      .values({
+        actorId: account.id,
+        action: 'portal.view_plan',
+        entityType: 'client',
+        entityId: client.id,
+        createdAt: at('2026-01-15T06:10:00Z'),
+      });
     expect((await read()).lastActivityAt).toBe('2026-01-15T06:10:00.000Z');
 
-    await t.deps.db.update(portalAccounts).set({ invitedAt: at('2026-01-15T08:00:00Z') }).where(eq(portalAccounts.id, account.id));
+    await t.deps.db
+      .update(portalAccounts)
+      .set({ invitedAt: at('2026-01-15T08:00:00Z') })
+      .where(eq(portalAccounts.id, account.id));
     expect((await read()).portal).toMatchObject({ status: 'active', invitedAt: '2026-01-15T08:00:00.000Z' });
-    await t.deps.db.update(portalAccounts).set({ revokedAt: at('2026-01-15T08:30:00Z') }).where(eq(portalAccounts.id, account.id));
+    await t.deps.db
+      .update(portalAccounts)
+      .set({ revokedAt: at('2026-01-15T08:30:00Z') })
+      .where(eq(portalAccounts.id, account.id));
     expect((await read()).portal.status).toBe('revoked');
   });
 
@@ -168,7 +268,11 @@ describe('client progress', () => {
     await checkIn(theirs.client.id, '2026-01-13', 'breakfast', 'eaten');
     await weigh(theirs.client.id, '2026-01-13', '70.00');
 
-    for (const path of [`/api/clients/${theirs.client.id}/progress`, '/api/clients/00000000-0000-4000-8000-000000000000/progress', '/api/clients/not-an-id/progress']) {
+    for (const path of [
+      `/api/clients/${theirs.client.id}/progress`,
+      '/api/clients/00000000-0000-4000-8000-000000000000/progress',
+      '/api/clients/not-an-id/progress',
+    ]) {
       const response = await mine.agent.request('GET', path);
       expect(response.status).toBe(404);
       expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Client not found', errors: [] });
@@ -205,7 +309,13 @@ describe('weekly adherence', () => {
   });
 
   it('gives every week of the period, Monday first, even a period starting on a Sunday', () => {
-    const weeks = weeklyAdherence([{ date: '2026-03-01', meals: { lunch: {} } }], [{ date: '2026-03-01', mealType: 'lunch', status: 'eaten' }], '2026-03-01', '2026-03-02', '2026-04-01');
+    const weeks = weeklyAdherence(
+      [{ date: '2026-03-01', meals: { lunch: {} } }],
+      [{ date: '2026-03-01', mealType: 'lunch', status: 'eaten' }],
+      '2026-03-01',
+      '2026-03-02',
+      '2026-04-01',
+    );
     expect(weeks).toEqual([
       { weekStart: '2026-02-23', planned: 1, eaten: 1, skipped: 0, swapped: 0, share: 1 },
       { weekStart: '2026-03-02', planned: 0, eaten: 0, skipped: 0, swapped: 0, share: null },

@@ -1,11 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clientDetailSchema, clientInputSchema, clientSchema, clientSummarySchema, nutrientTargetsSchema } from '../../../shared/schemas/clients.ts';
+import {
+  clientDetailSchema,
+  clientInputSchema,
+  clientSchema,
+  clientSummarySchema,
+  nutrientTargetsSchema,
+} from '../../../shared/schemas/clients.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { clientProgressQuerySchema } from '../../../shared/schemas/client-progress.ts';
 import { clientProgressSchema } from '../../../shared/schemas/portal.ts';
 import { getClientProgress } from './client-progress.service.ts';
-import { confirmClientAllergies, createClient, deleteClient, getClient, getClientNutrientTargets, listClientsJson, updateClient } from './clients.service.ts';
+import {
+  confirmClientAllergies,
+  createClient,
+  deleteClient,
+  getClient,
+  getClientNutrientTargets,
+  listClientsJson,
+  updateClient,
+} from './clients.service.ts';
 
 const tags = ['Clients'];
 
@@ -54,7 +68,10 @@ const confirmAllergies = createRoute({
   tags,
   summary: 'Confirm allergies that were converted from free text, so the profile stops asking',
   request: { params: idPathParams },
-  responses: { 200: jsonResponse(clientSchema, 'The client, with nothing left to review'), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonResponse(clientSchema, 'The client, with nothing left to review'),
+    ...errorResponses(401, 404),
+  },
 });
 
 const nutrientTargets = createRoute({
@@ -63,7 +80,10 @@ const nutrientTargets = createRoute({
   tags,
   summary: "The client's Dietary Reference Intakes (RDA/AI, UL, sodium CDRR, AMDR) for their age, sex and pregnancy",
   request: { params: idPathParams },
-  responses: { 200: jsonResponse(nutrientTargetsSchema, 'The targets, or what the profile lacks for them'), ...errorResponses(401, 404) },
+  responses: {
+    200: jsonResponse(nutrientTargetsSchema, 'The targets, or what the profile lacks for them'),
+    ...errorResponses(401, 404),
+  },
 });
 
 const progress = createRoute({
@@ -71,7 +91,7 @@ const progress = createRoute({
   path: '/api/clients/{id}/progress',
   tags,
   summary:
-    "What the client logged in the portal over a period (default: the last 12 ISO weeks): weights, the share of planned meals eaten per week, the latest check-offs, portal access and last activity",
+    'What the client logged in the portal over a period (default: the last 12 ISO weeks): weights, the share of planned meals eaten per week, the latest check-offs, portal access and last activity',
   request: { params: idPathParams, query: clientProgressQuerySchema },
   responses: { 200: jsonResponse(clientProgressSchema, "The client's progress"), ...errorResponses(400, 401, 404) },
 });
@@ -80,14 +100,18 @@ export const clientsRoutes = createRouter()
   .openapi(progress, async (c) =>
     c.json(await getClientProgress(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('query')), 200),
   )
-  .openapi(nutrientTargets, async (c) => c.json(await getClientNutrientTargets(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(nutrientTargets, async (c) =>
+    c.json(await getClientNutrientTargets(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
+  )
   .openapi(list, async (c) => jsonAnswer(c, await listClientsJson(c.get('deps'), actorOf(c))))
   .openapi(getOne, async (c) => c.json(await getClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createClient(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(update, async (c) =>
     c.json(await updateClient(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
-  .openapi(confirmAllergies, async (c) => c.json(await confirmClientAllergies(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(confirmAllergies, async (c) =>
+    c.json(await confirmClientAllergies(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
+  )
   .openapi(remove, async (c) => {
     await deleteClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);

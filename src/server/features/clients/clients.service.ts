@@ -1,7 +1,14 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { convertAllergyWords } from '../../../shared/nutrition/client-allergies.ts';
 import { ageInYears, driSource, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
-import { SUMMARY_GOALS_LENGTH, type Client, type ClientDetail, type ClientSummary, type ClientValues, type NutrientTargetsAnswer } from '../../../shared/schemas/clients.ts';
+import {
+  SUMMARY_GOALS_LENGTH,
+  type Client,
+  type ClientDetail,
+  type ClientSummary,
+  type ClientValues,
+  type NutrientTargetsAnswer,
+} from '../../../shared/schemas/clients.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
@@ -52,7 +59,14 @@ function fullName(row: Pick<ClientRow, 'firstName' | 'lastName'>): string {
 
 /** Health data is read here: every call leaves an audit row naming who read what. */
 function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | undefined, summary: string) {
-  return recordActivity(deps.db, { actorId: actor.id, action, entityType: 'client', entityId, summary, at: deps.clock.now() });
+  return recordActivity(deps.db, {
+    actorId: actor.id,
+    action,
+    entityType: 'client',
+    entityId,
+    summary,
+    at: deps.clock.now(),
+  });
 }
 
 /**
@@ -89,7 +103,10 @@ async function readClientSummaries(deps: AppDeps, actor: Actor): Promise<ClientS
     })
     .from(clients)
     .where(eq(clients.userId, actor.id));
-  return (JSON.parse(list) as ClientSummary[]).map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+  return (JSON.parse(list) as ClientSummary[]).map((row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
 }
 
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {
@@ -107,7 +124,13 @@ export async function getClient(deps: AppDeps, actor: Actor, id: string): Promis
   const row = await findOwnClient(deps, actor, id);
   const [plans, clientReports] = await Promise.all([
     deps.db
-      .select({ id: mealPlans.id, name: mealPlans.name, status: mealPlans.status, startDate: mealPlans.startDate, endDate: mealPlans.endDate })
+      .select({
+        id: mealPlans.id,
+        name: mealPlans.name,
+        status: mealPlans.status,
+        startDate: mealPlans.startDate,
+        endDate: mealPlans.endDate,
+      })
       .from(mealPlans)
       .where(and(eq(mealPlans.clientId, row.id), eq(mealPlans.userId, actor.id)))
       .orderBy(desc(mealPlans.startDate)),
@@ -126,7 +149,11 @@ export async function getClient(deps: AppDeps, actor: Actor, id: string): Promis
 }
 
 /** The client's Dietary Reference Intakes, from date of birth, sex and pregnancy; a missing fact is named, never guessed. */
-export async function getClientNutrientTargets(deps: AppDeps, actor: Actor, id: string): Promise<NutrientTargetsAnswer> {
+export async function getClientNutrientTargets(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<NutrientTargetsAnswer> {
   const row = await findOwnClient(deps, actor, id);
   const today = deps.clock.now().toISOString().slice(0, 10);
   const targets = nutrientTargetsFor({
@@ -202,7 +229,11 @@ export interface AllergyConversionReport {
  * safe side, and marks each changed client for the practitioner to confirm. Words naming nothing of the list are
  * kept and reported. Running it again changes nothing: ids stay ids and unmapped words stay words.
  */
-export async function convertClientAllergies(db: Database, at: Date, version: string = allergyConversionVersion): Promise<AllergyConversionReport> {
+export async function convertClientAllergies(
+  db: Database,
+  at: Date,
+  version: string = allergyConversionVersion,
+): Promise<AllergyConversionReport> {
   const source = `${ALLERGY_CONVERSION_PREFIX}${version}`;
   const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
   if (done) return { skipped: true, clientsConverted: 0, wordsMapped: 0, unmapped: [] };
@@ -235,5 +266,10 @@ export async function convertClientAllergies(db: Database, at: Date, version: st
     await tx.delete(dataLoads).where(like(dataLoads.source, `${ALLERGY_CONVERSION_PREFIX}%`));
     await tx.insert(dataLoads).values({ source, rowCount: clientsConverted }).onConflictDoNothing();
   });
-  return { skipped: false, clientsConverted, wordsMapped, unmapped: [...unmapped.values()].sort((a, b) => b.clients - a.clients || a.words.localeCompare(b.words)) };
+  return {
+    skipped: false,
+    clientsConverted,
+    wordsMapped,
+    unmapped: [...unmapped.values()].sort((a, b) => b.clients - a.clients || a.words.localeCompare(b.words)),
+  };
 }

@@ -49,27 +49,45 @@ describe('clients API', () => {
 
   it('keeps a goal weight in kilograms like the weight (text or number), clears it with an empty box, and refuses one out of range', async () => {
     const { agent } = await registerAgent(t);
-    const created = await agent.request('POST', '/api/clients', { body: { firstName: 'Gia', lastName: 'Lo', weight: '82', goalWeight: '69.9' } });
+    const created = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Gia', lastName: 'Lo', weight: '82', goalWeight: '69.9' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ weight: 82, goalWeight: 69.9 });
     const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, created.json.id));
     expect(row.goalWeight).toBe('69.90');
     expect((await agent.request('GET', `/api/clients/${created.json.id}`)).json.goalWeight).toBe(69.9);
 
-    const refused = await agent.request('PUT', `/api/clients/${created.json.id}`, { body: { firstName: 'Gia', lastName: 'Lo', goalWeight: 900 } });
+    const refused = await agent.request('PUT', `/api/clients/${created.json.id}`, {
+      body: { firstName: 'Gia', lastName: 'Lo', goalWeight: 900 },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual([expect.objectContaining({ path: 'goalWeight', message: 'Goal weight must be between 2 and 650 kg' })]);
+    expect(refused.json.errors).toEqual([
+      expect.objectContaining({ path: 'goalWeight', message: 'Goal weight must be between 2 and 650 kg' }),
+    ]);
     expect((await agent.request('GET', `/api/clients/${created.json.id}`)).json.goalWeight).toBe(69.9);
 
-    const cleared = await agent.request('PUT', `/api/clients/${created.json.id}`, { body: { firstName: 'Gia', lastName: 'Lo', goalWeight: '' } });
+    const cleared = await agent.request('PUT', `/api/clients/${created.json.id}`, {
+      body: { firstName: 'Gia', lastName: 'Lo', goalWeight: '' },
+    });
     expect(cleared.json.goalWeight).toBeNull();
   });
 
   it('defaults lists to empty and optional fields to null', async () => {
     const { agent } = await registerAgent(t);
-    const created = await agent.request('POST', '/api/clients', { body: { firstName: 'Tom', lastName: 'Berg', email: '', height: '' } });
+    const created = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Tom', lastName: 'Berg', email: '', height: '' },
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ email: null, height: null, weight: null, gender: null, dietaryRestrictions: [], allergies: [], medicalConditions: [] });
+    expect(created.json).toMatchObject({
+      email: null,
+      height: null,
+      weight: null,
+      gender: null,
+      dietaryRestrictions: [],
+      allergies: [],
+      medicalConditions: [],
+    });
   });
 
   it.each([
@@ -84,7 +102,9 @@ describe('clients API', () => {
     [{ allergies: 'peanut' }, 'allergies'],
   ])('refuses %j with 400 naming the field, and stores nothing', async (patch, path) => {
     const { agent } = await registerAgent(t);
-    const response = await agent.request('POST', '/api/clients', { body: { firstName: 'Val', lastName: 'Id', ...patch } });
+    const response = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Val', lastName: 'Id', ...patch },
+    });
     expect(response.status).toBe(400);
     expect(response.json.errors.map((error: { path: string }) => error.path)).toContain(path);
     expect((await agent.request('GET', '/api/clients')).json).toEqual([]);
@@ -123,13 +143,29 @@ describe('clients API', () => {
       const page = await agent.request('GET', `/api/clients/${created.json.id}`);
       const { mealPlans: _plans, reports: _reports, ...client } = page.json;
       // The list carries the card's fields of the client as stored, and nothing else.
-      const { id, firstName, lastName, email, dateOfBirth, healthGoals, dietaryRestrictions, allergies, createdAt } = client;
-      expect(list.json.find((entry: { id: string }) => entry.id === created.json.id)).toEqual({ id, firstName, lastName, email, dateOfBirth, healthGoals, dietaryRestrictions, allergies, createdAt });
+      const { id, firstName, lastName, email, dateOfBirth, healthGoals, dietaryRestrictions, allergies, createdAt } =
+        client;
+      expect(list.json.find((entry: { id: string }) => entry.id === created.json.id)).toEqual({
+        id,
+        firstName,
+        lastName,
+        email,
+        dateOfBirth,
+        healthGoals,
+        dietaryRestrictions,
+        allergies,
+        createdAt,
+      });
       expect(client).toEqual(created.json);
     }
     // 'Sesame' names an allergen of the list, so it is stored as its id; the odd words stay as typed.
-    expect(list.json.find((entry: { id: string }) => entry.id === odd.json.id)).toMatchObject({ allergies: ['Tree nuts, "all"', 'sesame'] });
-    expect((await agent.request('GET', `/api/clients/${odd.json.id}`)).json).toMatchObject({ height: 172.35, weight: null });
+    expect(list.json.find((entry: { id: string }) => entry.id === odd.json.id)).toMatchObject({
+      allergies: ['Tree nuts, "all"', 'sesame'],
+    });
+    expect((await agent.request('GET', `/api/clients/${odd.json.id}`)).json).toMatchObject({
+      height: 172.35,
+      weight: null,
+    });
   });
 
   it('updates a client and keeps the owner; a body naming an owner is refused and changes nothing', async () => {
@@ -140,8 +176,13 @@ describe('clients API', () => {
     });
     expect(takeover.status).toBe(400);
     expect(takeover.json.errors).toEqual([{ path: 'userId', message: 'Unknown field "userId"' }]);
-    expect((await agent.request('GET', `/api/clients/${client.id}`)).json).toMatchObject({ weight: 62.35, userId: user.id });
-    const updated = await agent.request('PUT', `/api/clients/${client.id}`, { body: { ...fullClient, weight: '60.8', allergies: [] } });
+    expect((await agent.request('GET', `/api/clients/${client.id}`)).json).toMatchObject({
+      weight: 62.35,
+      userId: user.id,
+    });
+    const updated = await agent.request('PUT', `/api/clients/${client.id}`, {
+      body: { ...fullClient, weight: '60.8', allergies: [] },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ weight: 60.8, allergies: [], userId: user.id });
     expect((await agent.request('GET', `/api/clients/${client.id}`)).json.weight).toBe(60.8);
@@ -169,15 +210,33 @@ describe('clients API', () => {
   it('answers 401 to anonymous callers on every client route', async () => {
     const anonymous = createAgent(t);
     const id = '5d2f0c8e-1111-4222-8333-444455556666';
-    for (const [method, path] of [['GET', '/api/clients'], ['POST', '/api/clients'], ['GET', `/api/clients/${id}`], ['PUT', `/api/clients/${id}`], ['DELETE', `/api/clients/${id}`]]) {
-      expect((await anonymous.request(method, path, method === 'POST' || method === 'PUT' ? { body: fullClient } : {})).status).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/api/clients'],
+      ['POST', '/api/clients'],
+      ['GET', `/api/clients/${id}`],
+      ['PUT', `/api/clients/${id}`],
+      ['DELETE', `/api/clients/${id}`],
+    ]) {
+      expect(
+        (await anonymous.request(method, path, method === 'POST' || method === 'PUT' ? { body: fullClient } : {}))
+          .status,
+      ).toBe(401);
     }
   });
 
   it('deletes a client; their plans stay without a client', async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
-    await t.deps.db.insert(mealPlans).values({ userId: user.id, clientId: client.id, name: 'Plan', startDate: '2026-01-01', endDate: '2026-01-07', shareToken: `tok-${client.id}` });
+    await t.deps.db
+      .insert(mealPlans)
+      .values({
+        userId: user.id,
+        clientId: client.id,
+        name: 'Plan',
+        startDate: '2026-01-01',
+        endDate: '2026-01-07',
+        shareToken: `tok-${client.id}`,
+      });
     expect((await agent.request('DELETE', `/api/clients/${client.id}`)).status).toBe(204);
     expect((await agent.request('GET', `/api/clients/${client.id}`)).status).toBe(404);
     const [plan] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
@@ -187,9 +246,20 @@ describe('clients API', () => {
   it("shows the client's meal plans on the profile", async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
-    await t.deps.db.insert(mealPlans).values({ userId: user.id, clientId: client.id, name: 'Heart-healthy week', startDate: '2026-02-01', endDate: '2026-02-07', shareToken: `tok2-${client.id}` });
+    await t.deps.db
+      .insert(mealPlans)
+      .values({
+        userId: user.id,
+        clientId: client.id,
+        name: 'Heart-healthy week',
+        startDate: '2026-02-01',
+        endDate: '2026-02-07',
+        shareToken: `tok2-${client.id}`,
+      });
     const profile = await agent.request('GET', `/api/clients/${client.id}`);
-    expect(profile.json.mealPlans).toEqual([expect.objectContaining({ name: 'Heart-healthy week', status: 'active', startDate: '2026-02-01' })]);
+    expect(profile.json.mealPlans).toEqual([
+      expect.objectContaining({ name: 'Heart-healthy week', status: 'active', startDate: '2026-02-01' }),
+    ]);
     expect(profile.json.reports).toEqual([]);
   });
 });
@@ -207,7 +277,13 @@ describe('audit trail', () => {
       .from(activityLog)
       .where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityType, 'client')))
       .orderBy(activityLog.id);
-    expect(rows.map((row) => row.action)).toEqual(['client.created', 'client.viewed', 'client.updated', 'client.listed', 'client.deleted']);
+    expect(rows.map((row) => row.action)).toEqual([
+      'client.created',
+      'client.viewed',
+      'client.updated',
+      'client.listed',
+      'client.deleted',
+    ]);
     expect(rows.filter((row) => row.action !== 'client.listed').every((row) => row.entityId === client.id)).toBe(true);
     expect(rows.every((row) => row.createdAt instanceof Date)).toBe(true);
     // The trail names the person, never their health details.
@@ -239,12 +315,17 @@ describe('dashboard', () => {
   it('feeds Recent Activity from the practitioner’s own changes, newest first, without reads', async () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
-    const { json: client } = await agent.request('POST', '/api/clients', { body: { firstName: 'Lena', lastName: 'Park' } });
+    const { json: client } = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Lena', lastName: 'Park' },
+    });
     t.clock.advance(1000);
     await agent.request('GET', `/api/clients/${client.id}`);
     await agent.request('PUT', `/api/clients/${client.id}`, { body: { firstName: 'Lena', lastName: 'Park-Kim' } });
     await other.request('POST', '/api/clients', { body: { firstName: 'Hidden', lastName: 'Person' } });
     const feed = await agent.request('GET', '/api/dashboard/activity');
-    expect(feed.json.map((item: { summary: string }) => item.summary)).toEqual(["Updated Lena Park-Kim's profile", 'Added client Lena Park']);
+    expect(feed.json.map((item: { summary: string }) => item.summary)).toEqual([
+      "Updated Lena Park-Kim's profile",
+      'Added client Lena Park',
+    ]);
   });
 });

@@ -21,7 +21,9 @@ export interface CheckInMark {
 export function plannedSlots(meals: unknown): Slot[] {
   if (!meals || typeof meals !== 'object') return [];
   const day = meals as Record<string, unknown>;
-  const slots: Slot[] = (['breakfast', 'lunch', 'dinner'] as const).filter((slot) => day[slot] != null && typeof day[slot] === 'object');
+  const slots: Slot[] = (['breakfast', 'lunch', 'dinner'] as const).filter(
+    (slot) => day[slot] != null && typeof day[slot] === 'object',
+  );
   if (Array.isArray(day.snacks) && day.snacks.length > 0) slots.push('snacks');
   return slots;
 }
@@ -31,7 +33,13 @@ export function plannedSlots(meals: unknown): Slot[] {
  * client's plans holds it, once even if two plans overlap, and only up to `today`: a meal not yet due cannot have
  * been eaten. A check-in counts only for a planned meal, so the share never passes 1; nothing planned: null.
  */
-export function weeklyAdherence(days: PlannedDay[], checkIns: CheckInMark[], from: string, to: string, today: string): AdherenceWeek[] {
+export function weeklyAdherence(
+  days: PlannedDay[],
+  checkIns: CheckInMark[],
+  from: string,
+  to: string,
+  today: string,
+): AdherenceWeek[] {
   const lastCounted = to < today ? to : today;
   const planned = new Set<string>();
   for (const day of days) {
@@ -47,7 +55,8 @@ export function weeklyAdherence(days: PlannedDay[], checkIns: CheckInMark[], fro
     if (!planned.has(`${checkIn.date}|${checkIn.mealType}`)) continue;
     weeks.get(isoWeekStart(checkIn.date))![checkIn.status] += 1;
   }
-  for (const week of weeks.values()) week.share = week.planned > 0 ? Math.round((week.eaten / week.planned) * 1000) / 1000 : null;
+  for (const week of weeks.values())
+    week.share = week.planned > 0 ? Math.round((week.eaten / week.planned) * 1000) / 1000 : null;
   return [...weeks.values()];
 }
 

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { activityItemSchema, dashboardStatsSchema, nutritionInsightsSchema } from '../../../shared/schemas/dashboard.ts';
+import {
+  activityItemSchema,
+  dashboardStatsSchema,
+  nutritionInsightsSchema,
+} from '../../../shared/schemas/dashboard.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi-responses.ts';
 import { getDashboardStats, listRecentActivity } from './dashboard.service.ts';
@@ -24,7 +28,8 @@ const insights = createRoute({
   method: 'get',
   path: '/api/dashboard/nutrition-insights',
   tags: ['Dashboard'],
-  summary: "This week's planned days across the active plans, with the share of the protein, fibre and vitamin targets each reaches",
+  summary:
+    "This week's planned days across the active plans, with the share of the protein, fibre and vitamin targets each reaches",
   responses: { 200: jsonResponse(nutritionInsightsSchema, 'Nutrition insights'), ...errorResponses(401) },
 });
 

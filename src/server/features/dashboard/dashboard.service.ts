@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { ActivityItem, DashboardStats } from '../../../shared/schemas/dashboard.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { activityLog, clientCheckIns, clientMeasurements, clients, mealPlans, recipes, reports } from '../../db/schema.ts';
+import {
+  activityLog,
+  clientCheckIns,
+  clientMeasurements,
+  clients,
+  mealPlans,
+  recipes,
+  reports,
+} from '../../db/schema.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -16,10 +24,22 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<Da
   const total = sql<number>`count(*)::int`;
 
   const [[clientCounts], [planCounts], [recipeCounts], [reportCounts]] = await Promise.all([
-    deps.db.select({ total, recent: countSince(clients.createdAt, weekAgo) }).from(clients).where(eq(clients.userId, actor.id)),
-    deps.db.select({ total, recent: countSince(mealPlans.createdAt, monthAgo) }).from(mealPlans).where(eq(mealPlans.userId, actor.id)),
-    deps.db.select({ total, recent: countSince(recipes.createdAt, weekAgo) }).from(recipes).where(eq(recipes.userId, actor.id)),
-    deps.db.select({ total, recent: countSince(reports.createdAt, monthAgo) }).from(reports).where(eq(reports.userId, actor.id)),
+    deps.db
+      .select({ total, recent: countSince(clients.createdAt, weekAgo) })
+      .from(clients)
+      .where(eq(clients.userId, actor.id)),
+    deps.db
+      .select({ total, recent: countSince(mealPlans.createdAt, monthAgo) })
+      .from(mealPlans)
+      .where(eq(mealPlans.userId, actor.id)),
+    deps.db
+      .select({ total, recent: countSince(recipes.createdAt, weekAgo) })
+      .from(recipes)
+      .where(eq(recipes.userId, actor.id)),
+    deps.db
+      .select({ total, recent: countSince(reports.createdAt, monthAgo) })
+      .from(reports)
+      .where(eq(reports.userId, actor.id)),
   ]);
   return {
     activeClients: clientCounts.total,
@@ -52,7 +72,12 @@ export const feedActions = [
 ];
 
 const weightFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const mealNames: Record<string, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snacks: 'snacks' };
+const mealNames: Record<string, string> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+  snacks: 'snacks',
+};
 
 /**
  * The practitioner's own changes, and what their clients logged in the portal (meal check-offs, weights), newest
@@ -64,18 +89,39 @@ export async function listRecentActivity(deps: AppDeps, actor: Actor, limit = 8)
     deps.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.actorId, actor.id), inArray(activityLog.action, feedActions), isNotNull(activityLog.summary)))
+      .where(
+        and(
+          eq(activityLog.actorId, actor.id),
+          inArray(activityLog.action, feedActions),
+          isNotNull(activityLog.summary),
+        ),
+      )
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(limit),
     deps.db
-      .select({ id: clientCheckIns.id, clientId: clients.id, firstName: clients.firstName, lastName: clients.lastName, mealType: clientCheckIns.mealType, status: clientCheckIns.status, at: clientCheckIns.updatedAt })
+      .select({
+        id: clientCheckIns.id,
+        clientId: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        mealType: clientCheckIns.mealType,
+        status: clientCheckIns.status,
+        at: clientCheckIns.updatedAt,
+      })
       .from(clientCheckIns)
       .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
       .where(eq(clients.userId, actor.id))
       .orderBy(desc(clientCheckIns.updatedAt), desc(clientCheckIns.id))
       .limit(limit),
     deps.db
-      .select({ id: clientMeasurements.id, clientId: clients.id, firstName: clients.firstName, lastName: clients.lastName, weightKg: clientMeasurements.weightKg, at: clientMeasurements.createdAt })
+      .select({
+        id: clientMeasurements.id,
+        clientId: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        weightKg: clientMeasurements.weightKg,
+        at: clientMeasurements.createdAt,
+      })
       .from(clientMeasurements)
       .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
       .where(eq(clients.userId, actor.id))

@@ -6,7 +6,19 @@ import { clients, mealPlans } from '../../db/schema.ts';
 import { addDays, plannedDaysOf } from '../meal-plans/plan-resolution.service.ts';
 
 /** The vitamins Platewise carries with a DRI: the "vitamins" indicator is their mean share met. */
-export const insightVitamins = ['vitaminA', 'vitaminC', 'vitaminD', 'vitaminE', 'vitaminK', 'thiamin', 'riboflavin', 'niacin', 'vitaminB6', 'folate', 'vitaminB12'] as const;
+export const insightVitamins = [
+  'vitaminA',
+  'vitaminC',
+  'vitaminD',
+  'vitaminE',
+  'vitaminK',
+  'thiamin',
+  'riboflavin',
+  'niacin',
+  'vitaminB6',
+  'folate',
+  'vitaminB12',
+] as const;
 
 function mondayOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
@@ -27,14 +39,27 @@ export async function getNutritionInsights(deps: AppDeps, actor: Actor): Promise
     .select({ plan: mealPlans, dateOfBirth: clients.dateOfBirth, gender: clients.gender, pregnancy: clients.pregnancy })
     .from(mealPlans)
     .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
-    .where(and(eq(mealPlans.userId, actor.id), eq(mealPlans.status, 'active'), lte(mealPlans.startDate, weekEnd), gte(mealPlans.endDate, weekStart)));
+    .where(
+      and(
+        eq(mealPlans.userId, actor.id),
+        eq(mealPlans.status, 'active'),
+        lte(mealPlans.startDate, weekEnd),
+        gte(mealPlans.endDate, weekStart),
+      ),
+    );
   const days: NutritionInsightsAnswer['days'] = [];
   for (const { plan, dateOfBirth, gender, pregnancy } of rows) {
-    const dri = nutrientTargetsFor({ ageYears: dateOfBirth ? ageInYears(dateOfBirth, today) : null, gender, pregnancy: pregnancy as PregnancyStatus | null }).targets;
+    const dri = nutrientTargetsFor({
+      ageYears: dateOfBirth ? ageInYears(dateOfBirth, today) : null,
+      gender,
+      pregnancy: pregnancy as PregnancyStatus | null,
+    }).targets;
     const proteinTarget = plan.targetProtein ?? dri.protein?.amount ?? null;
     for (const day of await plannedDaysOf(deps, plan)) {
       if (day.date < weekStart || day.date > weekEnd) continue;
-      const meals = [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].filter((meal) => meal?.nutrition);
+      const meals = [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].filter(
+        (meal) => meal?.nutrition,
+      );
       if (meals.length === 0) continue;
       const shares = insightVitamins.flatMap((key) => {
         const amount = day.totals[key];

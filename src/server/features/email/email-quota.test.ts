@@ -23,9 +23,14 @@ afterAll(async () => {
 
 async function practitionerWithPlan(app: TestApp = t) {
   const practitioner = await registerAgent(app);
-  const plan = await practitioner.agent.request('POST', '/api/meal-plans', { body: { name: 'Week one', startDate: '2026-03-28', endDate: '2026-03-30' } });
+  const plan = await practitioner.agent.request('POST', '/api/meal-plans', {
+    body: { name: 'Week one', startDate: '2026-03-28', endDate: '2026-03-30' },
+  });
   expect(plan.status).toBe(201);
-  const send = (to: string, message = 'Your list') => practitioner.agent.request('POST', `/api/meal-plans/${plan.json.id}/email-shopping-list`, { body: { email: to, message } });
+  const send = (to: string, message = 'Your list') =>
+    practitioner.agent.request('POST', `/api/meal-plans/${plan.json.id}/email-shopping-list`, {
+      body: { email: to, message },
+    });
   return { ...practitioner, send };
 }
 
@@ -45,16 +50,32 @@ describe('the e-mail quota of a practitioner (defaults: 20 an hour, 100 a day, 5
     const refused = await send('client21@example.test', 'Buy the oats in bulk');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(45 * 60));
-    expect(refused.json).toEqual({ code: 'RATE_LIMITED', message: 'E-mail limit reached: your practice can send 20 e-mails an hour. You can send more in 45 minutes.', errors: [] });
+    expect(refused.json).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'E-mail limit reached: your practice can send 20 e-mails an hour. You can send more in 45 minutes.',
+      errors: [],
+    });
     expect(await statusesOf(t, user.id)).toEqual({ queued: 20, refused: 1 });
-    const [row] = await t.deps.db.select().from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused')));
+    const [row] = await t.deps.db
+      .select()
+      .from(emailLog)
+      .where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused')));
     const reason = 'Over the limit of 20 e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)';
-    expect(row).toMatchObject({ recipient: 'client21@example.test', kind: 'shopping_list', error: reason, nextAttemptAt: null, attempts: 0 });
+    expect(row).toMatchObject({
+      recipient: 'client21@example.test',
+      kind: 'shopping_list',
+      error: reason,
+      nextAttemptAt: null,
+      attempts: 0,
+    });
     expect(row.body).toMatch(/^Buy the oats in bulk/);
 
     // Administrators see the refusal, with its reason, in the e-mail history.
     const history = await admin.agent.request('GET', '/api/admin/emails/history');
-    expect(history.json.find((record: { id: string }) => record.id === row.id)).toMatchObject({ status: 'refused', error: reason });
+    expect(history.json.find((record: { id: string }) => record.id === row.id)).toMatchObject({
+      status: 'refused',
+      error: reason,
+    });
 
     // Refused attempts do not count: trying again does not push the wait further out.
     t.clock.advance(44 * MINUTE);
@@ -85,10 +106,18 @@ describe('the e-mail quota of a practitioner (defaults: 20 an hour, 100 a day, 5
       const refused = await send(sameMailbox);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe(String(40 * 60));
-      expect(refused.json.message).toBe(`E-mail limit reached: at most 5 e-mails an hour can go to ${sameMailbox}. You can send to this address again in 40 minutes.`);
+      expect(refused.json.message).toBe(
+        `E-mail limit reached: at most 5 e-mails an hour can go to ${sameMailbox}. You can send to this address again in 40 minutes.`,
+      );
     }
-    const [recipientRow] = await t.deps.db.select().from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused'))).limit(1);
-    expect(recipientRow.error).toBe('Over the limit of 5 e-mails an hour to one address (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR)');
+    const [recipientRow] = await t.deps.db
+      .select()
+      .from(emailLog)
+      .where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused')))
+      .limit(1);
+    expect(recipientRow.error).toBe(
+      'Over the limit of 5 e-mails an hour to one address (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR)',
+    );
     expect((await send('alex@example.test')).status).toBe(202);
     t.clock.advance(40 * MINUTE);
     expect((await send('sam@example.test')).status).toBe(202);
@@ -106,7 +135,9 @@ describe('the e-mail quota of a practitioner (defaults: 20 an hour, 100 a day, 5
 
   it('does not count messages from an administrator to users', async () => {
     for (let n = 1; n <= 25; n++) {
-      const sent = await admin.agent.request('POST', '/api/admin/emails/send', { body: { recipient: 'everyone@example.test', subject: `Notice ${n}`, body: 'Maintenance tonight' } });
+      const sent = await admin.agent.request('POST', '/api/admin/emails/send', {
+        body: { recipient: 'everyone@example.test', subject: `Notice ${n}`, body: 'Maintenance tonight' },
+      });
       expect(sent.status).toBe(202);
     }
     expect(await statusesOf(t, admin.user.id)).toEqual({ queued: 25 });
@@ -120,7 +151,11 @@ describe('the daily quota, and the lower one of a practice on the free trial', (
       mail: mail(),
       config: { ...longSessions, emailQuota: { perHour: 3, perDay: 5, perRecipientPerHour: 3, trialPerDay: 4 } },
       // Payments configured (the provider is never called here): a practice without a subscription is on the trial.
-      payments: createStripePaymentProvider({ secretKey: 'sk_test_quota', priceId: 'price_quota', apiBaseUrl: 'http://127.0.0.1:9' }),
+      payments: createStripePaymentProvider({
+        secretKey: 'sk_test_quota',
+        priceId: 'price_quota',
+        apiBaseUrl: 'http://127.0.0.1:9',
+      }),
     });
     await registerAgent(small); // the admin
   });
@@ -131,7 +166,9 @@ describe('the daily quota, and the lower one of a practice on the free trial', (
   it('holds a trial practice to its day, and a subscribed one to the full day', async () => {
     const { user, send } = await practitionerWithPlan(small);
     for (let n = 1; n <= 3; n++) expect((await send(`day${n}@example.test`)).status).toBe(202);
-    expect((await send('day4@example.test')).json.message).toBe('E-mail limit reached: your practice can send 3 e-mails an hour. You can send more in 1 hour.');
+    expect((await send('day4@example.test')).json.message).toBe(
+      'E-mail limit reached: your practice can send 3 e-mails an hour. You can send more in 1 hour.',
+    );
     small.clock.advance(3 * 60 * MINUTE);
     expect((await send('day4@example.test')).status).toBe(202);
 
@@ -145,12 +182,18 @@ describe('the daily quota, and the lower one of a practice on the free trial', (
     await small.deps.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, user.id));
     expect((await send('day5@example.test')).status).toBe(202);
     const dayRefusal = await send('day6@example.test');
-    expect(dayRefusal.json.message).toBe('E-mail limit reached: your practice can send 5 e-mails a day. You can send more in 21 hours.');
+    expect(dayRefusal.json.message).toBe(
+      'E-mail limit reached: your practice can send 5 e-mails a day. You can send more in 21 hours.',
+    );
 
     small.clock.advance(21 * 60 * MINUTE);
     expect((await send('day6@example.test')).status).toBe(202);
     expect(await statusesOf(small, user.id)).toEqual({ queued: 6, refused: 3 });
-    const reasons = await small.deps.db.select({ error: emailLog.error }).from(emailLog).where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused'))).orderBy(emailLog.createdAt);
+    const reasons = await small.deps.db
+      .select({ error: emailLog.error })
+      .from(emailLog)
+      .where(and(eq(emailLog.userId, user.id), eq(emailLog.status, 'refused')))
+      .orderBy(emailLog.createdAt);
     expect(reasons.map((row) => row.error)).toEqual([
       'Over the limit of 3 e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)',
       "Over the free trial's limit of 4 e-mails a day (EMAIL_QUOTA_TRIAL_PER_DAY)",

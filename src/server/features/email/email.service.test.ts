@@ -23,7 +23,11 @@ function createMailServer() {
           let raw = '';
           stream.on('data', (chunk) => (raw += chunk.toString()));
           stream.on('end', () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '', raw });
+            received.push({
+              to: session.envelope.rcptTo.map((r) => r.address).join(','),
+              subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+              raw,
+            });
             callback();
           });
         },
@@ -34,7 +38,14 @@ function createMailServer() {
       });
     });
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return { received, start, stop, get url() { return `smtp://127.0.0.1:${port}`; } };
+  return {
+    received,
+    start,
+    stop,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+  };
 }
 
 const mailServer = createMailServer();
@@ -50,7 +61,13 @@ afterAll(async () => {
 
 describe('e-mail outbox over SMTP', () => {
   it('queues, then delivers once with the real status in the log', async () => {
-    const queued = await queueEmail(t.deps, { userId: null, recipient: 'client@example.test', subject: 'Shopping list: Week one', body: '[ ] Oats: 1 cup', kind: 'shopping_list' });
+    const queued = await queueEmail(t.deps, {
+      userId: null,
+      recipient: 'client@example.test',
+      subject: 'Shopping list: Week one',
+      body: '[ ] Oats: 1 cup',
+      kind: 'shopping_list',
+    });
     expect(queued.status).toBe('queued');
     expect(mailServer.received).toHaveLength(0); // nothing leaves inside the request
     expect(await deliverDueEmails(t.deps)).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -67,7 +84,18 @@ describe('e-mail outbox over SMTP', () => {
     mailServer.received.length = 0;
     await mailServer.stop();
     const ids = [];
-    for (const n of [1, 2, 3]) ids.push((await queueEmail(t.deps, { userId: null, recipient: `c${n}@example.test`, subject: `List ${n}`, body: 'x', kind: 'shopping_list' })).id);
+    for (const n of [1, 2, 3])
+      ids.push(
+        (
+          await queueEmail(t.deps, {
+            userId: null,
+            recipient: `c${n}@example.test`,
+            subject: `List ${n}`,
+            body: 'x',
+            kind: 'shopping_list',
+          })
+        ).id,
+      );
     expect(await deliverDueEmails(t.deps)).toEqual({ sent: 0, retrying: 3, failed: 0 });
     // Not due again before the back-off has passed.
     expect(await deliverDueEmails(t.deps)).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -91,7 +119,13 @@ describe('e-mail outbox over SMTP', () => {
 
   it('gives up after the last attempt and says so in the log', async () => {
     await mailServer.stop();
-    const { id } = await queueEmail(t.deps, { userId: null, recipient: 'late@example.test', subject: 'Never', body: 'x', kind: 'message' });
+    const { id } = await queueEmail(t.deps, {
+      userId: null,
+      recipient: 'late@example.test',
+      subject: 'Never',
+      body: 'x',
+      kind: 'message',
+    });
     for (let attempt = 1; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
       await deliverDueEmails(t.deps);
       t.clock.advance(retryDelayMs(attempt) + 1);
@@ -124,11 +158,28 @@ describe('Resend transport', () => {
   afterAll(() => new Promise((resolve) => standIn.close(resolve)));
 
   it('sends with the key and an idempotency key, and records the provider id', async () => {
-    const app = await createTestApp({ mail: createResendTransport('re_test', 'Platewise <no-reply@platewise.test>', `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`) });
+    const app = await createTestApp({
+      mail: createResendTransport(
+        're_test',
+        'Platewise <no-reply@platewise.test>',
+        `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+      ),
+    });
     try {
-      const { id } = await queueEmail(app.deps, { userId: null, recipient: 'client@example.test', subject: 'Hello', body: 'Body', kind: 'message' });
+      const { id } = await queueEmail(app.deps, {
+        userId: null,
+        recipient: 'client@example.test',
+        subject: 'Hello',
+        body: 'Body',
+        kind: 'message',
+      });
       expect(await deliverDueEmails(app.deps)).toEqual({ sent: 1, retrying: 0, failed: 0 });
-      expect(requests[0].body).toEqual({ from: 'Platewise <no-reply@platewise.test>', to: ['client@example.test'], subject: 'Hello', text: 'Body' });
+      expect(requests[0].body).toEqual({
+        from: 'Platewise <no-reply@platewise.test>',
+        to: ['client@example.test'],
+        subject: 'Hello',
+        text: 'Body',
+      });
       expect(requests[0].headers['idempotency-key']).toBe(id);
       const [row] = await app.deps.db.select().from(emailLog).where(eq(emailLog.id, id));
       expect(row).toMatchObject({ status: 'sent', resendId: 'a1b2c3d4-resend' });

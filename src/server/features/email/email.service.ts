@@ -82,12 +82,20 @@ export async function queueEmail(deps: AppDeps, mail: Mail): Promise<QueuedEmail
   return queued;
 }
 
-async function insertEmail(deps: AppDeps, db: Database | Transaction, mail: Mail, refusedBecause: string | null): Promise<QueuedEmail> {
+async function insertEmail(
+  deps: AppDeps,
+  db: Database | Transaction,
+  mail: Mail,
+  refusedBecause: string | null,
+): Promise<QueuedEmail> {
   const now = deps.clock.now();
   const configured = deps.mail.name !== 'none';
   const status = refusedBecause ? 'refused' : configured ? 'queued' : 'not_delivered';
   // Nobody can deliver it, so nobody may keep its link.
-  const body = status !== 'queued' && carriesAccountLink(mail.kind) ? withoutResetLink(mail.body, RESET_LINK_REMOVED.undeliverable) : mail.body;
+  const body =
+    status !== 'queued' && carriesAccountLink(mail.kind)
+      ? withoutResetLink(mail.body, RESET_LINK_REMOVED.undeliverable)
+      : mail.body;
   const [row] = await db
     .insert(emailLog)
     .values({
@@ -112,7 +120,12 @@ interface QuotaRefusal {
 }
 
 /** The limit this e-mail would pass, if any; when several, the one that frees up last (the real wait). */
-async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, recipient: string): Promise<QuotaRefusal | null> {
+async function findQuotaRefusal(
+  deps: AppDeps,
+  tx: Transaction,
+  userId: string,
+  recipient: string,
+): Promise<QuotaRefusal | null> {
   const quota = deps.config.emailQuota ?? defaultEmailQuota;
   const now = deps.clock.now().getTime();
   const counted = await tx
@@ -127,9 +140,11 @@ async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, 
       ),
     )
     .orderBy(asc(emailLog.createdAt));
-  const times = (rows: typeof counted, windowMs: number) => rows.map((row) => row.createdAt.getTime()).filter((time) => time > now - windowMs);
+  const times = (rows: typeof counted, windowMs: number) =>
+    rows.map((row) => row.createdAt.getTime()).filter((time) => time > now - windowMs);
   /** When the window, holding `sent` e-mails (oldest first), has room for one more under `limit`; null if it has now. */
-  const freeAt = (sent: number[], limit: number, windowMs: number) => (sent.length < limit ? null : sent[sent.length - limit] + windowMs);
+  const freeAt = (sent: number[], limit: number, windowMs: number) =>
+    sent.length < limit ? null : sent[sent.length - limit] + windowMs;
 
   let trial = false;
   if (deps.payments?.configured && quota.trialPerDay < quota.perDay) {
@@ -140,12 +155,18 @@ async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, 
   const address = comparableAddress(recipient);
   const toRecipient = counted.filter((row) => comparableAddress(row.recipient) === address);
 
-  const refusals: { limit: QuotaRefusal['limit']; at: number | null; says: (wait: string) => string; reason: string }[] = [
+  const refusals: {
+    limit: QuotaRefusal['limit'];
+    at: number | null;
+    says: (wait: string) => string;
+    reason: string;
+  }[] = [
     {
       limit: 'hour',
       reason: `Over the limit of ${quota.perHour} e-mails an hour per practitioner (EMAIL_QUOTA_PER_HOUR)`,
       at: freeAt(times(counted, HOUR_MS), quota.perHour, HOUR_MS),
-      says: (wait) => `E-mail limit reached: your practice can send ${quota.perHour} e-mails an hour. You can send more ${wait}.`,
+      says: (wait) =>
+        `E-mail limit reached: your practice can send ${quota.perHour} e-mails an hour. You can send more ${wait}.`,
     },
     {
       limit: trial ? 'trial_day' : 'day',
@@ -162,13 +183,19 @@ async function findQuotaRefusal(deps: AppDeps, tx: Transaction, userId: string, 
       limit: 'recipient',
       reason: `Over the limit of ${quota.perRecipientPerHour} e-mails an hour to one address (EMAIL_QUOTA_PER_RECIPIENT_PER_HOUR)`,
       at: freeAt(times(toRecipient, HOUR_MS), quota.perRecipientPerHour, HOUR_MS),
-      says: (wait) => `E-mail limit reached: at most ${quota.perRecipientPerHour} e-mails an hour can go to ${recipient}. You can send to this address again ${wait}.`,
+      says: (wait) =>
+        `E-mail limit reached: at most ${quota.perRecipientPerHour} e-mails an hour can go to ${recipient}. You can send to this address again ${wait}.`,
     },
   ];
   const latest = refusals.filter((refusal) => refusal.at !== null).sort((a, b) => b.at! - a.at!)[0];
   if (!latest) return null;
   const retryAfterSeconds = Math.max(1, Math.ceil((latest.at! - now) / 1000));
-  return { limit: latest.limit, message: latest.says(inDuration(retryAfterSeconds)), reason: latest.reason, retryAfterSeconds };
+  return {
+    limit: latest.limit,
+    message: latest.says(inDuration(retryAfterSeconds)),
+    reason: latest.reason,
+    retryAfterSeconds,
+  };
 }
 
 /** One mailbox however it is written: case, and a +tag in the local part (a+1@x and a+2@x both reach a@x). */
@@ -197,7 +224,10 @@ export function retryDelayMs(attempts: number): number {
  * One pass of the outbox: claims due e-mails (skipping rows another worker holds), sends them, and records
  * the real outcome. Returns how many were sent and how many will be retried.
  */
-export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sent: number; retrying: number; failed: number }> {
+export async function deliverDueEmails(
+  deps: AppDeps,
+  batch = 10,
+): Promise<{ sent: number; retrying: number; failed: number }> {
   const now = deps.clock.now();
   const claimedUntil = new Date(now.getTime() + CLAIM_MS);
   const claimed = await deps.db.transaction(async (tx) => {
@@ -212,16 +242,31 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
     return tx
       .update(emailLog)
       .set({ nextAttemptAt: claimedUntil, attempts: sql`${emailLog.attempts} + 1` })
-      .where(inArray(emailLog.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          emailLog.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 
   const outcome = { sent: 0, retrying: 0, failed: 0 };
   for (const mail of claimed) {
     try {
-      const { providerId } = await deps.mail.send({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body });
-      const body = carriesAccountLink(mail.kind) ? withoutResetLink(mail.body, RESET_LINK_REMOVED.delivered) : mail.body;
-      await deps.db.update(emailLog).set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null, body }).where(eq(emailLog.id, mail.id));
+      const { providerId } = await deps.mail.send({
+        id: mail.id,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+      });
+      const body = carriesAccountLink(mail.kind)
+        ? withoutResetLink(mail.body, RESET_LINK_REMOVED.delivered)
+        : mail.body;
+      await deps.db
+        .update(emailLog)
+        .set({ status: 'sent', sentAt: deps.clock.now(), resendId: providerId, error: null, nextAttemptAt: null, body })
+        .where(eq(emailLog.id, mail.id));
       outcome.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
@@ -234,7 +279,9 @@ export async function deliverDueEmails(deps: AppDeps, batch = 10): Promise<{ sen
                 status: 'failed',
                 error: message,
                 nextAttemptAt: null,
-                ...(carriesAccountLink(mail.kind) ? { body: withoutResetLink(mail.body, RESET_LINK_REMOVED.givenUp) } : {}),
+                ...(carriesAccountLink(mail.kind)
+                  ? { body: withoutResetLink(mail.body, RESET_LINK_REMOVED.givenUp) }
+                  : {}),
               }
             : { error: message, nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(mail.attempts)) },
         )

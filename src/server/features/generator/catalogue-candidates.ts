@@ -21,7 +21,14 @@ export function readCatalogueCandidates(): PlanCandidate[] {
       mealTypes: entry.mealTypes,
       diets: facts.diets,
       allergens: facts.allergens,
-      nutrition: { calories: facts.nutrition.calories, protein: facts.nutrition.protein, carbs: facts.nutrition.carbs, fat: facts.nutrition.fat, fiber: facts.nutrition.fiber, sodium: facts.nutrition.sodium },
+      nutrition: {
+        calories: facts.nutrition.calories,
+        protein: facts.nutrition.protein,
+        carbs: facts.nutrition.carbs,
+        fat: facts.nutrition.fat,
+        fiber: facts.nutrition.fiber,
+        sodium: facts.nutrition.sodium,
+      },
     };
   });
 }

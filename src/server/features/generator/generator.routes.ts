@@ -12,7 +12,10 @@ const generate = createRoute({
   summary:
     'Plan days of meals from the catalogue, your recipes and public ones: every health filter holds, calories and macros as close to the targets as the recipes allow, each day with its deviation. lockedMeals and regenerate redo one day or one meal and keep the rest.',
   request: { body: jsonBody(generationRequestSchema) },
-  responses: { 200: jsonResponse(generationResponseSchema, 'The generated plan'), ...errorResponses(400, 401, 413, 415) },
+  responses: {
+    200: jsonResponse(generationResponseSchema, 'The generated plan'),
+    ...errorResponses(400, 401, 413, 415),
+  },
 });
 
 export const generatorRoutes = createRouter().openapi(

@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import type { Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { planSlots, type GenerationResponse, type GenerationValues, type PlanSlot } from '../../../shared/schemas/generator.ts';
+import {
+  planSlots,
+  type GenerationResponse,
+  type GenerationValues,
+  type PlanSlot,
+} from '../../../shared/schemas/generator.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
@@ -35,9 +40,21 @@ export function inferMealTypes(row: { mealTypes: string[]; tags: string[]; dishT
  * whose nutrition does not count every ingredient is left out (its totals would be wrong), and one with a food
  * of unknown make-up may contain anything, so every allergen filter excludes it.
  */
-export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{ candidates: PlanCandidate[]; incompleteOwn: number }> {
+export async function listPlanCandidates(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<{ candidates: PlanCandidate[]; incompleteOwn: number }> {
   const catalogue = await deps.db
-    .select({ id: recipes.id, name: recipes.name, imageUrl: recipes.imageUrl, cuisine: recipes.cuisine, mealTypes: recipes.mealTypes, diets: recipes.diets, allergens: recipes.allergens, nutrition: recipes.nutrition })
+    .select({
+      id: recipes.id,
+      name: recipes.name,
+      imageUrl: recipes.imageUrl,
+      cuisine: recipes.cuisine,
+      mealTypes: recipes.mealTypes,
+      diets: recipes.diets,
+      allergens: recipes.allergens,
+      nutrition: recipes.nutrition,
+    })
     .from(recipes)
     .where(and(isNull(recipes.userId), isNotNull(recipes.nutrition)));
   const practitioners = await deps.db
@@ -59,8 +76,14 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
 
   const foodIds = new Set<number>();
   // Other practices' public recipes feed this query: an id no food can have is skipped, never sent.
-  for (const row of practitioners) for (const line of row.ingredients as IngredientRow[]) if (isFoodId(line.fdcId)) foodIds.add(line.fdcId);
-  const foodRows = foodIds.size ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup }).from(foods).where(inArray(foods.id, [...foodIds])) : [];
+  for (const row of practitioners)
+    for (const line of row.ingredients as IngredientRow[]) if (isFoodId(line.fdcId)) foodIds.add(line.fdcId);
+  const foodRows = foodIds.size
+    ? await deps.db
+        .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup })
+        .from(foods)
+        .where(inArray(foods.id, [...foodIds]))
+    : [];
   const foodsById = new Map(foodRows.map((food) => [food.id, food]));
 
   const candidates: PlanCandidate[] = catalogue.map((row) => ({
@@ -105,14 +128,23 @@ export async function listPlanCandidates(deps: AppDeps, actor: Actor): Promise<{
 }
 
 function macros(nutrition: Nutrition) {
-  return { calories: nutrition.calories, protein: nutrition.protein, carbs: nutrition.carbs, fat: nutrition.fat, fiber: nutrition.fiber, sodium: nutrition.sodium };
+  return {
+    calories: nutrition.calories,
+    protein: nutrition.protein,
+    carbs: nutrition.carbs,
+    fat: nutrition.fat,
+    fiber: nutrition.fiber,
+    sodium: nutrition.sodium,
+  };
 }
 
 /** A plan for the request from every recipe the actor may use. Unmet targets are reported per day, never thrown. */
 export async function generatePlan(deps: AppDeps, actor: Actor, values: GenerationValues): Promise<GenerationResponse> {
   const listed = await listPlanCandidates(deps, actor);
   const { incompleteOwn } = listed;
-  const screening = values.clientId ? await screenCandidatesForClient(deps, actor, values.clientId, listed.candidates) : null;
+  const screening = values.clientId
+    ? await screenCandidatesForClient(deps, actor, values.clientId, listed.candidates)
+    : null;
   const candidates = screening ? screening.candidates : listed.candidates;
   const seed = values.seed ?? randomInt(0, 2_147_483_647);
   // The guard only trips on a machine far busier than planned; the answer is then the best plan found so far.

@@ -18,7 +18,14 @@ const week = {
   numberOfDays: 7,
   healthFilters: [],
   macroPreference: 'percentage',
-  macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30, proteinGrams: 150, carbsGrams: 200, fatGrams: 67 },
+  macroValues: {
+    proteinPercent: 30,
+    carbsPercent: 40,
+    fatPercent: 30,
+    proteinGrams: 150,
+    carbsGrams: 200,
+    fatGrams: 67,
+  },
 };
 
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
@@ -54,8 +61,15 @@ describe('POST /api/generate-meal-plan', () => {
     expect(plan.map((day: GeneratedDay) => day.dayNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(response.json.seed).toBe(11);
     expect(response.json.summary).toMatchObject({ numberOfDays: 7 });
-    expect(response.json.bounds).toMatchObject({ tolerancePercent: 5, calories: { min: 1900, max: 2100 }, mealShares: { breakfast: { share: 30, min: 23, max: 37 } } });
-    const recipeNutrition = new Map<string, { calories: number; protein: number; carbs: number; fat: number; mealTypes: string[]; name: string }>();
+    expect(response.json.bounds).toMatchObject({
+      tolerancePercent: 5,
+      calories: { min: 1900, max: 2100 },
+      mealShares: { breakfast: { share: 30, min: 23, max: 37 } },
+    });
+    const recipeNutrition = new Map<
+      string,
+      { calories: number; protein: number; carbs: number; fat: number; mealTypes: string[]; name: string }
+    >();
     for (const day of plan as GeneratedDay[]) {
       expect(Object.keys(day.meals).sort()).toEqual(['breakfast', 'dinner', 'lunch']);
       expect(day.targets).toEqual({ calories: 2000, protein: 150, carbs: 200, fat: 66.7 });
@@ -80,27 +94,68 @@ describe('POST /api/generate-meal-plan', () => {
       expect(day.totals).toEqual(totals);
       expect(day.deviation).toEqual(dayDeviation(totals, day.targets));
       expect(day.withinTolerance).toBe(Object.values(day.deviation).every((value) => Math.abs(value) <= 5));
-      if (!day.withinTolerance) expect(day.notes.find((note) => note.code === 'day-off-target')?.message).toMatch(/Closest found/);
+      if (!day.withinTolerance)
+        expect(day.notes.find((note) => note.code === 'day-off-target')?.message).toMatch(/Closest found/);
     }
   });
 
   it("refuses bad input with 400 and the spec's messages", async () => {
     const { agent } = await registerAgent(t);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...week, macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 25 } }, 'macroValues', 'Macro percentages must sum to 100% (currently 95%).'],
-      [{ ...week, macroValues: { proteinPercent: 30, carbsPercent: 40.5, fatPercent: 31 } }, 'macroValues', 'Macro percentages must sum to 100% (currently 101.5%).'],
+      [
+        { ...week, macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 25 } },
+        'macroValues',
+        'Macro percentages must sum to 100% (currently 95%).',
+      ],
+      [
+        { ...week, macroValues: { proteinPercent: 30, carbsPercent: 40.5, fatPercent: 31 } },
+        'macroValues',
+        'Macro percentages must sum to 100% (currently 101.5%).',
+      ],
       [{ ...week, caloriesPerDay: 999 }, 'caloriesPerDay', 'Daily calories must be between 1000 and 5000'],
       [{ ...week, caloriesPerDay: '' }, 'caloriesPerDay', 'Daily calories are required'],
       [{ ...week, mealsPerDay: 5 }, 'mealsPerDay', 'Meals per day must be between 1 and 4'],
       [{ ...week, numberOfDays: 31 }, 'numberOfDays', 'Number of days must be between 1 and 30'],
-      [{ ...week, healthFilters: ['vegan', 'egg', 'soy', 'wheat'] }, 'healthFilters', 'You can select up to 3 health filters.'],
-      [{ ...week, healthFilters: ['low-sodium'] }, 'healthFilters.0', 'Unknown health filter: use Vegetarian, Vegan, Gluten-Free, Dairy, Egg, Ketogenic, Paleo, Peanut, Seafood, Soy, Tree Nut, Wheat'],
-      [{ ...week, mealDistribution: { breakfast: 30, lunch: 30, dinner: 30 } }, 'mealDistribution', 'Meal shares must sum to 100% (currently 90%).'],
-      [{ ...week, nutrientLimits: { sodiumMax: -5 } }, 'nutrientLimits.sodiumMax', 'Sodium ceiling must be between 0 and 10000 mg'],
-      [{ ...week, macroValues: { proteinPercent: 130, carbsPercent: -20, fatPercent: -10 } }, 'macroValues.proteinPercent', 'Protein must be between 0 and 100%'],
-      [{ ...week, macroPreference: 'grams', macroValues: { proteinGrams: 150, carbsGrams: -1, fatGrams: 67 } }, 'macroValues.carbsGrams', 'Carbs must be between 0 and 1000 g'],
-      [{ ...week, macroPreference: 'grams', macroValues: { proteinGrams: 150, fatGrams: 67 } }, 'macroValues.carbsGrams', 'Carbs grams are required'],
-      [{ ...week, mealsPerDay: 2, regenerate: { dayNumber: 1, mealType: 'breakfast' } }, 'regenerate.mealType', 'With 2 meals a day there is no breakfast'],
+      [
+        { ...week, healthFilters: ['vegan', 'egg', 'soy', 'wheat'] },
+        'healthFilters',
+        'You can select up to 3 health filters.',
+      ],
+      [
+        { ...week, healthFilters: ['low-sodium'] },
+        'healthFilters.0',
+        'Unknown health filter: use Vegetarian, Vegan, Gluten-Free, Dairy, Egg, Ketogenic, Paleo, Peanut, Seafood, Soy, Tree Nut, Wheat',
+      ],
+      [
+        { ...week, mealDistribution: { breakfast: 30, lunch: 30, dinner: 30 } },
+        'mealDistribution',
+        'Meal shares must sum to 100% (currently 90%).',
+      ],
+      [
+        { ...week, nutrientLimits: { sodiumMax: -5 } },
+        'nutrientLimits.sodiumMax',
+        'Sodium ceiling must be between 0 and 10000 mg',
+      ],
+      [
+        { ...week, macroValues: { proteinPercent: 130, carbsPercent: -20, fatPercent: -10 } },
+        'macroValues.proteinPercent',
+        'Protein must be between 0 and 100%',
+      ],
+      [
+        { ...week, macroPreference: 'grams', macroValues: { proteinGrams: 150, carbsGrams: -1, fatGrams: 67 } },
+        'macroValues.carbsGrams',
+        'Carbs must be between 0 and 1000 g',
+      ],
+      [
+        { ...week, macroPreference: 'grams', macroValues: { proteinGrams: 150, fatGrams: 67 } },
+        'macroValues.carbsGrams',
+        'Carbs grams are required',
+      ],
+      [
+        { ...week, mealsPerDay: 2, regenerate: { dayNumber: 1, mealType: 'breakfast' } },
+        'regenerate.mealType',
+        'With 2 meals a day there is no breakfast',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const response = await generate(agent, body);
@@ -112,7 +167,14 @@ describe('POST /api/generate-meal-plan', () => {
 
   it('takes the grams mode and the form sending numbers as text; 1 meal a day is a dinner, 4 add a snack', async () => {
     const { agent } = await registerAgent(t);
-    const grams = await generate(agent, { ...week, caloriesPerDay: '2000', mealsPerDay: '1', numberOfDays: '2', macroPreference: 'grams', macroValues: { proteinGrams: '150', carbsGrams: 200, fatGrams: 67 } });
+    const grams = await generate(agent, {
+      ...week,
+      caloriesPerDay: '2000',
+      mealsPerDay: '1',
+      numberOfDays: '2',
+      macroPreference: 'grams',
+      macroValues: { proteinGrams: '150', carbsGrams: 200, fatGrams: 67 },
+    });
     expect(grams.status).toBe(200);
     expect(grams.json.plan[0].targets).toEqual({ calories: 2000, protein: 150, carbs: 200, fat: 67 });
     for (const day of grams.json.plan) expect(Object.keys(day.meals)).toEqual(['dinner']);
@@ -130,14 +192,25 @@ describe('POST /api/generate-meal-plan', () => {
           const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
           if (healthFilters.includes('vegetarian')) expect(recipe.diets, recipe.name).toContain('vegetarian');
           if (healthFilters.includes('vegan')) expect(recipe.diets, recipe.name).toContain('vegan');
-          for (const [filter, allergen] of [['gluten-free', 'gluten'], ['dairy', 'milk'], ['egg', 'egg'], ['wheat', 'wheat']]) if (healthFilters.includes(filter)) expect(recipe.allergens, recipe.name).not.toContain(allergen);
+          for (const [filter, allergen] of [
+            ['gluten-free', 'gluten'],
+            ['dairy', 'milk'],
+            ['egg', 'egg'],
+            ['wheat', 'wheat'],
+          ])
+            if (healthFilters.includes(filter)) expect(recipe.allergens, recipe.name).not.toContain(allergen);
         }
     }
   });
 
   it("takes the spec's filter names ('Vegetarian', 'Gluten-Free', 'Tree Nut') and keeps every meal to them", async () => {
     const { agent } = await registerAgent(t);
-    const response = await generate(agent, { ...week, numberOfDays: 2, healthFilters: ['Vegetarian', 'gluten-free', 'TREE NUT'], seed: 3 });
+    const response = await generate(agent, {
+      ...week,
+      numberOfDays: 2,
+      healthFilters: ['Vegetarian', 'gluten-free', 'TREE NUT'],
+      seed: 3,
+    });
     expect(response.status).toBe(200);
     for (const day of response.json.plan as GeneratedDay[])
       for (const [, meal] of mealsOf(day)) {
@@ -150,11 +223,29 @@ describe('POST /api/generate-meal-plan', () => {
 
   it('given a client, applies every allergy and restriction as a hard exclusion, and says so', async () => {
     const { agent } = await registerAgent(t);
-    const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Tomas', lastName: 'Reyes', allergies: ['Tree nuts', 'Egg'], dietaryRestrictions: ['Vegetarian'] } })).json;
-    const response = await generate(agent, { ...week, numberOfDays: 4, mealsPerDay: 4, healthFilters: ['dairy'], clientId: client.id, seed: 5 });
+    const client = (
+      await agent.request('POST', '/api/clients', {
+        body: {
+          firstName: 'Tomas',
+          lastName: 'Reyes',
+          allergies: ['Tree nuts', 'Egg'],
+          dietaryRestrictions: ['Vegetarian'],
+        },
+      })
+    ).json;
+    const response = await generate(agent, {
+      ...week,
+      numberOfDays: 4,
+      mealsPerDay: 4,
+      healthFilters: ['dairy'],
+      clientId: client.id,
+      seed: 5,
+    });
     expect(response.status).toBe(200);
     expect(response.json.notes[0].code).toBe('client-screened');
-    expect(response.json.notes[0].message).toMatch(/^Screened for Tomas Reyes: Tree nuts, Egg, Vegetarian\. \d+ recipes were left out as hard exclusions\.$/);
+    expect(response.json.notes[0].message).toMatch(
+      /^Screened for Tomas Reyes: Tree nuts, Egg, Vegetarian\. \d+ recipes were left out as hard exclusions\.$/,
+    );
     for (const day of response.json.plan as GeneratedDay[])
       for (const [, meal] of mealsOf(day)) {
         const recipe = (await agent.request('GET', `/api/recipes/${meal.recipeId}`)).json;
@@ -173,7 +264,8 @@ describe('POST /api/generate-meal-plan', () => {
   it('plans from the catalogue, your own recipes and public ones, never from another practice’s private recipes', async () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
-    const count = async (who: Agent, healthFilters: string[] = []) => (await generate(who, { ...week, numberOfDays: 1, healthFilters })).json.summary.candidates.breakfast as number;
+    const count = async (who: Agent, healthFilters: string[] = []) =>
+      (await generate(who, { ...week, numberOfDays: 1, healthFilters })).json.summary.candidates.breakfast as number;
     const before = await count(agent);
     expect(await count(other)).toBe(before);
 
@@ -188,10 +280,19 @@ describe('POST /api/generate-meal-plan', () => {
     expect(await count(other)).toBe(before + 1);
 
     // A recipe whose nutrition misses an ingredient would make the totals untrue: left out, and said so.
-    await agent.request('POST', '/api/recipes', { body: { ...milkyOats, name: 'Oats with a secret', ingredients: [...milkyOats.ingredients, { name: 'secret spice', amount: 1, unit: 'tsp' }] } });
+    await agent.request('POST', '/api/recipes', {
+      body: {
+        ...milkyOats,
+        name: 'Oats with a secret',
+        ingredients: [...milkyOats.ingredients, { name: 'secret spice', amount: 1, unit: 'tsp' }],
+      },
+    });
     const response = await generate(agent, { ...week, numberOfDays: 1 });
     expect(response.json.summary.candidates.breakfast).toBe(before + 1);
-    expect(response.json.notes).toContainEqual({ code: 'own-recipes-left-out', message: expect.stringMatching(/^1 of your recipes was left out/) });
+    expect(response.json.notes).toContainEqual({
+      code: 'own-recipes-left-out',
+      message: expect.stringMatching(/^1 of your recipes was left out/),
+    });
   });
 
   it('gives the same plan for the same seed, and regenerates one day or one meal while keeping the rest', async () => {
@@ -200,12 +301,21 @@ describe('POST /api/generate-meal-plan', () => {
     const again = (await generate(agent, { ...week, seed: 42 })).json;
     expect(again).toEqual(first);
 
-    const lockedMeals = (first.plan as GeneratedDay[]).flatMap((day) => mealsOf(day).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType, recipeId: meal.recipeId, servings: meal.servings })));
+    const lockedMeals = (first.plan as GeneratedDay[]).flatMap((day) =>
+      mealsOf(day).map(([mealType, meal]) => ({
+        dayNumber: day.dayNumber,
+        mealType,
+        recipeId: meal.recipeId,
+        servings: meal.servings,
+      })),
+    );
     const newDay = (await generate(agent, { ...week, seed: 7, lockedMeals, regenerate: { dayNumber: 3 } })).json;
     for (const day of newDay.plan as GeneratedDay[]) {
       const old = first.plan[day.dayNumber - 1] as GeneratedDay;
       if (day.dayNumber !== 3) {
-        expect(day.meals).toEqual(Object.fromEntries(mealsOf(old).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+        expect(day.meals).toEqual(
+          Object.fromEntries(mealsOf(old).map(([slot, meal]) => [slot, { ...meal, locked: true }])),
+        );
         continue;
       }
       const oldIds = new Set(mealsOf(old).map(([, meal]) => meal.recipeId));
@@ -215,11 +325,17 @@ describe('POST /api/generate-meal-plan', () => {
       }
     }
 
-    const newLunch = (await generate(agent, { ...week, seed: 8, lockedMeals, regenerate: { dayNumber: 5, mealType: 'lunch' } })).json;
+    const newLunch = (
+      await generate(agent, { ...week, seed: 8, lockedMeals, regenerate: { dayNumber: 5, mealType: 'lunch' } })
+    ).json;
     const day5 = newLunch.plan[4] as GeneratedDay;
     expect(day5.meals.lunch!.recipeId).not.toBe(first.plan[4].meals.lunch.recipeId);
     expect(day5.meals.lunch!.locked).toBe(false);
-    expect(day5.meals.breakfast).toEqual({ ...first.plan[4].meals.breakfast, locked: true, energyShare: expect.any(Number) });
+    expect(day5.meals.breakfast).toEqual({
+      ...first.plan[4].meals.breakfast,
+      locked: true,
+      energyShare: expect.any(Number),
+    });
     expect(day5.meals.dinner).toEqual({ ...first.plan[4].meals.dinner, locked: true, energyShare: expect.any(Number) });
     expect(newLunch.plan.filter((day: GeneratedDay) => mealsOf(day).some(([, meal]) => !meal.locked))).toHaveLength(1);
   });
@@ -228,26 +344,51 @@ describe('POST /api/generate-meal-plan', () => {
     const { agent } = await registerAgent(t);
     const recipe = (await agent.request('POST', '/api/recipes', { body: { ...milkyOats, tags: [] } })).json;
     await agent.request('DELETE', `/api/recipes/${recipe.id}`);
-    const response = await generate(agent, { ...week, numberOfDays: 2, lockedMeals: [{ dayNumber: 2, mealType: 'lunch', recipeId: recipe.id, servings: 1 }] });
+    const response = await generate(agent, {
+      ...week,
+      numberOfDays: 2,
+      lockedMeals: [{ dayNumber: 2, mealType: 'lunch', recipeId: recipe.id, servings: 1 }],
+    });
     expect(response.status).toBe(200);
     expect(response.json.plan[1].meals.lunch.recipeId).not.toBe(recipe.id);
-    expect(response.json.plan[1].notes).toContainEqual({ code: 'locked-recipe-unavailable', message: expect.stringMatching(/lunch recipe is no longer available/) });
+    expect(response.json.plan[1].notes).toContainEqual({
+      code: 'locked-recipe-unavailable',
+      message: expect.stringMatching(/lunch recipe is no longer available/),
+    });
   });
 
   it('answers targets the recipes cannot meet with the closest plan and a note on each day, not an error', async () => {
     const { agent } = await registerAgent(t);
-    const response = await generate(agent, { ...week, caloriesPerDay: 5000, mealsPerDay: 1, numberOfDays: 3, macroValues: { proteinPercent: 5, carbsPercent: 5, fatPercent: 90 } });
+    const response = await generate(agent, {
+      ...week,
+      caloriesPerDay: 5000,
+      mealsPerDay: 1,
+      numberOfDays: 3,
+      macroValues: { proteinPercent: 5, carbsPercent: 5, fatPercent: 90 },
+    });
     expect(response.status).toBe(200);
     for (const day of response.json.plan as GeneratedDay[]) {
       expect(day.withinTolerance).toBe(false);
-      expect(day.notes.find((note: { code: string }) => note.code === 'day-off-target')?.message).toMatch(/^Closest found: .*(under|over)/);
+      expect(day.notes.find((note: { code: string }) => note.code === 'day-off-target')?.message).toMatch(
+        /^Closest found: .*(under|over)/,
+      );
     }
-    expect(response.json.notes).toContainEqual({ code: 'days-off-target', message: expect.stringMatching(/^0 of 3 days are within ±5%/) });
+    expect(response.json.notes).toContainEqual({
+      code: 'days-off-target',
+      message: expect.stringMatching(/^0 of 3 days are within ±5%/),
+    });
 
     // Filters few recipes pass: still a plan, and it says what that costs.
-    const few = await generate(agent, { ...week, mealsPerDay: 4, numberOfDays: 2, healthFilters: ['vegan', 'ketogenic', 'paleo'] });
+    const few = await generate(agent, {
+      ...week,
+      mealsPerDay: 4,
+      numberOfDays: 2,
+      healthFilters: ['vegan', 'ketogenic', 'paleo'],
+    });
     expect(few.status).toBe(200);
-    expect(few.json.notes.map((note: { message: string }) => note.message).join(' ')).toMatch(/(No recipe|Only \d+ recipes?) can be a (breakfast|lunch|dinner|snack) with the filters Vegan, Ketogenic, Paleo/);
+    expect(few.json.notes.map((note: { message: string }) => note.message).join(' ')).toMatch(
+      /(No recipe|Only \d+ recipes?) can be a (breakfast|lunch|dinner|snack) with the filters Vegan, Ketogenic, Paleo/,
+    );
   });
 
   it('needs a session and is described in the OpenAPI document', async () => {

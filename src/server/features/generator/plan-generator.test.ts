@@ -1,9 +1,30 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dailyTargets, dayDeviation, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
-import { generationRequestSchema, healthFilters, slotsForMeals, type GeneratedPlan, type GenerationRequest, type HealthFilter, type PlanSlot } from '../../../shared/schemas/generator.ts';
+import {
+  dailyTargets,
+  dayDeviation,
+  passesHealthFilters,
+  round1,
+  sumMeals,
+} from '../../../shared/nutrition/plan-targets.ts';
+import {
+  generationRequestSchema,
+  healthFilters,
+  slotsForMeals,
+  type GeneratedPlan,
+  type GenerationRequest,
+  type HealthFilter,
+  type PlanSlot,
+} from '../../../shared/schemas/generator.ts';
 import { readCatalogueCandidates } from './catalogue-candidates.ts';
-import { generateMealPlan, MAX_SERVINGS, MIN_SERVINGS, USUAL_MAX_SERVINGS, WEEKLY_REPEAT_LIMIT, type PlanCandidate } from './plan-generator.ts';
+import {
+  generateMealPlan,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  USUAL_MAX_SERVINGS,
+  WEEKLY_REPEAT_LIMIT,
+  type PlanCandidate,
+} from './plan-generator.ts';
 
 function request(overrides: Partial<GenerationRequest> = {}, seed = 1) {
   const parsed = generationRequestSchema.parse({
@@ -20,7 +41,12 @@ function request(overrides: Partial<GenerationRequest> = {}, seed = 1) {
 
 let serial = 0;
 /** A made-up recipe with these calories and this split of its energy (protein/carbs/fat %). */
-function recipe(mealTypes: PlanSlot[], calories: number, split: [number, number, number], labels: Partial<Pick<PlanCandidate, 'diets' | 'allergens' | 'cuisine'>> = {}): PlanCandidate {
+function recipe(
+  mealTypes: PlanSlot[],
+  calories: number,
+  split: [number, number, number],
+  labels: Partial<Pick<PlanCandidate, 'diets' | 'allergens' | 'cuisine'>> = {},
+): PlanCandidate {
   serial += 1;
   return {
     id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
@@ -30,7 +56,12 @@ function recipe(mealTypes: PlanSlot[], calories: number, split: [number, number,
     mealTypes,
     diets: labels.diets ?? [],
     allergens: labels.allergens ?? [],
-    nutrition: { calories, protein: (calories * split[0]) / 400, carbs: (calories * split[1]) / 400, fat: (calories * split[2]) / 900 },
+    nutrition: {
+      calories,
+      protein: (calories * split[0]) / 400,
+      carbs: (calories * split[1]) / 400,
+      fat: (calories * split[2]) / 900,
+    },
   };
 }
 
@@ -61,7 +92,12 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
   const slots = slotsForMeals(input.mealsPerDay);
   const targets = dailyTargets(input);
-  const shown = { calories: round1(targets.calories), protein: round1(targets.protein), carbs: round1(targets.carbs), fat: round1(targets.fat) };
+  const shown = {
+    calories: round1(targets.calories),
+    protein: round1(targets.protein),
+    carbs: round1(targets.carbs),
+    fat: round1(targets.fat),
+  };
   expect(plan.plan.map((day) => day.dayNumber)).toEqual(Array.from({ length: input.numberOfDays }, (_, i) => i + 1));
   const weeks: Map<string, number>[] = [];
   for (const day of plan.plan) {
@@ -72,7 +108,10 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
       if (!meal) continue;
       const candidate = byId.get(meal.recipeId)!;
       expect(slots).toContain(slot);
-      expect(passesHealthFilters(candidate, input.healthFilters), `${candidate.name} against ${input.healthFilters.join(', ')}`).toBe(true);
+      expect(
+        passesHealthFilters(candidate, input.healthFilters),
+        `${candidate.name} against ${input.healthFilters.join(', ')}`,
+      ).toBe(true);
       expect(candidate.mealTypes).toContain(slot);
       expect(onDay.has(meal.recipeId), 'no recipe twice on a day').toBe(false);
       onDay.add(meal.recipeId);
@@ -82,7 +121,9 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
       expect(meal.servings).toBeLessThanOrEqual(input.mealsPerDay <= 2 ? MAX_SERVINGS : USUAL_MAX_SERVINGS);
       expect(Number.isInteger(meal.servings * 4)).toBe(true);
       // one decimal, rounded half up
-      expect(Math.abs(meal.nutrition.calories - candidate.nutrition.calories * meal.servings)).toBeLessThanOrEqual(0.0501);
+      expect(Math.abs(meal.nutrition.calories - candidate.nutrition.calories * meal.servings)).toBeLessThanOrEqual(
+        0.0501,
+      );
       expect(Math.abs(meal.nutrition.fat - candidate.nutrition.fat * meal.servings)).toBeLessThanOrEqual(0.0501);
     }
     // The day's figures are what its meals add up to, against the request's targets.
@@ -99,7 +140,12 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
 
 describe('plan generator, on made-up recipes', () => {
   it('maps meals per day to slots', () => {
-    expect([1, 2, 3, 4].map(slotsForMeals)).toEqual([['dinner'], ['lunch', 'dinner'], ['breakfast', 'lunch', 'dinner'], ['breakfast', 'lunch', 'dinner', 'snack']]);
+    expect([1, 2, 3, 4].map(slotsForMeals)).toEqual([
+      ['dinner'],
+      ['lunch', 'dinner'],
+      ['breakfast', 'lunch', 'dinner'],
+      ['breakfast', 'lunch', 'dinner', 'snack'],
+    ]);
   });
 
   it('hits reachable targets within 2 % on calories and 5 % on every macro, every day', () => {
@@ -109,12 +155,17 @@ describe('plan generator, on made-up recipes', () => {
       [4, [25, 50, 25]],
       [2, [40, 30, 30]],
     ] as const) {
-      const input = request({ mealsPerDay: meals, numberOfDays: 7, macroValues: { proteinPercent: split[0], carbsPercent: split[1], fatPercent: split[2] } });
+      const input = request({
+        mealsPerDay: meals,
+        numberOfDays: 7,
+        macroValues: { proteinPercent: split[0], carbsPercent: split[1], fatPercent: split[2] },
+      });
       const plan = generateMealPlan(input, candidates);
       checkPlan(plan, input, candidates);
       for (const day of plan.plan) {
         expect(Math.abs(day.deviation.calories)).toBeLessThanOrEqual(2);
-        for (const key of ['protein', 'carbs', 'fat'] as const) expect(Math.abs(day.deviation[key])).toBeLessThanOrEqual(5);
+        for (const key of ['protein', 'carbs', 'fat'] as const)
+          expect(Math.abs(day.deviation[key])).toBeLessThanOrEqual(5);
       }
       expect(plan.summary.daysWithinTolerance).toBe(7);
     }
@@ -131,55 +182,105 @@ describe('plan generator, on made-up recipes', () => {
     const input = request({ numberOfDays: 14, mealsPerDay: 4 });
     const plan = generateMealPlan(input, candidates);
     const uses = new Map<string, number>();
-    for (const day of plan.plan.slice(0, 7)) for (const meal of Object.values(day.meals)) uses.set(meal!.recipeId, (uses.get(meal!.recipeId) ?? 0) + 1);
+    for (const day of plan.plan.slice(0, 7))
+      for (const meal of Object.values(day.meals)) uses.set(meal!.recipeId, (uses.get(meal!.recipeId) ?? 0) + 1);
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
-    const sameCuisineDays = plan.plan.filter((day) => new Set(Object.values(day.meals).map((meal) => meal!.cuisine)).size < 3).length;
+    const sameCuisineDays = plan.plan.filter(
+      (day) => new Set(Object.values(day.meals).map((meal) => meal!.cuisine)).size < 3,
+    ).length;
     expect(sameCuisineDays).toBeLessThanOrEqual(2);
   });
 
   it('leaves a meal empty when no recipe may fill it, and says so instead of failing', () => {
-    const candidates = [recipe(['lunch', 'dinner'], 600, [30, 40, 30]), recipe(['lunch', 'dinner'], 700, [25, 45, 30]), recipe(['breakfast'], 400, [20, 50, 30], { allergens: ['egg'] })];
+    const candidates = [
+      recipe(['lunch', 'dinner'], 600, [30, 40, 30]),
+      recipe(['lunch', 'dinner'], 700, [25, 45, 30]),
+      recipe(['breakfast'], 400, [20, 50, 30], { allergens: ['egg'] }),
+    ];
     const input = request({ numberOfDays: 3, caloriesPerDay: 4000, healthFilters: ['egg'] });
     const plan = generateMealPlan(input, candidates);
     checkPlan(plan, input, candidates);
     expect(plan.plan.every((day) => !day.meals.breakfast && day.meals.lunch && day.meals.dinner)).toBe(true);
     expect(plan.summary.candidates).toEqual({ breakfast: 0, lunch: 2, dinner: 2 });
-    expect(plan.notes[0]).toEqual({ code: 'no-recipes-for-meal', message: 'No recipe can be a breakfast with the filters Egg, so the days have no breakfast.' });
+    expect(plan.notes[0]).toEqual({
+      code: 'no-recipes-for-meal',
+      message: 'No recipe can be a breakfast with the filters Egg, so the days have no breakfast.',
+    });
     expect(plan.plan[0].withinTolerance).toBe(false);
-    expect(plan.plan[0].notes.find((note) => note.code === 'day-off-target')?.message).toMatch(/^Closest found: calories \d+% under.* Even 2.5 servings of each meal fall short of the calories; more meals a day would reach them\.$/);
+    expect(plan.plan[0].notes.find((note) => note.code === 'day-off-target')?.message).toMatch(
+      /^Closest found: calories \d+% under.* Even 2.5 servings of each meal fall short of the calories; more meals a day would reach them\.$/,
+    );
   });
 
   it('lets a recipe repeat more often only when too few pass the filters', () => {
-    const candidates = [recipe(['dinner'], 600, [30, 40, 30]), recipe(['dinner'], 650, [30, 40, 30]), recipe(['dinner'], 700, [30, 40, 30])];
+    const candidates = [
+      recipe(['dinner'], 600, [30, 40, 30]),
+      recipe(['dinner'], 650, [30, 40, 30]),
+      recipe(['dinner'], 700, [30, 40, 30]),
+    ];
     const input = request({ mealsPerDay: 1, numberOfDays: 7, caloriesPerDay: 1300 });
     const plan = generateMealPlan(input, candidates);
     const [uses] = checkPlan(plan, input, candidates);
     // 7 dinners from 3 recipes: the limit of 2 a week bends to 3, no further.
     expect(Math.max(...uses.values())).toBe(3);
-    expect(plan.notes.map((note) => note.message)).toContain('Only 3 recipes can be a dinner, so they repeat more than usual.');
+    expect(plan.notes.map((note) => note.message)).toContain(
+      'Only 3 recipes can be a dinner, so they repeat more than usual.',
+    );
   });
 
   it('keeps locked meals, replaces the regenerated ones with other recipes, and replaces locked ones the filters now refuse', () => {
     const candidates = kitchen();
     const first = generateMealPlan(request({ numberOfDays: 3 }), candidates);
-    const lockedMeals = first.plan.flatMap((day) => Object.entries(day.meals).map(([mealType, meal]) => ({ dayNumber: day.dayNumber, mealType: mealType as PlanSlot, recipeId: meal!.recipeId, servings: meal!.servings })));
-    const again = generateMealPlan(request({ numberOfDays: 3, lockedMeals, regenerate: { dayNumber: 2, mealType: 'dinner' } }, 5), candidates);
-    expect(again.plan[0].meals).toEqual(Object.fromEntries(Object.entries(first.plan[0].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+    const lockedMeals = first.plan.flatMap((day) =>
+      Object.entries(day.meals).map(([mealType, meal]) => ({
+        dayNumber: day.dayNumber,
+        mealType: mealType as PlanSlot,
+        recipeId: meal!.recipeId,
+        servings: meal!.servings,
+      })),
+    );
+    const again = generateMealPlan(
+      request({ numberOfDays: 3, lockedMeals, regenerate: { dayNumber: 2, mealType: 'dinner' } }, 5),
+      candidates,
+    );
+    expect(again.plan[0].meals).toEqual(
+      Object.fromEntries(Object.entries(first.plan[0].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])),
+    );
     expect(again.plan[1].meals.dinner!.recipeId).not.toBe(first.plan[1].meals.dinner!.recipeId);
-    expect(again.plan[1].meals.lunch).toEqual({ ...first.plan[1].meals.lunch, locked: true, energyShare: expect.any(Number) });
+    expect(again.plan[1].meals.lunch).toEqual({
+      ...first.plan[1].meals.lunch,
+      locked: true,
+      energyShare: expect.any(Number),
+    });
 
     // The lunch of day 1 now carries an allergen the request filters out.
     const lunch = candidates.find((candidate) => candidate.id === first.plan[0].meals.lunch!.recipeId)!;
-    const marked = candidates.map((candidate) => (candidate === lunch ? { ...candidate, allergens: ['soy'] } : candidate));
+    const marked = candidates.map((candidate) =>
+      candidate === lunch ? { ...candidate, allergens: ['soy'] } : candidate,
+    );
     const filtered = generateMealPlan(request({ numberOfDays: 3, lockedMeals, healthFilters: ['soy'] }), marked);
     expect(filtered.plan[0].meals.lunch!.recipeId).not.toBe(lunch.id);
-    expect(filtered.plan[0].notes[0]).toEqual({ code: 'locked-recipe-filtered', message: `${lunch.name} does not pass the health filters, so another lunch was chosen.` });
-    expect(filtered.plan[2].meals).toEqual(Object.fromEntries(Object.entries(first.plan[2].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])));
+    expect(filtered.plan[0].notes[0]).toEqual({
+      code: 'locked-recipe-filtered',
+      message: `${lunch.name} does not pass the health filters, so another lunch was chosen.`,
+    });
+    expect(filtered.plan[2].meals).toEqual(
+      Object.fromEntries(Object.entries(first.plan[2].meals).map(([slot, meal]) => [slot, { ...meal, locked: true }])),
+    );
   });
 
   it('says when macro grams disagree with the calories', () => {
-    const plan = generateMealPlan(request({ macroPreference: 'grams', caloriesPerDay: 1500, macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 67 } }), kitchen());
-    expect(plan.notes.map((note) => note.message)).toContain('The macro grams add up to about 2,003 kcal, 34% more than the 1,500 kcal target: no day can meet both, so each day balances the two.');
+    const plan = generateMealPlan(
+      request({
+        macroPreference: 'grams',
+        caloriesPerDay: 1500,
+        macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 67 },
+      }),
+      kitchen(),
+    );
+    expect(plan.notes.map((note) => note.message)).toContain(
+      'The macro grams add up to about 2,003 kcal, 34% more than the 1,500 kcal target: no day can meet both, so each day balances the two.',
+    );
   });
 });
 
@@ -197,7 +298,11 @@ describe('plan generator, property tests over the recipe catalogue', () => {
     grams: fc.boolean(),
     protein: fc.integer({ min: 0, max: 100 }),
     fat: fc.integer({ min: 0, max: 100 }),
-    gramsValues: fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: 0, max: 250 })),
+    gramsValues: fc.tuple(
+      fc.integer({ min: 0, max: 400 }),
+      fc.integer({ min: 0, max: 600 }),
+      fc.integer({ min: 0, max: 250 }),
+    ),
     seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   });
 
@@ -214,7 +319,11 @@ describe('plan generator, property tests over the recipe catalogue', () => {
             healthFilters: raw.healthFilters,
             macroPreference: raw.grams ? 'grams' : 'percentage',
             macroValues: raw.grams
-              ? { proteinGrams: raw.gramsValues[0], carbsGrams: raw.gramsValues[1], fatGrams: Math.max(1, raw.gramsValues[2]) }
+              ? {
+                  proteinGrams: raw.gramsValues[0],
+                  carbsGrams: raw.gramsValues[1],
+                  fatGrams: Math.max(1, raw.gramsValues[2]),
+                }
               : { proteinPercent: protein, carbsPercent: 100 - protein - fat, fatPercent: fat },
           },
           raw.seed,
@@ -223,11 +332,16 @@ describe('plan generator, property tests over the recipe catalogue', () => {
         const plan = generateMealPlan(input, catalogue, { effort: 0.1 });
         const weeks = checkPlan(plan, input, catalogue);
         const slots = slotsForMeals(input.mealsPerDay);
-        const pools = slots.map((slot) => catalogue.filter((candidate) => candidate.mealTypes.includes(slot) && passesHealthFilters(candidate, input.healthFilters)));
+        const pools = slots.map((slot) =>
+          catalogue.filter(
+            (candidate) => candidate.mealTypes.includes(slot) && passesHealthFilters(candidate, input.healthFilters),
+          ),
+        );
         const weekLength = Math.min(7, input.numberOfDays);
         // With enough recipes for every meal the weekly limit holds and no meal is left empty.
         if (pools.every((pool) => pool.length >= 2 * weekLength)) {
-          for (const week of weeks) for (const count of week.values()) expect(count).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
+          for (const week of weeks)
+            for (const count of week.values()) expect(count).toBeLessThanOrEqual(WEEKLY_REPEAT_LIMIT);
           for (const day of plan.plan) expect(Object.keys(day.meals).length).toBe(slots.length);
         }
       }),
@@ -238,9 +352,24 @@ describe('plan generator, property tests over the recipe catalogue', () => {
   // Two requests of the reach spread (docs/decisions/0007) that the search missed before: the catalogue always
   // had a plan for them (a vegan week at 30 % protein; two meals at 2,700 kcal, with a plate at up to 3 servings).
   it('meets, on every day, realistic requests it used to miss: vegan at 30 % protein, two meals at 2,700 kcal', () => {
-    const vegan = { caloriesPerDay: 2700, mealsPerDay: 3, healthFilters: ['vegan', 'wheat'] as HealthFilter[], macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 } };
-    const twoMeals = { caloriesPerDay: 2700, mealsPerDay: 2, healthFilters: ['wheat'] as HealthFilter[], macroValues: { proteinPercent: 40, carbsPercent: 30, fatPercent: 30 } };
-    for (const [overrides, seed] of [[vegan, 47589629], [vegan, 2], [twoMeals, 1749532870], [twoMeals, 2]] as const) {
+    const vegan = {
+      caloriesPerDay: 2700,
+      mealsPerDay: 3,
+      healthFilters: ['vegan', 'wheat'] as HealthFilter[],
+      macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+    };
+    const twoMeals = {
+      caloriesPerDay: 2700,
+      mealsPerDay: 2,
+      healthFilters: ['wheat'] as HealthFilter[],
+      macroValues: { proteinPercent: 40, carbsPercent: 30, fatPercent: 30 },
+    };
+    for (const [overrides, seed] of [
+      [vegan, 47589629],
+      [vegan, 2],
+      [twoMeals, 1749532870],
+      [twoMeals, 2],
+    ] as const) {
       const input = request(overrides, seed);
       const plan = generateMealPlan(input, catalogue);
       checkPlan(plan, input, catalogue);
@@ -251,25 +380,44 @@ describe('plan generator, property tests over the recipe catalogue', () => {
 });
 
 describe('meal energy split, servings and nutrient limits', () => {
-  const sharesOf = (plan: GeneratedPlan) => plan.plan.flatMap((day) => Object.entries(day.meals).map(([slot, meal]) => ({ slot: slot as PlanSlot, share: (100 * meal!.nutrition.calories) / day.totals.calories })));
+  const sharesOf = (plan: GeneratedPlan) =>
+    plan.plan.flatMap((day) =>
+      Object.entries(day.meals).map(([slot, meal]) => ({
+        slot: slot as PlanSlot,
+        share: (100 * meal!.nutrition.calories) / day.totals.calories,
+      })),
+    );
 
   it('puts each meal near its share of the day: the default 30/35/35, a split of the request, and 45/55 for two meals', () => {
     const candidates = kitchen();
     for (const [overrides, split] of [
       [{ mealsPerDay: 3 }, { breakfast: 30, lunch: 35, dinner: 35 }],
-      [{ mealsPerDay: 3, mealDistribution: { breakfast: 20, lunch: 30, dinner: 50 } }, { breakfast: 20, lunch: 30, dinner: 50 }],
+      [
+        { mealsPerDay: 3, mealDistribution: { breakfast: 20, lunch: 30, dinner: 50 } },
+        { breakfast: 20, lunch: 30, dinner: 50 },
+      ],
       [{ mealsPerDay: 4 }, { breakfast: 25, lunch: 30, dinner: 30, snack: 15 }],
-      [{ mealsPerDay: 2, caloriesPerDay: 2400 }, { lunch: 45, dinner: 55 }],
+      [
+        { mealsPerDay: 2, caloriesPerDay: 2400 },
+        { lunch: 45, dinner: 55 },
+      ],
     ] as const) {
       const input = request(overrides as Partial<GenerationRequest>, 3);
       const plan = generateMealPlan(input, candidates);
       checkPlan(plan, input, candidates);
       const shares = sharesOf(plan);
-      const onSplit = shares.filter(({ slot, share }) => Math.abs(share - (split as Record<string, number>)[slot]) <= 7).length;
+      const onSplit = shares.filter(
+        ({ slot, share }) => Math.abs(share - (split as Record<string, number>)[slot]) <= 7,
+      ).length;
       expect(onSplit / shares.length, JSON.stringify(overrides)).toBeGreaterThanOrEqual(0.95);
       expect(plan.summary.mealsOnSplit).toBe(onSplit);
-      expect(plan.bounds.mealShares).toEqual(Object.fromEntries(Object.entries(split).map(([slot, share]) => [slot, { share, min: share - 7, max: share + 7 }])));
-      for (const day of plan.plan) expect(day.withinTolerance, `${JSON.stringify(overrides)} day ${day.dayNumber}`).toBe(true);
+      expect(plan.bounds.mealShares).toEqual(
+        Object.fromEntries(
+          Object.entries(split).map(([slot, share]) => [slot, { share, min: share - 7, max: share + 7 }]),
+        ),
+      );
+      for (const day of plan.plan)
+        expect(day.withinTolerance, `${JSON.stringify(overrides)} day ${day.dayNumber}`).toBe(true);
     }
   });
 
@@ -278,7 +426,10 @@ describe('meal energy split, servings and nutrient limits', () => {
     const small = recipe(['dinner'], 400, [30, 40, 30], { cuisine: 'thai' });
     const large = recipe(['dinner'], 1000, [30, 40, 30], { cuisine: 'thai' });
     for (const seed of [1, 2, 3]) {
-      const plan = generateMealPlan(request({ mealsPerDay: 1, numberOfDays: 1, caloriesPerDay: 1000 }, seed), [small, large]);
+      const plan = generateMealPlan(request({ mealsPerDay: 1, numberOfDays: 1, caloriesPerDay: 1000 }, seed), [
+        small,
+        large,
+      ]);
       expect(plan.plan[0].meals.dinner).toMatchObject({ recipeId: large.id, servings: 1 });
     }
     // With only the small one, 2.5 servings it is: nothing else fits.
@@ -288,7 +439,9 @@ describe('meal energy split, servings and nutrient limits', () => {
 
   it('goes past 2.5 servings only on days of one or two meals, and only when nothing smaller gets the day within tolerance', () => {
     // 550 kcal plates of the target's make-up: 3,025 kcal in two meals needs 2.5 + 3 servings; 2.5 + 2.5 is 8 % short.
-    const plates = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => recipe(['lunch', 'dinner'], 550, [30, 40, 30], { cuisine: `cuisine ${i}` }));
+    const plates = [0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
+      recipe(['lunch', 'dinner'], 550, [30, 40, 30], { cuisine: `cuisine ${i}` }),
+    );
     const twoMeals = generateMealPlan(request({ mealsPerDay: 2, caloriesPerDay: 3000 }), plates);
     for (const day of twoMeals.plan) {
       expect(day.withinTolerance).toBe(true);
@@ -303,26 +456,41 @@ describe('meal energy split, servings and nutrient limits', () => {
       for (const meal of Object.values(day.meals)) expect(meal!.servings).toBeLessThanOrEqual(USUAL_MAX_SERVINGS);
     }
     // Three meals a day never go past 2.5, even when that leaves the day short and says so.
-    const threeMeals = generateMealPlan(request({ mealsPerDay: 3, caloriesPerDay: 5000 }), plates.map((plate) => ({ ...plate, mealTypes: ['breakfast', 'lunch', 'dinner'] })));
+    const threeMeals = generateMealPlan(
+      request({ mealsPerDay: 3, caloriesPerDay: 5000 }),
+      plates.map((plate) => ({ ...plate, mealTypes: ['breakfast', 'lunch', 'dinner'] })),
+    );
     for (const day of threeMeals.plan) {
       for (const meal of Object.values(day.meals)) expect(meal!.servings).toBeLessThanOrEqual(USUAL_MAX_SERVINGS);
       expect(day.withinTolerance).toBe(false);
-      expect(day.notes.find((note) => note.code === 'day-off-target')?.message).toContain('Even 2.5 servings of each meal fall short');
+      expect(day.notes.find((note) => note.code === 'day-off-target')?.message).toContain(
+        'Even 2.5 servings of each meal fall short',
+      );
     }
   });
 
   it('keeps a fibre floor and a sodium ceiling when the recipes allow, and says so plainly when they do not', () => {
     const candidates = kitchen().map((candidate, i) => ({
       ...candidate,
-      nutrition: { ...candidate.nutrition, fiber: i % 2 === 0 ? candidate.nutrition.calories / 40 : candidate.nutrition.calories / 400, sodium: Math.floor(i / 3) % 2 === 0 ? candidate.nutrition.calories * 2.5 : candidate.nutrition.calories / 2 },
+      nutrition: {
+        ...candidate.nutrition,
+        fiber: i % 2 === 0 ? candidate.nutrition.calories / 40 : candidate.nutrition.calories / 400,
+        sodium: Math.floor(i / 3) % 2 === 0 ? candidate.nutrition.calories * 2.5 : candidate.nutrition.calories / 2,
+      },
     }));
     const input = request({ numberOfDays: 7, nutrientLimits: { fiberMin: 30, sodiumMax: 2300 } }, 9);
     const plan = generateMealPlan(input, candidates);
     checkPlan(plan, input, candidates);
     expect(plan.bounds).toMatchObject({ fiberMin: 30, sodiumMax: 2300 });
     for (const day of plan.plan) {
-      const fiber = Object.values(day.meals).reduce((sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.fiber! * meal!.servings, 0);
-      const sodium = Object.values(day.meals).reduce((sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.sodium! * meal!.servings, 0);
+      const fiber = Object.values(day.meals).reduce(
+        (sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.fiber! * meal!.servings,
+        0,
+      );
+      const sodium = Object.values(day.meals).reduce(
+        (sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.sodium! * meal!.servings,
+        0,
+      );
       expect(fiber, `day ${day.dayNumber} fibre`).toBeGreaterThanOrEqual(30 - 0.05);
       expect(sodium, `day ${day.dayNumber} sodium`).toBeLessThanOrEqual(2300 + 0.5);
       expect(day.limits).toEqual({ fiber: Math.round(fiber * 10) / 10, sodium: Math.round(sodium) });
@@ -330,19 +498,40 @@ describe('meal energy split, servings and nutrient limits', () => {
     }
     // Without the limits the same request lands above the ceiling on some day: the limit did the work.
     const free = generateMealPlan(request({ numberOfDays: 7 }, 9), candidates);
-    expect(free.plan.some((day) => Object.values(day.meals).reduce((sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.sodium! * meal!.servings, 0) > 2300)).toBe(true);
+    expect(
+      free.plan.some(
+        (day) =>
+          Object.values(day.meals).reduce(
+            (sum, meal) => sum + candidates.find((c) => c.id === meal!.recipeId)!.nutrition.sodium! * meal!.servings,
+            0,
+          ) > 2300,
+      ),
+    ).toBe(true);
 
     const impossible = generateMealPlan(request({ numberOfDays: 2, nutrientLimits: { fiberMin: 140 } }, 9), candidates);
-    for (const day of impossible.plan) expect(day.notes.find((note) => note.code === 'fiber-below-floor')?.message).toMatch(/^Fibre is \d+ g, short of the 140 g floor: no combination of the recipes that fit reached it on this day\.$/);
-    expect(impossible.notes).toContainEqual({ code: 'limit-unreachable', message: 'On 2 of 2 days the recipes that fit cannot reach 140 g of fibre at these calories: lower the floor, or add fibre-rich recipes of your own.' });
+    for (const day of impossible.plan)
+      expect(day.notes.find((note) => note.code === 'fiber-below-floor')?.message).toMatch(
+        /^Fibre is \d+ g, short of the 140 g floor: no combination of the recipes that fit reached it on this day\.$/,
+      );
+    expect(impossible.notes).toContainEqual({
+      code: 'limit-unreachable',
+      message:
+        'On 2 of 2 days the recipes that fit cannot reach 140 g of fibre at these calories: lower the floor, or add fibre-rich recipes of your own.',
+    });
   });
 });
 
 describe('the request contract', () => {
-  it("takes health filters as the spec names them, in any case, and as ids; refuses anything else", () => {
-    const parsed = generationRequestSchema.parse({ ...request(), healthFilters: ['Vegetarian', 'GLUTEN-FREE', 'Tree Nut'] });
+  it('takes health filters as the spec names them, in any case, and as ids; refuses anything else', () => {
+    const parsed = generationRequestSchema.parse({
+      ...request(),
+      healthFilters: ['Vegetarian', 'GLUTEN-FREE', 'Tree Nut'],
+    });
     expect(parsed.healthFilters).toEqual(['vegetarian', 'gluten-free', 'tree nut']);
-    expect(generationRequestSchema.parse({ ...request(), healthFilters: ['tree nut', 'tree-nut', 'Tree Nut'] }).healthFilters).toEqual(['tree nut']);
+    expect(
+      generationRequestSchema.parse({ ...request(), healthFilters: ['tree nut', 'tree-nut', 'Tree Nut'] })
+        .healthFilters,
+    ).toEqual(['tree nut']);
     const refused = generationRequestSchema.safeParse({ ...request(), healthFilters: ['Nuts'] });
     expect(refused.success).toBe(false);
     expect(refused.error!.issues[0].message).toMatch(/^Unknown health filter: use Vegetarian, Vegan, Gluten-Free/);
@@ -350,10 +539,18 @@ describe('the request contract', () => {
 
   it('checks a meal split: the meals of the day, and only those, summing to 100', () => {
     const base = request({ mealsPerDay: 3 });
-    expect(generationRequestSchema.safeParse({ ...base, mealDistribution: { breakfast: 30, lunch: 35, dinner: 35 } }).success).toBe(true);
+    expect(
+      generationRequestSchema.safeParse({ ...base, mealDistribution: { breakfast: 30, lunch: 35, dinner: 35 } })
+        .success,
+    ).toBe(true);
     const missing = generationRequestSchema.safeParse({ ...base, mealDistribution: { lunch: 45, dinner: 55 } });
-    expect(missing.error!.issues.map((issue) => issue.message)).toEqual(['With 3 meals a day the split needs breakfast, lunch and dinner, and only those']);
-    const sum = generationRequestSchema.safeParse({ ...base, mealDistribution: { breakfast: 30, lunch: 30, dinner: 30 } });
+    expect(missing.error!.issues.map((issue) => issue.message)).toEqual([
+      'With 3 meals a day the split needs breakfast, lunch and dinner, and only those',
+    ]);
+    const sum = generationRequestSchema.safeParse({
+      ...base,
+      mealDistribution: { breakfast: 30, lunch: 30, dinner: 30 },
+    });
     expect(sum.error!.issues.map((issue) => issue.message)).toEqual(['Meal shares must sum to 100% (currently 90%).']);
   });
 });

@@ -1,4 +1,13 @@
-import { dailyTargets, dayDeviation, deviationScale, DAY_TOLERANCE_PERCENT, isWithinTolerance, passesHealthFilters, round1, sumMeals } from '../../../shared/nutrition/plan-targets.ts';
+import {
+  dailyTargets,
+  dayDeviation,
+  deviationScale,
+  DAY_TOLERANCE_PERCENT,
+  isWithinTolerance,
+  passesHealthFilters,
+  round1,
+  sumMeals,
+} from '../../../shared/nutrition/plan-targets.ts';
 import { generatedServingsLimits } from '../../../shared/meal-plans/servings-limits.ts';
 import {
   defaultMealDistribution,
@@ -158,7 +167,11 @@ interface Problem {
   sodiumMax: number | null;
 }
 
-export function generateMealPlan(input: GenerationInput, allCandidates: readonly PlanCandidate[], options: GeneratorOptions = {}): GeneratedPlan {
+export function generateMealPlan(
+  input: GenerationInput,
+  allCandidates: readonly PlanCandidate[],
+  options: GeneratorOptions = {},
+): GeneratedPlan {
   const now = options.now ?? (() => performance.now());
   const started = now();
   const deadline = started + (options.deadlineMs ?? 5_000);
@@ -194,7 +207,8 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
   const banned: Set<number>[] = Array.from({ length: cellCount }, () => new Set<number>());
   const dayNotes: PlanNote[][] = Array.from({ length: D }, () => []);
   const regenerate = input.regenerate;
-  const isRegenerated = (day: number, slot: PlanSlot) => !!regenerate && regenerate.dayNumber === day && (!regenerate.mealType || regenerate.mealType === slot);
+  const isRegenerated = (day: number, slot: PlanSlot) =>
+    !!regenerate && regenerate.dayNumber === day && (!regenerate.mealType || regenerate.mealType === slot);
   for (const meal of input.lockedMeals) {
     const slotIndex = slots.indexOf(meal.mealType);
     if (slotIndex < 0 || meal.dayNumber > D) continue;
@@ -210,11 +224,17 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
       continue;
     }
     if (!candidate) {
-      dayNotes[meal.dayNumber - 1].push({ code: 'locked-recipe-unavailable', message: `The ${meal.mealType} recipe is no longer available (deleted, or its nutrition is incomplete), so another was chosen.` });
+      dayNotes[meal.dayNumber - 1].push({
+        code: 'locked-recipe-unavailable',
+        message: `The ${meal.mealType} recipe is no longer available (deleted, or its nutrition is incomplete), so another was chosen.`,
+      });
       continue;
     }
     if (!passesHealthFilters(candidate, input.healthFilters)) {
-      dayNotes[meal.dayNumber - 1].push({ code: 'locked-recipe-filtered', message: `${candidate.name} does not pass the health filters, so another ${meal.mealType} was chosen.` });
+      dayNotes[meal.dayNumber - 1].push({
+        code: 'locked-recipe-filtered',
+        message: `${candidate.name} does not pass the health filters, so another ${meal.mealType} was chosen.`,
+      });
       continue;
     }
     lockedAt[cell] = { candidate: add(candidate), servings: meal.servings };
@@ -248,11 +268,20 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
   const weekLength = Math.min(WEEK, D);
   const weeklyLimit = weeklyRepeatLimit(pools, weekLength);
 
-  const filterText = input.healthFilters.length ? ` with the filters ${input.healthFilters.map((filter) => healthFilterLabels[filter]).join(', ')}` : '';
+  const filterText = input.healthFilters.length
+    ? ` with the filters ${input.healthFilters.map((filter) => healthFilterLabels[filter]).join(', ')}`
+    : '';
   slots.forEach((slot, j) => {
-    if (pools[j].length === 0) notes.push({ code: 'no-recipes-for-meal', message: `No recipe can be a ${slot}${filterText}, so the days have no ${slot}.` });
+    if (pools[j].length === 0)
+      notes.push({
+        code: 'no-recipes-for-meal',
+        message: `No recipe can be a ${slot}${filterText}, so the days have no ${slot}.`,
+      });
     else if (pools[j].length < weekLength)
-      notes.push({ code: 'few-recipes-for-meal', message: `Only ${pools[j].length} recipe${pools[j].length === 1 ? '' : 's'} can be a ${slot}${filterText}, so ${pools[j].length === 1 ? 'it repeats' : 'they repeat'} more than usual.` });
+      notes.push({
+        code: 'few-recipes-for-meal',
+        message: `Only ${pools[j].length} recipe${pools[j].length === 1 ? '' : 's'} can be a ${slot}${filterText}, so ${pools[j].length === 1 ? 'it repeats' : 'they repeat'} more than usual.`,
+      });
   });
   if (input.macroPreference === 'grams') {
     const energy = targets.protein * 4 + targets.carbs * 4 + targets.fat * 9;
@@ -267,7 +296,23 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
   const allowed = new Uint8Array(m * N);
   pools.forEach((pool, j) => pool.forEach((r) => (allowed[j * N + r] = 1)));
   const shares = Float64Array.from(slots.map((slot) => (distribution[slot] ?? 0) / 100));
-  const problem: Problem = { days: D, slots, m, targets, candidates, nutrients, cuisineOf, cuisineCount: cuisineIds.size, pools, allowed, weeklyLimit, shares, extras, fiberMin, sodiumMax };
+  const problem: Problem = {
+    days: D,
+    slots,
+    m,
+    targets,
+    candidates,
+    nutrients,
+    cuisineOf,
+    cuisineCount: cuisineIds.size,
+    pools,
+    allowed,
+    weeklyLimit,
+    shares,
+    extras,
+    fiberMin,
+    sodiumMax,
+  };
   const search = new Search(problem, scale, random, lockedAt, banned);
   const effort = options.effort ?? 1;
   // Work units (a recipe looked at, a servings score computed): 60k per meal of the plan, at least 1.2M. Twice
@@ -275,7 +320,12 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
   const budget = Math.round(effort * Math.max(1_200_000, 60_000 * cellCount));
   search.run(budget, () => now() > deadline);
 
-  const shownTargets = { calories: round1(targets.calories), protein: round1(targets.protein), carbs: round1(targets.carbs), fat: round1(targets.fat) };
+  const shownTargets = {
+    calories: round1(targets.calories),
+    protein: round1(targets.protein),
+    carbs: round1(targets.carbs),
+    fat: round1(targets.fat),
+  };
   const days: GeneratedDay[] = [];
   let mealsOnSplit = 0;
   let mealCount = 0;
@@ -324,33 +374,69 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
     const remarks = [...dayNotes[d]];
     const empty = slots.filter((slot, j) => !meals[slot] && pools[j].length > 0);
     if (empty.length)
-      remarks.push({ code: 'meal-left-empty', message: `Too few recipes pass the filters to fill the ${empty.join(' and ')} without repeating a recipe on the day, so ${empty.length === 1 ? 'it is' : 'they are'} left empty.` });
-    if (!withinTolerance) remarks.push({ code: 'day-off-target', message: missNote(deviation, Object.values(meals) as GeneratedMeal[], pools, slots, filterText) });
-    if (offSplit.length) remarks.push({ code: 'meal-share-off', message: `To get closer to the day's targets, ${offSplit.join(' and ')}.` });
+      remarks.push({
+        code: 'meal-left-empty',
+        message: `Too few recipes pass the filters to fill the ${empty.join(' and ')} without repeating a recipe on the day, so ${empty.length === 1 ? 'it is' : 'they are'} left empty.`,
+      });
+    if (!withinTolerance)
+      remarks.push({
+        code: 'day-off-target',
+        message: missNote(deviation, Object.values(meals) as GeneratedMeal[], pools, slots, filterText),
+      });
+    if (offSplit.length)
+      remarks.push({
+        code: 'meal-share-off',
+        message: `To get closer to the day's targets, ${offSplit.join(' and ')}.`,
+      });
     const limits: NonNullable<GeneratedDay['limits']> = {};
     if (fiberMin !== null) {
       limits.fiber = round1(fiber);
       if (fiber < fiberMin - 0.05)
-        remarks.push({ code: 'fiber-below-floor', message: `Fibre is ${Math.round(fiber)} g, short of the ${fiberMin} g floor: no combination of the recipes that fit reached it on this day.` });
+        remarks.push({
+          code: 'fiber-below-floor',
+          message: `Fibre is ${Math.round(fiber)} g, short of the ${fiberMin} g floor: no combination of the recipes that fit reached it on this day.`,
+        });
     }
     if (sodiumMax !== null) {
       limits.sodium = Math.round(sodium);
       if (sodium > sodiumMax + 0.5)
-        remarks.push({ code: 'sodium-above-ceiling', message: `Sodium is ${Math.round(sodium).toLocaleString('en-US')} mg, over the ${sodiumMax.toLocaleString('en-US')} mg ceiling: no combination of the recipes that fit stayed under it on this day.` });
+        remarks.push({
+          code: 'sodium-above-ceiling',
+          message: `Sodium is ${Math.round(sodium).toLocaleString('en-US')} mg, over the ${sodiumMax.toLocaleString('en-US')} mg ceiling: no combination of the recipes that fit stayed under it on this day.`,
+        });
     }
-    days.push({ dayNumber: d + 1, meals, totals, targets: shownTargets, deviation, withinTolerance, ...(fiberMin !== null || sodiumMax !== null ? { limits } : {}), notes: remarks });
+    days.push({
+      dayNumber: d + 1,
+      meals,
+      totals,
+      targets: shownTargets,
+      deviation,
+      withinTolerance,
+      ...(fiberMin !== null || sodiumMax !== null ? { limits } : {}),
+      notes: remarks,
+    });
   }
 
   const within = days.filter((day) => day.withinTolerance).length;
   if (within < D)
-    notes.push({ code: 'days-off-target', message: `${within} of ${D} day${D === 1 ? ' is' : 's are'} within ±${DAY_TOLERANCE_PERCENT}% of every target; each other day says what it misses and why.` });
+    notes.push({
+      code: 'days-off-target',
+      message: `${within} of ${D} day${D === 1 ? ' is' : 's are'} within ±${DAY_TOLERANCE_PERCENT}% of every target; each other day says what it misses and why.`,
+    });
   const fiberShort = days.filter((day) => day.notes.some((note) => note.code === 'fiber-below-floor')).length;
   const sodiumOver = days.filter((day) => day.notes.some((note) => note.code === 'sodium-above-ceiling')).length;
   if (fiberShort)
-    notes.push({ code: 'limit-unreachable', message: `On ${fiberShort} of ${D} day${D === 1 ? '' : 's'} the recipes that fit cannot reach ${fiberMin} g of fibre at these calories${filterText}: lower the floor, or add fibre-rich recipes of your own.` });
+    notes.push({
+      code: 'limit-unreachable',
+      message: `On ${fiberShort} of ${D} day${D === 1 ? '' : 's'} the recipes that fit cannot reach ${fiberMin} g of fibre at these calories${filterText}: lower the floor, or add fibre-rich recipes of your own.`,
+    });
   if (sodiumOver)
-    notes.push({ code: 'limit-unreachable', message: `On ${sodiumOver} of ${D} day${D === 1 ? '' : 's'} the recipes that fit cannot stay under ${sodiumMax!.toLocaleString('en-US')} mg of sodium at these calories${filterText}: raise the ceiling, or add low-sodium recipes of your own.` });
-  const mean = (key: keyof MacroNutrition) => round1(days.reduce((sum, day) => sum + Math.abs(day.deviation[key]), 0) / Math.max(1, D));
+    notes.push({
+      code: 'limit-unreachable',
+      message: `On ${sodiumOver} of ${D} day${D === 1 ? '' : 's'} the recipes that fit cannot stay under ${sodiumMax!.toLocaleString('en-US')} mg of sodium at these calories${filterText}: raise the ceiling, or add low-sodium recipes of your own.`,
+    });
+  const mean = (key: keyof MacroNutrition) =>
+    round1(days.reduce((sum, day) => sum + Math.abs(day.deviation[key]), 0) / Math.max(1, D));
   const band = (target: number, key: keyof MacroNutrition) => {
     const allowance = (deviationScale(shownTargets)[key] * DAY_TOLERANCE_PERCENT) / 100;
     return { min: round1(Math.max(0, target - allowance)), max: round1(target + allowance) };
@@ -368,7 +454,14 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
       mealShares: Object.fromEntries(
         slots.map((slot) => {
           const share = distribution[slot] ?? 0;
-          return [slot, { share, min: Math.max(0, share - MEAL_SHARE_TOLERANCE_POINTS), max: Math.min(100, share + MEAL_SHARE_TOLERANCE_POINTS) }];
+          return [
+            slot,
+            {
+              share,
+              min: Math.max(0, share - MEAL_SHARE_TOLERANCE_POINTS),
+              max: Math.min(100, share + MEAL_SHARE_TOLERANCE_POINTS),
+            },
+          ];
         }),
       ),
       ...(fiberMin !== null ? { fiberMin } : {}),
@@ -379,7 +472,12 @@ export function generateMealPlan(input: GenerationInput, allCandidates: readonly
       daysWithinTolerance: within,
       mealsOnSplit,
       meals: mealCount,
-      averageDeviation: { calories: mean('calories'), protein: mean('protein'), carbs: mean('carbs'), fat: mean('fat') },
+      averageDeviation: {
+        calories: mean('calories'),
+        protein: mean('protein'),
+        carbs: mean('carbs'),
+        fat: mean('fat'),
+      },
       candidates: Object.fromEntries(slots.map((slot, j) => [slot, pools[j].length])),
     },
   };
@@ -416,28 +514,51 @@ export function weeklyRepeatLimit(pools: ArrayLike<number>[], weekLength: number
 function servingsCost(servings: number): number {
   const far = Math.abs(servings - 1) - 0.5;
   const cost = SERVINGS_COST * (servings - 1) * (servings - 1) + (far > 0 ? FAR_SERVINGS_COST * far * far : 0);
-  return servings > USUAL_MAX_SERVINGS ? cost + BEYOND_USUAL_SERVINGS_STEP + BEYOND_USUAL_SERVINGS_COST * (servings - USUAL_MAX_SERVINGS) : cost;
+  return servings > USUAL_MAX_SERVINGS
+    ? cost + BEYOND_USUAL_SERVINGS_STEP + BEYOND_USUAL_SERVINGS_COST * (servings - USUAL_MAX_SERVINGS)
+    : cost;
 }
 
 function hasNutrition(candidate: PlanCandidate): boolean {
   const n = candidate.nutrition;
-  return !!n && [n.calories, n.protein, n.carbs, n.fat].every((value) => Number.isFinite(value) && value >= 0) && n.calories > 0;
+  return (
+    !!n &&
+    [n.calories, n.protein, n.carbs, n.fat].every((value) => Number.isFinite(value) && value >= 0) &&
+    n.calories > 0
+  );
 }
 
 const nutrientNames = { calories: 'calories', protein: 'protein', carbs: 'carbs', fat: 'fat' } as const;
 
 /** What a day misses, and the likely reason, in words a dietitian can act on. */
-function missNote(deviation: MacroNutrition, meals: GeneratedMeal[], pools: Int32Array[], slots: PlanSlot[], filterText: string): string {
+function missNote(
+  deviation: MacroNutrition,
+  meals: GeneratedMeal[],
+  pools: Int32Array[],
+  slots: PlanSlot[],
+  filterText: string,
+): string {
   const maxServings = maxServingsFor(slots.length);
   const misses = (Object.keys(nutrientNames) as (keyof MacroNutrition)[])
     .filter((key) => Math.abs(deviation[key]) > DAY_TOLERANCE_PERCENT)
-    .map((key) => `${nutrientNames[key]} ${Math.abs(Math.round(deviation[key]))}% ${deviation[key] > 0 ? 'over' : 'under'}`);
+    .map(
+      (key) =>
+        `${nutrientNames[key]} ${Math.abs(Math.round(deviation[key]))}% ${deviation[key] > 0 ? 'over' : 'under'}`,
+    );
   const generated = meals.filter((meal) => !meal.locked);
   const scarce = slots.filter((_, j) => pools[j].length < 15);
   let reason = ' No closer combination was found among the recipes that fit.';
-  if (deviation.calories < -DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === maxServings))
+  if (
+    deviation.calories < -DAY_TOLERANCE_PERCENT &&
+    generated.length > 0 &&
+    generated.every((meal) => meal.servings === maxServings)
+  )
     reason = ` Even ${maxServings} servings of each meal fall short of the calories; more meals a day would reach them.`;
-  else if (deviation.calories > DAY_TOLERANCE_PERCENT && generated.length > 0 && generated.every((meal) => meal.servings === MIN_SERVINGS))
+  else if (
+    deviation.calories > DAY_TOLERANCE_PERCENT &&
+    generated.length > 0 &&
+    generated.every((meal) => meal.servings === MIN_SERVINGS)
+  )
     reason = ` Even half servings of each meal exceed the calories; fewer meals a day would fit them.`;
   else if (scarce.length) reason = ` Few recipes${filterText} fit the ${scarce.join(' and ')}.`;
   return `Closest found: ${misses.join(', ')}.${reason}`;
@@ -586,7 +707,14 @@ class Search {
 
   dayLoss(d: number): number {
     const o = d * 4;
-    return this.loss(this.totals[o], this.totals[o + 1], this.totals[o + 2], this.totals[o + 3], this.extraTotals[d * 2], this.extraTotals[d * 2 + 1]);
+    return this.loss(
+      this.totals[o],
+      this.totals[o + 1],
+      this.totals[o + 2],
+      this.totals[o + 3],
+      this.extraTotals[d * 2],
+      this.extraTotals[d * 2 + 1],
+    );
   }
 
   /** Puts recipe r with these servings in an empty cell, updating totals and variety counts. */
@@ -709,7 +837,11 @@ class Search {
     const nf = nut[n + 3];
     const mealWeight = MEAL_SHARE_WEIGHT * this.inv[0] * this.inv[0] * nc;
     const ideal =
-      (a[n] * (this.t[0] - c) + a[n + 1] * (this.t[1] - pr) + a[n + 2] * (this.t[2] - cb) + a[n + 3] * (this.t[3] - f) + mealWeight * this.mealTarget[j]) /
+      (a[n] * (this.t[0] - c) +
+        a[n + 1] * (this.t[1] - pr) +
+        a[n + 2] * (this.t[2] - cb) +
+        a[n + 3] * (this.t[3] - f) +
+        mealWeight * this.mealTarget[j]) /
       (this.fitNorm[r] + mealWeight * nc);
     let low = Math.floor((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step);
     if (low < 0) low = 0;
@@ -718,8 +850,14 @@ class Search {
     const xn = this.p.extras[r * 2 + 1];
     const s0 = SERVING_LEVELS[low];
     const s1 = SERVING_LEVELS[low + 1];
-    const score0 = this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) + this.mealLoss(j, nc * s0, d) + servingsCost(s0);
-    const score1 = this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) + this.mealLoss(j, nc * s1, d) + servingsCost(s1);
+    const score0 =
+      this.loss(c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) +
+      this.mealLoss(j, nc * s0, d) +
+      servingsCost(s0);
+    const score1 =
+      this.loss(c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) +
+      this.mealLoss(j, nc * s1, d) +
+      servingsCost(s1);
     this.evaluations += 2;
     if (score0 <= score1) {
       this.lastLevel = low;
@@ -749,7 +887,12 @@ class Search {
     const i = this.inv;
     const share = this.mealTarget[j];
     const mw = MEAL_SHARE_WEIGHT * i[0] * i[0];
-    const gap = CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] + g1 * g1 * i[1] * i[1] + g2 * g2 * i[2] * i[2] + g3 * g3 * i[3] * i[3] + mw * share * share;
+    const gap =
+      CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] +
+      g1 * g1 * i[1] * i[1] +
+      g2 * g2 * i[2] * i[2] +
+      g3 * g3 * i[3] * i[3] +
+      mw * share * share;
     const a = this.fitWeights;
     const nut = this.p.nutrients;
     // Only answers scoring under the limit are of interest to the caller.
@@ -829,10 +972,23 @@ class Search {
   private improvePair(cellA: number, cellB: number, tries: number): number {
     if (this.locked[cellA] || this.locked[cellB]) return 0;
     const poolA = this.p.pools[cellA % this.p.m];
-    if (poolA.length === 0 || this.p.pools[cellB % this.p.m].length === 0 || this.recipe[cellA] < 0 || this.recipe[cellB] < 0) return 0;
+    if (
+      poolA.length === 0 ||
+      this.p.pools[cellB % this.p.m].length === 0 ||
+      this.recipe[cellA] < 0 ||
+      this.recipe[cellB] < 0
+    )
+      return 0;
     const d = Math.floor(cellA / this.p.m);
     const before = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
-    const saved = [this.recipe[cellA], this.servings[cellA], this.level[cellA], this.recipe[cellB], this.servings[cellB], this.level[cellB]] as const;
+    const saved = [
+      this.recipe[cellA],
+      this.servings[cellA],
+      this.level[cellA],
+      this.recipe[cellB],
+      this.servings[cellB],
+      this.level[cellB],
+    ] as const;
     this.clear(cellA);
     this.clear(cellB);
     let bestScore = before;
@@ -930,7 +1086,14 @@ class Search {
     if (pool.length === 0 || this.p.pools[cellB % m].length === 0) return 0;
     const d = Math.floor(cellA / m);
     const before = this.dayLoss(d) + this.cellCost(cellA) + this.cellCost(cellB);
-    const saved = [this.recipe[cellA], this.servings[cellA], this.level[cellA], this.recipe[cellB], this.servings[cellB], this.level[cellB]] as const;
+    const saved = [
+      this.recipe[cellA],
+      this.servings[cellA],
+      this.level[cellA],
+      this.recipe[cellB],
+      this.servings[cellB],
+      this.level[cellB],
+    ] as const;
     this.clear(cellA);
     this.clear(cellB);
     let bestScore = before - 1e-12;
@@ -1047,7 +1210,8 @@ class Search {
       if (improved) continue;
       if (!pairs || m < 2 || !this.isOpen(d)) break;
       for (let a = 0; a < m && !improved; a += 1)
-        for (let b = 0; b < m && !improved; b += 1) if (a !== b && this.improvePair(first + a, first + b, PAIR_TRIES) > 0) improved = true;
+        for (let b = 0; b < m && !improved; b += 1)
+          if (a !== b && this.improvePair(first + a, first + b, PAIR_TRIES) > 0) improved = true;
       if (!improved) break;
     }
     if (pairs) this.dirty[d] = 0;
@@ -1067,7 +1231,11 @@ class Search {
     const m = this.p.m;
     for (let k = d * m; k < (d + 1) * m; k += 1) {
       const r = this.recipe[k];
-      if (r >= 0 && Math.abs(this.p.nutrients[r * 4] * this.servings[k] - this.mealTarget[k % m]) * this.inv[0] > SHARE_SETTLED) return true;
+      if (
+        r >= 0 &&
+        Math.abs(this.p.nutrients[r * 4] * this.servings[k] - this.mealTarget[k % m]) * this.inv[0] > SHARE_SETTLED
+      )
+        return true;
     }
     return false;
   }
@@ -1163,7 +1331,8 @@ class Search {
   /** Whether every count of the day is inside the ±5 % tolerance (with a hair to spare for rounding). */
   private withinTolerance(d: number): boolean {
     const o = d * 4;
-    for (let k = 0; k < 4; k += 1) if (Math.abs(this.totals[o + k] - this.t[k]) * this.inv[k] > DAY_TOLERANCE_PERCENT / 100 - 5e-4) return false;
+    for (let k = 0; k < 4; k += 1)
+      if (Math.abs(this.totals[o + k] - this.t[k]) * this.inv[k] > DAY_TOLERANCE_PERCENT / 100 - 5e-4) return false;
     return true;
   }
 
@@ -1180,11 +1349,14 @@ class Search {
       const free: number[] = [];
       for (let k = d * m; k < (d + 1) * m; k += 1) if (!this.locked[k] && this.p.pools[k % m].length > 1) free.push(k);
       if (free.length === 0) continue;
-      const snapshot = Array.from({ length: m }, (_, j) => d * m + j).map((cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const);
+      const snapshot = Array.from({ length: m }, (_, j) => d * m + j).map(
+        (cell) => [cell, this.recipe[cell], this.servings[cell], this.level[cell]] as const,
+      );
       this.offSplit[d] = 1;
       this.settledAt[d] = NaN;
       this.descendDay(d, true);
-      for (let round = 0; round < 24 && !this.withinTolerance(d) && !this.outOfBudget(); round += 1) if (!this.settleDay(d)) this.shakeDay(d, free);
+      for (let round = 0; round < 24 && !this.withinTolerance(d) && !this.outOfBudget(); round += 1)
+        if (!this.settleDay(d)) this.shakeDay(d, free);
       if (this.withinTolerance(d)) continue;
       this.offSplit[d] = 0;
       this.restore(snapshot.filter(([cell]) => !this.locked[cell]));

@@ -47,7 +47,10 @@ function checkedKey(key: string): string {
         : KEY_FORMAT.test(trimmed)
           ? null
           : 'Only printable ASCII characters';
-  if (problem) throw new AppError('bad_request', 'The Idempotency-Key header is not valid', [{ path: 'Idempotency-Key', message: problem }]);
+  if (problem)
+    throw new AppError('bad_request', 'The Idempotency-Key header is not valid', [
+      { path: 'Idempotency-Key', message: problem },
+    ]);
   return trimmed;
 }
 
@@ -65,7 +68,10 @@ export function idempotentCreates(): MiddlewareHandler<AppEnv> {
     const key = checkedKey(header);
     // The body is read once here; the route's validator reads the same copy.
     const body = new Uint8Array(await c.req.arrayBuffer());
-    const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n`).update(comparableBody(body, c.req.header('content-type'))).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(`${c.req.method} ${c.req.path}\n`)
+      .update(comparableBody(body, c.req.header('content-type')))
+      .digest('hex');
     const deps = c.get('deps');
     const outcome = await runIdempotently(deps, actor, key, fingerprint, async (db) => {
       c.set('deps', { ...deps, db });
@@ -76,7 +82,11 @@ export function idempotentCreates(): MiddlewareHandler<AppEnv> {
       }
       const status = c.res.status;
       if (status < 200 || status >= 300) return null;
-      return { status, contentType: c.res.headers.get('content-type'), body: Buffer.from(await c.res.clone().arrayBuffer()) };
+      return {
+        status,
+        contentType: c.res.headers.get('content-type'),
+        body: Buffer.from(await c.res.clone().arrayBuffer()),
+      };
     });
     if (outcome.replayed) {
       const { answer } = outcome;

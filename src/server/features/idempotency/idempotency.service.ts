@@ -41,15 +41,26 @@ export async function runIdempotently(
   try {
     await deps.db.transaction(async (tx) => {
       // Expired keys of this practitioner go as new ones are claimed: the table holds a day of creates at most.
-      await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, actor.id), lte(idempotencyKeys.expiresAt, now)));
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, actor.id), lte(idempotencyKeys.expiresAt, now)));
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ userId: actor.id, key, fingerprint, status: 0, body: Buffer.alloc(0), createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS) })
+        .values({
+          userId: actor.id,
+          key,
+          fingerprint,
+          status: 0,
+          body: Buffer.alloc(0),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
         const [stored] = await tx.select().from(idempotencyKeys).where(mine).limit(1);
-        if (!stored) throw new AppError('conflict', 'A request with this Idempotency-Key is in progress. Try again in a moment.');
+        if (!stored)
+          throw new AppError('conflict', 'A request with this Idempotency-Key is in progress. Try again in a moment.');
         if (stored.fingerprint !== fingerprint) {
           throw new AppError(
             'unprocessable',
@@ -57,12 +68,18 @@ export async function runIdempotently(
             [{ path: 'Idempotency-Key', message: 'Already used for a different request' }],
           );
         }
-        outcome = { replayed: true, answer: { status: stored.status, contentType: stored.contentType, body: stored.body } };
+        outcome = {
+          replayed: true,
+          answer: { status: stored.status, contentType: stored.contentType, body: stored.body },
+        };
         return;
       }
       const answer = await handle(tx as unknown as Database);
       if (!answer) throw new NotKept();
-      await tx.update(idempotencyKeys).set({ status: answer.status, contentType: answer.contentType, body: answer.body }).where(mine);
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: answer.status, contentType: answer.contentType, body: answer.body })
+        .where(mine);
     });
   } catch (error) {
     if (!(error instanceof NotKept)) throw error;

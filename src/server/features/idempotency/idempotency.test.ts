@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const keyed = (key: string, body: unknown) => ({ body, headers: { 'idempotency-key': key } });
-const countClients = async (userId: string) => (await t.deps.db.select().from(clients).where(eq(clients.userId, userId))).length;
+const countClients = async (userId: string) =>
+  (await t.deps.db.select().from(clients).where(eq(clients.userId, userId))).length;
 
 describe('Idempotency-Key on creates', () => {
   it('a retry after success returns the first answer (same id, marked as replayed) and makes no second row', async () => {
@@ -44,7 +45,9 @@ describe('Idempotency-Key on creates', () => {
   it('concurrent requests with the same key create one row and all get its answer', async () => {
     const { agent, user } = await registerAgent(t);
     const body = { name: 'Race week', startDate: '2026-06-01', endDate: '2026-06-07' };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => agent.request('POST', '/api/meal-plans', keyed('plan-race-1', body))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => agent.request('POST', '/api/meal-plans', keyed('plan-race-1', body))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
     expect(new Set(answers.map((answer) => answer.json.id)).size).toBe(1);
     expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(7);
@@ -53,7 +56,9 @@ describe('Idempotency-Key on creates', () => {
 
   it('the same key with a different request is refused with 422 and changes nothing', async () => {
     const { agent, user } = await registerAgent(t);
-    expect((await agent.request('POST', '/api/clients', keyed('k-1', { firstName: 'Lea', lastName: 'Roth' }))).status).toBe(201);
+    expect(
+      (await agent.request('POST', '/api/clients', keyed('k-1', { firstName: 'Lea', lastName: 'Roth' }))).status,
+    ).toBe(201);
     for (const [method, path, body] of [
       ['POST', '/api/clients', { firstName: 'Lea', lastName: 'Rothe' }],
       ['POST', '/api/meal-plans', { name: 'Other', startDate: '2026-06-01', endDate: '2026-06-02' }],
@@ -84,12 +89,24 @@ describe('Idempotency-Key on creates', () => {
 
   it('a refused request is not kept: corrected and sent again with the same key, it runs', async () => {
     const { agent, user } = await registerAgent(t);
-    const refused = await agent.request('POST', '/api/clients', keyed('fix-and-retry', { firstName: '', lastName: 'Ngata' }));
+    const refused = await agent.request(
+      'POST',
+      '/api/clients',
+      keyed('fix-and-retry', { firstName: '', lastName: 'Ngata' }),
+    );
     expect(refused.status).toBe(400);
-    const again = await agent.request('POST', '/api/clients', keyed('fix-and-retry', { firstName: '', lastName: 'Ngata' }));
+    const again = await agent.request(
+      'POST',
+      '/api/clients',
+      keyed('fix-and-retry', { firstName: '', lastName: 'Ngata' }),
+    );
     expect(again.status).toBe(400);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    const fixed = await agent.request('POST', '/api/clients', keyed('fix-and-retry', { firstName: 'Aroha', lastName: 'Ngata' }));
+    const fixed = await agent.request(
+      'POST',
+      '/api/clients',
+      keyed('fix-and-retry', { firstName: 'Aroha', lastName: 'Ngata' }),
+    );
     expect(fixed.status).toBe(201);
     expect(await countClients(user.id)).toBe(1);
   });
@@ -97,9 +114,13 @@ describe('Idempotency-Key on creates', () => {
   it('a request that fails after its row was written leaves neither the row nor the key (one transaction)', async () => {
     const { agent, user } = await registerAgent(t);
     // The audit row is written after the client: make it fail, as a crash after the insert would cut the request.
-    await t.deps.db.execute(sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
-      if new.actor_id = '${user.id}' then raise exception 'connection lost'; end if; return new; end $$`));
-    await t.deps.db.execute(sql.raw('create trigger refuse_audit before insert on activity_log for each row execute function refuse_audit()'));
+    await t.deps.db.execute(
+      sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$ begin
+      if new.actor_id = '${user.id}' then raise exception 'connection lost'; end if; return new; end $$`),
+    );
+    await t.deps.db.execute(
+      sql.raw('create trigger refuse_audit before insert on activity_log for each row execute function refuse_audit()'),
+    );
     const body = { firstName: 'Kofi', lastName: 'Boateng' };
     try {
       const cut = await agent.request('POST', '/api/clients', keyed('cut-off', body));
@@ -120,11 +141,17 @@ describe('Idempotency-Key on creates', () => {
     const { agent, user } = await registerAgent(t);
     const body = { firstName: 'Ines', lastName: 'Duarte' };
     const first = await agent.request('POST', '/api/clients', keyed('day-old', body));
-    const [stored] = await t.deps.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'day-old')));
+    const [stored] = await t.deps.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'day-old')));
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
     expect(stored.status).toBe(201);
     expect(JSON.parse(stored.body.toString('utf8')).id).toBe(first.json.id);
-    await t.deps.db.update(idempotencyKeys).set({ expiresAt: new Date(t.clock.now().getTime() - 1) }).where(eq(idempotencyKeys.userId, user.id));
+    await t.deps.db
+      .update(idempotencyKeys)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1) })
+      .where(eq(idempotencyKeys.userId, user.id));
     const later = await agent.request('POST', '/api/clients', keyed('day-old', body));
     expect(later.status).toBe(201);
     expect(later.json.id).not.toBe(first.json.id);
@@ -140,19 +167,39 @@ describe('Idempotency-Key on creates', () => {
     ]) {
       const answer = await agent.request('POST', '/api/clients', keyed(key, { firstName: 'No', lastName: 'Row' }));
       expect(answer.status, key).toBe(400);
-      expect(answer.json).toEqual({ code: 'VALIDATION_FAILED', message: 'The Idempotency-Key header is not valid', errors: [{ path: 'Idempotency-Key', message }] });
+      expect(answer.json).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'The Idempotency-Key header is not valid',
+        errors: [{ path: 'Idempotency-Key', message }],
+      });
     }
-    expect((await agent.request('POST', '/api/clients', keyed('x'.repeat(255), { firstName: 'Long', lastName: 'Key' }))).status).toBe(201);
+    expect(
+      (await agent.request('POST', '/api/clients', keyed('x'.repeat(255), { firstName: 'Long', lastName: 'Key' })))
+        .status,
+    ).toBe(201);
     expect(await countClients(user.id)).toBe(1);
   });
 
   it('covers the other creates: a day of a plan, a report, a new share link (replayed, not rotated twice)', async () => {
     const { agent, user } = await registerAgent(t);
-    const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Yusuf', lastName: 'Demir' } })).json;
-    const plan = (await agent.request('POST', '/api/meal-plans', { body: { name: 'Keyed', clientId: client.id, startDate: '2026-06-01', endDate: '2026-06-03' } })).json;
+    const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Yusuf', lastName: 'Demir' } }))
+      .json;
+    const plan = (
+      await agent.request('POST', '/api/meal-plans', {
+        body: { name: 'Keyed', clientId: client.id, startDate: '2026-06-01', endDate: '2026-06-03' },
+      })
+    ).json;
 
-    const link = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, keyed('rotate-1', { expiresInDays: 30 }));
-    const linkAgain = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, keyed('rotate-1', { expiresInDays: 30 }));
+    const link = await agent.request(
+      'POST',
+      `/api/meal-plans/${plan.id}/share-link`,
+      keyed('rotate-1', { expiresInDays: 30 }),
+    );
+    const linkAgain = await agent.request(
+      'POST',
+      `/api/meal-plans/${plan.id}/share-link`,
+      keyed('rotate-1', { expiresInDays: 30 }),
+    );
     expect([link.status, linkAgain.status]).toEqual([201, 201]);
     expect(linkAgain.json).toEqual(link.json);
     expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareToken).toBe(link.json.shareToken);
@@ -177,11 +224,16 @@ describe('Idempotency-Key on creates', () => {
     const image = pngImage(16, 16);
     const upload = async (key: string, form: boolean) => {
       const body = form ? new FormData() : new Uint8Array(image);
-      if (body instanceof FormData) body.append('file', new File([new Uint8Array(image)], 'logo.png', { type: 'image/png' }));
+      if (body instanceof FormData)
+        body.append('file', new File([new Uint8Array(image)], 'logo.png', { type: 'image/png' }));
       const headers: Record<string, string> = { cookie: agent.cookie!, 'idempotency-key': key };
       if (!form) headers['content-type'] = 'image/png';
       const response = await t.app.request('http://localhost/api/users/me/logo', { method: 'POST', headers, body });
-      return { status: response.status, replayed: response.headers.get('idempotent-replayed'), json: await response.json() };
+      return {
+        status: response.status,
+        replayed: response.headers.get('idempotent-replayed'),
+        json: await response.json(),
+      };
     };
     for (const form of [false, true]) {
       const first = await upload(`logo-${form}`, form);

@@ -18,7 +18,11 @@ export async function getShoppingList(deps: AppDeps, actor: Actor, id: string): 
   return (await shoppingListFor(deps, plan, null)).list;
 }
 
-export async function getShoppingListText(deps: AppDeps, actor: Actor, id: string): Promise<{ text: string; planName: string }> {
+export async function getShoppingListText(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ text: string; planName: string }> {
   const plan = await findOwnPlan(deps, actor, id);
   const { list } = await shoppingListFor(deps, plan, null);
   return { text: shoppingListText(plan.name, `${plan.startDate} to ${plan.endDate}`, list), planName: plan.name };
@@ -28,7 +32,11 @@ export async function getShoppingListText(deps: AppDeps, actor: Actor, id: strin
  * The plan's PDF and its file name. Holds one of the practitioner's export slots throughout (429 when they are
  * all taken); the data is read here, the document is drawn on a render thread.
  */
-export async function exportMealPlanPdf(deps: AppDeps, actor: Actor, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function exportMealPlanPdf(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   return deps.pdf.withExportSlot(actor.id, async () => {
     const input = await getMealPlanPdfInput(deps, actor, id);
     return { pdf: await deps.pdf.render({ kind: 'meal-plan', input }), fileName: pdfFileName(input.plan.name) };
@@ -39,9 +47,19 @@ export async function exportMealPlanPdf(deps: AppDeps, actor: Actor, id: string)
  * A plan's average planned day against its client's Dietary Reference Intakes, for the plan PDF and the reports:
  * the facts are read now (age on today's date), the figures come from the plan's resolved days.
  */
-export async function getPlanAdequacy(deps: AppDeps, actor: Actor, clientId: string, days: ResolvedDay[]): Promise<PlanAdequacy | null> {
+export async function getPlanAdequacy(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  days: ResolvedDay[],
+): Promise<PlanAdequacy | null> {
   const [row] = await deps.db
-    .select({ firstName: clients.firstName, dateOfBirth: clients.dateOfBirth, gender: clients.gender, pregnancy: clients.pregnancy })
+    .select({
+      firstName: clients.firstName,
+      dateOfBirth: clients.dateOfBirth,
+      gender: clients.gender,
+      pregnancy: clients.pregnancy,
+    })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
     .limit(1);
@@ -52,7 +70,11 @@ export async function getPlanAdequacy(deps: AppDeps, actor: Actor, clientId: str
     gender: row.gender,
     pregnancy: row.pregnancy as PregnancyStatus | null,
   });
-  const planned = days.map((day) => ({ totals: day.totals, incomplete: day.incomplete, planned: Boolean(day.meals.breakfast || day.meals.lunch || day.meals.dinner || day.meals.snacks.length) }));
+  const planned = days.map((day) => ({
+    totals: day.totals,
+    incomplete: day.incomplete,
+    planned: Boolean(day.meals.breakfast || day.meals.lunch || day.meals.dinner || day.meals.snacks.length),
+  }));
   return planAdequacy(planned, targets, row.firstName);
 }
 
@@ -60,7 +82,14 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
   const plan = await findOwnPlan(deps, actor, id);
   const client = await clientFacts(deps, actor, plan.clientId);
   const { list, days, context } = await shoppingListFor(deps, plan, client);
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.exported', entityType: 'meal_plan', entityId: plan.id, summary: `Exported ${plan.name} as PDF`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.exported',
+    entityType: 'meal_plan',
+    entityId: plan.id,
+    summary: `Exported ${plan.name} as PDF`,
+    at: deps.clock.now(),
+  });
   return {
     practice: await withLogoForPdf(deps, plan.userId, await getPracticeBranding(deps, plan.userId)),
     plan: {
@@ -88,11 +117,29 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
  * Queues the shopping list to the address the practitioner typed, with their note above it, and writes the
  * activity row. The answer says in words whether it can be delivered (no mail server configured: recorded only).
  */
-export async function emailShoppingList(deps: AppDeps, actor: Actor, id: string, input: { email: string; message: string | null }): Promise<EmailQueued> {
+export async function emailShoppingList(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  input: { email: string; message: string | null },
+): Promise<EmailQueued> {
   const { text, planName } = await getShoppingListText(deps, actor, id);
   const body = input.message ? `${input.message}\n\n${text}` : text;
-  const queued = await queueEmail(deps, { userId: actor.id, recipient: input.email, subject: `Shopping list: ${planName}`, body, kind: 'shopping_list' });
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.emailed', entityType: 'meal_plan', entityId: id, summary: `E-mailed the shopping list of ${planName}`, at: deps.clock.now() });
+  const queued = await queueEmail(deps, {
+    userId: actor.id,
+    recipient: input.email,
+    subject: `Shopping list: ${planName}`,
+    body,
+    kind: 'shopping_list',
+  });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.emailed',
+    entityType: 'meal_plan',
+    entityId: id,
+    summary: `E-mailed the shopping list of ${planName}`,
+    at: deps.clock.now(),
+  });
   const note =
     queued.status === 'queued'
       ? `The shopping list is on its way to ${input.email}.`

@@ -26,7 +26,8 @@ const bytesOf = (file: string) => readFileSync(file);
 const infoOf = (file: string) => pdfInfo(bytesOf(file));
 const pagesOf = async (file: string) => Number(/^Pages:\s+(\d+)/m.exec(await infoOf(file))?.[1]);
 /** Text per page, with runs of spaces collapsed (two-column layouts spread a line out). */
-const pageTexts = async (file: string) => (await pdfText(bytesOf(file), { layout: true })).split('\f').map((page) => page.replace(/[ \t]+/g, ' '));
+const pageTexts = async (file: string) =>
+  (await pdfText(bytesOf(file), { layout: true })).split('\f').map((page) => page.replace(/[ \t]+/g, ' '));
 const wordsOf = (file: string) => pdfWords(bytesOf(file));
 
 // --- a realistic plan ------------------------------------------------------------------------------------
@@ -63,56 +64,195 @@ function tinyPng(): Buffer {
   header.writeUInt32BE(size, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 type Recipe = MealPlanPdfInput['recipes'][number];
-const perServing = (calories: number, protein: number, carbs: number, fat: number): Nutrition => ({ calories, protein, carbs, fat, fiber: 5, sugar: 7, sodium: 300 });
+const perServing = (calories: number, protein: number, carbs: number, fat: number): Nutrition => ({
+  calories,
+  protein,
+  carbs,
+  fat,
+  fiber: 5,
+  sugar: 7,
+  sodium: 300,
+});
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const steps = (...lines: string[]) => lines.join('\n');
 
 const recipes: (Recipe & { nutrition: Nutrition })[] = [
   {
-    id: id(1), name: 'Overnight oats with berries', servings: 2, prepTime: 10, cookTime: null, imageUrl: null, nutrition: perServing(412.4, 18.3, 58.1, 12.6),
-    ingredients: [{ name: 'rolled oats', amount: 1, unit: 'cup' }, { name: 'almond milk', amount: 1.5, unit: 'cup' }, { name: 'chia seeds', amount: 2, unit: 'tbsp' }, { name: 'Greek yoghurt', amount: 0.5, unit: 'cup' }, { name: 'mixed berries', amount: 1, unit: 'cup' }, { name: 'maple syrup', amount: 1, unit: 'tbsp' }],
-    instructions: steps('Stir the oats, chia, milk and yoghurt together.', 'Divide between two jars.', 'Refrigerate overnight.', 'Loosen with a splash of milk.', 'Top with the berries and maple syrup.'),
+    id: id(1),
+    name: 'Overnight oats with berries',
+    servings: 2,
+    prepTime: 10,
+    cookTime: null,
+    imageUrl: null,
+    nutrition: perServing(412.4, 18.3, 58.1, 12.6),
+    ingredients: [
+      { name: 'rolled oats', amount: 1, unit: 'cup' },
+      { name: 'almond milk', amount: 1.5, unit: 'cup' },
+      { name: 'chia seeds', amount: 2, unit: 'tbsp' },
+      { name: 'Greek yoghurt', amount: 0.5, unit: 'cup' },
+      { name: 'mixed berries', amount: 1, unit: 'cup' },
+      { name: 'maple syrup', amount: 1, unit: 'tbsp' },
+    ],
+    instructions: steps(
+      'Stir the oats, chia, milk and yoghurt together.',
+      'Divide between two jars.',
+      'Refrigerate overnight.',
+      'Loosen with a splash of milk.',
+      'Top with the berries and maple syrup.',
+    ),
   },
   {
-    id: id(2), name: 'Quinoa salad with roasted vegetables', servings: 4, prepTime: 15, cookTime: 30, imageUrl: null, nutrition: perServing(538.6, 16.9, 62.4, 24.1),
-    ingredients: [{ name: 'quinoa', amount: 1, unit: 'cup' }, { name: 'red pepper', amount: 1, unit: 'piece' }, { name: 'courgette', amount: 1, unit: 'piece' }, { name: 'chickpeas', amount: 400, unit: 'g' }, { name: 'olive oil', amount: 3, unit: 'tbsp' }, { name: 'lemon juice', amount: 1.25, unit: 'tbsp' }, { name: 'rocket', amount: 60, unit: 'g' }],
-    instructions: steps('Heat the oven to 200 °C.', 'Roast the vegetables and chickpeas for 25 minutes.', 'Cook the quinoa for 15 minutes.', 'Whisk the oil with the lemon juice.', 'Combine everything and dress.'),
+    id: id(2),
+    name: 'Quinoa salad with roasted vegetables',
+    servings: 4,
+    prepTime: 15,
+    cookTime: 30,
+    imageUrl: null,
+    nutrition: perServing(538.6, 16.9, 62.4, 24.1),
+    ingredients: [
+      { name: 'quinoa', amount: 1, unit: 'cup' },
+      { name: 'red pepper', amount: 1, unit: 'piece' },
+      { name: 'courgette', amount: 1, unit: 'piece' },
+      { name: 'chickpeas', amount: 400, unit: 'g' },
+      { name: 'olive oil', amount: 3, unit: 'tbsp' },
+      { name: 'lemon juice', amount: 1.25, unit: 'tbsp' },
+      { name: 'rocket', amount: 60, unit: 'g' },
+    ],
+    instructions: steps(
+      'Heat the oven to 200 °C.',
+      'Roast the vegetables and chickpeas for 25 minutes.',
+      'Cook the quinoa for 15 minutes.',
+      'Whisk the oil with the lemon juice.',
+      'Combine everything and dress.',
+    ),
   },
   {
-    id: id(3), name: 'Grilled salmon with sweet potato', servings: 2, prepTime: 10, cookTime: 25, imageUrl: null, nutrition: perServing(701.2, 42.6, 52.3, 34.8),
-    ingredients: [{ name: 'salmon fillets', amount: 2, unit: 'piece' }, { name: 'sweet potatoes', amount: 2, unit: 'piece' }, { name: 'broccoli', amount: 200, unit: 'g' }, { name: 'olive oil', amount: 1, unit: 'tbsp' }, { name: 'smoked paprika', amount: 0.75, unit: 'tsp' }, { name: 'lemon', amount: 0.5, unit: 'piece' }],
-    instructions: steps('Bake the sweet potatoes for 25 minutes.', 'Rub the salmon with oil and paprika.', 'Grill for 8–10 minutes.', 'Steam the broccoli.', 'Serve with lemon.'),
+    id: id(3),
+    name: 'Grilled salmon with sweet potato',
+    servings: 2,
+    prepTime: 10,
+    cookTime: 25,
+    imageUrl: null,
+    nutrition: perServing(701.2, 42.6, 52.3, 34.8),
+    ingredients: [
+      { name: 'salmon fillets', amount: 2, unit: 'piece' },
+      { name: 'sweet potatoes', amount: 2, unit: 'piece' },
+      { name: 'broccoli', amount: 200, unit: 'g' },
+      { name: 'olive oil', amount: 1, unit: 'tbsp' },
+      { name: 'smoked paprika', amount: 0.75, unit: 'tsp' },
+      { name: 'lemon', amount: 0.5, unit: 'piece' },
+    ],
+    instructions: steps(
+      'Bake the sweet potatoes for 25 minutes.',
+      'Rub the salmon with oil and paprika.',
+      'Grill for 8–10 minutes.',
+      'Steam the broccoli.',
+      'Serve with lemon.',
+    ),
   },
   {
-    id: id(4), name: 'Hummus with vegetable sticks', servings: 4, prepTime: 10, cookTime: 0, imageUrl: null, nutrition: perServing(198.3, 6.7, 17.4, 11.9),
-    ingredients: [{ name: 'chickpeas', amount: 400, unit: 'g' }, { name: 'tahini', amount: 2, unit: 'tbsp' }, { name: 'lemon', amount: 1, unit: 'piece' }, { name: 'garlic clove', amount: 1, unit: 'piece' }, { name: 'carrots', amount: 2, unit: 'piece' }, { name: 'cucumber', amount: 1, unit: 'piece' }],
-    instructions: steps('Blend the chickpeas, tahini, lemon and garlic.', 'Loosen with cold water.', 'Season.', 'Cut the vegetables into sticks.', 'Serve together.'),
+    id: id(4),
+    name: 'Hummus with vegetable sticks',
+    servings: 4,
+    prepTime: 10,
+    cookTime: 0,
+    imageUrl: null,
+    nutrition: perServing(198.3, 6.7, 17.4, 11.9),
+    ingredients: [
+      { name: 'chickpeas', amount: 400, unit: 'g' },
+      { name: 'tahini', amount: 2, unit: 'tbsp' },
+      { name: 'lemon', amount: 1, unit: 'piece' },
+      { name: 'garlic clove', amount: 1, unit: 'piece' },
+      { name: 'carrots', amount: 2, unit: 'piece' },
+      { name: 'cucumber', amount: 1, unit: 'piece' },
+    ],
+    instructions: steps(
+      'Blend the chickpeas, tahini, lemon and garlic.',
+      'Loosen with cold water.',
+      'Season.',
+      'Cut the vegetables into sticks.',
+      'Serve together.',
+    ),
   },
   {
-    id: id(5), name: 'Lentil and vegetable soup', servings: 6, prepTime: 15, cookTime: 35, imageUrl: null, nutrition: perServing(318.7, 17.2, 48.9, 5.8),
-    ingredients: [{ name: 'red lentils', amount: 1.5, unit: 'cup' }, { name: 'carrots', amount: 2, unit: 'piece' }, { name: 'onion', amount: 1, unit: 'piece' }, { name: 'vegetable stock', amount: 1.5, unit: 'l' }, { name: 'chopped tomatoes', amount: 400, unit: 'g' }, { name: 'ground cumin', amount: 1, unit: 'tsp' }],
-    instructions: steps('Soften the vegetables.', 'Add the cumin.', 'Add the lentils, tomatoes and stock.', 'Simmer for 25 minutes.', 'Blend half and season.'),
+    id: id(5),
+    name: 'Lentil and vegetable soup',
+    servings: 6,
+    prepTime: 15,
+    cookTime: 35,
+    imageUrl: null,
+    nutrition: perServing(318.7, 17.2, 48.9, 5.8),
+    ingredients: [
+      { name: 'red lentils', amount: 1.5, unit: 'cup' },
+      { name: 'carrots', amount: 2, unit: 'piece' },
+      { name: 'onion', amount: 1, unit: 'piece' },
+      { name: 'vegetable stock', amount: 1.5, unit: 'l' },
+      { name: 'chopped tomatoes', amount: 400, unit: 'g' },
+      { name: 'ground cumin', amount: 1, unit: 'tsp' },
+    ],
+    instructions: steps(
+      'Soften the vegetables.',
+      'Add the cumin.',
+      'Add the lentils, tomatoes and stock.',
+      'Simmer for 25 minutes.',
+      'Blend half and season.',
+    ),
   },
   {
-    id: id(6), name: 'Chicken stir-fry with brown rice', servings: 4, prepTime: 15, cookTime: 15, imageUrl: null, nutrition: perServing(612.9, 38.4, 66.7, 18.2),
-    ingredients: [{ name: 'chicken breast', amount: 500, unit: 'g' }, { name: 'brown rice', amount: 1.25, unit: 'cup' }, { name: 'red pepper', amount: 1, unit: 'piece' }, { name: 'mangetout', amount: 150, unit: 'g' }, { name: 'soy sauce', amount: 2, unit: 'tbsp' }, { name: 'sesame oil', amount: 1, unit: 'tbsp' }],
-    instructions: steps('Cook the rice.', 'Heat the oil in a wok.', 'Stir-fry the chicken.', 'Add the vegetables.', 'Add the soy sauce and serve.'),
+    id: id(6),
+    name: 'Chicken stir-fry with brown rice',
+    servings: 4,
+    prepTime: 15,
+    cookTime: 15,
+    imageUrl: null,
+    nutrition: perServing(612.9, 38.4, 66.7, 18.2),
+    ingredients: [
+      { name: 'chicken breast', amount: 500, unit: 'g' },
+      { name: 'brown rice', amount: 1.25, unit: 'cup' },
+      { name: 'red pepper', amount: 1, unit: 'piece' },
+      { name: 'mangetout', amount: 150, unit: 'g' },
+      { name: 'soy sauce', amount: 2, unit: 'tbsp' },
+      { name: 'sesame oil', amount: 1, unit: 'tbsp' },
+    ],
+    instructions: steps(
+      'Cook the rice.',
+      'Heat the oil in a wok.',
+      'Stir-fry the chicken.',
+      'Add the vegetables.',
+      'Add the soy sauce and serve.',
+    ),
   },
 ];
 
 function meal(recipeIndex: number, servings = 1): ResolvedMeal {
   const recipe = recipes[recipeIndex];
   const nutrition = scaleNutrition(recipe.nutrition, servings);
-  return { recipeId: recipe.id, servings, recipeName: recipe.name, imageUrl: null, recipeServings: recipe.servings, nutrition, conflicts: [] };
+  return {
+    recipeId: recipe.id,
+    servings,
+    recipeName: recipe.name,
+    imageUrl: null,
+    recipeServings: recipe.servings,
+    nutrition,
+    conflicts: [],
+  };
 }
 function day(dayNumber: number, date: string, meals: ResolvedDay['meals']): ResolvedDay {
-  const all = [meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks].filter((m): m is ResolvedMeal => m !== null);
+  const all = [meals.breakfast, meals.lunch, meals.dinner, ...meals.snacks].filter(
+    (m): m is ResolvedMeal => m !== null,
+  );
   const totals: Nutrition = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 };
-  for (const m of all) for (const key of Object.keys(totals) as (keyof Nutrition)[]) totals[key] += m.nutrition?.[key] ?? 0;
+  for (const m of all)
+    for (const key of Object.keys(totals) as (keyof Nutrition)[]) totals[key] += m.nutrition?.[key] ?? 0;
   return { dayNumber, date, meals, totals };
 }
 
@@ -154,9 +294,30 @@ function planInput(overrides: Partial<MealPlanPdfInput> = {}): MealPlanPdfInput 
     ),
     recipes: recipes.map(({ nutrition: _nutrition, ...recipe }) => recipe),
     shoppingList: [
-      { group: 'Vegetables and Vegetable Products', items: [{ name: 'Red peppers', amount: '2', grams: null }, { name: 'Courgette', amount: '1', grams: null }, { name: 'Sweet potatoes', amount: '2 medium', grams: null }, { name: 'Carrots', amount: '4', grams: null }] },
-      { group: 'Cereal Grains and Pasta', items: [{ name: 'Rolled oats', amount: '500 g', grams: 500 }, { name: 'Quinoa', amount: '250 g', grams: 250 }, { name: 'Brown rice', amount: '500 g', grams: 500 }] },
-      { group: 'Poultry and Fish', items: [{ name: 'Salmon fillets', amount: '4', grams: null }, { name: 'Chicken breast', amount: '500 g', grams: 500 }] },
+      {
+        group: 'Vegetables and Vegetable Products',
+        items: [
+          { name: 'Red peppers', amount: '2', grams: null },
+          { name: 'Courgette', amount: '1', grams: null },
+          { name: 'Sweet potatoes', amount: '2 medium', grams: null },
+          { name: 'Carrots', amount: '4', grams: null },
+        ],
+      },
+      {
+        group: 'Cereal Grains and Pasta',
+        items: [
+          { name: 'Rolled oats', amount: '500 g', grams: 500 },
+          { name: 'Quinoa', amount: '250 g', grams: 250 },
+          { name: 'Brown rice', amount: '500 g', grams: 500 },
+        ],
+      },
+      {
+        group: 'Poultry and Fish',
+        items: [
+          { name: 'Salmon fillets', amount: '4', grams: null },
+          { name: 'Chicken breast', amount: '500 g', grams: 500 },
+        ],
+      },
     ],
     generatedOn: '2026-01-02',
     ...overrides,
@@ -181,7 +342,13 @@ describe('renderMealPlanPdf', () => {
 
     const [first] = await pageTexts(file);
     const text = (await pageTexts(file)).join('\n');
-    for (const expected of ['Greenleaf Nutrition', 'Evidence-based nutrition for everyday life', 'hello@greenleaf.example', '+44 20 7946 0321', 'www.greenleaf.example']) {
+    for (const expected of [
+      'Greenleaf Nutrition',
+      'Evidence-based nutrition for everyday life',
+      'hello@greenleaf.example',
+      '+44 20 7946 0321',
+      'www.greenleaf.example',
+    ]) {
       expect(first).toContain(expected);
     }
     expect(first).toContain('Heart-healthy week');
@@ -191,7 +358,8 @@ describe('renderMealPlanPdf', () => {
     expect(first).toContain('Batch-cook the soup on Sunday.');
     for (let n = 1; n <= 7; n++) expect(text).toContain(`Day ${n} · ${formatPlanDate(weekDates[n - 1])}`);
     for (const recipe of recipes) expect(text).toContain(recipe.name);
-    for (const item of ['Red peppers — 2', 'Rolled oats — 500 g', 'Salmon fillets — 4', 'Sweet potatoes — 2 medium']) expect(text).toContain(item);
+    for (const item of ['Red peppers — 2', 'Rolled oats — 500 g', 'Salmon fillets — 4', 'Sweet potatoes — 2 medium'])
+      expect(text).toContain(item);
     expect(text).toContain('Cereal Grains and Pasta');
     expect(text).toContain('½ cup Greek yoghurt');
     expect(text).toContain('1¼ tbsp lemon juice');
@@ -201,20 +369,40 @@ describe('renderMealPlanPdf', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
-  it("states the allergy check for the client: no conflicts, or each one by day and meal; nothing without a client", async () => {
-    const flat = async (input: ReturnType<typeof planInput>) => (await pageTexts(save(await renderMealPlanPdf(input)))).join(' ').replace(/\s+/g, ' ');
-    expect(await flat(planInput())).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: no conflicts.");
+  it('states the allergy check for the client: no conflicts, or each one by day and meal; nothing without a client', async () => {
+    const flat = async (input: ReturnType<typeof planInput>) =>
+      (await pageTexts(save(await renderMealPlanPdf(input)))).join(' ').replace(/\s+/g, ' ');
+    expect(await flat(planInput())).toContain(
+      "Checked against the client's allergies and restrictions on Fri 2 Jan 2026: no conflicts.",
+    );
     const withConflict = planInput();
-    withConflict.days[1].meals.lunch = { ...withConflict.days[1].meals.lunch!, conflicts: ['Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)'] };
+    withConflict.days[1].meals.lunch = {
+      ...withConflict.days[1].meals.lunch!,
+      conflicts: ['Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)'],
+    };
     const text = await flat(withConflict);
     expect(text).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: 1 conflict.");
-    expect(text).toContain(`Day 2 lunch, ${withConflict.days[1].meals.lunch.recipeName}: Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)`);
+    expect(text).toContain(
+      `Day 2 lunch, ${withConflict.days[1].meals.lunch.recipeName}: Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)`,
+    );
     expect(await flat(planInput({ plan: { ...planInput().plan, clientName: null } }))).not.toContain('Checked against');
   });
 
   it('flags a vitamin over its UL and sodium over the CDRR, and marks an incomplete amount with ">="', async () => {
     const woman = nutrientTargetsFor({ ageYears: 30, gender: 'female' });
-    const day: Nutrition = { calories: 1900, protein: 70, carbs: 230, fat: 60, fiber: 20, sugar: 40, sodium: 2600, iron: 9, calcium: 1100, folate: 380, vitaminC: 2500 };
+    const day: Nutrition = {
+      calories: 1900,
+      protein: 70,
+      carbs: 230,
+      fat: 60,
+      fiber: 20,
+      sugar: 40,
+      sodium: 2600,
+      iron: 9,
+      calcium: 1100,
+      folate: 380,
+      vitaminC: 2500,
+    };
     const adequacy = planAdequacy([{ totals: day, incomplete: ['folate'], planned: true }], woman, 'Maya');
     const text = (await pageTexts(save(await renderMealPlanPdf(planInput({ adequacy }))))).join('\n');
     expect(text).toContain('Plan average against Maya’s Dietary Reference Intakes (women 19–30 years)');
@@ -239,8 +427,19 @@ describe('renderMealPlanPdf', () => {
 
   it('shows removed recipes and empty days plainly', async () => {
     const input = planInput();
-    const removed: ResolvedMeal = { recipeId: id(99), servings: 1, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
-    input.days = [day(1, '2026-01-05', { breakfast: removed, lunch: meal(1), dinner: null, snacks: [] }), day(2, '2026-01-06', { breakfast: null, lunch: null, dinner: null, snacks: [] })];
+    const removed: ResolvedMeal = {
+      recipeId: id(99),
+      servings: 1,
+      recipeName: null,
+      imageUrl: null,
+      recipeServings: null,
+      nutrition: null,
+      conflicts: [],
+    };
+    input.days = [
+      day(1, '2026-01-05', { breakfast: removed, lunch: meal(1), dinner: null, snacks: [] }),
+      day(2, '2026-01-06', { breakfast: null, lunch: null, dinner: null, snacks: [] }),
+    ];
     const text = (await pageTexts(save(await renderMealPlanPdf(input)))).join('\n');
     expect(text).toMatch(/Breakfast Recipe removed 1 — — — —/);
     expect(text).toMatch(/Day 2 · Tue 6 Jan 2026\s+No meals planned/);
@@ -260,7 +459,16 @@ describe('renderMealPlanPdf', () => {
         website: null,
       },
     });
-    input.plan = { ...input.plan, clientName: null, targetCalories: null, targetProtein: null, targetCarbs: null, targetFat: null, description: null, notes: null };
+    input.plan = {
+      ...input.plan,
+      clientName: null,
+      targetCalories: null,
+      targetProtein: null,
+      targetCarbs: null,
+      targetFat: null,
+      description: null,
+      notes: null,
+    };
     const file = save(await renderMealPlanPdf(input));
     const pages = await pageTexts(file);
     expect(pages[0]).toContain('Amelia Hart');
@@ -274,7 +482,9 @@ describe('renderMealPlanPdf', () => {
     const input = planInput();
     const name = '<script>alert(1)</script> Crème brûlée ≥ 25 g fibre 🍎 日本語 jalapeño Łódź';
     input.recipes = [{ ...input.recipes[0], name, instructions: 'Mix ½ cup “gently” — then rest 🙂\tfor 5 min.' }];
-    input.days = [day(1, '2026-01-05', { breakfast: { ...meal(0), recipeName: name }, lunch: null, dinner: null, snacks: [] })];
+    input.days = [
+      day(1, '2026-01-05', { breakfast: { ...meal(0), recipeName: name }, lunch: null, dinner: null, snacks: [] }),
+    ];
     input.plan = { ...input.plan, name: 'Plan 🍎 for Zoë', notes: 'Line one\r\nLine two\u0000\u0007 with controls' };
     const pdf = await renderMealPlanPdf(input);
     const file = save(pdf);
@@ -311,21 +521,47 @@ describe('renderMealPlanPdf', () => {
   it('keeps long content inside the page: nothing in the footer band, no heading stranded at a page bottom', async () => {
     const long = 'Whisk everything together thoroughly, then rest it for ten minutes so the flavours develop. ';
     const input = planInput();
-    input.plan = { ...input.plan, name: 'A very long plan name '.repeat(8).trim(), description: long.repeat(10), notes: `${long.repeat(20)}\n\n${long.repeat(20)}` };
+    input.plan = {
+      ...input.plan,
+      name: 'A very long plan name '.repeat(8).trim(),
+      description: long.repeat(10),
+      notes: `${long.repeat(20)}\n\n${long.repeat(20)}`,
+    };
     input.recipes = [
       ...input.recipes,
       {
         ...input.recipes[0],
         id: id(50),
         name: 'A recipe longer than a page',
-        ingredients: Array.from({ length: 40 }, (_, i) => ({ name: `ingredient ${i + 1}, finely chopped and measured with care`, amount: i + 0.5, unit: 'g' as const })),
+        ingredients: Array.from({ length: 40 }, (_, i) => ({
+          name: `ingredient ${i + 1}, finely chopped and measured with care`,
+          amount: i + 0.5,
+          unit: 'g' as const,
+        })),
         instructions: Array.from({ length: 30 }, (_, i) => `${i + 1}. ${long.repeat(1 + (i % 3))}`).join('\n'),
       },
     ];
-    input.shoppingList = [{ group: 'Vegetables', items: Array.from({ length: 120 }, (_, i) => ({ name: `Vegetable ${i + 1}`, amount: `${i + 1} pieces`, grams: null })) }];
+    input.shoppingList = [
+      {
+        group: 'Vegetables',
+        items: Array.from({ length: 120 }, (_, i) => ({
+          name: `Vegetable ${i + 1}`,
+          amount: `${i + 1} pieces`,
+          grams: null,
+        })),
+      },
+    ];
     input.days = [
       ...input.days,
-      day(8, '2026-01-12', { breakfast: meal(0), lunch: meal(1), dinner: meal(2), snacks: Array.from({ length: 6 }, () => ({ ...meal(3), recipeName: 'A snack with a long name that has to wrap in its table cell '.repeat(2) })) }),
+      day(8, '2026-01-12', {
+        breakfast: meal(0),
+        lunch: meal(1),
+        dinner: meal(2),
+        snacks: Array.from({ length: 6 }, () => ({
+          ...meal(3),
+          recipeName: 'A snack with a long name that has to wrap in its table cell '.repeat(2),
+        })),
+      }),
     ];
     const file = save(await renderMealPlanPdf(input));
     const pageCount = await pagesOf(file);
@@ -334,12 +570,20 @@ describe('renderMealPlanPdf', () => {
     for (const word of words) {
       const inFooter = word.yMin >= 795;
       const inRunningHeader = word.page > 1 && word.yMax <= 48;
-      if (!inFooter && !inRunningHeader) expect({ ...word, overflows: word.yMax > bottom + 1 || (word.page > 1 && word.yMin < 60) }).toMatchObject({ overflows: false });
+      if (!inFooter && !inRunningHeader)
+        expect({ ...word, overflows: word.yMax > bottom + 1 || (word.page > 1 && word.yMin < 60) }).toMatchObject({
+          overflows: false,
+        });
     }
     const footerWords = words.filter((word) => word.yMin >= 795).map((word) => word.text);
     expect(footerWords.filter((text) => text === 'Page')).toHaveLength(pageCount);
-    const headings = words.filter((word, index) => (word.text === 'Day' && /^\d+$/.test(words[index + 1]?.text ?? '')) || ['Ingredients', 'Method', 'Vegetables'].includes(word.text));
-    for (const heading of headings) expect({ ...heading, stranded: heading.yMax > bottom - 40 }).toMatchObject({ stranded: false });
+    const headings = words.filter(
+      (word, index) =>
+        (word.text === 'Day' && /^\d+$/.test(words[index + 1]?.text ?? '')) ||
+        ['Ingredients', 'Method', 'Vegetables'].includes(word.text),
+    );
+    for (const heading of headings)
+      expect({ ...heading, stranded: heading.yMax > bottom - 40 }).toMatchObject({ stranded: false });
     const text = (await pageTexts(file)).join('\n');
     expect(text).toContain('Vegetable 120 — 120 pieces');
     expect(text).toContain('Vegetables (continued)');
@@ -388,7 +632,9 @@ describe('text helpers', () => {
   });
 
   it('keeps WinAnsi text and replaces the rest', () => {
-    expect(toWinAnsi('Crème brûlée, jalapeño, Müsli ½ ¼ ¾ €5 “quotes” – —')).toBe('Crème brûlée, jalapeño, Müsli ½ ¼ ¾ €5 “quotes” – —');
+    expect(toWinAnsi('Crème brûlée, jalapeño, Müsli ½ ¼ ¾ €5 “quotes” – —')).toBe(
+      'Crème brûlée, jalapeño, Müsli ½ ¼ ¾ €5 “quotes” – —',
+    );
     expect(toWinAnsi('≥ 25 g 🍎 日本')).toBe('>= 25 g ? ??');
     expect(toWinAnsi('Łódź, Kraków, Brașov')).toBe('Lódz, Kraków, Brasov');
     expect(toWinAnsi('e\u0301')).toBe('é');

@@ -6,7 +6,15 @@ import { formatMinutes } from '../../../shared/format/format-minutes.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
-import { drawHeaderBand, drawPageFurniture, SECTION_HEADING_HEIGHT, sectionHeading, sectionLabel, startBrandedPdf, subheading } from '../../lib/pdf/letterhead.ts';
+import {
+  drawHeaderBand,
+  drawPageFurniture,
+  SECTION_HEADING_HEIGHT,
+  sectionHeading,
+  sectionLabel,
+  startBrandedPdf,
+  subheading,
+} from '../../lib/pdf/letterhead.ts';
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import {
   BOLD,
@@ -52,7 +60,8 @@ function ingredientLine(ingredient: { name: string; amount: number; unit: string
   if (!(ingredient.amount > 0)) return oneLine(ingredient.name);
   const amount = formatAmount(ingredient.amount);
   // 'piece' reads badly in print ('2 piece eggs'): the count alone says it.
-  const unit = ingredient.unit === 'piece' ? '' : ingredient.unit === 'cup' && ingredient.amount > 1 ? 'cups' : ingredient.unit;
+  const unit =
+    ingredient.unit === 'piece' ? '' : ingredient.unit === 'cup' && ingredient.amount > 1 ? 'cups' : ingredient.unit;
   return [amount, unit, oneLine(ingredient.name)].filter(Boolean).join(' ');
 }
 
@@ -85,7 +94,9 @@ interface Target {
 
 function targetsOf(plan: MealPlanPdfInput['plan']): Target[] {
   const all: (Target | null)[] = [
-    plan.targetCalories !== null ? { key: 'calories', label: 'Calories', unit: 'kcal', value: plan.targetCalories } : null,
+    plan.targetCalories !== null
+      ? { key: 'calories', label: 'Calories', unit: 'kcal', value: plan.targetCalories }
+      : null,
     plan.targetProtein !== null ? { key: 'protein', label: 'Protein', unit: 'g', value: plan.targetProtein } : null,
     plan.targetCarbs !== null ? { key: 'carbs', label: 'Carbohydrates', unit: 'g', value: plan.targetCarbs } : null,
     plan.targetFat !== null ? { key: 'fat', label: 'Fat', unit: 'g', value: plan.targetFat } : null,
@@ -191,7 +202,9 @@ export function allergyCheckOf(input: MealPlanPdfInput): string | null {
       ['Dinner', day.meals.dinner],
       ...day.meals.snacks.map((meal) => ['Snack', meal] as const),
     ] as const;
-    for (const [label, meal] of meals) for (const conflict of meal?.conflicts ?? []) found.push(`Day ${day.dayNumber} ${label.toLowerCase()}, ${meal!.recipeName ?? 'removed recipe'}: ${conflict}`);
+    for (const [label, meal] of meals)
+      for (const conflict of meal?.conflicts ?? [])
+        found.push(`Day ${day.dayNumber} ${label.toLowerCase()}, ${meal!.recipeName ?? 'removed recipe'}: ${conflict}`);
   }
   const when = formatPlanDate(input.generatedOn);
   return found.length
@@ -252,10 +265,18 @@ function mealRows(pen: Pen, day: ResolvedDay): TableRow[] {
     const recipe = meal.recipeName === null ? null : oneLine(meal.recipeName) || 'Untitled recipe';
     const texts: Run[][] = [
       [{ text: label, font: BOLD, color: INK }],
-      [recipe === null ? { text: 'Recipe removed', font: ITALIC, color: MUTED } : { text: recipe, font: REGULAR, color: INK }],
+      [
+        recipe === null
+          ? { text: 'Recipe removed', font: ITALIC, color: MUTED }
+          : { text: recipe, font: REGULAR, color: INK },
+      ],
       [{ text: formatAmount(meal.servings), font: REGULAR, color: BODY }],
       ...NUTRIENT_COLUMNS.map(({ key }) => [
-        { text: meal.nutrition ? formatNutrient(key, meal.nutrition[key]) : '—', font: REGULAR, color: meal.nutrition ? BODY : MUTED },
+        {
+          text: meal.nutrition ? formatNutrient(key, meal.nutrition[key]) : '—',
+          font: REGULAR,
+          color: meal.nutrition ? BODY : MUTED,
+        },
       ]),
     ];
     return makeRow(pen, texts, 'meal');
@@ -292,7 +313,8 @@ function drawTableHeader(pen: Pen): void {
   let x = MARGIN_X;
   for (const column of DAY_COLUMNS) {
     const text = column.header;
-    const textX = column.align === 'right' ? x + column.width - CELL_PAD_X - pen.width(text, BOLD, HEADER_SIZE) : x + CELL_PAD_X;
+    const textX =
+      column.align === 'right' ? x + column.width - CELL_PAD_X - pen.width(text, BOLD, HEADER_SIZE) : x + CELL_PAD_X;
     pen.text(text, textX, pen.y + CELL_PAD_Y + 0.5, BOLD, HEADER_SIZE, theme.ink);
     x += column.width;
   }
@@ -303,14 +325,26 @@ function drawTableRow(pen: Pen, row: TableRow, zebra: boolean): void {
   const { doc, theme } = pen;
   if (row.kind === 'total') {
     doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, row.height).fill(theme.tint);
-    doc.moveTo(MARGIN_X, pen.y).lineTo(MARGIN_X + CONTENT_WIDTH, pen.y).lineWidth(1).stroke(theme.graphic);
+    doc
+      .moveTo(MARGIN_X, pen.y)
+      .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y)
+      .lineWidth(1)
+      .stroke(theme.graphic);
   } else if (zebra) {
     doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, row.height).fill(ZEBRA);
   }
   let x = MARGIN_X;
   row.cells.forEach((lines, index) => {
     const column = DAY_COLUMNS[index];
-    pen.drawLines(lines, x + CELL_PAD_X, pen.y + CELL_PAD_Y + 0.5, TABLE_SIZE, TABLE_LEADING, column.align, column.width - CELL_PAD_X * 2);
+    pen.drawLines(
+      lines,
+      x + CELL_PAD_X,
+      pen.y + CELL_PAD_Y + 0.5,
+      TABLE_SIZE,
+      TABLE_LEADING,
+      column.align,
+      column.width - CELL_PAD_X * 2,
+    );
     x += column.width;
   });
   if (row.kind === 'meal') {
@@ -355,7 +389,9 @@ function drawProgress(pen: Pen, items: Progress[]): void {
     doc.roundedRect(x, barY, width, 3.5, 1.75).fill(RULE);
     if (item.ratio !== null && item.ratio > 0) {
       const over = item.ratio > 1.1;
-      doc.roundedRect(x, barY, Math.max(3.5, width * Math.min(1, item.ratio)), 3.5, 1.75).fill(over ? '#d97706' : theme.graphic);
+      doc
+        .roundedRect(x, barY, Math.max(3.5, width * Math.min(1, item.ratio)), 3.5, 1.75)
+        .fill(over ? '#d97706' : theme.graphic);
     }
   });
   pen.y += PROGRESS_HEIGHT;
@@ -368,7 +404,13 @@ const DAY_GAP = 24;
 
 function dayHeight(rows: TableRow[], total: TableRow | null, hasProgress: boolean): number {
   if (rows.length === 0) return DAY_HEADING_HEIGHT + EMPTY_DAY_HEIGHT;
-  return DAY_HEADING_HEIGHT + tableHeaderHeight() + rows.reduce((sum, row) => sum + row.height, 0) + (total?.height ?? 0) + (hasProgress ? PROGRESS_HEIGHT : 0);
+  return (
+    DAY_HEADING_HEIGHT +
+    tableHeaderHeight() +
+    rows.reduce((sum, row) => sum + row.height, 0) +
+    (total?.height ?? 0) +
+    (hasProgress ? PROGRESS_HEIGHT : 0)
+  );
 }
 
 function drawDayHeading(pen: Pen, day: ResolvedDay, continued = false): void {
@@ -411,7 +453,6 @@ function drawDay(pen: Pen, day: ResolvedDay, targets: Target[]): void {
   if (progress.length) drawProgress(pen, progress);
 }
 
-
 function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[]): void {
   if (days.length === 0) {
     pen.ensure(SECTION_HEADING_HEIGHT + EMPTY_DAY_HEIGHT);
@@ -423,7 +464,11 @@ function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[]): void {
   // The heading moves with the first day rather than sitting alone at the bottom of a page.
   const first = days[0];
   const firstRows = mealRows(pen, first);
-  const firstHeight = dayHeight(firstRows, firstRows.length ? totalRow(pen, first) : null, firstRows.length > 0 && targets.length > 0);
+  const firstHeight = dayHeight(
+    firstRows,
+    firstRows.length ? totalRow(pen, first) : null,
+    firstRows.length > 0 && targets.length > 0,
+  );
   pen.keepTogether(SECTION_HEADING_HEIGHT + Math.min(firstHeight, PAGE_CONTENT_HEIGHT - SECTION_HEADING_HEIGHT));
   sectionHeading(pen, 'Daily plan');
   days.forEach((day, index) => {
@@ -513,7 +558,10 @@ function drawList(pen: Pen, items: ListItem[], style: ListStyle, continued?: () 
       for (const item of column) {
         if (style.marker === 'check') {
           // centred on the capital letters: Helvetica's cap height is 0.718 of the size, from the line top
-          doc.rect(x + 0.5, y + style.size * 0.36 - 4, 8, 8).lineWidth(0.8).stroke('#9ca3af');
+          doc
+            .rect(x + 0.5, y + style.size * 0.36 - 4, 8, 8)
+            .lineWidth(0.8)
+            .stroke('#9ca3af');
         } else {
           doc.circle(x + 3, y + style.size * 0.45, 1.7).fill(theme.graphic);
         }
@@ -556,7 +604,15 @@ const STEP_INDENT = 20;
 const RECIPE_RULE_SPACE = 32;
 
 function ingredientStyle(count: number): ListStyle {
-  return { marker: 'bullet', size: 9.5, leading: 12.5, itemGap: 3, columns: count > 4 ? 2 : 1, x: MARGIN_X, width: CONTENT_WIDTH };
+  return {
+    marker: 'bullet',
+    size: 9.5,
+    leading: 12.5,
+    itemGap: 3,
+    columns: count > 4 ? 2 : 1,
+    x: MARGIN_X,
+    width: CONTENT_WIDTH,
+  };
 }
 
 function recipeMeta(recipe: Recipe): string {
@@ -583,18 +639,38 @@ interface RecipeLayout {
 function layoutRecipe(pen: Pen, recipe: Recipe): RecipeLayout {
   const titleLines = pen.wrap(oneLine(recipe.name) || 'Untitled recipe', BOLD, RECIPE_TITLE_SIZE, CONTENT_WIDTH, INK);
   const titleHeight = titleLines.length * RECIPE_TITLE_SIZE * 1.2 + 2;
-  const ingredients: ListItem[] = recipe.ingredients.map((ingredient) => ({ runs: [{ text: ingredientLine(ingredient), font: REGULAR, color: BODY }] }));
+  const ingredients: ListItem[] = recipe.ingredients.map((ingredient) => ({
+    runs: [{ text: ingredientLine(ingredient), font: REGULAR, color: BODY }],
+  }));
   const style = ingredientStyle(ingredients.length);
-  const ingredientsHeight = ingredients.length ? RECIPE_SUBHEADING_HEIGHT + listHeight(pen, ingredients, style) - style.itemGap + 12 : 0;
+  const ingredientsHeight = ingredients.length
+    ? RECIPE_SUBHEADING_HEIGHT + listHeight(pen, ingredients, style) - style.itemGap + 12
+    : 0;
   const steps = stepsOf(recipe.instructions);
   const numbered = steps.length > 1;
-  const stepLines = steps.map((step) => pen.wrap(step, REGULAR, STEP_SIZE, CONTENT_WIDTH - (numbered ? STEP_INDENT : 0), BODY));
-  const stepsHeight = steps.length ? RECIPE_SUBHEADING_HEIGHT + stepLines.reduce((sum, lines) => sum + lines.length * STEP_LEADING + STEP_GAP, 0) - STEP_GAP : 0;
+  const stepLines = steps.map((step) =>
+    pen.wrap(step, REGULAR, STEP_SIZE, CONTENT_WIDTH - (numbered ? STEP_INDENT : 0), BODY),
+  );
+  const stepsHeight = steps.length
+    ? RECIPE_SUBHEADING_HEIGHT +
+      stepLines.reduce((sum, lines) => sum + lines.length * STEP_LEADING + STEP_GAP, 0) -
+      STEP_GAP
+    : 0;
   const firstBlock = ingredients.length
-    ? RECIPE_SUBHEADING_HEIGHT + Math.min(3, Math.ceil(ingredients.length / style.columns)) * (style.leading + style.itemGap)
+    ? RECIPE_SUBHEADING_HEIGHT +
+      Math.min(3, Math.ceil(ingredients.length / style.columns)) * (style.leading + style.itemGap)
     : RECIPE_SUBHEADING_HEIGHT + Math.min(3, stepLines[0]?.length ?? 0) * STEP_LEADING;
   const head = titleHeight + RECIPE_META_HEIGHT;
-  return { titleLines, titleHeight, ingredients, style, stepLines, numbered, height: head + ingredientsHeight + stepsHeight, minimum: head + firstBlock };
+  return {
+    titleLines,
+    titleHeight,
+    ingredients,
+    style,
+    stepLines,
+    numbered,
+    height: head + ingredientsHeight + stepsHeight,
+    minimum: head + firstBlock,
+  };
 }
 
 function drawRecipe(pen: Pen, recipe: Recipe, layout: RecipeLayout): void {
@@ -650,7 +726,11 @@ function drawRecipes(pen: Pen, recipes: Recipe[]): void {
       const startsHere = layout.height > PAGE_CONTENT_HEIGHT && layout.minimum <= pen.room - RECIPE_RULE_SPACE;
       if (fitsHere || startsHere) {
         pen.y += 12;
-        pen.doc.moveTo(MARGIN_X, pen.y).lineTo(MARGIN_X + CONTENT_WIDTH, pen.y).lineWidth(0.6).stroke(RULE);
+        pen.doc
+          .moveTo(MARGIN_X, pen.y)
+          .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y)
+          .lineWidth(0.6)
+          .stroke(RULE);
         pen.y += RECIPE_RULE_SPACE - 12;
       } else pen.newPage();
     }
@@ -666,7 +746,15 @@ function drawShoppingList(pen: Pen, list: MealPlanPdfInput['shoppingList']): voi
   if (groups.length === 0) return;
   pen.newPage();
   sectionHeading(pen, 'Shopping list', 'Tick items off as you shop.');
-  const style: ListStyle = { marker: 'check', size: 9.5, leading: 13, itemGap: 5.5, columns: 2, x: MARGIN_X, width: CONTENT_WIDTH };
+  const style: ListStyle = {
+    marker: 'check',
+    size: 9.5,
+    leading: 13,
+    itemGap: 5.5,
+    columns: 2,
+    x: MARGIN_X,
+    width: CONTENT_WIDTH,
+  };
   groups.forEach((group, index) => {
     if (index > 0) pen.y += 14;
     const items: ListItem[] = group.items.map((item) => {
@@ -677,9 +765,17 @@ function drawShoppingList(pen: Pen, list: MealPlanPdfInput['shoppingList']): voi
     });
     const headingHeight = 24;
     const firstItems = Math.min(items.length, 2);
-    pen.keepTogether(headingHeight + listHeight(pen, items, style), headingHeight + listHeight(pen, items.slice(0, firstItems), style));
+    pen.keepTogether(
+      headingHeight + listHeight(pen, items, style),
+      headingHeight + listHeight(pen, items.slice(0, firstItems), style),
+    );
     const heading = (continued: boolean) => {
-      const title = pen.fit(`${oneLine(group.group) || 'Other'}${continued ? ' (continued)' : ''}`, BOLD, 10.5, CONTENT_WIDTH);
+      const title = pen.fit(
+        `${oneLine(group.group) || 'Other'}${continued ? ' (continued)' : ''}`,
+        BOLD,
+        10.5,
+        CONTENT_WIDTH,
+      );
       pen.text(title, MARGIN_X, pen.y, BOLD, 10.5, pen.theme.ink);
       pen.doc
         .moveTo(MARGIN_X, pen.y + 16)

@@ -28,14 +28,30 @@ import {
   updateMealPlan,
   updateShareLinkExpiry,
 } from './meal-plans.service.ts';
-import { emailShoppingList, exportMealPlanPdf, getShoppingList, getShoppingListText } from './meal-plan-export.service.ts';
+import {
+  emailShoppingList,
+  exportMealPlanPdf,
+  getShoppingList,
+  getShoppingListText,
+} from './meal-plan-export.service.ts';
 
 const tags = ['Meal plans'];
 const dayParams = idPathParams.extend({
-  dayNumber: z.coerce.number().int().min(1).max(366).openapi({ param: { name: 'dayNumber', in: 'path' } }),
+  dayNumber: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(366)
+    .openapi({ param: { name: 'dayNumber', in: 'path' } }),
 });
 
-const list = createRoute({ method: 'get', path: '/api/meal-plans', tags, summary: "Summaries of the practitioner's meal plans, newest first (the whole plan: GET /api/meal-plans/{id})", responses: { 200: jsonResponse(z.array(mealPlanSummarySchema), 'Meal plan summaries'), ...errorResponses(401) } });
+const list = createRoute({
+  method: 'get',
+  path: '/api/meal-plans',
+  tags,
+  summary: "Summaries of the practitioner's meal plans, newest first (the whole plan: GET /api/meal-plans/{id})",
+  responses: { 200: jsonResponse(z.array(mealPlanSummarySchema), 'Meal plan summaries'), ...errorResponses(401) },
+});
 const getOne = createRoute({
   method: 'get',
   path: '/api/meal-plans/{id}',
@@ -60,7 +76,14 @@ const update = createRoute({
   request: { params: idPathParams, body: jsonBody(mealPlanInputSchema) },
   responses: { 200: jsonResponse(mealPlanSchema, 'The plan'), ...errorResponses(400, 401, 404, 413, 415) },
 });
-const remove = createRoute({ method: 'delete', path: '/api/meal-plans/{id}', tags, summary: 'Delete a plan and its days', request: { params: idPathParams }, responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) } });
+const remove = createRoute({
+  method: 'delete',
+  path: '/api/meal-plans/{id}',
+  tags,
+  summary: 'Delete a plan and its days',
+  request: { params: idPathParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 404) },
+});
 const saveDay = createRoute({
   method: 'put',
   path: '/api/meal-plans/{id}/days/{dayNumber}',
@@ -75,7 +98,10 @@ const saveDays = createRoute({
   tags,
   summary: "Replace several days' meals at once, all or nothing (a meal moved to another day)",
   request: { params: idPathParams, body: jsonBody(daysMealsInputSchema) },
-  responses: { 200: jsonResponse(z.array(resolvedDaySchema), 'The days, resolved, in the order sent'), ...errorResponses(400, 401, 404, 413, 415) },
+  responses: {
+    200: jsonResponse(z.array(resolvedDaySchema), 'The days, resolved, in the order sent'),
+    ...errorResponses(400, 401, 404, 413, 415),
+  },
 });
 const createShare = createRoute({
   method: 'post',
@@ -123,16 +149,23 @@ const shoppingListTxt = createRoute({
   tags,
   summary: 'The shopping list as plain text',
   request: { params: idPathParams },
-  responses: { 200: { description: 'Plain text', content: { 'text/plain': { schema: z.string() } } }, ...errorResponses(401, 404) },
+  responses: {
+    200: { description: 'Plain text', content: { 'text/plain': { schema: z.string() } } },
+    ...errorResponses(401, 404),
+  },
 });
 const exportPdf = createRoute({
   method: 'get',
   path: '/api/meal-plans/{id}/export-pdf',
   tags,
   summary: "The plan as a PDF in the practice's branding",
-  description: 'At most two PDF exports (plans and reports) per practitioner at a time: a third answers 429 with Retry-After.',
+  description:
+    'At most two PDF exports (plans and reports) per practitioner at a time: a third answers 429 with Retry-After.',
   request: { params: idPathParams },
-  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 429, 503) },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(401, 404, 429, 503),
+  },
 });
 const emailList = createRoute({
   method: 'post',
@@ -145,9 +178,13 @@ const emailList = createRoute({
 
 export const mealPlansRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listMealPlans(c.get('deps'), actorOf(c)), 200))
-  .openapi(getOne, async (c) => jsonAnswer(c, await getMealPlanJson(c.get('deps'), actorOf(c), c.req.valid('param').id)))
+  .openapi(getOne, async (c) =>
+    jsonAnswer(c, await getMealPlanJson(c.get('deps'), actorOf(c), c.req.valid('param').id)),
+  )
   .openapi(create, async (c) => c.json(await createMealPlan(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
-  .openapi(update, async (c) => c.json(await updateMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(update, async (c) =>
+    c.json(await updateMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
   .openapi(remove, async (c) => {
     await deleteMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
@@ -156,9 +193,15 @@ export const mealPlansRoutes = createRouter()
     const { id, dayNumber } = c.req.valid('param');
     return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), id, dayNumber, c.req.valid('json').meals), 200);
   })
-  .openapi(saveDays, async (c) => c.json(await saveMealPlanDays(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').days), 200))
-  .openapi(createShare, async (c) => c.json(await createShareLink(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201))
-  .openapi(updateShare, async (c) => c.json(await updateShareLinkExpiry(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(saveDays, async (c) =>
+    c.json(await saveMealPlanDays(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').days), 200),
+  )
+  .openapi(createShare, async (c) =>
+    c.json(await createShareLink(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  .openapi(updateShare, async (c) =>
+    c.json(await updateShareLinkExpiry(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
   .openapi(revokeShare, async (c) => {
     await revokeShareLink(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
@@ -167,7 +210,9 @@ export const mealPlansRoutes = createRouter()
     const { mealPlanId, dayNumber, meals } = c.req.valid('json');
     return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), mealPlanId, dayNumber, meals), 201);
   })
-  .openapi(shoppingList, async (c) => c.json(await getShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(shoppingList, async (c) =>
+    c.json(await getShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
+  )
   .openapi(shoppingListTxt, async (c) => {
     const { text } = await getShoppingListText(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.text(text, 200);
@@ -179,4 +224,6 @@ export const mealPlansRoutes = createRouter()
       'Content-Disposition': `attachment; filename="${fileName}"`,
     });
   })
-  .openapi(emailList, async (c) => c.json(await emailShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 202));
+  .openapi(emailList, async (c) =>
+    c.json(await emailShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 202),
+  );

@@ -1,13 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { DayMeals, MealPlan, MealPlanSummary, MealPlanDetail, MealPlanValues, ResolvedDay, ShareLink, ShareLinkInput } from '../../../shared/schemas/meal-plans.ts';
+import type {
+  DayMeals,
+  MealPlan,
+  MealPlanSummary,
+  MealPlanDetail,
+  MealPlanValues,
+  ResolvedDay,
+  ShareLink,
+  ShareLinkInput,
+} from '../../../shared/schemas/meal-plans.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { clients, mealPlanDays, mealPlans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { DAY_MS, addDays, type PlanRow, clientFacts, clientFactsColumns, leanDay, loadPlanContext, mealsOf, planLength, resolveDay, resolvePlanDays } from './plan-resolution.service.ts';
+import {
+  DAY_MS,
+  addDays,
+  type PlanRow,
+  clientFacts,
+  clientFactsColumns,
+  leanDay,
+  loadPlanContext,
+  mealsOf,
+  planLength,
+  resolveDay,
+  resolvePlanDays,
+} from './plan-resolution.service.ts';
 
 function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
   return {
@@ -38,7 +59,11 @@ function newShareToken(): string {
 
 export async function findOwnPlan(deps: AppDeps, actor: Actor, id: string): Promise<PlanRow> {
   if (!isUuid(id)) throw notFound('Meal plan');
-  const [row] = await deps.db.select().from(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(mealPlans)
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+    .limit(1);
   if (!row) throw notFound('Meal plan');
   return row;
 }
@@ -46,8 +71,13 @@ export async function findOwnPlan(deps: AppDeps, actor: Actor, id: string): Prom
 /** A plan may only name one of the practitioner's own clients. */
 async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: string | null): Promise<void> {
   if (!clientId) return;
-  const [row] = await deps.db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), eq(clients.userId, actor.id))).limit(1);
-  if (!row) throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'clientId', message: 'Client not found' }]);
+  const [row] = await deps.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .limit(1);
+  if (!row)
+    throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'clientId', message: 'Client not found' }]);
 }
 
 /** Summaries of the practitioner's plans, newest first: the cards' fields only (no notes or macro targets). */
@@ -91,7 +121,14 @@ export async function getMealPlanJson(deps: AppDeps, actor: Actor, id: string): 
     const plan = await getMealPlan(deps, actor, id);
     return { value: plan, meta: plan.name };
   });
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.viewed', entityType: 'meal_plan', entityId: id, summary: `Viewed meal plan ${name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.viewed',
+    entityType: 'meal_plan',
+    entityId: id,
+    summary: `Viewed meal plan ${name}`,
+    at: deps.clock.now(),
+  });
   return body;
 }
 
@@ -109,7 +146,15 @@ export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Prom
   const { days } = await resolvePlanDays(deps, plan, client, false);
   return {
     ...toMealPlan(plan, client ? `${client.firstName} ${client.lastName}` : null),
-    client: client ? { id: client.id, firstName: client.firstName, lastName: client.lastName, allergies: client.allergies, dietaryRestrictions: client.dietaryRestrictions } : null,
+    client: client
+      ? {
+          id: client.id,
+          firstName: client.firstName,
+          lastName: client.lastName,
+          allergies: client.allergies,
+          dietaryRestrictions: client.dietaryRestrictions,
+        }
+      : null,
     days: days.map(leanDay),
   };
 }
@@ -117,20 +162,30 @@ export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Prom
 export async function createMealPlan(deps: AppDeps, actor: Actor, values: MealPlanValues): Promise<MealPlan> {
   await assertOwnClient(deps, actor, values.clientId);
   const now = deps.clock.now();
-  const [row] = await deps.db.insert(mealPlans).values({ ...values, userId: actor.id, shareToken: newShareToken(), createdAt: now, updatedAt: now }).returning();
+  const [row] = await deps.db
+    .insert(mealPlans)
+    .values({ ...values, userId: actor.id, shareToken: newShareToken(), createdAt: now, updatedAt: now })
+    .returning();
   const client = await clientFacts(deps, actor, row.clientId);
   await recordActivity(deps.db, {
     actorId: actor.id,
     action: 'meal_plan.created',
     entityType: 'meal_plan',
     entityId: row.id,
-    summary: client ? `Created meal plan ${row.name} for ${client.firstName} ${client.lastName}` : `Created meal plan ${row.name}`,
+    summary: client
+      ? `Created meal plan ${row.name} for ${client.firstName} ${client.lastName}`
+      : `Created meal plan ${row.name}`,
     at: now,
   });
   return toMealPlan(row, client ? `${client.firstName} ${client.lastName}` : null);
 }
 
-export async function updateMealPlan(deps: AppDeps, actor: Actor, id: string, values: MealPlanValues): Promise<MealPlan> {
+export async function updateMealPlan(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  values: MealPlanValues,
+): Promise<MealPlan> {
   await findOwnPlan(deps, actor, id);
   await assertOwnClient(deps, actor, values.clientId);
   const [row] = await deps.db
@@ -140,19 +195,42 @@ export async function updateMealPlan(deps: AppDeps, actor: Actor, id: string, va
     .returning();
   if (!row) throw notFound('Meal plan');
   const client = await clientFacts(deps, actor, row.clientId);
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.updated', entityType: 'meal_plan', entityId: row.id, summary: `Updated meal plan ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.updated',
+    entityType: 'meal_plan',
+    entityId: row.id,
+    summary: `Updated meal plan ${row.name}`,
+    at: deps.clock.now(),
+  });
   return toMealPlan(row, client ? `${client.firstName} ${client.lastName}` : null);
 }
 
 export async function deleteMealPlan(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Meal plan');
-  const [row] = await deps.db.delete(mealPlans).where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id))).returning({ id: mealPlans.id, name: mealPlans.name });
+  const [row] = await deps.db
+    .delete(mealPlans)
+    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+    .returning({ id: mealPlans.id, name: mealPlans.name });
   if (!row) throw notFound('Meal plan');
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.deleted', entityType: 'meal_plan', entityId: row.id, summary: `Deleted meal plan ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.deleted',
+    entityType: 'meal_plan',
+    entityId: row.id,
+    summary: `Deleted meal plan ${row.name}`,
+    at: deps.clock.now(),
+  });
 }
 
 /** Replaces one day's meals (creating the day). Every recipe must be one the practitioner may use. */
-export async function saveMealPlanDay(deps: AppDeps, actor: Actor, planId: string, dayNumber: number, meals: DayMeals): Promise<ResolvedDay> {
+export async function saveMealPlanDay(
+  deps: AppDeps,
+  actor: Actor,
+  planId: string,
+  dayNumber: number,
+  meals: DayMeals,
+): Promise<ResolvedDay> {
   const [day] = await saveMealPlanDays(deps, actor, planId, [{ dayNumber, meals }]);
   return day;
 }
@@ -162,7 +240,12 @@ export async function saveMealPlanDay(deps: AppDeps, actor: Actor, planId: strin
  * are written together or not at all, so a meal moved from one day to another is never lost or doubled.
  * Answers the days in the order given.
  */
-export async function saveMealPlanDays(deps: AppDeps, actor: Actor, planId: string, days: { dayNumber: number; meals: DayMeals }[]): Promise<ResolvedDay[]> {
+export async function saveMealPlanDays(
+  deps: AppDeps,
+  actor: Actor,
+  planId: string,
+  days: { dayNumber: number; meals: DayMeals }[],
+): Promise<ResolvedDay[]> {
   const plan = await findOwnPlan(deps, actor, planId);
   const length = planLength(plan);
   const beyond = days.findIndex((day) => day.dayNumber > length);
@@ -175,18 +258,30 @@ export async function saveMealPlanDays(deps: AppDeps, actor: Actor, planId: stri
     const missing = mealsOf(day.meals).find((meal) => !context.recipesById.has(meal.recipeId));
     if (missing) {
       const path = days.length === 1 ? 'meals' : `days.${index}.meals`;
-      throw new AppError('bad_request', 'Some fields are not valid', [{ path, message: `Recipe ${missing.recipeId} not found` }]);
+      throw new AppError('bad_request', 'Some fields are not valid', [
+        { path, message: `Recipe ${missing.recipeId} not found` },
+      ]);
     }
   }
   const client = await clientFacts(deps, actor, plan.clientId);
-  const resolved = days.map((day) => resolveDay(day.dayNumber, addDays(plan.startDate, day.dayNumber - 1), day.meals, context, client));
+  const resolved = days.map((day) =>
+    resolveDay(day.dayNumber, addDays(plan.startDate, day.dayNumber - 1), day.meals, context, client),
+  );
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     for (const [index, day] of resolved.entries()) {
       const meals = days[index].meals;
       await tx
         .insert(mealPlanDays)
-        .values({ mealPlanId: plan.id, dayNumber: day.dayNumber, date: day.date, meals, totalNutrition: day.totals, createdAt: now, updatedAt: now })
+        .values({
+          mealPlanId: plan.id,
+          dayNumber: day.dayNumber,
+          date: day.date,
+          meals,
+          totalNutrition: day.totals,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
           target: [mealPlanDays.mealPlanId, mealPlanDays.dayNumber],
           set: { meals, date: day.date, totalNutrition: day.totals, updatedAt: now },
@@ -195,8 +290,18 @@ export async function saveMealPlanDays(deps: AppDeps, actor: Actor, planId: stri
     await tx.update(mealPlans).set({ updatedAt: now }).where(eq(mealPlans.id, plan.id));
   });
   const numbers = resolved.map((day) => day.dayNumber);
-  const summary = numbers.length === 1 ? `Planned day ${numbers[0]} of ${plan.name}` : `Planned days ${numbers.join(', ')} of ${plan.name}`;
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.day_saved', entityType: 'meal_plan', entityId: plan.id, summary, at: now });
+  const summary =
+    numbers.length === 1
+      ? `Planned day ${numbers[0]} of ${plan.name}`
+      : `Planned days ${numbers.join(', ')} of ${plan.name}`;
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.day_saved',
+    entityType: 'meal_plan',
+    entityId: plan.id,
+    summary,
+    at: now,
+  });
   return resolved.map(leanDay);
 }
 
@@ -205,7 +310,11 @@ export function sharePathOf(token: string): string {
 }
 
 function shareLinkOf(row: Pick<PlanRow, 'shareToken' | 'shareExpiresAt'>): ShareLink {
-  return { shareToken: row.shareToken!, sharePath: sharePathOf(row.shareToken!), shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null };
+  return {
+    shareToken: row.shareToken!,
+    sharePath: sharePathOf(row.shareToken!),
+    shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null,
+  };
 }
 
 function expiryFrom(deps: AppDeps, input: ShareLinkInput): Date | null {
@@ -216,7 +325,12 @@ function expiryFrom(deps: AppDeps, input: ShareLinkInput): Date | null {
  * A new share link for the plan (the first after a revoke, or a rotation): a new token, so whatever link was
  * given out before stops working in the same statement.
  */
-export async function createShareLink(deps: AppDeps, actor: Actor, planId: string, input: ShareLinkInput): Promise<ShareLink> {
+export async function createShareLink(
+  deps: AppDeps,
+  actor: Actor,
+  planId: string,
+  input: ShareLinkInput,
+): Promise<ShareLink> {
   if (!isUuid(planId)) throw notFound('Meal plan');
   const [row] = await deps.db
     .update(mealPlans)
@@ -224,12 +338,24 @@ export async function createShareLink(deps: AppDeps, actor: Actor, planId: strin
     .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, actor.id)))
     .returning();
   if (!row) throw notFound('Meal plan');
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.share_link_created', entityType: 'meal_plan', entityId: row.id, summary: `Created a new share link for ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.share_link_created',
+    entityType: 'meal_plan',
+    entityId: row.id,
+    summary: `Created a new share link for ${row.name}`,
+    at: deps.clock.now(),
+  });
   return shareLinkOf(row);
 }
 
 /** Changes when the current link stops working; the link itself stays the same. */
-export async function updateShareLinkExpiry(deps: AppDeps, actor: Actor, planId: string, input: ShareLinkInput): Promise<ShareLink> {
+export async function updateShareLinkExpiry(
+  deps: AppDeps,
+  actor: Actor,
+  planId: string,
+  input: ShareLinkInput,
+): Promise<ShareLink> {
   const plan = await findOwnPlan(deps, actor, planId);
   if (!plan.shareToken) throw new AppError('conflict', 'This plan has no share link. Create a new link first.');
   const [row] = await deps.db
@@ -239,7 +365,14 @@ export async function updateShareLinkExpiry(deps: AppDeps, actor: Actor, planId:
     .returning();
   // A rotation or revoke in between: the link this change was meant for is gone.
   if (!row) throw new AppError('conflict', 'The share link changed meanwhile. Reload the plan and try again.');
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.share_link_updated', entityType: 'meal_plan', entityId: row.id, summary: `Changed the share link expiry of ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.share_link_updated',
+    entityType: 'meal_plan',
+    entityId: row.id,
+    summary: `Changed the share link expiry of ${row.name}`,
+    at: deps.clock.now(),
+  });
   return shareLinkOf(row);
 }
 
@@ -252,5 +385,12 @@ export async function revokeShareLink(deps: AppDeps, actor: Actor, planId: strin
     .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, actor.id), isNotNull(mealPlans.shareToken)))
     .returning({ id: mealPlans.id, name: mealPlans.name });
   if (!row) throw notFound('Share link');
-  await recordActivity(deps.db, { actorId: actor.id, action: 'meal_plan.share_link_revoked', entityType: 'meal_plan', entityId: row.id, summary: `Withdrew the share link of ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'meal_plan.share_link_revoked',
+    entityType: 'meal_plan',
+    entityId: row.id,
+    summary: `Withdrew the share link of ${row.name}`,
+    at: deps.clock.now(),
+  });
 }

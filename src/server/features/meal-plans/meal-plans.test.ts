@@ -35,7 +35,18 @@ const satay = {
 };
 
 async function setUp(agent: Agent, clientPatch: Record<string, unknown> = {}) {
-  const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Nia', lastName: 'Adeyemi', allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'], notes: 'Private clinical note', ...clientPatch } })).json;
+  const client = (
+    await agent.request('POST', '/api/clients', {
+      body: {
+        firstName: 'Nia',
+        lastName: 'Adeyemi',
+        allergies: ['Peanut'],
+        dietaryRestrictions: ['Vegetarian'],
+        notes: 'Private clinical note',
+        ...clientPatch,
+      },
+    })
+  ).json;
   const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
   const chicken = (await agent.request('POST', '/api/recipes', { body: satay })).json;
   const plan = await agent.request('POST', '/api/meal-plans', {
@@ -60,9 +71,27 @@ describe('meal plans API', () => {
     const { agent, user } = await registerAgent(t);
     const { plan, status, client } = await setUp(agent);
     expect(status).toBe(201);
-    expect(plan).toMatchObject({ userId: user.id, clientId: client.id, clientName: 'Nia Adeyemi', startDate: '2026-03-28', endDate: '2026-03-30', status: 'active', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
+    expect(plan).toMatchObject({
+      userId: user.id,
+      clientId: client.id,
+      clientName: 'Nia Adeyemi',
+      startDate: '2026-03-28',
+      endDate: '2026-03-30',
+      status: 'active',
+      targetCalories: 2000,
+      targetProtein: 120,
+      targetCarbs: null,
+      targetFat: null,
+    });
     const forged = await agent.request('POST', '/api/meal-plans', {
-      body: { name: 'Forged', clientId: client.id, startDate: '2026-03-28', endDate: '2026-03-30', userId: '00000000-0000-0000-0000-000000000000', shareToken: 'chosen-by-client' },
+      body: {
+        name: 'Forged',
+        clientId: client.id,
+        startDate: '2026-03-28',
+        endDate: '2026-03-30',
+        userId: '00000000-0000-0000-0000-000000000000',
+        shareToken: 'chosen-by-client',
+      },
     });
     expect(forged.status).toBe(400);
     expect(forged.json.errors.map((error: { path: string }) => error.path)).toEqual(['userId', 'shareToken']);
@@ -73,7 +102,9 @@ describe('meal plans API', () => {
   it('refuses bad input with 400 and stores nothing', async () => {
     const { agent, user } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
-    const othersClient = (await other.request('POST', '/api/clients', { body: { firstName: 'Not', lastName: 'Yours' } })).json;
+    const othersClient = (
+      await other.request('POST', '/api/clients', { body: { firstName: 'Not', lastName: 'Yours' } })
+    ).json;
     const base = { name: 'Plan', startDate: '2026-01-10', endDate: '2026-01-12' };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, endDate: '2026-01-09' }, 'endDate'],
@@ -103,17 +134,37 @@ describe('meal plans API', () => {
   it('keeps days by calendar date and totals them from the recipes, with diet warnings', async () => {
     const { agent } = await registerAgent(t);
     const { plan, oats, chicken } = await setUp(agent);
-    const day1 = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 2 } } } });
+    const day1 = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: { recipeId: oats.id, servings: 2 } } },
+    });
     expect(day1.status).toBe(200);
     // two servings of a 2-serving porridge = the whole pot: 379×0.81 + 61×4.88 + 89×1.18 = 709.69 kcal
     expect(day1.json.totals.calories).toBeCloseTo(709.69, 2);
-    const day2 = await agent.request('POST', '/api/meal-plan-days', { body: { mealPlanId: plan.id, dayNumber: 2, date: '2026-03-29', meals: { lunch: { recipeId: chicken.id, servings: '1' }, snacks: [{ recipeId: oats.id, servings: 0.5 }] } } });
+    const day2 = await agent.request('POST', '/api/meal-plan-days', {
+      body: {
+        mealPlanId: plan.id,
+        dayNumber: 2,
+        date: '2026-03-29',
+        meals: { lunch: { recipeId: chicken.id, servings: '1' }, snacks: [{ recipeId: oats.id, servings: 0.5 }] },
+      },
+    });
     expect(day2.status).toBe(201);
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
     expect(detail.days.map((day: { date: string }) => day.date)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
-    expect(detail.days[0].meals.breakfast).toMatchObject({ recipeName: 'Banana oat porridge', servings: 2, recipeServings: 2, conflicts: [] });
-    expect(detail.days[1].meals.lunch.conflicts).toEqual(['Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)', 'Not vegetarian: chicken']);
-    expect(detail.days[1].totals.calories).toBeCloseTo(detail.days[1].meals.lunch.nutrition.calories + detail.days[1].meals.snacks[0].nutrition.calories, 9);
+    expect(detail.days[0].meals.breakfast).toMatchObject({
+      recipeName: 'Banana oat porridge',
+      servings: 2,
+      recipeServings: 2,
+      conflicts: [],
+    });
+    expect(detail.days[1].meals.lunch.conflicts).toEqual([
+      'Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)',
+      'Not vegetarian: chicken',
+    ]);
+    expect(detail.days[1].totals.calories).toBeCloseTo(
+      detail.days[1].meals.lunch.nutrition.calories + detail.days[1].meals.snacks[0].nutrition.calories,
+      9,
+    );
     expect(detail.days[2].meals).toEqual({ breakfast: null, lunch: null, dinner: null, snacks: [] });
     expect(detail.client).toMatchObject({ allergies: ['Peanut'], dietaryRestrictions: ['Vegetarian'] });
   });
@@ -124,7 +175,11 @@ describe('meal plans API', () => {
     const perServing = async (id: string) => (await agent.request('GET', `/api/recipes/${id}`)).json.nutrition;
     const [porridgeServing, satayServing] = [await perServing(oats.id), await perServing(chicken.id)];
     expect(porridgeServing.potassium).toBeGreaterThan(0);
-    const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1.5 }, lunch: { recipeId: chicken.id, servings: 1 } } } });
+    const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: {
+        meals: { breakfast: { recipeId: oats.id, servings: 1.5 }, lunch: { recipeId: chicken.id, servings: 1 } },
+      },
+    });
     expect(saved.status).toBe(200);
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
     const shared = (await agent.request('GET', `/api/share/${plan.shareToken}`)).json;
@@ -135,7 +190,15 @@ describe('meal plans API', () => {
       }
       expect(day.totals.calories).toBeCloseTo(1.5 * porridgeServing.calories + satayServing.calories, 6);
       for (const meal of [day.meals.breakfast, day.meals.lunch]) {
-        expect(Object.keys(meal.nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'protein', 'sodium', 'sugar']);
+        expect(Object.keys(meal.nutrition).sort()).toEqual([
+          'calories',
+          'carbs',
+          'fat',
+          'fiber',
+          'protein',
+          'sodium',
+          'sugar',
+        ]);
         expect(meal.incomplete).toBeUndefined();
       }
       expect(day.meals.breakfast.nutrition.protein).toBeCloseTo(1.5 * porridgeServing.protein, 6);
@@ -145,20 +208,36 @@ describe('meal plans API', () => {
   it('warns on every meal of a recipe the week repeats, whatever its servings', async () => {
     const { agent } = await registerAgent(t);
     const { plan, oats, chicken } = await setUp(agent);
-    for (const [day, servings] of [[1, 1], [2, 1], [3, 2]]) {
+    for (const [day, servings] of [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]) {
       const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, {
-        body: { meals: { lunch: { recipeId: chicken.id, servings }, dinner: { recipeId: chicken.id, servings: 0.5 }, snacks: [{ recipeId: oats.id, servings: 1 }] } },
+        body: {
+          meals: {
+            lunch: { recipeId: chicken.id, servings },
+            dinner: { recipeId: chicken.id, servings: 0.5 },
+            snacks: [{ recipeId: oats.id, servings: 1 }],
+          },
+        },
       });
       expect(saved.status).toBe(200);
     }
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
-    const warnings = ['Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)', 'Not vegetarian: chicken'];
+    const warnings = [
+      'Contains peanuts: Peanut butter (Peanut butter, smooth style, with salt) (allergy: Peanut)',
+      'Not vegetarian: chicken',
+    ];
     for (const day of detail.days) {
       expect(day.meals.lunch.conflicts).toEqual(warnings);
       expect(day.meals.dinner.conflicts).toEqual(warnings);
       expect(day.meals.snacks[0].conflicts).toEqual([]);
     }
-    expect(detail.days[2].meals.lunch.nutrition.calories).toBeCloseTo(2 * detail.days[0].meals.lunch.nutrition.calories, 9);
+    expect(detail.days[2].meals.lunch.nutrition.calories).toBeCloseTo(
+      2 * detail.days[0].meals.lunch.nutrition.calories,
+      9,
+    );
   });
 
   it('refuses days outside the plan and recipes the practitioner may not use', async () => {
@@ -166,8 +245,16 @@ describe('meal plans API', () => {
     const { agent: other } = await registerAgent(t);
     const { plan, oats } = await setUp(agent);
     const privateRecipe = (await other.request('POST', '/api/recipes', { body: { ...porridge, name: 'Secret' } })).json;
-    expect((await agent.request('PUT', `/api/meal-plans/${plan.id}/days/4`, { body: { meals: { lunch: { recipeId: oats.id, servings: 1 } } } })).status).toBe(400);
-    const refused = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { lunch: { recipeId: privateRecipe.id, servings: 1 } } } });
+    expect(
+      (
+        await agent.request('PUT', `/api/meal-plans/${plan.id}/days/4`, {
+          body: { meals: { lunch: { recipeId: oats.id, servings: 1 } } },
+        })
+      ).status,
+    ).toBe(400);
+    const refused = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { lunch: { recipeId: privateRecipe.id, servings: 1 } } },
+    });
     expect(refused.status).toBe(400);
     expect(await t.deps.db.select().from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id))).toEqual([]);
   });
@@ -175,7 +262,10 @@ describe('meal plans API', () => {
   it('aggregates the shopping list over every day, scaled by planned servings', async () => {
     const { agent } = await registerAgent(t);
     const { plan, oats } = await setUp(agent);
-    for (const day of [1, 2, 3]) await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
+    for (const day of [1, 2, 3])
+      await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, {
+        body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
+      });
     const text = await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`);
     expect(text.headers.get('content-type')).toMatch(/text\/plain/);
     expect(text.text).toContain('[ ] Rolled oats: 1½ cups (about 120 g)');
@@ -189,9 +279,16 @@ describe('meal plans API', () => {
     const { agent } = await registerAgent(t);
     const { plan, oats, chicken } = await setUp(agent);
     for (const day of [1, 2]) {
-      await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: chicken.id, servings: 1 } } } });
+      await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, {
+        body: {
+          meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: chicken.id, servings: 1 } },
+        },
+      });
     }
-    const list = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list`)).json as { group: string; items: { name: string; amount: string }[] }[];
+    const list = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list`)).json as {
+      group: string;
+      items: { name: string; amount: string }[];
+    }[];
     const items = list.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })));
     expect(items.map((item) => `${item.group}: ${item.name}: ${item.amount}`)).toEqual([
       'Fruit & vegetables: Banana: 1 banana (about 120 g)',
@@ -206,44 +303,71 @@ describe('meal plans API', () => {
     const text = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`)).text;
     for (const item of items) expect(text).toContain(`[ ] ${item.name}: ${item.amount}`);
 
-    await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, { body: { email: 'nia@example.test' } });
+    await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, {
+      body: { email: 'nia@example.test' },
+    });
     const [mail] = await t.deps.db.select().from(emailLog).where(eq(emailLog.recipient, 'nia@example.test'));
     expect(mail.body).toContain(text.trim());
 
     const shared = await createAgent(t).request('GET', `/api/share/${plan.shareToken}`);
     expect(shared.json.shoppingList).toEqual(list);
 
-    const pdf = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
+    const pdf = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, {
+      headers: { cookie: agent.cookie! },
+    });
     const { extractText, getDocumentProxy } = await import('unpdf');
-    const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })).text.replace(/\s+/g, ' ');
+    const pdfText = (
+      await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })
+    ).text.replace(/\s+/g, ' ');
     for (const item of items) expect(pdfText).toContain(`${item.name} — ${item.amount}`);
   });
 
   it('exports a branded PDF with a file name', async () => {
     const { agent } = await registerAgent(t);
     const { plan, oats } = await setUp(agent);
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
-    const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, { headers: { cookie: agent.cookie! } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
+    });
+    const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, {
+      headers: { cookie: agent.cookie! },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="week-one-meal-plan.pdf"');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('tells the truth about e-mail when no mail server is configured', async () => {
     const { agent, user } = await registerAgent(t);
     const { plan } = await setUp(agent);
-    const response = await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, { body: { email: 'nia@example.test', message: 'Here is your list' } });
+    const response = await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, {
+      body: { email: 'nia@example.test', message: 'Here is your list' },
+    });
     expect(response.status).toBe(202);
     expect(response.json.status).toBe('not_delivered');
     expect(response.json.message).toMatch(/No mail server is configured/);
     const [row] = await t.deps.db.select().from(emailLog).where(eq(emailLog.userId, user.id));
-    expect(row).toMatchObject({ recipient: 'nia@example.test', subject: 'Shopping list: Week one', status: 'not_delivered', kind: 'shopping_list' });
+    expect(row).toMatchObject({
+      recipient: 'nia@example.test',
+      subject: 'Shopping list: Week one',
+      status: 'not_delivered',
+      kind: 'shopping_list',
+    });
     expect(row.body).toMatch(/^Here is your list\n\nShopping list: Week one/);
-    expect((await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, { body: { email: 'not an email' } })).status).toBe(400);
+    expect(
+      (
+        await agent.request('POST', `/api/meal-plans/${plan.id}/email-shopping-list`, {
+          body: { email: 'not an email' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
-  it("answers 404 to another practitioner on every plan route, and changes nothing", async () => {
+  it('answers 404 to another practitioner on every plan route, and changes nothing', async () => {
     const { agent: owner } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const { plan, oats } = await setUp(owner);
@@ -253,7 +377,11 @@ describe('meal plans API', () => {
       ['GET', `/api/meal-plans/${id}`],
       ['PUT', `/api/meal-plans/${id}`, { name: 'Hijacked', startDate: '2026-01-01', endDate: '2026-01-02' }],
       ['PUT', `/api/meal-plans/${id}/days/1`, { meals: { breakfast: { recipeId: otherRecipe.id, servings: 1 } } }],
-      ['POST', '/api/meal-plan-days', { mealPlanId: id, dayNumber: 1, meals: { breakfast: { recipeId: otherRecipe.id, servings: 1 } } }],
+      [
+        'POST',
+        '/api/meal-plan-days',
+        { mealPlanId: id, dayNumber: 1, meals: { breakfast: { recipeId: otherRecipe.id, servings: 1 } } },
+      ],
       ['GET', `/api/meal-plans/${id}/shopping-list`],
       ['GET', `/api/meal-plans/${id}/shopping-list/txt`],
       ['GET', `/api/meal-plans/${id}/export-pdf`],
@@ -277,22 +405,48 @@ describe('share page API', () => {
   it('serves the plan to anyone with the token, without the client or their health data', async () => {
     const { agent } = await registerAgent(t, { firstName: 'Imani' });
     const { plan, oats, chicken } = await setUp(agent);
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: chicken.id, servings: 1 } } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, {
+      body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: chicken.id, servings: 1 } } },
+    });
     const anonymous = createAgent(t);
     const shared = await anonymous.request('GET', `/api/share/${plan.shareToken}`);
     expect(shared.status).toBe(200);
     expect(shared.headers.get('cache-control')).toBe('no-store');
     expect(shared.headers.get('x-robots-tag')).toMatch(/noindex/);
     expect(shared.json.practice.practitionerName).toMatch(/^Imani /);
-    expect(shared.json.plan).toEqual({ name: 'Week one', startDate: '2026-03-28', endDate: '2026-03-30', targetCalories: 2000, targetProtein: 120, targetCarbs: null, targetFat: null });
-    expect(shared.json.recipes.map((r: { name: string }) => r.name).sort()).toEqual(['Banana oat porridge', 'Chicken satay']);
+    expect(shared.json.plan).toEqual({
+      name: 'Week one',
+      startDate: '2026-03-28',
+      endDate: '2026-03-30',
+      targetCalories: 2000,
+      targetProtein: 120,
+      targetCarbs: null,
+      targetFat: null,
+    });
+    expect(shared.json.recipes.map((r: { name: string }) => r.name).sort()).toEqual([
+      'Banana oat porridge',
+      'Chicken satay',
+    ]);
     // Each recipe's own allergens are shown (never the client's allergies, checked below).
     const satayShared = shared.json.recipes.find((r: { name: string }) => r.name === 'Chicken satay');
     expect(satayShared.allergenLabels).toEqual([
-      { allergen: 'peanuts', status: 'contains', because: [{ ingredient: 'Peanut butter', food: 'Peanut butter, smooth style, with salt', status: 'contains' }] },
+      {
+        allergen: 'peanuts',
+        status: 'contains',
+        because: [{ ingredient: 'Peanut butter', food: 'Peanut butter, smooth style, with salt', status: 'contains' }],
+      },
     ]);
     expect(shared.json.days[1].meals.dinner.conflicts).toEqual([]);
-    for (const secret of ['Nia', 'Adeyemi', 'allergy:', 'Vegetarian', 'Private clinical note', 'Check in after week one', '"clientId"', '"userId"']) {
+    for (const secret of [
+      'Nia',
+      'Adeyemi',
+      'allergy:',
+      'Vegetarian',
+      'Private clinical note',
+      'Check in after week one',
+      '"clientId"',
+      '"userId"',
+    ]) {
       expect(shared.text).not.toContain(secret);
     }
   });

@@ -38,13 +38,25 @@ const nia = { firstName: 'Nia', lastName: 'Adeyemi', dateOfBirth: '1984-06-12', 
 const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ \t]+/g, ' ');
 
 async function planFor(agent: Agent, client: Record<string, unknown> | null) {
-  const clientId = client ? ((await agent.request('POST', '/api/clients', { body: client })).json as { id: string }).id : null;
+  const clientId = client
+    ? ((await agent.request('POST', '/api/clients', { body: client })).json as { id: string }).id
+    : null;
   const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
   const soup = (await agent.request('POST', '/api/recipes', { body: lentils })).json;
-  const plan = (await agent.request('POST', '/api/meal-plans', { body: { name: 'Steady week', clientId, startDate: '2026-01-12', endDate: '2026-01-18' } })).json as { id: string };
-  await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } } } });
-  await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, { body: { meals: { lunch: { recipeId: soup.id, servings: 1 } } } });
-  const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json as { days: { totals: Record<string, number | null> }[] };
+  const plan = (
+    await agent.request('POST', '/api/meal-plans', {
+      body: { name: 'Steady week', clientId, startDate: '2026-01-12', endDate: '2026-01-18' },
+    })
+  ).json as { id: string };
+  await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+    body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } } },
+  });
+  await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, {
+    body: { meals: { lunch: { recipeId: soup.id, servings: 1 } } },
+  });
+  const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json as {
+    days: { totals: Record<string, number | null> }[];
+  };
   const [day1, , day3] = detail.days;
   // the average over the two days with meals (the other five are empty and left out)
   const average = (key: string) => ((day1.totals[key] ?? 0) + (day3.totals[key] ?? 0)) / 2;
@@ -52,7 +64,9 @@ async function planFor(agent: Agent, client: Record<string, unknown> | null) {
 }
 
 async function planPdf(agent: Agent, planId: string): Promise<string> {
-  const response = await t.app.request(`http://localhost/api/meal-plans/${planId}/export-pdf`, { headers: { cookie: agent.cookie! } });
+  const response = await t.app.request(`http://localhost/api/meal-plans/${planId}/export-pdf`, {
+    headers: { cookie: agent.cookie! },
+  });
   expect(response.status).toBe(200);
   return pdfLayoutText(Buffer.from(await response.arrayBuffer()));
 }
@@ -104,7 +118,9 @@ describe('vitamins and minerals on reports', () => {
     const created = await agent.request('POST', '/api/reports', { body });
     expect(created.status).toBe(201);
     const report = created.json as { id: string; content: { adequacy?: { plan: { name: string } } } };
-    const response = await t.app.request(`http://localhost/api/reports/${report.id}/download`, { headers: { cookie: agent.cookie! } });
+    const response = await t.app.request(`http://localhost/api/reports/${report.id}/download`, {
+      headers: { cookie: agent.cookie! },
+    });
     return { report, text: await pdfLayoutText(Buffer.from(await response.arrayBuffer())) };
   }
 
@@ -122,10 +138,17 @@ describe('vitamins and minerals on reports', () => {
   it('an insurance report for the linked plan carries the table; a client without any active plan gets none', async () => {
     const { agent } = await registerAgent(t);
     const { clientId, planId, average } = await planFor(agent, nia);
-    const { text } = await reportText(agent, { clientId, mealPlanId: planId, title: 'Claim', type: 'insurance_report' });
+    const { text } = await reportText(agent, {
+      clientId,
+      mealPlanId: planId,
+      title: 'Claim',
+      type: 'insurance_report',
+    });
     expect(percentOn(text, 'Iron')).toBe(Math.round((average('iron') / 18) * 100));
 
-    const other = ((await agent.request('POST', '/api/clients', { body: { ...nia, firstName: 'Ama' } })).json as { id: string }).id;
+    const other = (
+      (await agent.request('POST', '/api/clients', { body: { ...nia, firstName: 'Ama' } })).json as { id: string }
+    ).id;
     const bare = await reportText(agent, { clientId: other, title: 'Claim', type: 'insurance_report' });
     expect(bare.report.content.adequacy).toBeUndefined();
     expect(bare.text).not.toContain('Vitamins & minerals');

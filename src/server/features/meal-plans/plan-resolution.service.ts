@@ -5,10 +5,26 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
 import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
-import { nutrientKeys, scaleNutrition, sumNutrition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { buildShoppingList, type PlannedIngredient, type ShoppingFood } from '../../../shared/nutrition/shopping-list.ts';
+import {
+  nutrientKeys,
+  scaleNutrition,
+  sumNutrition,
+  type Nutrition,
+} from '../../../shared/nutrition/recipe-nutrition.ts';
+import {
+  buildShoppingList,
+  type PlannedIngredient,
+  type ShoppingFood,
+} from '../../../shared/nutrition/shopping-list.ts';
 import type { Portion } from '../../../shared/nutrition/units.ts';
-import type { DayMeals, PlannedMeal, ResolvedDay, ResolvedMeal, SharedPlan, ShoppingList } from '../../../shared/schemas/meal-plans.ts';
+import type {
+  DayMeals,
+  PlannedMeal,
+  ResolvedDay,
+  ResolvedMeal,
+  SharedPlan,
+  ShoppingList,
+} from '../../../shared/schemas/meal-plans.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
@@ -19,7 +35,14 @@ import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 
 export type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
-type ClientFacts = { id: string; firstName: string; lastName: string; email: string | null; allergies: string[]; dietaryRestrictions: string[] };
+type ClientFacts = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  allergies: string[];
+  dietaryRestrictions: string[];
+};
 type FoodFacts = ShoppingFood & { id: number };
 
 export const DAY_MS = 86_400_000;
@@ -57,7 +80,9 @@ function recipesVisibleTo(ownerId: string) {
 }
 
 export function mealsOf(meals: DayMeals): PlannedMeal[] {
-  return [meals.breakfast, meals.lunch, meals.dinner, ...(meals.snacks ?? [])].filter((meal): meal is PlannedMeal => Boolean(meal));
+  return [meals.breakfast, meals.lunch, meals.dinner, ...(meals.snacks ?? [])].filter((meal): meal is PlannedMeal =>
+    Boolean(meal),
+  );
 }
 
 /**
@@ -78,7 +103,13 @@ async function foodFactsFor(db: AppDeps['db'], ids: number[]): Promise<Map<numbe
   }
   if (missing.length > 0) {
     const rows = await db
-      .select({ id: foods.id, source: foods.source, description: foods.description, foodGroup: foods.foodGroup, portions: foods.portions })
+      .select({
+        id: foods.id,
+        source: foods.source,
+        description: foods.description,
+        foodGroup: foods.foodGroup,
+        portions: foods.portions,
+      })
       .from(foods)
       .where(inArray(foods.id, missing));
     for (const { source, ...row } of rows) {
@@ -106,7 +137,9 @@ type RecipeSummary = Pick<RecipeRow, keyof typeof recipeSummaryColumns>;
 
 /** The recipes a plan uses (those the plan's owner may use) and the USDA foods in them. */
 export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: { meals: unknown }[], whole = true) {
-  const recipeIds = [...new Set(dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId)))].filter(isUuid);
+  const recipeIds = [
+    ...new Set(dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId))),
+  ].filter(isUuid);
   const visible = and(inArray(recipes.id, recipeIds), recipesVisibleTo(ownerId));
   const recipeRows: RecipeSummary[] = recipeIds.length
     ? whole
@@ -114,7 +147,13 @@ export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: {
       : await deps.db.select(recipeSummaryColumns).from(recipes).where(visible)
     : [];
   // A public recipe of another practice can be in this plan: an id no food can have is skipped, never sent.
-  const foodIds = [...new Set(recipeRows.flatMap((recipe) => (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (isFoodId(line.fdcId) ? [line.fdcId] : []))))];
+  const foodIds = [
+    ...new Set(
+      recipeRows.flatMap((recipe) =>
+        (recipe.ingredients as Recipe['ingredients']).flatMap((line) => (isFoodId(line.fdcId) ? [line.fdcId] : [])),
+      ),
+    ),
+  ];
   return {
     recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
     foodsById: await foodFactsFor(deps.db, foodIds),
@@ -126,10 +165,20 @@ type PlanContext = Awaited<ReturnType<typeof loadPlanContext>>;
 
 function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFacts | null): ResolvedMeal {
   const recipe = context.recipesById.get(meal.recipeId);
-  if (!recipe) return { recipeId: meal.recipeId, servings: meal.servings, recipeName: null, imageUrl: null, recipeServings: null, nutrition: null, conflicts: [] };
+  if (!recipe)
+    return {
+      recipeId: meal.recipeId,
+      servings: meal.servings,
+      recipeName: null,
+      imageUrl: null,
+      recipeServings: null,
+      nutrition: null,
+      conflicts: [],
+    };
   const perServing = recipe.nutrition as Nutrition | null;
   const nutrition = perServing ? scaleNutrition(perServing, meal.servings) : null;
-  const incomplete = (recipe.nutritionCoverage as { incomplete?: string[] } | null)?.incomplete?.filter(isMicronutrientKey) ?? [];
+  const incomplete =
+    (recipe.nutritionCoverage as { incomplete?: string[] } | null)?.incomplete?.filter(isMicronutrientKey) ?? [];
   return {
     recipeId: meal.recipeId,
     servings: meal.servings,
@@ -142,7 +191,13 @@ function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFact
   };
 }
 
-function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrition | null, context: PlanContext, client: ClientFacts): string[] {
+function conflictsOf(
+  meal: PlannedMeal,
+  recipe: RecipeSummary,
+  nutrition: Nutrition | null,
+  context: PlanContext,
+  client: ClientFacts,
+): string[] {
   const key = `${meal.recipeId}|${meal.servings}`;
   const known = context.conflictsByMeal.get(key);
   if (known) return known;
@@ -150,11 +205,18 @@ function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrit
     {
       ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
         const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
-        return { name: line.name, foodDescription: food?.description, foodGroup: food?.foodGroup, allergens: food ? getFoodAllergens(food) : null };
+        return {
+          name: line.name,
+          foodDescription: food?.description,
+          foodGroup: food?.foodGroup,
+          allergens: food ? getFoodAllergens(food) : null,
+        };
       }),
       sodiumMg: nutrition?.sodium,
       carbsG: nutrition?.carbs,
-      labels: (recipe.ingredients as Recipe['ingredients']).every((line) => line.fdcId && context.foodsById.has(line.fdcId))
+      labels: (recipe.ingredients as Recipe['ingredients']).every(
+        (line) => line.fdcId && context.foodsById.has(line.fdcId),
+      )
         ? { diets: recipe.diets, allergens: recipe.allergens }
         : null,
     },
@@ -164,14 +226,22 @@ function conflictsOf(meal: PlannedMeal, recipe: RecipeSummary, nutrition: Nutrit
   return conflicts;
 }
 
-export function resolveDay(dayNumber: number, date: string, meals: DayMeals, context: PlanContext, client: ClientFacts | null): ResolvedDay {
+export function resolveDay(
+  dayNumber: number,
+  date: string,
+  meals: DayMeals,
+  context: PlanContext,
+  client: ClientFacts | null,
+): ResolvedDay {
   const resolved = {
     breakfast: meals.breakfast ? resolveMeal(meals.breakfast, context, client) : null,
     lunch: meals.lunch ? resolveMeal(meals.lunch, context, client) : null,
     dinner: meals.dinner ? resolveMeal(meals.dinner, context, client) : null,
     snacks: (meals.snacks ?? []).map((meal) => resolveMeal(meal, context, client)),
   };
-  const { totals, incomplete } = sumNutrition([resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks].flatMap((meal) => (meal ? [meal] : [])));
+  const { totals, incomplete } = sumNutrition(
+    [resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks].flatMap((meal) => (meal ? [meal] : [])),
+  );
   return { dayNumber, date, meals: resolved, totals, incomplete };
 }
 
@@ -184,15 +254,31 @@ export function leanDay(day: ResolvedDay): ResolvedDay {
   const leanMeal = (meal: ResolvedMeal | null): ResolvedMeal | null => {
     if (!meal) return null;
     const { incomplete: _perMeal, ...rest } = meal;
-    return { ...rest, nutrition: meal.nutrition ? (Object.fromEntries(nutrientKeys.map((key) => [key, meal.nutrition![key]])) as Nutrition) : null };
+    return {
+      ...rest,
+      nutrition: meal.nutrition
+        ? (Object.fromEntries(nutrientKeys.map((key) => [key, meal.nutrition![key]])) as Nutrition)
+        : null,
+    };
   };
   const { breakfast, lunch, dinner, snacks } = day.meals;
-  return { ...day, meals: { breakfast: leanMeal(breakfast), lunch: leanMeal(lunch), dinner: leanMeal(dinner), snacks: snacks.map((meal) => leanMeal(meal)!) } };
+  return {
+    ...day,
+    meals: {
+      breakfast: leanMeal(breakfast),
+      lunch: leanMeal(lunch),
+      dinner: leanMeal(dinner),
+      snacks: snacks.map((meal) => leanMeal(meal)!),
+    },
+  };
 }
 
 /** Every day from start to end, stored meals filled in. */
 export async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null, wholeRecipes = true) {
-  const dayRows = await deps.db.select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals }).from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id));
+  const dayRows = await deps.db
+    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals })
+    .from(mealPlanDays)
+    .where(eq(mealPlanDays.mealPlanId, plan.id));
   const context = await loadPlanContext(deps, plan.userId, dayRows, wholeRecipes);
   const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
   const days = Array.from({ length: planLength(plan) }, (_, index) => {
@@ -219,21 +305,31 @@ function plannedIngredients(dayRows: { meals: unknown }[], context: PlanContext)
 }
 
 export function recipeDetails(context: PlanContext, days: ResolvedDay[]): SharedPlan['recipes'] {
-  const used = new Set(days.flatMap((day) => [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].flatMap((meal) => (meal?.recipeName ? [meal.recipeId] : []))));
+  const used = new Set(
+    days.flatMap((day) =>
+      [day.meals.breakfast, day.meals.lunch, day.meals.dinner, ...day.meals.snacks].flatMap((meal) =>
+        meal?.recipeName ? [meal.recipeId] : [],
+      ),
+    ),
+  );
   return [...used].flatMap((id) => {
     const recipe = context.recipesById.get(id) as RecipeRow | undefined;
     if (!recipe) return [];
-    return [{
-      id: recipe.id,
-      name: recipe.name,
-      servings: recipe.servings,
-      prepTime: recipe.prepTime,
-      cookTime: recipe.cookTime,
-      ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit, weight }) => (weight ? { name, amount, unit, weight } : { name, amount, unit })),
-      instructions: recipe.instructions,
-      imageUrl: recipe.imageUrl,
-      allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],
-    }];
+    return [
+      {
+        id: recipe.id,
+        name: recipe.name,
+        servings: recipe.servings,
+        prepTime: recipe.prepTime,
+        cookTime: recipe.cookTime,
+        ingredients: (recipe.ingredients as Recipe['ingredients']).map(({ name, amount, unit, weight }) =>
+          weight ? { name, amount, unit, weight } : { name, amount, unit },
+        ),
+        instructions: recipe.instructions,
+        imageUrl: recipe.imageUrl,
+        allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],
+      },
+    ];
   });
 }
 

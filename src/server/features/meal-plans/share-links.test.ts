@@ -18,10 +18,18 @@ afterAll(async () => {
 type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 const anonymous = () => createAgent(t);
 const DAY_MS = 86_400_000;
-const gone = { code: 'GONE', message: 'This link is no longer available. Ask your practitioner for a new one.', errors: [] };
+const gone = {
+  code: 'GONE',
+  message: 'This link is no longer available. Ask your practitioner for a new one.',
+  errors: [],
+};
 
 async function planOf(agent: Agent, status = 'active') {
-  const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Tomasz', lastName: 'Wójcik', notes: 'Private clinical note' } })).json;
+  const client = (
+    await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Tomasz', lastName: 'Wójcik', notes: 'Private clinical note' },
+    })
+  ).json;
   const body = { name: 'Spring reset', clientId: client.id, startDate: '2026-04-06', endDate: '2026-04-08', status };
   const created = await agent.request('POST', '/api/meal-plans', { body });
   expect(created.status).toBe(201);
@@ -40,8 +48,14 @@ describe('share links', () => {
     const { plan } = await planOf(agent);
     expect(plan.shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(plan.shareExpiresAt).toBeNull();
-    expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json).toMatchObject({ shareToken: plan.shareToken, shareExpiresAt: null });
-    expect((await agent.request('GET', '/api/meal-plans')).json[0]).toMatchObject({ shareToken: plan.shareToken, shareExpiresAt: null });
+    expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json).toMatchObject({
+      shareToken: plan.shareToken,
+      shareExpiresAt: null,
+    });
+    expect((await agent.request('GET', '/api/meal-plans')).json[0]).toMatchObject({
+      shareToken: plan.shareToken,
+      shareExpiresAt: null,
+    });
     expect(await sharePage(plan.shareToken)).toMatchObject({ status: 200, showsPlan: true });
   });
 
@@ -54,9 +68,16 @@ describe('share links', () => {
     const revoked = await agent.request('DELETE', `/api/meal-plans/${plan.id}/share-link`);
     expect(revoked.status).toBe(204);
     expect(revoked.text).toBe('');
-    expect(await sharePage(plan.shareToken)).toEqual({ status: 404, json: { code: 'NOT_FOUND', message: 'Shared plan not found', errors: [] }, showsPlan: false });
+    expect(await sharePage(plan.shareToken)).toEqual({
+      status: 404,
+      json: { code: 'NOT_FOUND', message: 'Shared plan not found', errors: [] },
+      showsPlan: false,
+    });
     expect((await anonymous().request('GET', `/api/share/${plan.shareToken}/logo`)).status).toBe(404);
-    expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json).toMatchObject({ shareToken: null, shareExpiresAt: null });
+    expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json).toMatchObject({
+      shareToken: null,
+      shareExpiresAt: null,
+    });
     expect((await agent.request('GET', '/api/meal-plans')).json[0]).toMatchObject({ shareToken: null });
 
     const again = await agent.request('DELETE', `/api/meal-plans/${plan.id}/share-link`);
@@ -67,9 +88,15 @@ describe('share links', () => {
     expect(noLink.status).toBe(409);
     expect(noLink.json.message).toBe('This plan has no share link. Create a new link first.');
 
-    const fresh = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: null } });
+    const fresh = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, {
+      body: { expiresInDays: null },
+    });
     expect(fresh.status).toBe(201);
-    expect(fresh.json).toEqual({ shareToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), sharePath: `/share/${fresh.json.shareToken}`, shareExpiresAt: null });
+    expect(fresh.json).toEqual({
+      shareToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      sharePath: `/share/${fresh.json.shareToken}`,
+      shareExpiresAt: null,
+    });
     expect(fresh.json.shareToken).not.toBe(plan.shareToken);
     expect(await sharePage(fresh.json.shareToken)).toMatchObject({ status: 200, showsPlan: true });
     expect(await sharePage(plan.shareToken)).toMatchObject({ status: 404, showsPlan: false });
@@ -83,7 +110,9 @@ describe('share links', () => {
     let current = plan.shareToken as string;
     for (let round = 0; round < 3; round++) {
       expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareToken).toBe(current);
-      const rotated = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: null } });
+      const rotated = await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, {
+        body: { expiresInDays: null },
+      });
       expect(rotated.status).toBe(201);
       expect(tokens.has(rotated.json.shareToken)).toBe(false);
       expect(Buffer.from(rotated.json.shareToken, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
@@ -93,14 +122,18 @@ describe('share links', () => {
       expect(await sharePage(current)).toMatchObject({ status: 200, showsPlan: true });
       expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareToken).toBe(current);
     }
-    const audit = await t.deps.db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.actorId, user.id));
+    const audit = await t.deps.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.actorId, user.id));
     expect(audit.filter((row) => row.action === 'meal_plan.share_link_created')).toHaveLength(3);
   });
 
   it('expiry: the link works until the chosen moment and not after; it can be changed or lifted without a new link', async () => {
     const { agent } = await registerAgent(t);
     const { plan } = await planOf(agent);
-    const link = (await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 7 } })).json;
+    const link = (await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 7 } }))
+      .json;
     expect(Date.parse(link.shareExpiresAt)).toBe(t.clock.now().getTime() + 7 * DAY_MS);
     expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareExpiresAt).toBe(link.shareExpiresAt);
 
@@ -113,23 +146,37 @@ describe('share links', () => {
     // Back to the practitioner's time (their session would have timed out in a week): lifting the expiry keeps
     // the same link working for good, and a new expiry counts from now.
     t.clock.advance(-7 * DAY_MS);
-    const lifted = await agent.request('PUT', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: null } });
+    const lifted = await agent.request('PUT', `/api/meal-plans/${plan.id}/share-link`, {
+      body: { expiresInDays: null },
+    });
     expect(lifted.status).toBe(200);
-    expect(lifted.json).toEqual({ shareToken: link.shareToken, sharePath: `/share/${link.shareToken}`, shareExpiresAt: null });
+    expect(lifted.json).toEqual({
+      shareToken: link.shareToken,
+      sharePath: `/share/${link.shareToken}`,
+      shareExpiresAt: null,
+    });
     t.clock.advance(30 * DAY_MS);
     expect(await sharePage(link.shareToken)).toMatchObject({ status: 200, showsPlan: true });
     t.clock.advance(-30 * DAY_MS);
-    const shortened = (await agent.request('PUT', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 30 } })).json;
+    const shortened = (
+      await agent.request('PUT', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 30 } })
+    ).json;
     expect(Date.parse(shortened.shareExpiresAt)).toBe(t.clock.now().getTime() + 30 * DAY_MS);
-    expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareExpiresAt).toBe(shortened.shareExpiresAt);
+    expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareExpiresAt).toBe(
+      shortened.shareExpiresAt,
+    );
   });
 
   it('a cancelled plan is not public; made active again, the same link works again', async () => {
     const { agent } = await registerAgent(t);
     const { plan, body } = await planOf(agent);
-    expect((await agent.request('PUT', `/api/meal-plans/${plan.id}`, { body: { ...body, status: 'cancelled' } })).status).toBe(200);
+    expect(
+      (await agent.request('PUT', `/api/meal-plans/${plan.id}`, { body: { ...body, status: 'cancelled' } })).status,
+    ).toBe(200);
     expect(await sharePage(plan.shareToken)).toEqual({ status: 410, json: gone, showsPlan: false });
-    expect((await agent.request('PUT', `/api/meal-plans/${plan.id}`, { body: { ...body, status: 'completed' } })).status).toBe(200);
+    expect(
+      (await agent.request('PUT', `/api/meal-plans/${plan.id}`, { body: { ...body, status: 'completed' } })).status,
+    ).toBe(200);
     expect(await sharePage(plan.shareToken)).toMatchObject({ status: 200, showsPlan: true });
 
     const cancelledFromStart = await planOf(agent, 'cancelled');
@@ -139,7 +186,14 @@ describe('share links', () => {
   it('refuses bad expiries and unknown keys with 400, and changes nothing', async () => {
     const { agent } = await registerAgent(t);
     const { plan } = await planOf(agent);
-    for (const body of [{}, { expiresInDays: 0 }, { expiresInDays: 366 }, { expiresInDays: 2.5 }, { expiresInDays: '7' }, { shareToken: 'mine-mine-mine-mine' }]) {
+    for (const body of [
+      {},
+      { expiresInDays: 0 },
+      { expiresInDays: 366 },
+      { expiresInDays: 2.5 },
+      { expiresInDays: '7' },
+      { shareToken: 'mine-mine-mine-mine' },
+    ]) {
       for (const method of ['POST', 'PUT']) {
         const answer = await agent.request(method, `/api/meal-plans/${plan.id}/share-link`, { body });
         expect(answer.status, `${method} ${JSON.stringify(body)}`).toBe(400);
@@ -155,8 +209,16 @@ describe('share links', () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const { plan } = await planOf(agent);
-    for (const [method, body] of [['POST', { expiresInDays: null }], ['PUT', { expiresInDays: 7 }], ['DELETE', undefined]] as const) {
-      const answer = await other.request(method, `/api/meal-plans/${plan.id}/share-link`, body === undefined ? {} : { body });
+    for (const [method, body] of [
+      ['POST', { expiresInDays: null }],
+      ['PUT', { expiresInDays: 7 }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await other.request(
+        method,
+        `/api/meal-plans/${plan.id}/share-link`,
+        body === undefined ? {} : { body },
+      );
       expect(answer.status, method).toBe(404);
       expect(answer.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
     }

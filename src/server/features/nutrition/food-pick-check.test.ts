@@ -9,7 +9,11 @@ const index = buildFoodIndex(readSr28FromPackage());
 
 /** The cautions the search answers with for one result, by NDB number, as the local provider feeds them. */
 function cautionsFor(query: string, id: number) {
-  const found = searchFoodIndex(index, query, 25).map(({ food }) => ({ ...food, energyKcal: food.energyKcal ?? null, allergens: getFoodAllergens(food) }));
+  const found = searchFoodIndex(index, query, 25).map(({ food }) => ({
+    ...food,
+    energyKcal: food.energyKcal ?? null,
+    allergens: getFoodAllergens(food),
+  }));
   const position = found.findIndex((food) => food.id === id);
   if (position < 0) throw new Error(`${id} is not among the results for "${query}"`);
   return checkFoodPicks(query, found)[position].map((caution) => caution.message);
@@ -26,15 +30,28 @@ describe('the pick check (issue 18: the first suggestion must not silently chang
   });
 
   it.each([
-    ['beef broth', 6076, /^14 times the energy of the other matches for “beef broth”: 170 kcal per 100 g, against about 12 kcal\.$/],
+    [
+      'beef broth',
+      6076,
+      /^14 times the energy of the other matches for “beef broth”: 170 kcal per 100 g, against about 12 kcal\.$/,
+    ],
     ['chickpeas', 16056, /^2\.7 times the energy of the other matches for “chickpeas”: 378 kcal per 100 g/],
     ['milk', 1212, /^8\.0 times the energy of the other matches for “milk”/],
   ])('"%s" → %i weighs in far from what the words mean', (query, id, message) => {
     expect(cautionsFor(query, id)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
   });
 
-  it('leaves the first suggestion of the issue\'s failures without a caution, now that it is the food meant', () => {
-    for (const query of ['soy sauce', 'mayonnaise', 'beef broth', 'chickpeas', 'kidney beans', 'flour', 'red onion', 'dijon mustard']) {
+  it("leaves the first suggestion of the issue's failures without a caution, now that it is the food meant", () => {
+    for (const query of [
+      'soy sauce',
+      'mayonnaise',
+      'beef broth',
+      'chickpeas',
+      'kidney beans',
+      'flour',
+      'red onion',
+      'dijon mustard',
+    ]) {
       expect(cautionsFor(query, firstOf(query)), query).toEqual([]);
     }
   });
@@ -47,7 +64,11 @@ describe('the pick check (issue 18: the first suggestion must not silently chang
     const plain = { description: 'x', energyKcal: 100, allergens: decodeStatuses('FFFFFFFFFFFFFFF') };
     const withPeanuts = { ...plain, allergens: decodeStatuses('FFFFFCFFFFFFFFF') };
     expect(checkFoodPicks('granola', [plain, plain, plain, plain, plain, withPeanuts])[5]).toEqual([
-      { kind: 'allergen-added', allergens: ['peanuts'], message: 'Contains peanuts, which “granola” does not suggest.' },
+      {
+        kind: 'allergen-added',
+        allergens: ['peanuts'],
+        message: 'Contains peanuts, which “granola” does not suggest.',
+      },
     ]);
   });
 

@@ -83,7 +83,8 @@ export function checkFoodPicks(query: string, results: CheckedFood[]): FoodCauti
   const usual = agreedEnergy(peers.map((peer) => peer.energyKcal).filter((value): value is number => value !== null));
   return results.map((food) => {
     const cautions: FoodCaution[] = [];
-    const share = (allergen: Allergen) => (peers.length ? peers.filter((peer) => peer.allergens[allergen] === 'contains').length / peers.length : 0);
+    const share = (allergen: Allergen) =>
+      peers.length ? peers.filter((peer) => peer.allergens[allergen] === 'contains').length / peers.length : 0;
 
     const missing = new Map<'free' | 'may contain' | 'unknown', Allergen[]>();
     const added: Allergen[] = [];
@@ -91,21 +92,39 @@ export function checkFoodPicks(query: string, results: CheckedFood[]): FoodCauti
       const status = food.allergens[allergen];
       const suggested = read.has(allergen) || (peers.length >= 3 && share(allergen) >= SHARE_SUGGESTING);
       if (suggested && status !== 'contains') missing.set(status, [...(missing.get(status) ?? []), allergen]);
-      else if (!suggested && status === 'contains' && peers.length >= 3 && share(allergen) <= SHARE_UNSUGGESTED) added.push(allergen);
+      else if (!suggested && status === 'contains' && peers.length >= 3 && share(allergen) <= SHARE_UNSUGGESTED)
+        added.push(allergen);
     }
     for (const [status, list] of missing) {
-      cautions.push({ kind: 'allergen-missing', allergens: list, message: `“${typed}” usually contains ${listOf(list)}; ${lacking[status]}.` });
+      cautions.push({
+        kind: 'allergen-missing',
+        allergens: list,
+        message: `“${typed}” usually contains ${listOf(list)}; ${lacking[status]}.`,
+      });
     }
-    if (added.length) cautions.push({ kind: 'allergen-added', allergens: added, message: `Contains ${listOf(added)}, which “${typed}” does not suggest.` });
+    if (added.length)
+      cautions.push({
+        kind: 'allergen-added',
+        allergens: added,
+        message: `Contains ${listOf(added)}, which “${typed}” does not suggest.`,
+      });
 
     if (food.energyKcal !== null && usual !== null && Math.abs(food.energyKcal - usual) >= ENERGY_MIN_GAP) {
       const ratio = usual > 0 ? food.energyKcal / usual : Infinity;
       const against = `${kcal(food.energyKcal)} per 100 g, against about ${kcal(usual)}`;
       if (ratio >= ENERGY_RATIO) {
         const times = ratio >= 10 ? String(Math.round(ratio)) : ratio.toFixed(1);
-        cautions.push({ kind: 'energy', allergens: [], message: `${ratio === Infinity ? 'Far more' : `${times} times the`} energy of the other matches for “${typed}”: ${against}.` });
+        cautions.push({
+          kind: 'energy',
+          allergens: [],
+          message: `${ratio === Infinity ? 'Far more' : `${times} times the`} energy of the other matches for “${typed}”: ${against}.`,
+        });
       } else if (ratio <= 1 / ENERGY_RATIO) {
-        cautions.push({ kind: 'energy', allergens: [], message: `${(1 / ratio).toFixed(1)} times less energy than the other matches for “${typed}”: ${against}.` });
+        cautions.push({
+          kind: 'energy',
+          allergens: [],
+          message: `${(1 / ratio).toFixed(1)} times less energy than the other matches for “${typed}”: ${against}.`,
+        });
       }
     }
     return cautions;

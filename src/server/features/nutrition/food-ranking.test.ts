@@ -11,9 +11,15 @@ const firstFor = (query: string) => searchFoodIndex(index, query, 1)[0]?.food;
 describe('food search relevance', () => {
   it(`puts a right answer first for the ${relevanceCases.length} queries of the relevance set`, () => {
     const misses = relevanceCases
-      .map(({ query, first }) => ({ query, first, got: searchFoodIndex(index, query, 3).map((r) => `${r.food.id} ${r.food.description}`) }))
+      .map(({ query, first }) => ({
+        query,
+        first,
+        got: searchFoodIndex(index, query, 3).map((r) => `${r.food.id} ${r.food.description}`),
+      }))
       .filter(({ first, got }) => !first.includes(Number(got[0]?.split(' ')[0])));
-    console.log(`food search relevance: ${relevanceCases.length - misses.length}/${relevanceCases.length} queries hold`);
+    console.log(
+      `food search relevance: ${relevanceCases.length - misses.length}/${relevanceCases.length} queries hold`,
+    );
     expect(misses).toEqual([]);
   });
 
@@ -67,9 +73,12 @@ describe('search as a cook writes (issue 18)', () => {
     ['kidney beans', /^Beans, kidney, .*canned/],
     ['chickpeas', /^Chickpeas .*(canned|cooked)/],
     ['beef broth', /ready-to-serve/],
-  ])('"%s" finds %s first, where it found a rice mix, onion soups, nothing, soy flour or dry beans', (query, expected) => {
-    expect(firstFor(query)?.description).toMatch(expected);
-  });
+  ])(
+    '"%s" finds %s first, where it found a rice mix, onion soups, nothing, soy flour or dry beans',
+    (query, expected) => {
+      expect(firstFor(query)?.description).toMatch(expected);
+    },
+  );
 
   it('keeps what the words promise: soy sauce with wheat, mayonnaise with egg, broth as served', () => {
     expect(firstFor('soy sauce')?.description).toBe('Soy sauce made from soy and wheat (shoyu)');
@@ -85,8 +94,14 @@ describe('search as a cook writes (issue 18)', () => {
     expect(firstFor('2 large carrots, peeled and diced')?.id).toBe(11124);
     expect(firstFor('1 (15 oz) can chickpeas, drained')?.description).toMatch(/^Chickpeas .*canned, drained/);
     expect(searchFoodIndex(index, 'red onion xylophone')).toEqual([]);
-    expect(searchFoodIndex(index, 'rice flour').map((r) => r.food.description)).toEqual(expect.arrayContaining([expect.stringMatching(/^Rice flour/)]));
-    expect(searchFoodIndex(index, 'rice flour').every((r) => /rice/i.test(r.food.description) && /flour/i.test(r.food.description))).toBe(true);
+    expect(searchFoodIndex(index, 'rice flour').map((r) => r.food.description)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Rice flour/)]),
+    );
+    expect(
+      searchFoodIndex(index, 'rice flour').every(
+        (r) => /rice/i.test(r.food.description) && /flour/i.test(r.food.description),
+      ),
+    ).toBe(true);
   });
 
   it('reads plurals, British names and a phrase still being typed', () => {
@@ -97,9 +112,12 @@ describe('search as a cook writes (issue 18)', () => {
   });
 });
 
-describe('the cook\'s vocabulary source', () => {
+describe("the cook's vocabulary source", () => {
   it('refuses a phrase whose USDA words no food carries together, and a word no food has', () => {
-    const { problems } = buildVocabulary('phrase dijon => mustard unicorn\nphrase fancy rice => rice pasta sauce oil\nallergen mayo => eggs', sr28);
+    const { problems } = buildVocabulary(
+      'phrase dijon => mustard unicorn\nphrase fancy rice => rice pasta sauce oil\nallergen mayo => eggs',
+      sr28,
+    );
     expect(problems.map((problem) => problem.message)).toEqual([
       'no USDA food has the word(s) unicorn',
       'no USDA food has every word of "mustard unicorn"',

@@ -56,12 +56,97 @@ export interface FoodIndex {
   words: string[];
 }
 
-
 /** Heads that only name a category: "Nuts, almonds" is about almonds, "Fish, salmon, ..." about salmon. */
-const categoryHeads = new Set(['nut', 'fish', 'seed', 'crustacean', 'mollusk', 'cereal', 'spice', 'beverage', 'game', 'mean']);
+const categoryHeads = new Set([
+  'nut',
+  'fish',
+  'seed',
+  'crustacean',
+  'mollusk',
+  'cereal',
+  'spice',
+  'beverage',
+  'game',
+  'mean',
+]);
 
 /** A different product made from the food ("Oil, almond", "Chickpea flour", "Pickles, cucumber"). */
-const derivedProductWords = new Set(['oil', 'flour', 'juice', 'paste', 'butter', 'milk', 'bran', 'sauce', 'soup', 'powder', 'cracker', 'chip', 'bar', 'drink', 'pickle', 'sprouted', 'flake', 'syrup', 'candy', 'pie', 'cake', 'bread', 'muffin', 'cookie', 'sausage', 'spread', 'dressing', 'nectar', 'jam', 'jelly', 'leaf', 'leave', 'seed', 'germ', 'meal', 'starch', 'concentrate', 'frosting', 'gravy', 'salad', 'sandwich', 'burger', 'noodle', 'cheese', 'loaf', 'roll', 'stick', 'bun', 'tortilla', 'pudding', 'dessert', 'topping', 'filling', 'wine', 'liqueur', 'extract', 'fat', 'broth', 'stock', 'dip', 'skin', 'liver', 'giblet', 'neck', 'back', 'wing', 'thigh', 'drumstick', 'leg', 'heart', 'gizzard', 'tenders', 'nugget', 'patty']);
+const derivedProductWords = new Set([
+  'oil',
+  'flour',
+  'juice',
+  'paste',
+  'butter',
+  'milk',
+  'bran',
+  'sauce',
+  'soup',
+  'powder',
+  'cracker',
+  'chip',
+  'bar',
+  'drink',
+  'pickle',
+  'sprouted',
+  'flake',
+  'syrup',
+  'candy',
+  'pie',
+  'cake',
+  'bread',
+  'muffin',
+  'cookie',
+  'sausage',
+  'spread',
+  'dressing',
+  'nectar',
+  'jam',
+  'jelly',
+  'leaf',
+  'leave',
+  'seed',
+  'germ',
+  'meal',
+  'starch',
+  'concentrate',
+  'frosting',
+  'gravy',
+  'salad',
+  'sandwich',
+  'burger',
+  'noodle',
+  'cheese',
+  'loaf',
+  'roll',
+  'stick',
+  'bun',
+  'tortilla',
+  'pudding',
+  'dessert',
+  'topping',
+  'filling',
+  'wine',
+  'liqueur',
+  'extract',
+  'fat',
+  'broth',
+  'stock',
+  'dip',
+  'skin',
+  'liver',
+  'giblet',
+  'neck',
+  'back',
+  'wing',
+  'thigh',
+  'drumstick',
+  'leg',
+  'heart',
+  'gizzard',
+  'tenders',
+  'nugget',
+  'patty',
+]);
 
 /** Phrases that mark the standard, average form of a food. */
 const genericMarkers: [RegExp, number][] = [
@@ -86,7 +171,30 @@ const genericMarkers: [RegExp, number][] = [
 ];
 
 /** Words that describe preparation: asked for, they must match; not asked for, the plain form wins. */
-const processingWords = new Set(['cooked', 'boiled', 'roasted', 'fried', 'baked', 'grilled', 'broiled', 'braised', 'stewed', 'steamed', 'canned', 'frozen', 'dehydrated', 'smoked', 'pickled', 'toasted', 'microwaved', 'prepared', 'breaded', 'candied', 'sweetened', 'salted']);
+const processingWords = new Set([
+  'cooked',
+  'boiled',
+  'roasted',
+  'fried',
+  'baked',
+  'grilled',
+  'broiled',
+  'braised',
+  'stewed',
+  'steamed',
+  'canned',
+  'frozen',
+  'dehydrated',
+  'smoked',
+  'pickled',
+  'toasted',
+  'microwaved',
+  'prepared',
+  'breaded',
+  'candied',
+  'sweetened',
+  'salted',
+]);
 
 const groupPenalties: Record<string, number> = {
   'Baby Foods': 14,
@@ -94,9 +202,9 @@ const groupPenalties: Record<string, number> = {
   'Restaurant Foods': 10,
   'American Indian/Alaska Native Foods': 10,
   'Meals, Entrees, and Side Dishes': 5,
-  'Snacks': 3,
+  Snacks: 3,
   'Soups, Sauces, and Gravies': 3,
-  'Sweets': 2,
+  Sweets: 2,
   'Sausages and Luncheon Meats': 4,
 };
 
@@ -181,7 +289,10 @@ function describedWords(text: string): { word: string; part: boolean }[] {
   return plainWords(text).flatMap((word) => {
     if (!word.includes('-')) return [{ word: stem(word), part: false }];
     const parts = word.split('-').filter(Boolean);
-    return [{ word: parts.map(stem).join('-'), part: false }, ...parts.map((piece) => ({ word: stem(piece), part: true }))];
+    return [
+      { word: parts.map(stem).join('-'), part: false },
+      ...parts.map((piece) => ({ word: stem(piece), part: true })),
+    ];
   });
 }
 
@@ -194,7 +305,8 @@ export function buildFoodIndex(foods: SearchableFood[]): FoodIndex {
     described.forEach((words, segment) => {
       for (const { word, part } of words) {
         const known = positions.get(word);
-        if (!known || (known.part && !part)) positions.set(word, { segment: known && !part ? Math.min(known.segment, segment) : segment, part });
+        if (!known || (known.part && !part))
+          positions.set(word, { segment: known && !part ? Math.min(known.segment, segment) : segment, part });
       }
     });
     const extraWords = wordsOf(`${food.commonNames ?? ''} ${food.brandOwner ?? ''}`);
@@ -204,7 +316,8 @@ export function buildFoodIndex(foods: SearchableFood[]): FoodIndex {
       if (list) list.push(foodIndex);
       else postings.set(word, [foodIndex]);
     }
-    const headOffset = segments.length > 1 && segments[0].length > 0 && segments[0].every((word) => categoryHeads.has(word)) ? 1 : 0;
+    const headOffset =
+      segments.length > 1 && segments[0].length > 0 && segments[0].every((word) => categoryHeads.has(word)) ? 1 : 0;
     return {
       food,
       traits: traitsOf(food, segments, [...positions.keys()], headOffset),
@@ -223,11 +336,18 @@ interface TokenMatch {
   exact: boolean;
 }
 
-function matchToken(entry: IndexedFood, token: string, tokens: string[], prefixSegment: number | undefined): TokenMatch | null {
+function matchToken(
+  entry: IndexedFood,
+  token: string,
+  tokens: string[],
+  prefixSegment: number | undefined,
+): TokenMatch | null {
   const found = entry.positions.get(token);
   if (found) {
     // A part of a hyphenated word is a full match when the query names every part ("whole wheat").
-    const wholeCompound = found.part && entry.compounds.some((parts) => parts.includes(token) && parts.every((part) => tokens.includes(part)));
+    const wholeCompound =
+      found.part &&
+      entry.compounds.some((parts) => parts.includes(token) && parts.every((part) => tokens.includes(part)));
     return { segment: found.segment, exact: !found.part || wholeCompound };
   }
   // The word being typed: "chick" finds chicken and chickpeas (the earliest such word, worked out per query).
@@ -320,8 +440,13 @@ function traitsOf(food: SearchableFood, segments: string[][], words: string[], h
     staticScore,
     hasRaw: words.includes('raw'),
     processing: words.filter((word) => processingWords.has(word) && word !== 'raw'),
-    discouraged: words.flatMap((word): [string, number][] => (discouragedWords[word] ? [[word, discouragedWords[word]]] : [])),
-    headDerived: segments.slice(0, headOffset + 1).flat().filter((word) => derivedProductWords.has(word)),
+    discouraged: words.flatMap((word): [string, number][] =>
+      discouragedWords[word] ? [[word, discouragedWords[word]]] : [],
+    ),
+    headDerived: segments
+      .slice(0, headOffset + 1)
+      .flat()
+      .filter((word) => derivedProductWords.has(word)),
     partWord: part && derivedProductWords.has(part) ? part : null,
     withSalt: /with (added )?salt/.test(lower),
     withSegments: segments.filter((segment) => segment[0] === 'with').map((segment) => segment.slice(1)),
@@ -357,7 +482,11 @@ function wordsStartingWith(index: FoodIndex, prefix: string): string[] {
  * The foods holding a word, and for the word being typed also those with a word it begins, each with the
  * earliest description segment such a word is in (so scoring need not scan every word of every food).
  */
-function candidatesFor(index: FoodIndex, token: string, allowPrefix: boolean): { foods: Set<number>; prefixSegments: Map<number, number> | null } {
+function candidatesFor(
+  index: FoodIndex,
+  token: string,
+  allowPrefix: boolean,
+): { foods: Set<number>; prefixSegments: Map<number, number> | null } {
   const foods = new Set(index.postings.get(token) ?? []);
   if (!allowPrefix || token.length < 3) return { foods, prefixSegments: null };
   const prefixSegments = new Map<number, number>();
@@ -392,14 +521,32 @@ export interface FoodQueryPlan {
 }
 
 /** Words that ask for the dry, concentrated form of a food. */
-const dryFormWords = new Set(['dry', 'dried', 'raw', 'powder', 'powdered', 'cube', 'cubed', 'granule', 'dehydrated', 'concentrate', 'instant', 'mix', 'uncooked', 'flake', 'paste', 'condensed']);
+const dryFormWords = new Set([
+  'dry',
+  'dried',
+  'raw',
+  'powder',
+  'powdered',
+  'cube',
+  'cubed',
+  'granule',
+  'dehydrated',
+  'concentrate',
+  'instant',
+  'mix',
+  'uncooked',
+  'flake',
+  'paste',
+  'condensed',
+]);
 
 export function planFoodQuery(query: string): FoodQueryPlan | null {
   const typed = [...new Set(wordsOf(query))].filter((token) => token.length > 1 || /\d/.test(token));
   if (typed.length === 0) return null;
   const last = typed[typed.length - 1];
   // The last word may be half typed: "red oni" already reads as "red onion".
-  const sameWord = (cookWord: string, token: string) => cookWord === token || (token === last && token.length >= 3 && cookWord.startsWith(token));
+  const sameWord = (cookWord: string, token: string) =>
+    cookWord === token || (token === last && token.length >= 3 && cookWord.startsWith(token));
   let rest = typed;
   const required: string[] = [];
   const prefer: string[] = [];
@@ -423,7 +570,9 @@ export function planFoodQuery(query: string): FoodQueryPlan | null {
   // A bare word a cook writes ("flour", "oil") means one food; a phrase already said which.
   const key = [...unique].sort().join(' ');
   const meaning: string[] = [];
-  if (rest.length === typed.length) for (const entry of vocabulary.defaults) if ([...entry.words].sort().join(' ') === key) meaning.push(...entry.prefer);
+  if (rest.length === typed.length)
+    for (const entry of vocabulary.defaults)
+      if ([...entry.words].sort().join(' ') === key) meaning.push(...entry.prefer);
   const meant = new Set([...unique, ...soft, ...prefer, ...meaning]);
   return {
     required: unique,
@@ -452,6 +601,8 @@ export function searchFoodIndex(index: FoodIndex, query: string, limit = 25): Ra
     const score = scoreFood(entry, plan, prefixSegments?.get(foodIndex));
     if (score !== null) ranked.push({ food: entry.food, score });
   }
-  ranked.sort((a, b) => b.score - a.score || a.food.description.length - b.food.description.length || a.food.id - b.food.id);
+  ranked.sort(
+    (a, b) => b.score - a.score || a.food.description.length - b.food.description.length || a.food.id - b.food.id,
+  );
   return ranked.slice(0, limit);
 }

@@ -17,8 +17,14 @@ const BATCH = 400;
  * once; the whole load is one transaction, so a crash half-way leaves nothing behind and the next start
  * loads again.
  */
-export async function ensureReferenceFoods(db: Database, readFoods: () => ReferenceFood[] = readSr28FromPackage): Promise<{ loaded: number; skipped: boolean }> {
-  const done = await db.select({ source: dataLoads.source }).from(dataLoads).where(inArray(dataLoads.source, [SR28_SOURCE, SR28_NUTRIENTS_SOURCE]));
+export async function ensureReferenceFoods(
+  db: Database,
+  readFoods: () => ReferenceFood[] = readSr28FromPackage,
+): Promise<{ loaded: number; skipped: boolean }> {
+  const done = await db
+    .select({ source: dataLoads.source })
+    .from(dataLoads)
+    .where(inArray(dataLoads.source, [SR28_SOURCE, SR28_NUTRIENTS_SOURCE]));
   if (done.length === 2) return { loaded: 0, skipped: true };
   const upgrading = done.some((row) => row.source === SR28_SOURCE);
   const rows = readFoods();
@@ -27,7 +33,11 @@ export async function ensureReferenceFoods(db: Database, readFoods: () => Refere
       await tx
         .insert(foods)
         .values(rows.slice(start, start + BATCH).map((food) => ({ ...food, source: SR28_SOURCE })))
-        .onConflictDoUpdate({ target: foods.id, set: { nutrients: sql`excluded.nutrients` }, setWhere: sql`${foods.source} = ${SR28_SOURCE}` });
+        .onConflictDoUpdate({
+          target: foods.id,
+          set: { nutrients: sql`excluded.nutrients` },
+          setWhere: sql`${foods.source} = ${SR28_SOURCE}`,
+        });
     }
     await tx.insert(dataLoads).values({ source: SR28_SOURCE, rowCount: rows.length }).onConflictDoNothing();
     await tx.insert(dataLoads).values({ source: SR28_NUTRIENTS_SOURCE, rowCount: rows.length }).onConflictDoNothing();
@@ -38,6 +48,9 @@ export async function ensureReferenceFoods(db: Database, readFoods: () => Refere
 
 /** How many foods carry the micronutrient values (for tests and the start-up log). */
 export async function countFoodsWithNutrients(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(foods).where(isNotNull(foods.nutrients));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(foods)
+    .where(isNotNull(foods.nutrients));
   return row.count;
 }

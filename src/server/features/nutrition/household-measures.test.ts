@@ -54,7 +54,11 @@ describe('household measures read the USDA weight the cook means', () => {
 
   it('weighs a cup of a food without volume weights by its kind, not as water (raw chicken breast, dried sesame seeds by the ounce)', () => {
     const chicken = weigh('chicken breast, diced', 1, 'cup', 5062);
-    expect(chicken).toMatchObject({ method: 'kind density', note: 'density of meat, poultry and fish, estimated', estimated: true });
+    expect(chicken).toMatchObject({
+      method: 'kind density',
+      note: 'density of meat, poultry and fish, estimated',
+      estimated: true,
+    });
     // SR28's cooked chicken: 1 cup, chopped or diced = 140 g; water would say 237 g.
     expect(chicken!.grams).toBeGreaterThan(125);
     expect(chicken!.grams).toBeLessThan(155);
@@ -62,7 +66,12 @@ describe('household measures read the USDA weight the cook means', () => {
 
   it('says water when no kind fits, never silently', () => {
     const result = toGrams(1, 'cup', [], { description: 'Something unheard of', foodGroup: null, words: 'mystery' });
-    expect(result).toMatchObject({ grams: expect.closeTo(236.6, 1), method: 'water density', note: 'density of water, estimated', estimated: true });
+    expect(result).toMatchObject({
+      grams: expect.closeTo(236.6, 1),
+      method: 'water density',
+      note: 'density of water, estimated',
+      estimated: true,
+    });
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { foodCompositionSchema, foodIdsQuerySchema, foodSearchQuerySchema, foodSearchResultSchema } from '../../../shared/schemas/nutrition.ts';
+import {
+  foodCompositionSchema,
+  foodIdsQuerySchema,
+  foodSearchQuerySchema,
+  foodSearchResultSchema,
+} from '../../../shared/schemas/nutrition.ts';
 import { createRouter } from '../../app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi-responses.ts';
 import { getFoodCompositions, searchFoods } from './nutrition.service.ts';

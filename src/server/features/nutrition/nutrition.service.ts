@@ -15,7 +15,13 @@ export const FOOD_SEARCH_LIMIT = 25;
 export async function searchFoods(deps: AppDeps, query: string): Promise<FoodSearchResult[]> {
   const found = await deps.foods.search(query, FOOD_SEARCH_LIMIT);
   const cautions = checkFoodPicks(query, found);
-  return found.map(({ fdcId, description, brandOwner, energyKcal }, position) => ({ fdcId, description, brandOwner, energyKcal, cautions: cautions[position] }));
+  return found.map(({ fdcId, description, brandOwner, energyKcal }, position) => ({
+    fdcId,
+    description,
+    brandOwner,
+    energyKcal,
+    cautions: cautions[position],
+  }));
 }
 
 /** Composition per 100 g and household portions of the given foods; unknown ids are simply absent. */

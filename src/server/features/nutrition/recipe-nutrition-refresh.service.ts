@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq, isNotNull, like } from 'drizzle-orm';
-import { computeRecipeNutrition, withRecordedWeights, type IngredientLine } from '../../../shared/nutrition/recipe-nutrition.ts';
+import {
+  computeRecipeNutrition,
+  withRecordedWeights,
+  type IngredientLine,
+} from '../../../shared/nutrition/recipe-nutrition.ts';
 import densityTable from '../../../shared/nutrition/densities/density-table.json' with { type: 'json' };
 import { densityKinds } from '../../../shared/nutrition/densities/density-kinds.ts';
 import type { Database } from '../../db/open-db.ts';
@@ -14,9 +18,18 @@ import { getFoodCompositions } from './nutrition.service.ts';
  * they are. Catalogue recipes are reloaded by their own loader.
  */
 export async function refreshStoredRecipeNutrition(db: Database): Promise<number> {
-  const rows = await db.select({ id: recipes.id, ingredients: recipes.ingredients, servings: recipes.servings }).from(recipes).where(isNotNull(recipes.userId));
+  const rows = await db
+    .select({ id: recipes.id, ingredients: recipes.ingredients, servings: recipes.servings })
+    .from(recipes)
+    .where(isNotNull(recipes.userId));
   if (rows.length === 0) return 0;
-  const ids = [...new Set(rows.flatMap((row) => (row.ingredients as IngredientLine[]).flatMap((line) => (typeof line.fdcId === 'number' ? [line.fdcId] : []))))];
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) =>
+        (row.ingredients as IngredientLine[]).flatMap((line) => (typeof line.fdcId === 'number' ? [line.fdcId] : [])),
+      ),
+    ),
+  ];
   const compositions = await getFoodCompositions(db, ids);
   const byId = new Map(compositions.map((food) => [food.id, food]));
   for (const row of rows) {
@@ -27,7 +40,11 @@ export async function refreshStoredRecipeNutrition(db: Database): Promise<number
       .set({
         ingredients: withRecordedWeights(lines, computed.ingredients),
         nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
-        nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients, incomplete: computed.incomplete },
+        nutritionCoverage: {
+          resolvedIngredients: computed.resolvedIngredients,
+          totalIngredients: computed.totalIngredients,
+          incomplete: computed.incomplete,
+        },
       })
       .where(eq(recipes.id, row.id));
   }
@@ -48,7 +65,10 @@ const WEIGHTS_PREFIX = 'recipe-weights:';
  * Once per version of the conversion (at start-up): practitioners' recipes saved under the old one (a cup of
  * frozen strawberries weighed thawed, a spoon of chia as water) are weighed again and get their weight notes.
  */
-export async function ensureRecipeWeights(db: Database, version: string = householdMeasuresVersion): Promise<{ updated: number; skipped: boolean }> {
+export async function ensureRecipeWeights(
+  db: Database,
+  version: string = householdMeasuresVersion,
+): Promise<{ updated: number; skipped: boolean }> {
   const source = `${WEIGHTS_PREFIX}${version}`;
   const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
   if (done) return { updated: 0, skipped: true };

@@ -1,5 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { portalAcceptInputSchema, portalInviteAnswerSchema, portalSessionSchema } from '../../../shared/schemas/portal-access.ts';
+import {
+  portalAcceptInputSchema,
+  portalInviteAnswerSchema,
+  portalSessionSchema,
+} from '../../../shared/schemas/portal-access.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { requestOriginOf } from '../../lib/http-guards.ts';
 import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
@@ -14,9 +18,12 @@ const invite = createRoute({
   path: '/api/clients/{id}/portal-invite',
   tags,
   summary:
-    "E-mail the client a single-use link (/portal/accept/{token}, valid 7 days) to choose a portal password; again replaces the earlier link and restores withdrawn access",
+    'E-mail the client a single-use link (/portal/accept/{token}, valid 7 days) to choose a portal password; again replaces the earlier link and restores withdrawn access',
   request: { params: idPathParams },
-  responses: { 200: jsonResponse(portalInviteAnswerSchema, 'Invitation queued in the outbox'), ...errorResponses(400, 401, 404, 409, 429) },
+  responses: {
+    200: jsonResponse(portalInviteAnswerSchema, 'Invitation queued in the outbox'),
+    ...errorResponses(400, 401, 404, 409, 429),
+  },
 });
 
 const revoke = createRoute({
@@ -35,13 +42,22 @@ const accept = createRoute({
   summary: 'Choose a password with the token from the invitation link, and sign in to the portal',
   middleware: [authRateLimit()] as const,
   request: { body: jsonBody(portalAcceptInputSchema) },
-  responses: { 200: jsonResponse(portalSessionSchema, 'Signed in; the portal session cookie is set'), ...errorResponses(400, 415, 429) },
+  responses: {
+    200: jsonResponse(portalSessionSchema, 'Signed in; the portal session cookie is set'),
+    ...errorResponses(400, 415, 429),
+  },
 });
 
 export const portalAccessRoutes = createRouter()
   .openapi(invite, async (c) => {
     const deps = c.get('deps');
-    const answer = await invitePortalClient(deps, actorOf(c), c.req.valid('param').id, deps.config.appUrl ?? requestOriginOf(c), requestMeta(c));
+    const answer = await invitePortalClient(
+      deps,
+      actorOf(c),
+      c.req.valid('param').id,
+      deps.config.appUrl ?? requestOriginOf(c),
+      requestMeta(c),
+    );
     return c.json(answer, 200);
   })
   .openapi(revoke, async (c) => {

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { PORTAL_INVITE_DAYS, type PortalAcceptInput, type PortalInviteAnswer, type PortalSession } from '../../../shared/schemas/portal-access.ts';
+import {
+  PORTAL_INVITE_DAYS,
+  type PortalAcceptInput,
+  type PortalInviteAnswer,
+  type PortalSession,
+} from '../../../shared/schemas/portal-access.ts';
 import type { Actor, AppDeps, PortalActor } from '../../app-env.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { clients, portalAccounts, portalSessions, users } from '../../db/schema.ts';
@@ -58,7 +63,13 @@ function invitationBody(firstName: string, practiceName: string, link: string, c
  * client's e-mail address changed since the last invitation, the old password and sessions end too: the
  * account follows the address on the profile.
  */
-export async function invitePortalClient(deps: AppDeps, actor: Actor, clientId: string, linkBase: string, meta: RequestMeta): Promise<PortalInviteAnswer> {
+export async function invitePortalClient(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  linkBase: string,
+  meta: RequestMeta,
+): Promise<PortalInviteAnswer> {
   const client = await findOwnClient(deps, actor, clientId);
   const email = client.email?.trim().toLowerCase();
   if (!email) {
@@ -66,11 +77,17 @@ export async function invitePortalClient(deps: AppDeps, actor: Actor, clientId: 
       { path: 'email', message: 'The client has no e-mail address to send the invitation to' },
     ]);
   }
-  const [practitioner] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [practitioner] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
   if (practitioner) {
-    throw new AppError('conflict', 'This e-mail address belongs to a practitioner account, so it cannot sign in to the portal', [
-      { path: 'email', message: 'A practitioner account uses this address' },
-    ]);
+    throw new AppError(
+      'conflict',
+      'This e-mail address belongs to a practitioner account, so it cannot sign in to the portal',
+      [{ path: 'email', message: 'A practitioner account uses this address' }],
+    );
   }
   const [taken] = await deps.db
     .select({ clientId: portalAccounts.clientId })
@@ -89,21 +106,40 @@ export async function invitePortalClient(deps: AppDeps, actor: Actor, clientId: 
     userId: actor.id,
     recipient: email,
     subject: `${practiceName} invited you to your nutrition portal`,
-    body: invitationBody(client.firstName, practiceName, `${linkBase}/portal/accept/${token}`, branding.contactEmail ?? branding.contactPhone),
+    body: invitationBody(
+      client.firstName,
+      practiceName,
+      `${linkBase}/portal/accept/${token}`,
+      branding.contactEmail ?? branding.contactPhone,
+    ),
     kind: PORTAL_INVITE_EMAIL_KIND,
   });
 
   try {
     await deps.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(portalAccounts).where(eq(portalAccounts.clientId, client.id)).for('update');
+      const [existing] = await tx
+        .select()
+        .from(portalAccounts)
+        .where(eq(portalAccounts.clientId, client.id))
+        .for('update');
       const addressChanged = existing !== undefined && existing.email.toLowerCase() !== email;
-      const invitation = { email, inviteTokenHash: sha256(token), inviteExpiresAt: expiresAt, invitedAt: now, revokedAt: null };
+      const invitation = {
+        email,
+        inviteTokenHash: sha256(token),
+        inviteExpiresAt: expiresAt,
+        invitedAt: now,
+        revokedAt: null,
+      };
       if (!existing) {
         await tx.insert(portalAccounts).values({ clientId: client.id, createdAt: now, ...invitation });
       } else {
         await tx
           .update(portalAccounts)
-          .set(addressChanged ? { ...invitation, password: null, acceptedAt: null, failedLoginCount: 0, lockedUntil: null } : invitation)
+          .set(
+            addressChanged
+              ? { ...invitation, password: null, acceptedAt: null, failedLoginCount: 0, lockedUntil: null }
+              : invitation,
+          )
           .where(eq(portalAccounts.id, existing.id));
         if (addressChanged) await tx.delete(portalSessions).where(eq(portalSessions.accountId, existing.id));
       }
@@ -144,7 +180,12 @@ function emailTaken(): AppError {
  * Withdraws the client's portal access: from this statement on, no session of theirs opens anything and the
  * outstanding invitation link is dead. Answers the same when there was no access to withdraw.
  */
-export async function revokePortalAccess(deps: AppDeps, actor: Actor, clientId: string, meta: RequestMeta): Promise<void> {
+export async function revokePortalAccess(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  meta: RequestMeta,
+): Promise<void> {
   const client = await findOwnClient(deps, actor, clientId);
   const now = deps.clock.now();
   const revoked = await deps.db.transaction(async (tx) => {
@@ -172,22 +213,42 @@ export async function revokePortalAccess(deps: AppDeps, actor: Actor, clientId: 
  * The client sets a password through the e-mailed link and is signed in. The link is spent in the same statement
  * that checks it, so two tabs racing cannot both use it; every earlier session of the account ends.
  */
-export async function acceptPortalInvite(deps: AppDeps, input: PortalAcceptInput, meta: RequestMeta): Promise<PortalSignedIn> {
+export async function acceptPortalInvite(
+  deps: AppDeps,
+  input: PortalAcceptInput,
+  meta: RequestMeta,
+): Promise<PortalSignedIn> {
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.password);
   const account = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(portalAccounts)
-      .set({ password: passwordHash, acceptedAt: now, inviteTokenHash: null, inviteExpiresAt: null, failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
-      .where(and(eq(portalAccounts.inviteTokenHash, sha256(input.token)), gt(portalAccounts.inviteExpiresAt, now), isNull(portalAccounts.revokedAt)))
+      .set({
+        password: passwordHash,
+        acceptedAt: now,
+        inviteTokenHash: null,
+        inviteExpiresAt: null,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        lastLoginAt: now,
+      })
+      .where(
+        and(
+          eq(portalAccounts.inviteTokenHash, sha256(input.token)),
+          gt(portalAccounts.inviteExpiresAt, now),
+          isNull(portalAccounts.revokedAt),
+        ),
+      )
       .returning();
     if (row) await tx.delete(portalSessions).where(eq(portalSessions.accountId, row.id));
     return row;
   });
   if (!account) {
-    throw new AppError('bad_request', 'This invitation link has expired or was already used. Ask your practitioner to send a new one.', [
-      { path: 'token', message: 'The invitation link has expired or was already used' },
-    ]);
+    throw new AppError(
+      'bad_request',
+      'This invitation link has expired or was already used. Ask your practitioner to send a new one.',
+      [{ path: 'token', message: 'The invitation link has expired or was already used' }],
+    );
   }
   await recordActivity(deps.db, {
     actorId: account.id,
@@ -202,10 +263,19 @@ export async function acceptPortalInvite(deps: AppDeps, input: PortalAcceptInput
 }
 
 async function signedIn(deps: AppDeps, account: AccountRow, meta: RequestMeta): Promise<PortalSignedIn> {
-  const [client] = await deps.db.select({ firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(eq(clients.id, account.clientId));
+  const [client] = await deps.db
+    .select({ firstName: clients.firstName, lastName: clients.lastName })
+    .from(clients)
+    .where(eq(clients.id, account.clientId));
   const sessionToken = await createPortalSession(deps, account.id, meta);
   return {
-    session: { kind: 'portal', clientId: account.clientId, firstName: client?.firstName ?? '', lastName: client?.lastName ?? '', email: account.email },
+    session: {
+      kind: 'portal',
+      clientId: account.clientId,
+      firstName: client?.firstName ?? '',
+      lastName: client?.lastName ?? '',
+      email: account.email,
+    },
     sessionToken,
   };
 }
@@ -216,9 +286,18 @@ async function signedIn(deps: AppDeps, account: AccountRow, meta: RequestMeta): 
  * refused as a wrong password is. The lockout works as for practitioners (decision 0003): each attempt reserves
  * its place in the failure count before the password is checked.
  */
-export async function signInPortalAccount(deps: AppDeps, identifier: string, password: string, meta: RequestMeta): Promise<PortalSignedIn | null> {
+export async function signInPortalAccount(
+  deps: AppDeps,
+  identifier: string,
+  password: string,
+  meta: RequestMeta,
+): Promise<PortalSignedIn | null> {
   const now = deps.clock.now();
-  const [account] = await deps.db.select().from(portalAccounts).where(sql`lower(${portalAccounts.email}) = ${identifier.toLowerCase()}`).limit(1);
+  const [account] = await deps.db
+    .select()
+    .from(portalAccounts)
+    .where(sql`lower(${portalAccounts.email}) = ${identifier.toLowerCase()}`)
+    .limit(1);
   if (!account) return null;
   if (!account.password || account.revokedAt) {
     await burnPasswordCheck(password);
@@ -234,10 +313,18 @@ export async function signInPortalAccount(deps: AppDeps, identifier: string, pas
       failedLoginCount: nextCount,
       lockedUntil: sql`case when ${nextCount} >= ${MAX_FAILED_SIGN_INS} then ${lockEndFrom(now).toISOString()}::timestamptz else null end`,
     })
-    .where(and(eq(portalAccounts.id, account.id), or(isNull(portalAccounts.lockedUntil), sql`${portalAccounts.lockedUntil} <= ${nowSql}`)))
+    .where(
+      and(
+        eq(portalAccounts.id, account.id),
+        or(isNull(portalAccounts.lockedUntil), sql`${portalAccounts.lockedUntil} <= ${nowSql}`),
+      ),
+    )
     .returning({ lockedUntil: portalAccounts.lockedUntil });
   if (!attempt) {
-    const [current] = await deps.db.select({ lockedUntil: portalAccounts.lockedUntil }).from(portalAccounts).where(eq(portalAccounts.id, account.id));
+    const [current] = await deps.db
+      .select({ lockedUntil: portalAccounts.lockedUntil })
+      .from(portalAccounts)
+      .where(eq(portalAccounts.id, account.id));
     throw lockedError(current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : lockEndFrom(now), now);
   }
   if (!(await verifyPassword(account.password, password))) {
@@ -256,7 +343,10 @@ export async function signInPortalAccount(deps: AppDeps, identifier: string, pas
     throw new AppError('unauthorized', 'Invalid username or password');
   }
 
-  await deps.db.update(portalAccounts).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now }).where(eq(portalAccounts.id, account.id));
+  await deps.db
+    .update(portalAccounts)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now })
+    .where(eq(portalAccounts.id, account.id));
   await recordActivity(deps.db, {
     actorId: account.id,
     action: 'portal.sign_in',
@@ -288,7 +378,10 @@ export async function createPortalSession(deps: AppDeps, accountId: string, meta
  * The client acting with this portal cookie, or null: unknown, idle too long, past its lifetime (deleted on
  * sight), or access withdrawn. The client's practice is read along, since every portal query filters by both.
  */
-export async function resolvePortalSession(deps: AppDeps, token: string): Promise<{ actor: PortalActor; sessionId: string } | null> {
+export async function resolvePortalSession(
+  deps: AppDeps,
+  token: string,
+): Promise<{ actor: PortalActor; sessionId: string } | null> {
   const id = sha256(token);
   const [found] = await deps.db
     .select({
@@ -306,15 +399,28 @@ export async function resolvePortalSession(deps: AppDeps, token: string): Promis
     .limit(1);
   if (!found) return null;
   const now = deps.clock.now().getTime();
-  if (found.revokedAt || found.expiresAt.getTime() <= now || found.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now) {
+  if (
+    found.revokedAt ||
+    found.expiresAt.getTime() <= now ||
+    found.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now
+  ) {
     await deps.db.delete(portalSessions).where(eq(portalSessions.id, id));
     return null;
   }
   if (now - found.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-    await deps.db.update(portalSessions).set({ lastSeenAt: new Date(now) }).where(eq(portalSessions.id, id));
-    await deps.db.update(portalAccounts).set({ lastSeenAt: new Date(now) }).where(eq(portalAccounts.id, found.accountId));
+    await deps.db
+      .update(portalSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(portalSessions.id, id));
+    await deps.db
+      .update(portalAccounts)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(portalAccounts.id, found.accountId));
   }
-  return { actor: { accountId: found.accountId, clientId: found.clientId, practitionerId: found.practitionerId }, sessionId: id };
+  return {
+    actor: { accountId: found.accountId, clientId: found.clientId, practitionerId: found.practitionerId },
+    sessionId: id,
+  };
 }
 
 export async function deletePortalSession(deps: AppDeps, token: string): Promise<void> {

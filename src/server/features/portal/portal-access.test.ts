@@ -21,7 +21,9 @@ const smtp = new SMTPServer({
     let raw = '';
     stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     stream.on('end', () => {
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text });
       callback();
     });
@@ -31,8 +33,13 @@ let t: TestApp;
 let admin: ReturnType<typeof createAgent>;
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
-  t = await createTestApp({ mail: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Platewise <no-reply@platewise.test>'), config: { appUrl: APP_URL } });
+  const port = await new Promise<number>((resolve) =>
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  );
+  t = await createTestApp({
+    mail: createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Platewise <no-reply@platewise.test>'),
+    config: { appUrl: APP_URL },
+  });
   admin = (await registerAgent(t)).agent; // the first account is the administrator
 });
 afterAll(async () => {
@@ -44,7 +51,9 @@ let counter = 0;
 /** A practitioner with one client who has an e-mail address. */
 async function practiceWithClient(email: string | null = `client${++counter}.${Date.now()}@example.test`) {
   const { agent, user } = await registerAgent(t);
-  const client = await agent.request('POST', '/api/clients', { body: { firstName: 'Maya', lastName: 'Okafor', email } });
+  const client = await agent.request('POST', '/api/clients', {
+    body: { firstName: 'Maya', lastName: 'Okafor', email },
+  });
   expect(client.status).toBe(201);
   return { practitioner: agent, practitionerId: user.id as string, clientId: client.json.id as string, email };
 }
@@ -81,9 +90,17 @@ describe('inviting a client', () => {
     expect(account.inviteTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(account)).not.toContain(token);
     // Once delivered, the outbox's copy no longer carries the link either.
-    const [mail] = await t.deps.db.select({ body: emailLog.body }).from(emailLog).where(eq(emailLog.kind, 'portal_invite')).orderBy(sql`created_at desc`).limit(1);
+    const [mail] = await t.deps.db
+      .select({ body: emailLog.body })
+      .from(emailLog)
+      .where(eq(emailLog.kind, 'portal_invite'))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(mail.body).not.toContain(token);
-    const [row] = await t.deps.db.select().from(activityLog).where(sql`action = 'portal.invited' and entity_id = ${clientId}`);
+    const [row] = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(sql`action = 'portal.invited' and entity_id = ${clientId}`);
     expect(row).toMatchObject({ entityType: 'client' });
   });
 
@@ -91,7 +108,9 @@ describe('inviting a client', () => {
     const { practitioner, clientId, email } = await practiceWithClient();
     expect((await practitioner.request('POST', `/api/clients/${clientId}/portal-invite`)).status).toBe(200);
     const history = await admin.request('GET', '/api/admin/emails/history');
-    const mail = (history.json as { recipient: string; body: string; status: string }[]).find((row) => row.recipient === email);
+    const mail = (history.json as { recipient: string; body: string; status: string }[]).find(
+      (row) => row.recipient === email,
+    );
     expect(mail?.status).toBe('queued');
     expect(mail!.body).toContain('[invitation link hidden]');
     expect(mail!.body).not.toContain('/portal/accept/');
@@ -102,7 +121,9 @@ describe('inviting a client', () => {
     const { practitioner, clientId } = await practiceWithClient(null);
     const answer = await practitioner.request('POST', `/api/clients/${clientId}/portal-invite`);
     expect(answer.status).toBe(400);
-    expect(answer.json.errors).toEqual([{ path: 'email', message: 'The client has no e-mail address to send the invitation to' }]);
+    expect(answer.json.errors).toEqual([
+      { path: 'email', message: 'The client has no e-mail address to send the invitation to' },
+    ]);
     expect(await t.deps.db.select().from(portalAccounts).where(eq(portalAccounts.clientId, clientId))).toEqual([]);
   });
 
@@ -121,10 +142,14 @@ describe('inviting a client', () => {
     const { practitioner, clientId, email } = await practiceWithClient();
     const first = await invite(practitioner, clientId, email!);
     const second = await invite(practitioner, clientId, email!);
-    const stale = await createAgent(t).request('POST', '/api/portal/accept', { body: { token: first.token, password } });
+    const stale = await createAgent(t).request('POST', '/api/portal/accept', {
+      body: { token: first.token, password },
+    });
     expect(stale.status).toBe(400);
     expect(stale.json.errors[0].path).toBe('token');
-    expect((await createAgent(t).request('POST', '/api/portal/accept', { body: { token: second.token, password } })).status).toBe(200);
+    expect(
+      (await createAgent(t).request('POST', '/api/portal/accept', { body: { token: second.token, password } })).status,
+    ).toBe(200);
   });
 });
 
@@ -137,7 +162,9 @@ describe('accepting the invitation', () => {
     const [account] = await t.deps.db.select().from(portalAccounts).where(eq(portalAccounts.clientId, clientId));
     expect(account.password).toMatch(/^\$argon2id\$/);
     expect(account.inviteTokenHash).toBeNull();
-    const again = await createAgent(t).request('POST', '/api/portal/accept', { body: { token, password: 'another password' } });
+    const again = await createAgent(t).request('POST', '/api/portal/accept', {
+      body: { token, password: 'another password' },
+    });
     expect(again.status).toBe(400);
     expect(again.json).toEqual({
       code: 'VALIDATION_FAILED',
@@ -168,7 +195,8 @@ describe('the accept call is rate limited like the other ways in', () => {
   it('answers 429 with Retry-After past the per-address budget', async () => {
     const limited = await createTestApp({ config: { authRateLimitPerMinute: 2 } });
     try {
-      const attempt = () => createAgent(limited).request('POST', '/api/portal/accept', { body: { token: 'A'.repeat(43), password } });
+      const attempt = () =>
+        createAgent(limited).request('POST', '/api/portal/accept', { body: { token: 'A'.repeat(43), password } });
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(400);
       const third = await attempt();
@@ -184,12 +212,19 @@ describe('signing in and out', () => {
   it('signs in through POST /api/auth/login with the e-mail address; the answer says it is a portal session', async () => {
     const { email, clientId } = await invitedAndAccepted();
     const client = createAgent(t);
-    const answer = await client.request('POST', '/api/auth/login', { body: { username: email!.toUpperCase(), password } });
+    const answer = await client.request('POST', '/api/auth/login', {
+      body: { username: email!.toUpperCase(), password },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ kind: 'portal', clientId, firstName: 'Maya', lastName: 'Okafor', email });
-    expect(answer.headers.get('set-cookie')).toMatch(/^pw_portal=[A-Za-z0-9_-]{43}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(answer.headers.get('set-cookie')).toMatch(
+      /^pw_portal=[A-Za-z0-9_-]{43}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     expect((await client.request('GET', '/api/portal/me')).status).toBe(200);
-    const audit = await t.deps.db.select().from(activityLog).where(sql`action = 'portal.sign_in' and entity_id = ${clientId}`);
+    const audit = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(sql`action = 'portal.sign_in' and entity_id = ${clientId}`);
     expect(audit).toHaveLength(1);
 
     // A portal session opens no practitioner route, and logout ends it on the server.
@@ -211,20 +246,32 @@ describe('signing in and out', () => {
 
   it('locks the portal account after five wrong passwords, refusing even the right one for 15 minutes', async () => {
     const { email } = await invitedAndAccepted();
-    for (let i = 0; i < 4; i++) expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password: `guess ${i}` } })).status).toBe(401);
-    const fifth = await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password: 'guess 5' } });
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password: `guess ${i}` } }))
+          .status,
+      ).toBe(401);
+    const fifth = await createAgent(t).request('POST', '/api/auth/login', {
+      body: { username: email, password: 'guess 5' },
+    });
     expect(fifth.status).toBe(423);
     expect(fifth.json.message).toBe('This account is locked after 5 failed sign-ins. Try again in 15 minutes.');
     expect(fifth.headers.get('retry-after')).toBe('900');
-    expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password } })).status).toBe(423);
+    expect(
+      (await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password } })).status,
+    ).toBe(423);
     t.clock.advance(15 * 60_000 + 1);
-    expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password } })).status).toBe(200);
+    expect(
+      (await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password } })).status,
+    ).toBe(200);
   });
 
   it('an invited client who has not chosen a password cannot sign in', async () => {
     const { practitioner, clientId, email } = await practiceWithClient();
     await invite(practitioner, clientId, email!);
-    const answer = await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password: '' + password } });
+    const answer = await createAgent(t).request('POST', '/api/auth/login', {
+      body: { username: email, password: '' + password },
+    });
     expect(answer.status).toBe(401);
     expect(answer.json.message).toBe('Invalid username or password');
   });
@@ -237,7 +284,9 @@ describe('withdrawing access', () => {
     expect((await practitioner.request('DELETE', `/api/clients/${clientId}/portal-access`)).status).toBe(204);
     expect((await client.request('GET', '/api/portal/me')).status).toBe(401);
     expect(await t.deps.db.select().from(portalSessions).where(eq(portalSessions.accountId, account.id))).toEqual([]);
-    expect((await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password } })).status).toBe(401);
+    expect(
+      (await createAgent(t).request('POST', '/api/auth/login', { body: { username: email, password } })).status,
+    ).toBe(401);
     // again: nothing left to withdraw, the same answer
     expect((await practitioner.request('DELETE', `/api/clients/${clientId}/portal-access`)).status).toBe(204);
 
@@ -245,7 +294,9 @@ describe('withdrawing access', () => {
     const [reinvited] = await t.deps.db.select().from(portalAccounts).where(eq(portalAccounts.clientId, clientId));
     expect(reinvited.revokedAt).toBeNull();
     const back = createAgent(t);
-    expect((await back.request('POST', '/api/portal/accept', { body: { token, password: 'a newer password' } })).status).toBe(200);
+    expect(
+      (await back.request('POST', '/api/portal/accept', { body: { token, password: 'a newer password' } })).status,
+    ).toBe(200);
     expect((await back.request('GET', '/api/portal/me')).status).toBe(200);
   });
 

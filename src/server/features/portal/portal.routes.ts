@@ -1,9 +1,28 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkInInputSchema, checkInSchema, measurementInputSchema, measurementSchema } from '../../../shared/schemas/portal.ts';
-import { portalMeSchema, portalPlanQuerySchema, portalPlanSchema, portalShoppingListSchema, shoppingTickInputSchema } from '../../../shared/schemas/portal-plan.ts';
+import {
+  checkInInputSchema,
+  checkInSchema,
+  measurementInputSchema,
+  measurementSchema,
+} from '../../../shared/schemas/portal.ts';
+import {
+  portalMeSchema,
+  portalPlanQuerySchema,
+  portalPlanSchema,
+  portalShoppingListSchema,
+  shoppingTickInputSchema,
+} from '../../../shared/schemas/portal-plan.ts';
 import { createRouter, portalActorOf } from '../../app-env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { getPortalMe, getPortalPlan, getPortalShoppingList, listMeasurements, recordCheckIn, recordMeasurement, setShoppingTick } from './portal.service.ts';
+import {
+  getPortalMe,
+  getPortalPlan,
+  getPortalShoppingList,
+  listMeasurements,
+  recordCheckIn,
+  recordMeasurement,
+  setShoppingTick,
+} from './portal.service.ts';
 
 // Every route here needs a portal session (the pw_portal cookie); a practitioner's session answers 401.
 const tags = ['Client portal'];
@@ -23,14 +42,18 @@ const currentPlan = createRoute({
   summary:
     "The client's current active plan (covering today, else the next to start, else the last to end) with its days, recipes scaled to the planned servings, and the client's check-offs",
   request: { query: portalPlanQuerySchema },
-  responses: { 200: jsonResponse(portalPlanSchema, 'The plan; plan is null when none is active'), ...errorResponses(400, 401) },
+  responses: {
+    200: jsonResponse(portalPlanSchema, 'The plan; plan is null when none is active'),
+    ...errorResponses(400, 401),
+  },
 });
 
 const checkIn = createRoute({
   method: 'post',
   path: '/api/portal/check-ins',
   tags,
-  summary: 'Mark a planned meal eaten, skipped or swapped (with an optional note); again for the same date and meal replaces it',
+  summary:
+    'Mark a planned meal eaten, skipped or swapped (with an optional note); again for the same date and meal replaces it',
   request: { body: jsonBody(checkInInputSchema) },
   responses: { 200: jsonResponse(checkInSchema, 'The check-off as stored'), ...errorResponses(400, 401, 415) },
 });
@@ -67,14 +90,23 @@ const tick = createRoute({
   tags,
   summary: 'Tick a shopping-list item off (ticked: true) or back on (false); kept on the server for every device',
   request: { body: jsonBody(shoppingTickInputSchema) },
-  responses: { 200: jsonResponse(portalShoppingListSchema, 'The list after the change'), ...errorResponses(400, 401, 404, 415) },
+  responses: {
+    200: jsonResponse(portalShoppingListSchema, 'The list after the change'),
+    ...errorResponses(400, 401, 404, 415),
+  },
 });
 
 export const portalRoutes = createRouter()
   .openapi(me, async (c) => c.json(await getPortalMe(c.get('deps'), portalActorOf(c)), 200))
-  .openapi(currentPlan, async (c) => c.json(await getPortalPlan(c.get('deps'), portalActorOf(c), c.req.valid('query').today), 200))
+  .openapi(currentPlan, async (c) =>
+    c.json(await getPortalPlan(c.get('deps'), portalActorOf(c), c.req.valid('query').today), 200),
+  )
   .openapi(checkIn, async (c) => c.json(await recordCheckIn(c.get('deps'), portalActorOf(c), c.req.valid('json')), 200))
   .openapi(measurements, async (c) => c.json(await listMeasurements(c.get('deps'), portalActorOf(c)), 200))
-  .openapi(addMeasurement, async (c) => c.json(await recordMeasurement(c.get('deps'), portalActorOf(c), c.req.valid('json')), 200))
-  .openapi(shoppingList, async (c) => c.json(await getPortalShoppingList(c.get('deps'), portalActorOf(c), c.req.valid('query').today), 200))
+  .openapi(addMeasurement, async (c) =>
+    c.json(await recordMeasurement(c.get('deps'), portalActorOf(c), c.req.valid('json')), 200),
+  )
+  .openapi(shoppingList, async (c) =>
+    c.json(await getPortalShoppingList(c.get('deps'), portalActorOf(c), c.req.valid('query').today), 200),
+  )
   .openapi(tick, async (c) => c.json(await setShoppingTick(c.get('deps'), portalActorOf(c), c.req.valid('json')), 200));

@@ -2,10 +2,26 @@ import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { DayMeals, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import type { CheckIn, CheckInInput, Measurement, MeasurementInput } from '../../../shared/schemas/portal.ts';
 import { checkInInputSchema, measurementInputSchema } from '../../../shared/schemas/portal.ts';
-import { shoppingItemKey, type PortalDay, type PortalMe, type PortalMealItem, type PortalPlan, type PortalShoppingList, type ShoppingTickInput } from '../../../shared/schemas/portal-plan.ts';
+import {
+  shoppingItemKey,
+  type PortalDay,
+  type PortalMe,
+  type PortalMealItem,
+  type PortalPlan,
+  type PortalShoppingList,
+  type ShoppingTickInput,
+} from '../../../shared/schemas/portal-plan.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import type { AppDeps, PortalActor } from '../../app-env.ts';
-import { clientCheckIns, clientMeasurements, clients, mealPlanDays, mealPlans, portalAccounts, portalShoppingTicks } from '../../db/schema.ts';
+import {
+  clientCheckIns,
+  clientMeasurements,
+  clients,
+  mealPlanDays,
+  mealPlans,
+  portalAccounts,
+  portalShoppingTicks,
+} from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
@@ -27,7 +43,14 @@ const FUTURE_SLACK_DAYS = 1;
  * record, so the practitioner's Recent Activity can show what their client did (decision 0021).
  */
 function audit(deps: AppDeps, actor: PortalActor, action: string, summary: string) {
-  return recordActivity(deps.db, { actorId: actor.accountId, action, entityType: 'client', entityId: actor.clientId, summary, at: deps.clock.now() });
+  return recordActivity(deps.db, {
+    actorId: actor.accountId,
+    action,
+    entityType: 'client',
+    entityId: actor.clientId,
+    summary,
+    at: deps.clock.now(),
+  });
 }
 
 function serverToday(deps: AppDeps): string {
@@ -43,10 +66,22 @@ function todayFor(deps: AppDeps, claimed: string | undefined): string {
 
 async function findClient(deps: AppDeps, actor: PortalActor) {
   const [row] = await deps.db
-    .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, goalWeight: clients.goalWeight, email: portalAccounts.email })
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      goalWeight: clients.goalWeight,
+      email: portalAccounts.email,
+    })
     .from(clients)
     .innerJoin(portalAccounts, eq(portalAccounts.clientId, clients.id))
-    .where(and(eq(clients.id, actor.clientId), eq(clients.userId, actor.practitionerId), eq(portalAccounts.id, actor.accountId)))
+    .where(
+      and(
+        eq(clients.id, actor.clientId),
+        eq(clients.userId, actor.practitionerId),
+        eq(portalAccounts.id, actor.accountId),
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('unauthorized', 'Please sign in to continue');
   return row;
@@ -54,7 +89,11 @@ async function findClient(deps: AppDeps, actor: PortalActor) {
 
 export async function getPortalMe(deps: AppDeps, actor: PortalActor): Promise<PortalMe> {
   const client = await findClient(deps, actor);
-  const practice = await withLogoForPdf(deps, actor.practitionerId, await getPracticeBranding(deps, actor.practitionerId));
+  const practice = await withLogoForPdf(
+    deps,
+    actor.practitionerId,
+    await getPracticeBranding(deps, actor.practitionerId),
+  );
   await audit(deps, actor, 'portal.view_profile', 'Opened the client portal');
   return {
     client: { id: client.id, firstName: client.firstName, lastName: client.lastName, email: client.email },
@@ -68,7 +107,13 @@ async function activePlansOf(deps: AppDeps, actor: PortalActor): Promise<PlanRow
   return deps.db
     .select()
     .from(mealPlans)
-    .where(and(eq(mealPlans.clientId, actor.clientId), eq(mealPlans.userId, actor.practitionerId), eq(mealPlans.status, 'active')))
+    .where(
+      and(
+        eq(mealPlans.clientId, actor.clientId),
+        eq(mealPlans.userId, actor.practitionerId),
+        eq(mealPlans.status, 'active'),
+      ),
+    )
     .orderBy(desc(mealPlans.createdAt));
 }
 
@@ -79,7 +124,9 @@ async function activePlansOf(deps: AppDeps, actor: PortalActor): Promise<PlanRow
 function currentPlanOf(plans: PlanRow[], today: string): PlanRow | null {
   const covering = plans.find((plan) => plan.startDate <= today && plan.endDate >= today);
   if (covering) return covering;
-  const upcoming = plans.filter((plan) => plan.startDate > today).sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  const upcoming = plans
+    .filter((plan) => plan.startDate > today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
   if (upcoming) return upcoming;
   return plans.filter((plan) => plan.endDate < today).sort((a, b) => b.endDate.localeCompare(a.endDate))[0] ?? null;
 }
@@ -95,7 +142,8 @@ function stepsOf(instructions: string): string[] {
 
 function energyOf(nutrition: { calories?: number; protein?: number; carbs?: number; fat?: number } | null) {
   if (!nutrition) return null;
-  const value = (key: 'calories' | 'protein' | 'carbs' | 'fat') => (typeof nutrition[key] === 'number' ? round(nutrition[key]!, 1) : null);
+  const value = (key: 'calories' | 'protein' | 'carbs' | 'fat') =>
+    typeof nutrition[key] === 'number' ? round(nutrition[key]!, 1) : null;
   return { calories: value('calories'), protein: value('protein'), carbs: value('carbs'), fat: value('fat') };
 }
 
@@ -112,7 +160,11 @@ function mealItem(meal: ResolvedMeal, recipes: Map<string, RecipeRow>): PortalMe
     servings: meal.servings,
     prepTime: recipe.prepTime,
     cookTime: recipe.cookTime,
-    ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => ({ name: line.name, amount: round(line.amount * factor), unit: line.unit })),
+    ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => ({
+      name: line.name,
+      amount: round(line.amount * factor),
+      unit: line.unit,
+    })),
     steps: stepsOf(recipe.instructions ?? ''),
     nutrition: energyOf(meal.nutrition),
   };
@@ -187,8 +239,11 @@ function refuse(path: string, message: string): AppError {
 export async function recordCheckIn(deps: AppDeps, actor: PortalActor, input: CheckInInput): Promise<CheckIn> {
   const values = checkInInputSchema.parse(input);
   await findClient(deps, actor);
-  if (values.date > addDays(serverToday(deps), FUTURE_SLACK_DAYS)) throw refuse('date', 'Meals can be checked off on their day, not before');
-  const plan = (await activePlansOf(deps, actor)).find((candidate) => candidate.startDate <= values.date && candidate.endDate >= values.date);
+  if (values.date > addDays(serverToday(deps), FUTURE_SLACK_DAYS))
+    throw refuse('date', 'Meals can be checked off on their day, not before');
+  const plan = (await activePlansOf(deps, actor)).find(
+    (candidate) => candidate.startDate <= values.date && candidate.endDate >= values.date,
+  );
   if (!plan) throw refuse('date', 'Your plan has no meals on this date');
   const dayNumber = Math.round((Date.parse(values.date) - Date.parse(plan.startDate)) / 86_400_000) + 1;
   const [day] = await deps.db
@@ -203,7 +258,16 @@ export async function recordCheckIn(deps: AppDeps, actor: PortalActor, input: Ch
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(clientCheckIns)
-    .values({ clientId: actor.clientId, mealPlanId: plan.id, date: values.date, mealType: values.mealType, status: values.status, note: values.note, createdAt: now, updatedAt: now })
+    .values({
+      clientId: actor.clientId,
+      mealPlanId: plan.id,
+      date: values.date,
+      mealType: values.mealType,
+      status: values.status,
+      note: values.note,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [clientCheckIns.clientId, clientCheckIns.date, clientCheckIns.mealType],
       set: { mealPlanId: plan.id, status: values.status, note: values.note, updatedAt: now },
@@ -226,23 +290,42 @@ function toMeasurement(row: MeasurementRow): Measurement {
 /** The client's weight log, newest first. */
 export async function listMeasurements(deps: AppDeps, actor: PortalActor): Promise<Measurement[]> {
   await findClient(deps, actor);
-  const rows = await deps.db.select().from(clientMeasurements).where(eq(clientMeasurements.clientId, actor.clientId)).orderBy(desc(clientMeasurements.date));
+  const rows = await deps.db
+    .select()
+    .from(clientMeasurements)
+    .where(eq(clientMeasurements.clientId, actor.clientId))
+    .orderBy(desc(clientMeasurements.date));
   await audit(deps, actor, 'portal.view_measurements', 'Opened the weight log');
   return rows.map(toMeasurement);
 }
 
 /** One entry per date: logging the same date again replaces it. The audit row says that a weight was logged, never the figure. */
-export async function recordMeasurement(deps: AppDeps, actor: PortalActor, input: MeasurementInput): Promise<Measurement> {
+export async function recordMeasurement(
+  deps: AppDeps,
+  actor: PortalActor,
+  input: MeasurementInput,
+): Promise<Measurement> {
   const values = measurementInputSchema.parse(input);
   await findClient(deps, actor);
-  if (values.date > addDays(serverToday(deps), FUTURE_SLACK_DAYS)) throw refuse('date', 'A weight can be logged for today or an earlier day');
+  if (values.date > addDays(serverToday(deps), FUTURE_SLACK_DAYS))
+    throw refuse('date', 'A weight can be logged for today or an earlier day');
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(clientMeasurements)
-    .values({ clientId: actor.clientId, date: values.date, weightKg: values.weightKg.toFixed(2), waistCm: values.waistCm === null ? null : values.waistCm.toFixed(1), createdAt: now })
+    .values({
+      clientId: actor.clientId,
+      date: values.date,
+      weightKg: values.weightKg.toFixed(2),
+      waistCm: values.waistCm === null ? null : values.waistCm.toFixed(1),
+      createdAt: now,
+    })
     .onConflictDoUpdate({
       target: [clientMeasurements.clientId, clientMeasurements.date],
-      set: { weightKg: values.weightKg.toFixed(2), waistCm: values.waistCm === null ? null : values.waistCm.toFixed(1), createdAt: now },
+      set: {
+        weightKg: values.weightKg.toFixed(2),
+        waistCm: values.waistCm === null ? null : values.waistCm.toFixed(1),
+        createdAt: now,
+      },
     })
     .returning();
   await audit(deps, actor, 'portal.measurement', `Logged a weight for ${values.date}`);
@@ -270,21 +353,37 @@ async function shoppingListOf(deps: AppDeps, actor: PortalActor, plan: PlanRow):
 }
 
 /** The current plan's shopping list with what the client ticked off. */
-export async function getPortalShoppingList(deps: AppDeps, actor: PortalActor, claimedToday?: string): Promise<PortalShoppingList> {
+export async function getPortalShoppingList(
+  deps: AppDeps,
+  actor: PortalActor,
+  claimedToday?: string,
+): Promise<PortalShoppingList> {
   await findClient(deps, actor);
   const plan = currentPlanOf(await activePlansOf(deps, actor), todayFor(deps, claimedToday));
-  await audit(deps, actor, 'portal.view_shopping_list', plan ? `Opened the shopping list of ${plan.name}` : 'Opened the shopping list: no plan yet');
+  await audit(
+    deps,
+    actor,
+    'portal.view_shopping_list',
+    plan ? `Opened the shopping list of ${plan.name}` : 'Opened the shopping list: no plan yet',
+  );
   if (!plan) return { planId: null, planName: null, groups: [] };
   return shoppingListOf(deps, actor, plan);
 }
 
 /** Ticks an item of one of the client's active plans' lists off, or back on. Another plan answers as a missing one. */
-export async function setShoppingTick(deps: AppDeps, actor: PortalActor, input: ShoppingTickInput): Promise<PortalShoppingList> {
+export async function setShoppingTick(
+  deps: AppDeps,
+  actor: PortalActor,
+  input: ShoppingTickInput,
+): Promise<PortalShoppingList> {
   await findClient(deps, actor);
-  const plan = isUuid(input.mealPlanId) ? (await activePlansOf(deps, actor)).find((candidate) => candidate.id === input.mealPlanId) : undefined;
+  const plan = isUuid(input.mealPlanId)
+    ? (await activePlansOf(deps, actor)).find((candidate) => candidate.id === input.mealPlanId)
+    : undefined;
   if (!plan) throw notFound('Meal plan');
   const list = await shoppingListOf(deps, actor, plan);
-  if (!list.groups.some((group) => group.items.some((item) => item.key === input.item))) throw refuse('item', 'This item is not on your shopping list');
+  if (!list.groups.some((group) => group.items.some((item) => item.key === input.item)))
+    throw refuse('item', 'This item is not on your shopping list');
   if (input.ticked) {
     await deps.db
       .insert(portalShoppingTicks)
@@ -293,11 +392,20 @@ export async function setShoppingTick(deps: AppDeps, actor: PortalActor, input: 
   } else {
     await deps.db
       .delete(portalShoppingTicks)
-      .where(and(eq(portalShoppingTicks.clientId, actor.clientId), eq(portalShoppingTicks.mealPlanId, plan.id), eq(portalShoppingTicks.item, input.item)));
+      .where(
+        and(
+          eq(portalShoppingTicks.clientId, actor.clientId),
+          eq(portalShoppingTicks.mealPlanId, plan.id),
+          eq(portalShoppingTicks.item, input.item),
+        ),
+      );
   }
   await audit(deps, actor, 'portal.shopping_tick', `${input.ticked ? 'Ticked off' : 'Unticked'} a shopping-list item`);
   return {
     ...list,
-    groups: list.groups.map((group) => ({ ...group, items: group.items.map((item) => (item.key === input.item ? { ...item, ticked: input.ticked } : item)) })),
+    groups: list.groups.map((group) => ({
+      ...group,
+      items: group.items.map((item) => (item.key === input.item ? { ...item, ticked: input.ticked } : item)),
+    })),
   };
 }

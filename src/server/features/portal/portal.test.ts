@@ -4,7 +4,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
-import { activityLog, clientCheckIns, clientMeasurements, portalAccounts, portalShoppingTicks, recipes } from '../../db/schema.ts';
+import {
+  activityLog,
+  clientCheckIns,
+  clientMeasurements,
+  portalAccounts,
+  portalShoppingTicks,
+  recipes,
+} from '../../db/schema.ts';
 
 let t: TestApp;
 let today: string;
@@ -25,7 +32,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Agent = ReturnType<typeof createAgent>;
 
@@ -34,23 +42,48 @@ async function signedInClient(options: { practitioner?: Agent; firstName?: strin
   const practitioner = options.practitioner ?? (await registerAgent(t)).agent;
   const email = `client.${randomBytes(4).toString('hex')}@example.test`;
   const created = await practitioner.request('POST', '/api/clients', {
-    body: { firstName: options.firstName ?? 'Maya', lastName: 'Okafor', email, notes: 'Private: thyroid results pending', medicalConditions: ['Hypothyroidism'] },
+    body: {
+      firstName: options.firstName ?? 'Maya',
+      lastName: 'Okafor',
+      email,
+      notes: 'Private: thyroid results pending',
+      medicalConditions: ['Hypothyroidism'],
+    },
   });
   const clientId = created.json.id as string;
   expect((await practitioner.request('POST', `/api/clients/${clientId}/portal-invite`)).status).toBe(200);
   // No mailbox in this file: the e-mailed link is tested in portal-access.test.ts; here the token is one we know.
   const token = randomBytes(32).toString('base64url');
-  await t.deps.db.update(portalAccounts).set({ inviteTokenHash: createHash('sha256').update(token).digest('hex') }).where(eq(portalAccounts.clientId, clientId));
+  await t.deps.db
+    .update(portalAccounts)
+    .set({ inviteTokenHash: createHash('sha256').update(token).digest('hex') })
+    .where(eq(portalAccounts.clientId, clientId));
   const client = createAgent(t);
-  expect((await client.request('POST', '/api/portal/accept', { body: { token, password: 'portal password' } })).status).toBe(200);
+  expect(
+    (await client.request('POST', '/api/portal/accept', { body: { token, password: 'portal password' } })).status,
+  ).toBe(200);
   const [account] = await t.deps.db.select().from(portalAccounts).where(eq(portalAccounts.clientId, clientId));
   return { practitioner, client, clientId, accountId: account.id };
 }
 
 /** A plan for the client: breakfast at 3 servings of a 2-serving recipe on day 1, lunch on day 2. */
-async function planFor(practitioner: Agent, clientId: string, startDate: string, name = 'Spring reset', status = 'active') {
+async function planFor(
+  practitioner: Agent,
+  clientId: string,
+  startDate: string,
+  name = 'Spring reset',
+  status = 'active',
+) {
   const plan = await practitioner.request('POST', '/api/meal-plans', {
-    body: { name, clientId, startDate, endDate: plusDays(startDate, 6), targetCalories: 1800, status, notes: 'Practitioner only: watch the sodium' },
+    body: {
+      name,
+      clientId,
+      startDate,
+      endDate: plusDays(startDate, 6),
+      targetCalories: 1800,
+      status,
+      notes: 'Practitioner only: watch the sodium',
+    },
   });
   expect(plan.status, plan.text).toBe(201);
   await practitioner.request('PUT', `/api/meal-plans/${plan.json.id}/days`, {
@@ -65,7 +98,10 @@ async function planFor(practitioner: Agent, clientId: string, startDate: string,
 }
 
 async function auditRows(accountId: string, action: string) {
-  return t.deps.db.select().from(activityLog).where(sql`actor_id = ${accountId} and action = ${action}`);
+  return t.deps.db
+    .select()
+    .from(activityLog)
+    .where(sql`actor_id = ${accountId} and action = ${action}`);
 }
 
 describe('the current plan', () => {
@@ -95,7 +131,9 @@ describe('the current plan', () => {
     expect(answer.text).not.toContain('watch the sodium');
     expect(answer.text).not.toContain('thyroid');
     expect(answer.text).not.toContain('Hypothyroidism');
-    expect(await auditRows(accountId, 'portal.view_plan')).toEqual([expect.objectContaining({ entityType: 'client', entityId: clientId, summary: 'Opened the plan Spring reset' })]);
+    expect(await auditRows(accountId, 'portal.view_plan')).toEqual([
+      expect.objectContaining({ entityType: 'client', entityId: clientId, summary: 'Opened the plan Spring reset' }),
+    ]);
   });
 
   it('falls back to the next plan to start, and ignores completed plans and other clients’ plans', async () => {
@@ -114,10 +152,14 @@ describe('checking meals off', () => {
   it('records eaten, skipped and swapped with a note; again replaces the answer; the plan shows them', async () => {
     const { practitioner, client, clientId, accountId } = await signedInClient();
     const planId = await planFor(practitioner, clientId, today);
-    const eaten = await client.request('POST', '/api/portal/check-ins', { body: { date: today, mealType: 'breakfast', status: 'eaten' } });
+    const eaten = await client.request('POST', '/api/portal/check-ins', {
+      body: { date: today, mealType: 'breakfast', status: 'eaten' },
+    });
     expect(eaten.status, eaten.text).toBe(200);
     expect(eaten.json).toMatchObject({ date: today, mealType: 'breakfast', status: 'eaten', note: null });
-    const swapped = await client.request('POST', '/api/portal/check-ins', { body: { date: today, mealType: 'breakfast', status: 'swapped', note: 'Porridge instead' } });
+    const swapped = await client.request('POST', '/api/portal/check-ins', {
+      body: { date: today, mealType: 'breakfast', status: 'swapped', note: 'Porridge instead' },
+    });
     expect(swapped.json).toMatchObject({ status: 'swapped', note: 'Porridge instead' });
     const rows = await t.deps.db.select().from(clientCheckIns).where(eq(clientCheckIns.clientId, clientId));
     expect(rows).toHaveLength(1);
@@ -145,7 +187,10 @@ describe('checking meals off', () => {
     for (const [body, path] of cases) {
       const answer = await client.request('POST', '/api/portal/check-ins', { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.json.errors.map((error: { path: string }) => error.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.json.errors.map((error: { path: string }) => error.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect(await t.deps.db.select().from(clientCheckIns).where(eq(clientCheckIns.clientId, clientId))).toEqual([]);
   });
@@ -154,16 +199,32 @@ describe('checking meals off', () => {
 describe('the weight log', () => {
   it('logs a weight (one per date, again replaces it) and lists the log newest first; the audit row names no figure', async () => {
     const { client, clientId, accountId } = await signedInClient();
-    expect((await client.request('POST', '/api/portal/measurements', { body: { date: plusDays(today, -7), weightKg: 82.4 } })).status).toBe(200);
-    const logged = await client.request('POST', '/api/portal/measurements', { body: { date: today, weightKg: 81.9, waistCm: 94.5 } });
+    expect(
+      (
+        await client.request('POST', '/api/portal/measurements', {
+          body: { date: plusDays(today, -7), weightKg: 82.4 },
+        })
+      ).status,
+    ).toBe(200);
+    const logged = await client.request('POST', '/api/portal/measurements', {
+      body: { date: today, weightKg: 81.9, waistCm: 94.5 },
+    });
     expect(logged.json).toMatchObject({ date: today, weightKg: 81.9, waistCm: 94.5 });
     await client.request('POST', '/api/portal/measurements', { body: { date: today, weightKg: 81.6 } });
     const list = await client.request('GET', '/api/portal/measurements');
-    expect(list.json.map((entry: { date: string; weightKg: number; waistCm: number | null }) => [entry.date, entry.weightKg, entry.waistCm])).toEqual([
+    expect(
+      list.json.map((entry: { date: string; weightKg: number; waistCm: number | null }) => [
+        entry.date,
+        entry.weightKg,
+        entry.waistCm,
+      ]),
+    ).toEqual([
       [today, 81.6, null],
       [plusDays(today, -7), 82.4, null],
     ]);
-    expect(await t.deps.db.select().from(clientMeasurements).where(eq(clientMeasurements.clientId, clientId))).toHaveLength(2);
+    expect(
+      await t.deps.db.select().from(clientMeasurements).where(eq(clientMeasurements.clientId, clientId)),
+    ).toHaveLength(2);
     const audit = await auditRows(accountId, 'portal.measurement');
     expect(audit).toHaveLength(3);
     expect(audit.map((row) => row.summary).join(' ')).not.toMatch(/8[12]\./);
@@ -182,9 +243,14 @@ describe('the weight log', () => {
     for (const [body, path] of cases) {
       const answer = await client.request('POST', '/api/portal/measurements', { body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.json.errors.map((error: { path: string }) => error.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.json.errors.map((error: { path: string }) => error.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
-    expect(await t.deps.db.select().from(clientMeasurements).where(eq(clientMeasurements.clientId, clientId))).toEqual([]);
+    expect(await t.deps.db.select().from(clientMeasurements).where(eq(clientMeasurements.clientId, clientId))).toEqual(
+      [],
+    );
   });
 });
 
@@ -198,15 +264,23 @@ describe('the shopping list', () => {
     const item = list.json.groups[0].items[0];
     expect(item.ticked).toBe(false);
 
-    const ticked = await client.request('PUT', '/api/portal/shopping-list/ticks', { body: { mealPlanId: planId, item: item.key, ticked: true } });
+    const ticked = await client.request('PUT', '/api/portal/shopping-list/ticks', {
+      body: { mealPlanId: planId, item: item.key, ticked: true },
+    });
     expect(ticked.status).toBe(200);
     // another device of the same client sees the tick
     const again = await client.request('GET', '/api/portal/shopping-list');
     expect(again.json.groups[0].items[0].ticked).toBe(true);
-    await client.request('PUT', '/api/portal/shopping-list/ticks', { body: { mealPlanId: planId, item: item.key, ticked: false } });
-    expect(await t.deps.db.select().from(portalShoppingTicks).where(eq(portalShoppingTicks.clientId, clientId))).toEqual([]);
+    await client.request('PUT', '/api/portal/shopping-list/ticks', {
+      body: { mealPlanId: planId, item: item.key, ticked: false },
+    });
+    expect(
+      await t.deps.db.select().from(portalShoppingTicks).where(eq(portalShoppingTicks.clientId, clientId)),
+    ).toEqual([]);
 
-    const unknown = await client.request('PUT', '/api/portal/shopping-list/ticks', { body: { mealPlanId: planId, item: 'Other|caviar', ticked: true } });
+    const unknown = await client.request('PUT', '/api/portal/shopping-list/ticks', {
+      body: { mealPlanId: planId, item: 'Other|caviar', ticked: true },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual([{ path: 'item', message: 'This item is not on your shopping list' }]);
   });
@@ -218,13 +292,22 @@ describe('the shopping list', () => {
     const other = await signedInClient();
     const foreignPlan = await planFor(other.practitioner, other.clientId, today);
     const item = (await other.client.request('GET', '/api/portal/shopping-list')).json.groups[0].items[0].key;
-    const missing = await client.request('PUT', '/api/portal/shopping-list/ticks', { body: { mealPlanId: '00000000-0000-4000-8000-000000000000', item, ticked: true } });
+    const missing = await client.request('PUT', '/api/portal/shopping-list/ticks', {
+      body: { mealPlanId: '00000000-0000-4000-8000-000000000000', item, ticked: true },
+    });
     for (const mealPlanId of [siblingPlan, foreignPlan]) {
-      const answer = await client.request('PUT', '/api/portal/shopping-list/ticks', { body: { mealPlanId, item, ticked: true } });
+      const answer = await client.request('PUT', '/api/portal/shopping-list/ticks', {
+        body: { mealPlanId, item, ticked: true },
+      });
       expect(answer.status).toBe(404);
       expect(answer.json).toEqual(missing.json);
     }
-    expect(await t.deps.db.select().from(portalShoppingTicks).where(sql`meal_plan_id in (${siblingPlan}, ${foreignPlan})`)).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(portalShoppingTicks)
+        .where(sql`meal_plan_id in (${siblingPlan}, ${foreignPlan})`),
+    ).toEqual([]);
   });
 });
 
@@ -232,12 +315,21 @@ describe('who the client is', () => {
   it("shows the client and the practice's branding, never the practitioner's account details", async () => {
     const { practitioner, client, clientId, accountId } = await signedInClient();
     await practitioner.request('PUT', '/api/users/me/branding', {
-      body: { businessName: 'Greenleaf Nutrition', brandColorPrimary: '#0f766e', brandColorSecondary: '#f59e0b', contactEmail: 'hello@greenleaf.example' },
+      body: {
+        businessName: 'Greenleaf Nutrition',
+        brandColorPrimary: '#0f766e',
+        brandColorSecondary: '#f59e0b',
+        contactEmail: 'hello@greenleaf.example',
+      },
     });
     const me = await client.request('GET', '/api/portal/me');
     expect(me.status).toBe(200);
     expect(me.json.client).toMatchObject({ id: clientId, firstName: 'Maya' });
-    expect(me.json.practice).toMatchObject({ businessName: 'Greenleaf Nutrition', brandColorPrimary: '#0f766e', contactEmail: 'hello@greenleaf.example' });
+    expect(me.json.practice).toMatchObject({
+      businessName: 'Greenleaf Nutrition',
+      brandColorPrimary: '#0f766e',
+      contactEmail: 'hello@greenleaf.example',
+    });
     expect(me.text).not.toContain('subscription');
     expect(me.text).not.toContain('thyroid');
     expect(await auditRows(accountId, 'portal.view_profile')).toHaveLength(1);

@@ -8,8 +8,18 @@ const image = createRoute({
   path: '/api/recipe-images/{file}',
   tags: ['Recipe Database'],
   summary: "A catalogue recipe's illustration (SVG, drawn by the app; public, no client data)",
-  request: { params: z.object({ file: z.string().max(200).openapi({ param: { name: 'file', in: 'path' }, example: 'green-shakshuka.svg' }) }) },
-  responses: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } }, ...errorResponses(404) },
+  request: {
+    params: z.object({
+      file: z
+        .string()
+        .max(200)
+        .openapi({ param: { name: 'file', in: 'path' }, example: 'green-shakshuka.svg' }),
+    }),
+  },
+  responses: {
+    200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+    ...errorResponses(404),
+  },
 });
 
 export const recipeImagesRoutes = createRouter().openapi(image, async (c) => {

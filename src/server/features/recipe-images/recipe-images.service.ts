@@ -14,14 +14,25 @@ export async function getRecipeImage(deps: AppDeps, key: string): Promise<string
   const cached = drawn.get(key);
   if (cached) return cached;
   const [row] = await deps.db
-    .select({ name: recipes.name, cuisine: recipes.cuisine, dishTypes: recipes.dishTypes, mealTypes: recipes.mealTypes, ingredients: recipes.ingredients })
+    .select({
+      name: recipes.name,
+      cuisine: recipes.cuisine,
+      dishTypes: recipes.dishTypes,
+      mealTypes: recipes.mealTypes,
+      ingredients: recipes.ingredients,
+    })
     .from(recipes)
     .where(eq(recipes.catalogueKey, key))
     .limit(1);
   if (!row) throw notFound('Image');
   const lines = row.ingredients as { fdcId?: number; grams?: number }[];
   const ids = lines.flatMap((line) => (isFoodId(line.fdcId) ? [line.fdcId] : []));
-  const foodRows = ids.length ? await deps.db.select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup }).from(foods).where(inArray(foods.id, ids)) : [];
+  const foodRows = ids.length
+    ? await deps.db
+        .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup })
+        .from(foods)
+        .where(inArray(foods.id, ids))
+    : [];
   const byId = new Map(foodRows.map((food) => [food.id, food]));
   // Loaded on first use: most requests never draw an image.
   const { renderRecipeImage } = await import('../catalogue/recipe-image/render-recipe-image.ts');

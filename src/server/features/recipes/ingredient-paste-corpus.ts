@@ -14,7 +14,13 @@ export interface PasteCase {
   foods: number[] | null;
 }
 
-const c = (line: string, amount: number | null, unit: IngredientUnit | null, foods: number[] | null, kind?: PasteCase['kind']): PasteCase => ({
+const c = (
+  line: string,
+  amount: number | null,
+  unit: IngredientUnit | null,
+  foods: number[] | null,
+  kind?: PasteCase['kind'],
+): PasteCase => ({
   line,
   amount,
   unit,

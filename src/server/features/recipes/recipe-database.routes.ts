@@ -8,7 +8,12 @@ import {
 } from '../../../shared/schemas/recipe-database.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, jsonResponse } from '../../lib/openapi-responses.ts';
-import { getRecipeDatabaseInfo, listRandomRecipes, saveExternalRecipe, searchExternalRecipes } from './recipe-database.service.ts';
+import {
+  getRecipeDatabaseInfo,
+  listRandomRecipes,
+  saveExternalRecipe,
+  searchExternalRecipes,
+} from './recipe-database.service.ts';
 
 const tags = ['Recipe Database'];
 
@@ -18,7 +23,10 @@ const search = createRoute({
   tags,
   summary: 'Search the recipe database (the embedded catalogue, or Spoonacular when configured)',
   request: { query: externalSearchQuerySchema },
-  responses: { 200: jsonResponse(externalSearchResultSchema, 'Matching recipes'), ...errorResponses(400, 401, 502, 503) },
+  responses: {
+    200: jsonResponse(externalSearchResultSchema, 'Matching recipes'),
+    ...errorResponses(400, 401, 502, 503),
+  },
 });
 const random = createRoute({
   method: 'get',
@@ -39,12 +47,24 @@ const save = createRoute({
   path: '/api/recipes/external/{id}/save',
   tags,
   summary: "Save a recipe into the practitioner's own library as an editable copy",
-  request: { params: z.object({ id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' } }) }) },
-  responses: { 200: jsonResponse(saveExternalRecipeResultSchema, 'Saved, or already saved before'), ...errorResponses(401, 404, 502, 503) },
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
+  },
+  responses: {
+    200: jsonResponse(saveExternalRecipeResultSchema, 'Saved, or already saved before'),
+    ...errorResponses(401, 404, 502, 503),
+  },
 });
 
 export const recipeDatabaseRoutes = createRouter()
   .openapi(search, async (c) => c.json(await searchExternalRecipes(c.get('deps'), c.req.valid('query')), 200))
   .openapi(random, async (c) => c.json({ recipes: await listRandomRecipes(c.get('deps')) }, 200))
   .openapi(info, async (c) => c.json(await getRecipeDatabaseInfo(c.get('deps')), 200))
-  .openapi(save, async (c) => c.json(await saveExternalRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id), 200));
+  .openapi(save, async (c) =>
+    c.json(await saveExternalRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
+  );

@@ -1,5 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ExternalRecipe, ExternalSearchQuery, ExternalSearchResult, RecipeDatabaseInfo } from '../../../shared/schemas/recipe-database.ts';
+import type {
+  ExternalRecipe,
+  ExternalSearchQuery,
+  ExternalSearchResult,
+  RecipeDatabaseInfo,
+} from '../../../shared/schemas/recipe-database.ts';
 import type { IngredientUnit } from '../../../shared/nutrition/units.ts';
 import { MAX_INT4 } from '../../../shared/schemas/common.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
@@ -45,7 +50,11 @@ export function toIngredientUnit(unit: string): IngredientUnit {
  * Saving puts an editable copy in the practitioner's own library (their changes never touch the shared
  * recipe). One copy per practitioner and source recipe: the second save answers alreadyExists.
  */
-export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string): Promise<{ alreadyExists: boolean; recipeId: string }> {
+export async function saveExternalRecipe(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ alreadyExists: boolean; recipeId: string }> {
   const now = deps.clock.now();
   if (deps.recipeProvider.kind === 'catalogue') {
     if (!isUuid(id)) throw notFound('Recipe');
@@ -56,7 +65,13 @@ export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string
       .limit(1);
     if (!source) throw notFound('Recipe');
     const existing = async () =>
-      (await deps.db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.userId, actor.id), eq(recipes.sourceRecipeId, source.id))).limit(1))[0];
+      (
+        await deps.db
+          .select({ id: recipes.id })
+          .from(recipes)
+          .where(and(eq(recipes.userId, actor.id), eq(recipes.sourceRecipeId, source.id)))
+          .limit(1)
+      )[0];
     const before = await existing();
     if (before) return { alreadyExists: true, recipeId: before.id };
     const { id: _id, catalogueKey: _key, createdAt: _created, updatedAt: _updated, ...copy } = source;
@@ -67,7 +82,14 @@ export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string
       .returning({ id: recipes.id, name: recipes.name });
     // A double click can race: the unique (owner, source) index keeps one copy, and the loser reports it.
     if (!row) return { alreadyExists: true, recipeId: (await existing())!.id };
-    await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.saved', entityType: 'recipe', entityId: row.id, summary: `Saved recipe ${row.name} from the catalogue`, at: now });
+    await recordActivity(deps.db, {
+      actorId: actor.id,
+      action: 'recipe.saved',
+      entityType: 'recipe',
+      entityId: row.id,
+      summary: `Saved recipe ${row.name} from the catalogue`,
+      at: now,
+    });
     return { alreadyExists: false, recipeId: row.id };
   }
 
@@ -77,7 +99,13 @@ export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string
   // What the provider answers is not trusted to fit the column either.
   if (!Number.isInteger(spoonacularId) || spoonacularId < 1 || spoonacularId > MAX_INT4) throw notFound('Recipe');
   const existing = async () =>
-    (await deps.db.select({ id: recipes.id }).from(recipes).where(and(eq(recipes.userId, actor.id), eq(recipes.spoonacularId, spoonacularId))).limit(1))[0];
+    (
+      await deps.db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(and(eq(recipes.userId, actor.id), eq(recipes.spoonacularId, spoonacularId)))
+        .limit(1)
+    )[0];
   const before = await existing();
   if (before) return { alreadyExists: true, recipeId: before.id };
   const [row] = await deps.db
@@ -92,7 +120,11 @@ export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string
       readyInMinutes: external.readyInMinutes,
       ingredients: external.extendedIngredients
         .filter((line) => line.name)
-        .map((line) => ({ name: line.name.slice(0, 200), amount: line.amount > 0 ? line.amount : 1, unit: toIngredientUnit(line.unit) })),
+        .map((line) => ({
+          name: line.name.slice(0, 200),
+          amount: line.amount > 0 ? line.amount : 1,
+          unit: toIngredientUnit(line.unit),
+        })),
       nutrition: null,
       nutritionCoverage: { resolvedIngredients: 0, totalIngredients: external.extendedIngredients.length },
       tags: external.diets.slice(0, 10),
@@ -111,6 +143,13 @@ export async function saveExternalRecipe(deps: AppDeps, actor: Actor, id: string
     .onConflictDoNothing()
     .returning({ id: recipes.id, name: recipes.name });
   if (!row) return { alreadyExists: true, recipeId: (await existing())!.id };
-  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.saved', entityType: 'recipe', entityId: row.id, summary: `Saved recipe ${row.name} from Spoonacular`, at: now });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'recipe.saved',
+    entityType: 'recipe',
+    entityId: row.id,
+    summary: `Saved recipe ${row.name} from Spoonacular`,
+    at: now,
+  });
   return { alreadyExists: false, recipeId: row.id };
 }

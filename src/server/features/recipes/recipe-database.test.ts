@@ -52,7 +52,11 @@ describe('the catalogue in the database', () => {
 describe('GET /api/recipes/search/external', () => {
   it('refuses an empty term with the spec message', async () => {
     const { agent } = await registerAgent(t);
-    for (const path of ['/api/recipes/search/external', '/api/recipes/search/external?q=', '/api/recipes/search/external?q=%20%20']) {
+    for (const path of [
+      '/api/recipes/search/external',
+      '/api/recipes/search/external?q=',
+      '/api/recipes/search/external?q=%20%20',
+    ]) {
       const response = await agent.request('GET', path);
       expect(response.status).toBe(400);
       expect(response.json.errors[0].message).toBe('Please enter a search term to find recipes.');
@@ -61,7 +65,16 @@ describe('GET /api/recipes/search/external', () => {
 
   it('refuses filter values outside the option lists, including "any"', async () => {
     const { agent } = await registerAgent(t);
-    for (const query of ['diet=any', 'diet=carnivore', 'cuisine=martian', 'type=brunch', 'maxTime=20', 'maxCalories=500', 'minHealth=60', 'maxTime=abc']) {
+    for (const query of [
+      'diet=any',
+      'diet=carnivore',
+      'cuisine=martian',
+      'type=brunch',
+      'maxTime=20',
+      'maxCalories=500',
+      'minHealth=60',
+      'maxTime=abc',
+    ]) {
       const response = await agent.request('GET', `/api/recipes/search/external?q=soup&${query}`);
       expect(response.status, query).toBe(400);
     }
@@ -72,7 +85,8 @@ describe('GET /api/recipes/search/external', () => {
     const rows = await catalogueRows();
     const cases: Record<string, (row: (typeof rows)[number]) => boolean> = {
       'diet=vegan&maxTime=30': (row) => row.diets.includes('vegan') && (row.readyInMinutes ?? 0) <= 30,
-      'diet=gluten-free&maxCalories=400': (row) => row.diets.includes('gluten-free') && (row.nutrition as { calories: number }).calories <= 400,
+      'diet=gluten-free&maxCalories=400': (row) =>
+        row.diets.includes('gluten-free') && (row.nutrition as { calories: number }).calories <= 400,
       'type=breakfast&minHealth=50': (row) => row.dishTypes.includes('breakfast') && (row.healthScore ?? 0) >= 50,
       'cuisine=indian': (row) => row.cuisine === 'indian',
     };
@@ -85,7 +99,8 @@ describe('GET /api/recipes/search/external', () => {
         expect(response.status).toBe(200);
         for (const recipe of response.json.results as ExternalRecipe[]) seen.set(recipe.id, recipe);
       }
-      for (const recipe of seen.values()) expect(holds(rows.find((row) => row.id === recipe.id)!), `${query}: ${recipe.title}`).toBe(true);
+      for (const recipe of seen.values())
+        expect(holds(rows.find((row) => row.id === recipe.id)!), `${query}: ${recipe.title}`).toBe(true);
       if (expected.length) expect(seen.size, query).toBeGreaterThan(0);
     }
   });
@@ -98,7 +113,10 @@ describe('GET /api/recipes/search/external', () => {
     expect(response.json.totalResults).toBeGreaterThan(0);
     expect(response.json.results[0].title.toLowerCase()).toContain(word.toLowerCase());
     const ingredient = (row.ingredients as { name: string }[])[0].name.split(/\s+/).pop()!;
-    const byIngredient = await agent.request('GET', `/api/recipes/search/external?q=${encodeURIComponent(ingredient)}&number=100`);
+    const byIngredient = await agent.request(
+      'GET',
+      `/api/recipes/search/external?q=${encodeURIComponent(ingredient)}&number=100`,
+    );
     expect(byIngredient.json.results.some((recipe: ExternalRecipe) => recipe.id === row.id)).toBe(true);
   });
 
@@ -106,7 +124,13 @@ describe('GET /api/recipes/search/external', () => {
     const { agent } = await registerAgent(t);
     const response = await agent.request('GET', '/api/recipes/search/external?q=a&number=5');
     for (const recipe of response.json.results as ExternalRecipe[]) {
-      expect(recipe).toMatchObject({ id: expect.any(String), title: expect.any(String), servings: expect.any(Number), cuisines: expect.any(Array), diets: expect.any(Array) });
+      expect(recipe).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        servings: expect.any(Number),
+        cuisines: expect.any(Array),
+        diets: expect.any(Array),
+      });
       expect(recipe.instructions).toMatch(/^<ol><li>/);
       expect(recipe.summary).not.toMatch(/<script|on\w+=/i);
       expect(recipe.image).toMatch(/^\/api\/recipe-images\/[a-z0-9-]+\.svg$/);
@@ -143,12 +167,28 @@ describe('POST /api/recipes/external/{id}/save', () => {
     expect(second.json).toEqual({ alreadyExists: true, recipeId: first.json.recipeId });
 
     const library = await agent.request('GET', '/api/recipes');
-    expect(library.json.find((recipe: { id: string }) => recipe.id === first.json.recipeId)).toMatchObject({ userId: user.id, isOwn: true, name: row.name, diets: row.diets });
+    expect(library.json.find((recipe: { id: string }) => recipe.id === first.json.recipeId)).toMatchObject({
+      userId: user.id,
+      isOwn: true,
+      name: row.name,
+      diets: row.diets,
+    });
     const copy = (await agent.request('GET', `/api/recipes/${first.json.recipeId}`)).json;
-    expect(copy).toMatchObject({ userId: user.id, isOwn: true, name: row.name, nutrition: row.nutrition, diets: row.diets });
+    expect(copy).toMatchObject({
+      userId: user.id,
+      isOwn: true,
+      name: row.name,
+      nutrition: row.nutrition,
+      diets: row.diets,
+    });
     // The copy is the practitioner's to change; the shared recipe is untouched.
     const edited = await agent.request('PUT', `/api/recipes/${copy.id}`, {
-      body: { name: `${row.name} (my way)`, instructions: copy.instructions, servings: copy.servings, ingredients: copy.ingredients },
+      body: {
+        name: `${row.name} (my way)`,
+        instructions: copy.instructions,
+        servings: copy.servings,
+        ingredients: copy.ingredients,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.json.nutrition.calories).toBeCloseTo((row.nutrition as { calories: number }).calories, 6);

@@ -11,7 +11,10 @@ const parseIngredients = createRoute({
   summary:
     'Read pasted ingredient lines, or a recipe page (HTML or schema.org JSON-LD), into amounts, units and proposed foods for the recipe form; stores nothing',
   request: { body: jsonBody(pastedRecipeInputSchema) },
-  responses: { 200: jsonResponse(pastedRecipeSchema, 'One entry per pasted line, in order'), ...errorResponses(400, 401, 413, 415) },
+  responses: {
+    200: jsonResponse(pastedRecipeSchema, 'One entry per pasted line, in order'),
+    ...errorResponses(400, 401, 413, 415),
+  },
 });
 
 export const recipeImportRoutes = createRouter().openapi(parseIngredients, async (c) =>

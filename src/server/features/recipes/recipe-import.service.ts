@@ -1,4 +1,9 @@
-import { readIngredientLines, splitPastedLines, MAX_INGREDIENT_LINE_LENGTH, MAX_INGREDIENT_LINES } from '../../../shared/recipes/ingredient-line.ts';
+import {
+  readIngredientLines,
+  splitPastedLines,
+  MAX_INGREDIENT_LINE_LENGTH,
+  MAX_INGREDIENT_LINES,
+} from '../../../shared/recipes/ingredient-line.ts';
 import { looksLikeRecipePage, readRecipePage } from '../../../shared/recipes/recipe-json-ld.ts';
 import type { PastedIngredient, PastedRecipe, PastedRecipeInput } from '../../../shared/schemas/recipe-import.ts';
 import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
@@ -15,21 +20,27 @@ import { searchFoods } from '../nutrition/nutrition.service.ts';
 export async function readPastedRecipe(deps: AppDeps, _actor: Actor, input: PastedRecipeInput): Promise<PastedRecipe> {
   const page = looksLikeRecipePage(input.text) ? readRecipePage(input.text) : null;
   if (looksLikeRecipePage(input.text) && !page) {
-    throw new AppError('bad_request', 'No recipe found in the pasted text: paste ingredient lines, a recipe page’s HTML or its schema.org Recipe JSON-LD', [
-      { path: 'text', message: 'No schema.org Recipe found' },
-    ]);
+    throw new AppError(
+      'bad_request',
+      'No recipe found in the pasted text: paste ingredient lines, a recipe page’s HTML or its schema.org Recipe JSON-LD',
+      [{ path: 'text', message: 'No schema.org Recipe found' }],
+    );
   }
   const lines = page ? page.ingredientLines : splitPastedLines(input.text);
   if (lines.length > MAX_INGREDIENT_LINES) {
-    throw new AppError('bad_request', `The recipe has ${lines.length} ingredients; at most ${MAX_INGREDIENT_LINES} can be read at a time`, [
-      { path: 'text', message: `At most ${MAX_INGREDIENT_LINES} ingredient lines` },
-    ]);
+    throw new AppError(
+      'bad_request',
+      `The recipe has ${lines.length} ingredients; at most ${MAX_INGREDIENT_LINES} can be read at a time`,
+      [{ path: 'text', message: `At most ${MAX_INGREDIENT_LINES} ingredient lines` }],
+    );
   }
   const long = lines.findIndex((line) => line.length > MAX_INGREDIENT_LINE_LENGTH);
   if (long >= 0) {
-    throw new AppError('bad_request', `Ingredient ${long + 1} is longer than ${MAX_INGREDIENT_LINE_LENGTH} characters`, [
-      { path: 'text', message: `Line ${long + 1} is longer than ${MAX_INGREDIENT_LINE_LENGTH} characters` },
-    ]);
+    throw new AppError(
+      'bad_request',
+      `Ingredient ${long + 1} is longer than ${MAX_INGREDIENT_LINE_LENGTH} characters`,
+      [{ path: 'text', message: `Line ${long + 1} is longer than ${MAX_INGREDIENT_LINE_LENGTH} characters` }],
+    );
   }
 
   // The same words often come back ("salt" twice, "olive oil" in dressing and pan): each search runs once.
@@ -50,7 +61,15 @@ export async function readPastedRecipe(deps: AppDeps, _actor: Actor, input: Past
         break;
       }
     }
-    ingredients.push({ text: line.text, kind: line.kind, amount: line.amount, unit: line.unit, name: line.name, food, note: line.note });
+    ingredients.push({
+      text: line.text,
+      kind: line.kind,
+      amount: line.amount,
+      unit: line.unit,
+      name: line.name,
+      food,
+      note: line.note,
+    });
   }
 
   return {

@@ -61,30 +61,50 @@ describe(`the paste corpus: ${pasteCases.length} ingredient lines as recipe site
         ({ item, answer }) =>
           answer.kind !== item.kind ||
           answer.unit !== item.unit ||
-          (item.amount === null ? answer.amount !== null : answer.amount === null || Math.abs(answer.amount - item.amount) > 0.001),
+          (item.amount === null
+            ? answer.amount !== null
+            : answer.amount === null || Math.abs(answer.amount - item.amount) > 0.001),
       )
-      .map(({ item, answer }) => `${item.line}: got ${answer.kind} ${answer.amount} ${answer.unit}, want ${item.kind} ${item.amount} ${item.unit}`);
+      .map(
+        ({ item, answer }) =>
+          `${item.line}: got ${answer.kind} ${answer.amount} ${answer.unit}, want ${item.kind} ${item.amount} ${item.unit}`,
+      );
     expect(wrong).toEqual([]);
   });
 
   it('proposes the food a dietitian means for every line, except the lines today’s search is known to miss', () => {
     const misses = pasteCases
       .map((item, index) => ({ item, answer: answers[index] }))
-      .filter(({ item, answer }) => (item.foods === null ? answer.food !== null : !item.foods.includes(answer.food?.fdcId ?? -1)));
+      .filter(({ item, answer }) =>
+        item.foods === null ? answer.food !== null : !item.foods.includes(answer.food?.fdcId ?? -1),
+      );
     const hits = pasteCases.length - misses.length;
     console.log(`paste corpus: ${hits}/${pasteCases.length} lines get the food meant`);
-    for (const { item, answer } of misses) console.log(`  miss: ${item.line} → ${answer.food ? `${answer.food.fdcId} ${answer.food.description}` : 'no food'}`);
+    for (const { item, answer } of misses)
+      console.log(
+        `  miss: ${item.line} → ${answer.food ? `${answer.food.fdcId} ${answer.food.description}` : 'no food'}`,
+      );
     expect(misses.map(({ item }) => item.line).sort()).toEqual([...todaysSearchMisses].sort());
   });
 });
 
 describe('POST /api/recipes/parse-ingredients', () => {
   it('turns pasted lines into rows with amount, unit and a proposed food, and keeps an unreadable line as text', async () => {
-    const response = await read('2 cups chopped broccoli\n\n1 (15 oz) can chickpeas, drained\n½ tsp kosher salt\nsalt and pepper to taste\n');
+    const response = await read(
+      '2 cups chopped broccoli\n\n1 (15 oz) can chickpeas, drained\n½ tsp kosher salt\nsalt and pepper to taste\n',
+    );
     expect(response.status).toBe(200);
     expect(response.json.recipe).toBeNull();
     expect(response.json.ingredients).toEqual([
-      { text: '2 cups chopped broccoli', kind: 'ingredient', amount: 2, unit: 'cup', name: 'chopped broccoli', food: { fdcId: 11090, description: 'Broccoli, raw' }, note: null },
+      {
+        text: '2 cups chopped broccoli',
+        kind: 'ingredient',
+        amount: 2,
+        unit: 'cup',
+        name: 'chopped broccoli',
+        food: { fdcId: 11090, description: 'Broccoli, raw' },
+        note: null,
+      },
       {
         text: '1 (15 oz) can chickpeas, drained',
         kind: 'ingredient',
@@ -94,8 +114,24 @@ describe('POST /api/recipes/parse-ingredients', () => {
         food: { fdcId: 16358, description: expect.stringMatching(/^Chickpeas .*canned, drained solids$/) },
         note: '1 can of 15 oz (425 g)',
       },
-      { text: '½ tsp kosher salt', kind: 'ingredient', amount: 0.5, unit: 'tsp', name: 'kosher salt', food: { fdcId: 2047, description: 'Salt, table' }, note: null },
-      { text: 'salt and pepper to taste', kind: 'text', amount: null, unit: null, name: 'salt and pepper to taste', food: null, note: null },
+      {
+        text: '½ tsp kosher salt',
+        kind: 'ingredient',
+        amount: 0.5,
+        unit: 'tsp',
+        name: 'kosher salt',
+        food: { fdcId: 2047, description: 'Salt, table' },
+        note: null,
+      },
+      {
+        text: 'salt and pepper to taste',
+        kind: 'text',
+        amount: null,
+        unit: null,
+        name: 'salt and pepper to taste',
+        food: null,
+        note: null,
+      },
     ]);
   });
 
@@ -110,9 +146,20 @@ describe('POST /api/recipes/parse-ingredients', () => {
         recipeYield: ['4', '4 servings'],
         prepTime: 'PT10M',
         cookTime: 'PT1H5M',
-        recipeIngredient: ['1 &frac12; cups chopped broccoli', '1 (15 oz) can chickpeas, drained', 'salt and pepper to taste'],
+        recipeIngredient: [
+          '1 &frac12; cups chopped broccoli',
+          '1 (15 oz) can chickpeas, drained',
+          'salt and pepper to taste',
+        ],
         recipeInstructions: [
-          { '@type': 'HowToSection', name: 'Bowl', itemListElement: [{ '@type': 'HowToStep', text: 'Steam the broccoli.' }, { '@type': 'HowToStep', text: 'Warm the chickpeas.' }] },
+          {
+            '@type': 'HowToSection',
+            name: 'Bowl',
+            itemListElement: [
+              { '@type': 'HowToStep', text: 'Steam the broccoli.' },
+              { '@type': 'HowToStep', text: 'Warm the chickpeas.' },
+            ],
+          },
           { '@type': 'HowToStep', text: 'Season and serve.' },
         ],
       },
@@ -132,7 +179,14 @@ describe('POST /api/recipes/parse-ingredients', () => {
         cookTime: 65,
         instructions: 'Bowl:\n1. Steam the broccoli.\n2. Warm the chickpeas.\n3. Season and serve.',
       });
-      expect(response.json.ingredients.map((line: PastedIngredient) => [line.kind, line.amount, line.unit, line.food?.fdcId ?? null])).toEqual([
+      expect(
+        response.json.ingredients.map((line: PastedIngredient) => [
+          line.kind,
+          line.amount,
+          line.unit,
+          line.food?.fdcId ?? null,
+        ]),
+      ).toEqual([
         ['ingredient', 1.5, 'cup', 11090],
         ['ingredient', 15, 'oz', 16358],
         ['text', null, null, null],
@@ -144,7 +198,10 @@ describe('POST /api/recipes/parse-ingredients', () => {
     const cases: [string, RegExp][] = [
       ['   \n ', /Paste some ingredient lines/],
       ['<html><body><p>No recipe here</p></body></html>', /No recipe found in the pasted text/],
-      [Array.from({ length: 101 }, (_, i) => `${i + 1} g oats`).join('\n'), /At most 100 ingredient lines at a time \(101 pasted\)/],
+      [
+        Array.from({ length: 101 }, (_, i) => `${i + 1} g oats`).join('\n'),
+        /At most 100 ingredient lines at a time \(101 pasted\)/,
+      ],
       [`1 cup oats\n2 cups ${'milk '.repeat(80)}`, /Line 2 is longer than 300 characters/],
       ['x'.repeat(500_001), /at most 500,000 characters/],
     ];
@@ -154,14 +211,20 @@ describe('POST /api/recipes/parse-ingredients', () => {
       expect(JSON.stringify(response.json)).toMatch(message);
       expect(response.json.errors.length).toBeGreaterThan(0);
     }
-    const tooMany = { '@type': 'Recipe', name: 'Huge', recipeIngredient: Array.from({ length: 101 }, () => '1 g salt') };
+    const tooMany = {
+      '@type': 'Recipe',
+      name: 'Huge',
+      recipeIngredient: Array.from({ length: 101 }, () => '1 g salt'),
+    };
     const refused = await read(JSON.stringify(tooMany));
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('The recipe has 101 ingredients; at most 100 can be read at a time');
   });
 
   it('is for signed-in practitioners only', async () => {
-    const anonymous = await createAgent(t).request('POST', '/api/recipes/parse-ingredients', { body: { text: '1 cup oats' } });
+    const anonymous = await createAgent(t).request('POST', '/api/recipes/parse-ingredients', {
+      body: { text: '1 cup oats' },
+    });
     expect(anonymous.status).toBe(401);
   });
 });

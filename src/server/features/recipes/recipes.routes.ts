@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { recipeInputSchema, recipeListQuerySchema, recipeSchema, recipeSummarySchema } from '../../../shared/schemas/recipes.ts';
+import {
+  recipeInputSchema,
+  recipeListQuerySchema,
+  recipeSchema,
+  recipeSummarySchema,
+} from '../../../shared/schemas/recipes.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { recipeDatabaseRoutes } from './recipe-database.routes.ts';
@@ -12,7 +17,8 @@ const list = createRoute({
   method: 'get',
   path: '/api/recipes',
   tags,
-  summary: "Summaries of the practitioner's own recipes first, then the shared catalogue and public recipes (the whole recipe: GET /api/recipes/{id})",
+  summary:
+    "Summaries of the practitioner's own recipes first, then the shared catalogue and public recipes (the whole recipe: GET /api/recipes/{id})",
   request: { query: recipeListQuerySchema },
   responses: { 200: jsonResponse(z.array(recipeSummarySchema), 'Recipe summaries'), ...errorResponses(400, 401) },
 });
@@ -59,7 +65,9 @@ export const recipesRoutes = createRouter()
   .openapi(list, async (c) => jsonAnswer(c, await listRecipesJson(c.get('deps'), actorOf(c), c.req.valid('query'))))
   .openapi(getOne, async (c) => c.json(await getRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createRecipe(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
-  .openapi(update, async (c) => c.json(await updateRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200))
+  .openapi(update, async (c) =>
+    c.json(await updateRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
   .openapi(remove, async (c) => {
     await deleteRecipe(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);

@@ -1,8 +1,20 @@
 import { and, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
 import { deriveRecipeLabels, type RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
-import { computeRecipeNutrition, emptyNutrition, withRecordedWeights, type FoodComposition, type Nutrition } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { SUMMARY_DESCRIPTION_LENGTH, type Recipe, type RecipeListQuery, type RecipeSummary, type RecipeValues } from '../../../shared/schemas/recipes.ts';
+import {
+  computeRecipeNutrition,
+  emptyNutrition,
+  withRecordedWeights,
+  type FoodComposition,
+  type Nutrition,
+} from '../../../shared/nutrition/recipe-nutrition.ts';
+import {
+  SUMMARY_DESCRIPTION_LENGTH,
+  type Recipe,
+  type RecipeListQuery,
+  type RecipeSummary,
+  type RecipeValues,
+} from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
@@ -58,11 +70,28 @@ function visibleTo(actor: Actor) {
  * ingredient without a food could be anything, so such a recipe promises no diet and may contain every allergen
  * (and says which ingredient): a health filter will never place it in a client's plan.
  */
-export function recipeLabels(lines: { name: string }[], foodsOfLines: (FoodComposition | undefined)[], perServing: Nutrition): RecipeLabels {
+export function recipeLabels(
+  lines: { name: string }[],
+  foodsOfLines: (FoodComposition | undefined)[],
+  perServing: Nutrition,
+): RecipeLabels {
   return deriveRecipeLabels({
     ingredients: lines.map((line, index) => {
       const food = foodsOfLines[index];
-      return { name: line.name, food: food ? { description: food.description, foodGroup: food.foodGroup ?? null, allergens: getFoodAllergens({ id: food.id, description: food.description, foodGroup: food.foodGroup ?? null }) } : null };
+      return {
+        name: line.name,
+        food: food
+          ? {
+              description: food.description,
+              foodGroup: food.foodGroup ?? null,
+              allergens: getFoodAllergens({
+                id: food.id,
+                description: food.description,
+                foodGroup: food.foodGroup ?? null,
+              }),
+            }
+          : null,
+      };
     }),
     nutrition: perServing,
   });
@@ -74,18 +103,30 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
   const compositions = await getFoodCompositions(deps.db, ids);
   const byId = new Map(compositions.map((food) => [food.id, food]));
   const computed = computeRecipeNutrition(values.ingredients, values.servings, byId);
-  const labels = recipeLabels(values.ingredients, values.ingredients.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))), computed.perServing);
+  const labels = recipeLabels(
+    values.ingredients,
+    values.ingredients.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))),
+    computed.perServing,
+  );
   return {
     ...labels,
     ...values,
     ingredients: withRecordedWeights(
       values.ingredients.map(({ name, amount, unit, fdcId, grams }) =>
-        fdcId === undefined ? { name, amount, unit } : grams === undefined ? { name, amount, unit, fdcId } : { name, amount, unit, fdcId, grams },
+        fdcId === undefined
+          ? { name, amount, unit }
+          : grams === undefined
+            ? { name, amount, unit, fdcId }
+            : { name, amount, unit, fdcId, grams },
       ),
       computed.ingredients,
     ),
     nutrition: computed.resolvedIngredients > 0 ? computed.perServing : null,
-    nutritionCoverage: { resolvedIngredients: computed.resolvedIngredients, totalIngredients: computed.totalIngredients, incomplete: computed.incomplete },
+    nutritionCoverage: {
+      resolvedIngredients: computed.resolvedIngredients,
+      totalIngredients: computed.totalIngredients,
+      incomplete: computed.incomplete,
+    },
   };
 }
 
@@ -94,12 +135,21 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
  * JSON text. From memory while the practice's and the shared recipes are unchanged (answer-cache.ts): recipes
  * carry the version triggers, catalogue and public ones on `shared`.
  */
-export async function listRecipesJson(deps: AppDeps, actor: Actor, query: RecipeListQuery = {}): Promise<JsonBytes<RecipeSummary[]>> {
+export async function listRecipesJson(
+  deps: AppDeps,
+  actor: Actor,
+  query: RecipeListQuery = {},
+): Promise<JsonBytes<RecipeSummary[]>> {
   const withNames = query.include === 'ingredientNames';
-  const { body } = await cachedAnswer(deps.db, actor, withNames ? 'recipes with ingredient names' : 'recipes', async () => ({
-    value: await readRecipeSummaries(deps, actor, withNames),
-    meta: null,
-  }));
+  const { body } = await cachedAnswer(
+    deps.db,
+    actor,
+    withNames ? 'recipes with ingredient names' : 'recipes',
+    async () => ({
+      value: await readRecipeSummaries(deps, actor, withNames),
+      meta: null,
+    }),
+  );
   return body;
 }
 
@@ -131,7 +181,8 @@ async function sharedSummaries(db: Database, actor: Actor, withNames: boolean): 
 }
 
 async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withNames: boolean): Promise<RecipeSummary[]> {
-  const arrayOf = (column: typeof recipes.ingredients | typeof recipes.allergenLabels) => sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
+  const arrayOf = (column: typeof recipes.ingredients | typeof recipes.allergenLabels) =>
+    sql`case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end`;
   // As stored, not rounded here: a card rounds for display like the recipe's own panel does, and a figure rounded
   // twice (326.47 → 326.5 → 327) would put a different number on the card than in the dialog.
   const macro = (key: string) => sql`${recipes.nutrition}->${sql.raw(`'${key}'`)}`;
@@ -161,7 +212,11 @@ async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withName
           countedIngredients: sql`coalesce((${recipes.nutritionCoverage}->>'resolvedIngredients')::int, 0)`,
           contains: allergensWith('contains'),
           mayContain: allergensWith('may contain'),
-          ...(withNames ? { ingredientNames: sql`coalesce((select json_agg(line->>'name') from jsonb_array_elements(${arrayOf(recipes.ingredients)}) as line), '[]'::json)` } : {}),
+          ...(withNames
+            ? {
+                ingredientNames: sql`coalesce((select json_agg(line->>'name') from jsonb_array_elements(${arrayOf(recipes.ingredients)}) as line), '[]'::json)`,
+              }
+            : {}),
         },
         sql`${recipes.createdAt} desc, ${recipes.name} asc`,
       ),
@@ -173,7 +228,11 @@ async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withName
 
 export async function getRecipe(deps: AppDeps, actor: Actor, id: string): Promise<Recipe> {
   if (!isUuid(id)) throw notFound('Recipe');
-  const [row] = await deps.db.select().from(recipes).where(and(eq(recipes.id, id), visibleTo(actor))).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, id), visibleTo(actor)))
+    .limit(1);
   if (!row) throw notFound('Recipe');
   return toRecipe(row, actor);
 }
@@ -184,7 +243,14 @@ export async function createRecipe(deps: AppDeps, actor: Actor, values: RecipeVa
     .insert(recipes)
     .values({ ...(await withComputedNutrition(deps, values)), userId: actor.id, createdAt: now, updatedAt: now })
     .returning();
-  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.created', entityType: 'recipe', entityId: row.id, summary: `Created recipe ${row.name}`, at: now });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'recipe.created',
+    entityType: 'recipe',
+    entityId: row.id,
+    summary: `Created recipe ${row.name}`,
+    at: now,
+  });
   return toRecipe(row, actor);
 }
 
@@ -197,7 +263,14 @@ export async function updateRecipe(deps: AppDeps, actor: Actor, id: string, valu
     .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
     .returning();
   if (!row) throw notFound('Recipe');
-  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.updated', entityType: 'recipe', entityId: row.id, summary: `Updated recipe ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'recipe.updated',
+    entityType: 'recipe',
+    entityId: row.id,
+    summary: `Updated recipe ${row.name}`,
+    at: deps.clock.now(),
+  });
   return toRecipe(row, actor);
 }
 
@@ -208,7 +281,14 @@ export async function deleteRecipe(deps: AppDeps, actor: Actor, id: string): Pro
     .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
     .returning({ id: recipes.id, name: recipes.name });
   if (!row) throw notFound('Recipe');
-  await recordActivity(deps.db, { actorId: actor.id, action: 'recipe.deleted', entityType: 'recipe', entityId: row.id, summary: `Deleted recipe ${row.name}`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'recipe.deleted',
+    entityType: 'recipe',
+    entityId: row.id,
+    summary: `Deleted recipe ${row.name}`,
+    at: deps.clock.now(),
+  });
 }
 
 const ALLERGEN_LABELS_PREFIX = 'recipe-allergens:';
@@ -217,18 +297,37 @@ const ALLERGEN_LABELS_PREFIX = 'recipe-allergens:';
  * Re-derives practitioners' recipe labels once per version of the allergen table (at start-up), so recipes saved
  * under older rules or the old keyword flags carry the table's answer like the catalogue does.
  */
-export async function ensureRecipeAllergens(db: Database, tableVersion: string = allergenTableVersion): Promise<{ updated: number; skipped: boolean }> {
+export async function ensureRecipeAllergens(
+  db: Database,
+  tableVersion: string = allergenTableVersion,
+): Promise<{ updated: number; skipped: boolean }> {
   const source = `${ALLERGEN_LABELS_PREFIX}${tableVersion}`;
   const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
   if (done) return { updated: 0, skipped: true };
-  const rows = await db.select({ id: recipes.id, ingredients: recipes.ingredients, nutrition: recipes.nutrition }).from(recipes).where(isNotNull(recipes.userId));
-  const ids = [...new Set(rows.flatMap((row) => (row.ingredients as Recipe['ingredients']).flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId]))))];
+  const rows = await db
+    .select({ id: recipes.id, ingredients: recipes.ingredients, nutrition: recipes.nutrition })
+    .from(recipes)
+    .where(isNotNull(recipes.userId));
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) =>
+        (row.ingredients as Recipe['ingredients']).flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId])),
+      ),
+    ),
+  ];
   const byId = new Map((await getFoodCompositions(db, ids)).map((food) => [food.id, food]));
   await db.transaction(async (tx) => {
     for (const row of rows) {
       const lines = row.ingredients as Recipe['ingredients'];
-      const labels = recipeLabels(lines, lines.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))), (row.nutrition as Nutrition | null) ?? emptyNutrition());
-      await tx.update(recipes).set({ diets: labels.diets, allergens: labels.allergens, allergenLabels: labels.allergenLabels }).where(eq(recipes.id, row.id));
+      const labels = recipeLabels(
+        lines,
+        lines.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))),
+        (row.nutrition as Nutrition | null) ?? emptyNutrition(),
+      );
+      await tx
+        .update(recipes)
+        .set({ diets: labels.diets, allergens: labels.allergens, allergenLabels: labels.allergenLabels })
+        .where(eq(recipes.id, row.id));
     }
     await tx.delete(dataLoads).where(like(dataLoads.source, `${ALLERGEN_LABELS_PREFIX}%`));
     await tx.insert(dataLoads).values({ source, rowCount: rows.length }).onConflictDoNothing();

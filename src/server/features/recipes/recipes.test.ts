@@ -38,18 +38,31 @@ describe('recipes API', () => {
   it('creates a recipe and computes per-serving nutrition from the USDA foods; posted numbers or an owner are refused', async () => {
     const { agent, user } = await registerAgent(t);
     const forged = await agent.request('POST', '/api/recipes', {
-      body: { ...porridge, userId: '00000000-0000-0000-0000-000000000000', nutrition: { calories: 1, protein: 999, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 } },
+      body: {
+        ...porridge,
+        userId: '00000000-0000-0000-0000-000000000000',
+        nutrition: { calories: 1, protein: 999, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 },
+      },
     });
     expect(forged.status).toBe(400);
     expect(forged.json.errors).toEqual([
       { path: 'userId', message: 'Unknown field "userId"' },
       { path: 'nutrition', message: 'Unknown field "nutrition"' },
     ]);
-    expect((await agent.request('GET', '/api/recipes')).json.filter((recipe: { isOwn: boolean }) => recipe.isOwn)).toEqual([]);
+    expect(
+      (await agent.request('GET', '/api/recipes')).json.filter((recipe: { isOwn: boolean }) => recipe.isOwn),
+    ).toEqual([]);
     const created = await agent.request('POST', '/api/recipes', { body: porridge });
     expect(created.status).toBe(201);
     const recipe = created.json;
-    expect(recipe).toMatchObject({ userId: user.id, servings: 2, prepTime: 5, cookTime: 5, isOwn: true, tags: ['breakfast', 'vegetarian'] });
+    expect(recipe).toMatchObject({
+      userId: user.id,
+      servings: 2,
+      prepTime: 5,
+      cookTime: 5,
+      isOwn: true,
+      tags: ['breakfast', 'vegetarian'],
+    });
     // (379×0.81 + 61×4.88 + 89×1.18) / 2 = (306.99 + 297.68 + 105.02) / 2 = 354.845
     expect(recipe.nutrition.calories).toBeCloseTo(354.845, 2);
     // (13.15×0.81 + 3.15×4.88 + 1.09×1.18) / 2 = 13.65485
@@ -69,7 +82,9 @@ describe('recipes API', () => {
       body: { name: '', instructions: '', ingredients: [{ name: '', amount: 0, unit: '' }] },
     });
     expect(response.status).toBe(400);
-    const messages = Object.fromEntries(response.json.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const messages = Object.fromEntries(
+      response.json.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(messages).toMatchObject({
       name: 'Recipe name is required',
       instructions: 'Instructions are required',
@@ -84,7 +99,9 @@ describe('recipes API', () => {
 
   it('reads empty times as not given and empty servings as 1, as the form sends them', async () => {
     const { agent } = await registerAgent(t);
-    const created = await agent.request('POST', '/api/recipes', { body: { ...porridge, prepTime: '', cookTime: null, servings: '' } });
+    const created = await agent.request('POST', '/api/recipes', {
+      body: { ...porridge, prepTime: '', cookTime: null, servings: '' },
+    });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ prepTime: null, cookTime: null, servings: 1 });
     const negative = await agent.request('POST', '/api/recipes', { body: { ...porridge, prepTime: -5, servings: 0 } });
@@ -110,7 +127,9 @@ describe('recipes API', () => {
     await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben private' } });
     await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben shared', isPublic: true } });
     await ana.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ana own' } });
-    const names = (await ana.request('GET', '/api/recipes')).json.map((recipe: { name: string; isOwn: boolean }) => `${recipe.name}:${recipe.isOwn}`);
+    const names = (await ana.request('GET', '/api/recipes')).json.map(
+      (recipe: { name: string; isOwn: boolean }) => `${recipe.name}:${recipe.isOwn}`,
+    );
     expect(names).toContain('Ana own:true');
     expect(names).toContain('Ben shared:false');
     expect(names).not.toContain('Ben private:false');
@@ -120,18 +139,31 @@ describe('recipes API', () => {
   it('shows every change to shared recipes on the next list, though the shared part is built once for all practices', async () => {
     const { agent: ana } = await registerAgent(t);
     const { agent: ben } = await registerAgent(t);
-    const listed = async (agent: typeof ana) => (await agent.request('GET', '/api/recipes')).json.map((recipe: { name: string; isOwn: boolean }) => `${recipe.name}:${recipe.isOwn}`) as string[];
+    const listed = async (agent: typeof ana) =>
+      (await agent.request('GET', '/api/recipes')).json.map(
+        (recipe: { name: string; isOwn: boolean }) => `${recipe.name}:${recipe.isOwn}`,
+      ) as string[];
     const before = await listed(ana);
     expect(await listed(ben)).toEqual(before);
 
-    const { json: soup } = await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben soup', isPublic: true } });
+    const { json: soup } = await ben.request('POST', '/api/recipes', {
+      body: { ...porridge, name: 'Ben soup', isPublic: true },
+    });
     expect(await listed(ana)).toContain('Ben soup:false');
-    expect((await ben.request('PUT', `/api/recipes/${soup.id}`, { body: { ...porridge, name: 'Ben soup', isPublic: false } })).status).toBe(200);
+    expect(
+      (
+        await ben.request('PUT', `/api/recipes/${soup.id}`, {
+          body: { ...porridge, name: 'Ben soup', isPublic: false },
+        })
+      ).status,
+    ).toBe(200);
     expect(await listed(ana)).not.toContain('Ben soup:false');
     expect(await listed(ben)).toContain('Ben soup:true');
 
     // A change made outside the API (a fix in SQL) shows too: the version triggers see it.
-    const { json: stew } = await ben.request('POST', '/api/recipes', { body: { ...porridge, name: 'Ben stew', isPublic: true } });
+    const { json: stew } = await ben.request('POST', '/api/recipes', {
+      body: { ...porridge, name: 'Ben stew', isPublic: true },
+    });
     expect(await listed(ana)).toContain('Ben stew:false');
     await t.deps.db.update(recipes).set({ name: 'Ben stew (revised)' }).where(eq(recipes.id, stew.id));
     const revised = await listed(ana);
@@ -147,11 +179,13 @@ describe('recipes API', () => {
     expect(anas.length).toBe(before.length + 2);
   });
 
-  it("answers 404 to another practitioner on every recipe route, even for a public recipe they can read", async () => {
+  it('answers 404 to another practitioner on every recipe route, even for a public recipe they can read', async () => {
     const { agent: owner } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const { json: privateRecipe } = await owner.request('POST', '/api/recipes', { body: porridge });
-    const { json: publicRecipe } = await owner.request('POST', '/api/recipes', { body: { ...porridge, name: 'Shared', isPublic: true } });
+    const { json: publicRecipe } = await owner.request('POST', '/api/recipes', {
+      body: { ...porridge, name: 'Shared', isPublic: true },
+    });
     expect((await other.request('GET', `/api/recipes/${privateRecipe.id}`)).status).toBe(404);
     expect((await other.request('GET', `/api/recipes/${publicRecipe.id}`)).status).toBe(200);
     for (const id of [privateRecipe.id, publicRecipe.id, 'nonsense']) {
@@ -167,16 +201,55 @@ describe('recipes API', () => {
 
   it('lists summaries: the card fields of each recipe as its own GET shows it, without instructions, ingredients or micronutrients', async () => {
     const { agent } = await registerAgent(t);
-    const created = (await agent.request('POST', '/api/recipes', { body: { ...porridge, description: 'Creamy, "quoted", 🥣' } })).json;
+    const created = (
+      await agent.request('POST', '/api/recipes', { body: { ...porridge, description: 'Creamy, "quoted", 🥣' } })
+    ).json;
     const whole = (await agent.request('GET', `/api/recipes/${created.id}`)).json;
-    const listed = (await agent.request('GET', '/api/recipes')).json.find((recipe: { id: string }) => recipe.id === created.id);
-    const { id, userId, name, description, prepTime, cookTime, servings, tags, cuisine, difficulty, isPublic, imageUrl, isOwn, diets, mealTypes } = whole;
+    const listed = (await agent.request('GET', '/api/recipes')).json.find(
+      (recipe: { id: string }) => recipe.id === created.id,
+    );
+    const {
+      id,
+      userId,
+      name,
+      description,
+      prepTime,
+      cookTime,
+      servings,
+      tags,
+      cuisine,
+      difficulty,
+      isPublic,
+      imageUrl,
+      isOwn,
+      diets,
+      mealTypes,
+    } = whole;
     const labels = whole.allergenLabels as { allergen: string; status: string }[];
     expect(labels.length).toBeGreaterThan(0);
     expect(listed).toEqual({
-      id, userId, name, description, prepTime, cookTime, servings, tags, cuisine, difficulty, isPublic, imageUrl, isOwn, diets, mealTypes,
+      id,
+      userId,
+      name,
+      description,
+      prepTime,
+      cookTime,
+      servings,
+      tags,
+      cuisine,
+      difficulty,
+      isPublic,
+      imageUrl,
+      isOwn,
+      diets,
+      mealTypes,
       // the macros as the recipe itself has them, so the card rounds them as the recipe's panel does
-      nutrition: { calories: whole.nutrition.calories, protein: whole.nutrition.protein, carbs: whole.nutrition.carbs, fat: whole.nutrition.fat },
+      nutrition: {
+        calories: whole.nutrition.calories,
+        protein: whole.nutrition.protein,
+        carbs: whole.nutrition.carbs,
+        fat: whole.nutrition.fat,
+      },
       ingredientCount: 4,
       countedIngredients: 3,
       contains: labels.filter((label) => label.status === 'contains').map((label) => label.allergen),
@@ -186,17 +259,31 @@ describe('recipes API', () => {
 
     // The day editor's picker asks for ingredient names only for a client with allergy words of their own.
     const withNames = await agent.request('GET', '/api/recipes?include=ingredientNames');
-    expect(withNames.json.find((recipe: { id: string }) => recipe.id === created.id)).toEqual({ ...listed, ingredientNames: ['Rolled oats', 'Whole milk', 'Banana', 'Cinnamon to taste'] });
+    expect(withNames.json.find((recipe: { id: string }) => recipe.id === created.id)).toEqual({
+      ...listed,
+      ingredientNames: ['Rolled oats', 'Whole milk', 'Banana', 'Cinnamon to taste'],
+    });
     const refused = await agent.request('GET', '/api/recipes?include=instructions');
     expect(refused.status).toBe(400);
   });
 
-  it('lists a recipe without linked foods with no nutrition, and a long description cut to the card\'s length', async () => {
+  it("lists a recipe without linked foods with no nutrition, and a long description cut to the card's length", async () => {
     const { agent } = await registerAgent(t);
     const long = 'A slow, warming stew. '.repeat(20);
-    const created = (await agent.request('POST', '/api/recipes', { body: { ...porridge, description: long, ingredients: [{ name: 'Mystery stew', amount: 1, unit: 'cup' }] } })).json;
-    const listed = (await agent.request('GET', '/api/recipes')).json.find((recipe: { id: string }) => recipe.id === created.id);
-    expect(listed).toMatchObject({ nutrition: null, ingredientCount: 1, countedIngredients: 0, description: long.trim().slice(0, 120) });
+    const created = (
+      await agent.request('POST', '/api/recipes', {
+        body: { ...porridge, description: long, ingredients: [{ name: 'Mystery stew', amount: 1, unit: 'cup' }] },
+      })
+    ).json;
+    const listed = (await agent.request('GET', '/api/recipes')).json.find(
+      (recipe: { id: string }) => recipe.id === created.id,
+    );
+    expect(listed).toMatchObject({
+      nutrition: null,
+      ingredientCount: 1,
+      countedIngredients: 0,
+      description: long.trim().slice(0, 120),
+    });
   });
 
   it('answers 401 to anonymous callers', async () => {
@@ -241,7 +328,10 @@ describe('which weight each saved ingredient used', () => {
   it('still reads recipes saved before weights were recorded', async () => {
     const { agent } = await registerAgent(t);
     const created = await agent.request('POST', '/api/recipes', { body: porridge });
-    const oldRows = [{ name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 }, { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }];
+    const oldRows = [
+      { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
+      { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+    ];
     await t.deps.db.update(recipes).set({ ingredients: oldRows }).where(eq(recipes.id, created.json.id));
     const read = await agent.request('GET', `/api/recipes/${created.json.id}`);
     expect(read.status).toBe(200);
@@ -250,11 +340,23 @@ describe('which weight each saved ingredient used', () => {
 
   it('weighs recipes saved under the old conversion again, once per version, recording each weight', async () => {
     const { agent } = await registerAgent(t);
-    const created = (await agent.request('POST', '/api/recipes', { body: { name: 'Berry bowl', instructions: 'Bowl.', servings: 1, ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }] } })).json;
+    const created = (
+      await agent.request('POST', '/api/recipes', {
+        body: {
+          name: 'Berry bowl',
+          instructions: 'Bowl.',
+          servings: 1,
+          ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }],
+        },
+      })
+    ).json;
     // As the old conversion stored it: the first volume weight (thawed, 221 g → 77 kcal at 35 kcal/100 g), no note.
     await t.deps.db
       .update(recipes)
-      .set({ ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }], nutrition: { ...created.nutrition, calories: 77.35 } })
+      .set({
+        ingredients: [{ name: 'Frozen strawberries', amount: 1, unit: 'cup', fdcId: 9318 }],
+        nutrition: { ...created.nutrition, calories: 77.35 },
+      })
       .where(eq(recipes.id, created.id));
     expect(await ensureRecipeWeights(t.deps.db, 'test-weights-1')).toMatchObject({ skipped: false });
     const read = (await agent.request('GET', `/api/recipes/${created.id}`)).json;
@@ -282,10 +384,15 @@ describe('the recipes list of a new account', () => {
     // A summary is what the card shows: about 700 bytes a recipe (the whole recipe with its nutrients, 2.5 KB).
     expect(Buffer.byteLength(list.text) / list.json.length).toBeLessThanOrEqual(800);
     // No micronutrient rides along: the list does not grow with them.
-    for (const recipe of list.json) expect(Object.keys(recipe.nutrition ?? {}).sort()).toEqual(recipe.nutrition ? ['calories', 'carbs', 'fat', 'protein'] : []);
+    for (const recipe of list.json)
+      expect(Object.keys(recipe.nutrition ?? {}).sort()).toEqual(
+        recipe.nutrition ? ['calories', 'carbs', 'fat', 'protein'] : [],
+      );
 
     // What a browser receives: it asks for gzip, and the answer is the same list in a fraction of the bytes.
-    const browser = await catalogued.app.request('http://localhost/api/recipes', { headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const browser = await catalogued.app.request('http://localhost/api/recipes', {
+      headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(browser.status).toBe(200);
     expect(browser.headers.get('content-encoding')).toBe('gzip');
     expect(browser.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -293,7 +400,9 @@ describe('the recipes list of a new account', () => {
     expect(sent.byteLength).toBeLessThanOrEqual(150 * 1024);
     expect(JSON.parse(gunzipSync(sent).toString('utf8'))).toEqual(list.json);
     // A client that does not accept gzip gets plain JSON, as before.
-    const plain = await catalogued.app.request('http://localhost/api/recipes', { headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip;q=0, identity' } });
+    const plain = await catalogued.app.request('http://localhost/api/recipes', {
+      headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip;q=0, identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toEqual(list.json);
   });
@@ -304,7 +413,13 @@ describe('nutrition API', () => {
     const { agent } = await registerAgent(t);
     const found = await agent.request('GET', '/api/nutrition/search?query=chicken%20breast');
     expect(found.status).toBe(200);
-    expect(found.json[0]).toEqual({ fdcId: 5062, description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw', brandOwner: null, energyKcal: 120, cautions: [] });
+    expect(found.json[0]).toEqual({
+      fdcId: 5062,
+      description: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+      brandOwner: null,
+      energyKcal: 120,
+      cautions: [],
+    });
     const short = await agent.request('GET', '/api/nutrition/search?query=%20ab%20');
     expect(short.status).toBe(400);
     expect(short.json.errors[0]).toEqual({ path: 'query', message: 'Enter at least 3 characters' });
@@ -315,7 +430,18 @@ describe('nutrition API', () => {
     const response = await agent.request('GET', '/api/nutrition/foods?ids=9040,1077,777777');
     expect(response.status).toBe(200);
     const banana = response.json.find((food: { id: number }) => food.id === 9040);
-    expect(banana.per100g).toMatchObject({ calories: 89, protein: 1.09, carbs: 22.84, fat: 0.33, fiber: 2.6, sugar: 12.23, sodium: 1, potassium: 358, vitaminB6: 0.367, folate: 20 });
+    expect(banana.per100g).toMatchObject({
+      calories: 89,
+      protein: 1.09,
+      carbs: 22.84,
+      fat: 0.33,
+      fiber: 2.6,
+      sugar: 12.23,
+      sodium: 1,
+      potassium: 358,
+      vitaminB6: 0.367,
+      folate: 20,
+    });
     expect(Object.keys(banana.per100g)).toHaveLength(32);
     expect(banana.portions[0]).toEqual({ label: '1 medium (7" to 7-7/8" long)', grams: 118 });
     expect(response.json).toHaveLength(2);
@@ -323,7 +449,7 @@ describe('nutrition API', () => {
   });
 });
 
-describe('derived diet labels on practitioners\' recipes', () => {
+describe("derived diet labels on practitioners' recipes", () => {
   it('labels a recipe from its foods, and promises nothing when an ingredient has no food', async () => {
     const { agent } = await registerAgent(t);
     const vegan = await agent.request('POST', '/api/recipes', {
@@ -339,31 +465,62 @@ describe('derived diet labels on practitioners\' recipes', () => {
     expect(vegan.json.diets).toEqual(expect.arrayContaining(['vegan', 'gluten-free', 'dairy-free']));
     expect(vegan.json.allergens).toEqual(['tree-nuts']);
     expect(vegan.json.allergenLabels).toEqual([
-      { allergen: 'tree-nuts', status: 'contains', because: [{ ingredient: 'Almond milk', food: 'Beverages, almond milk, unsweetened, shelf stable', status: 'contains' }] },
+      {
+        allergen: 'tree-nuts',
+        status: 'contains',
+        because: [
+          { ingredient: 'Almond milk', food: 'Beverages, almond milk, unsweetened, shelf stable', status: 'contains' },
+        ],
+      },
     ]);
 
     const unknown = await agent.request('POST', '/api/recipes', {
-      body: { name: 'Mystery bowl', instructions: 'Stir.', ingredients: [{ name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }, { name: 'House sauce', amount: 2, unit: 'tbsp' }] },
+      body: {
+        name: 'Mystery bowl',
+        instructions: 'Stir.',
+        ingredients: [
+          { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+          { name: 'House sauce', amount: 2, unit: 'tbsp' },
+        ],
+      },
     });
     expect(unknown.json.diets).toEqual([]);
     expect(unknown.json.allergens).toHaveLength(15);
-    for (const label of unknown.json.allergenLabels) expect(label).toEqual({ allergen: label.allergen, status: 'may contain', because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }] });
+    for (const label of unknown.json.allergenLabels)
+      expect(label).toEqual({
+        allergen: label.allergen,
+        status: 'may contain',
+        because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }],
+      });
   });
 });
 
 describe('re-deriving allergens when the table changes', () => {
-  it('relabels practitioners\' recipes saved with the old keyword flags, once per table version', async () => {
+  it("relabels practitioners' recipes saved with the old keyword flags, once per table version", async () => {
     const { agent } = await registerAgent(t);
     const saved = (
       await agent.request('POST', '/api/recipes', {
-        body: { name: 'Coconut rice', instructions: 'Simmer.', ingredients: [{ name: 'Coconut milk', amount: 1, unit: 'cup', fdcId: 12118 }, { name: 'Rice', amount: 1, unit: 'cup', fdcId: 20044 }] },
+        body: {
+          name: 'Coconut rice',
+          instructions: 'Simmer.',
+          ingredients: [
+            { name: 'Coconut milk', amount: 1, unit: 'cup', fdcId: 12118 },
+            { name: 'Rice', amount: 1, unit: 'cup', fdcId: 20044 },
+          ],
+        },
       })
     ).json;
     // As the old keyword screening stored it: coconut milk flagged a tree nut, no labels.
-    await t.deps.db.update(recipes).set({ allergens: ['tree nut'], allergenLabels: null }).where(eq(recipes.id, saved.id));
+    await t.deps.db
+      .update(recipes)
+      .set({ allergens: ['tree nut'], allergenLabels: null })
+      .where(eq(recipes.id, saved.id));
 
     expect(await ensureRecipeAllergens(t.deps.db, 'test-version-1')).toMatchObject({ skipped: false });
-    const [row] = await t.deps.db.select({ allergens: recipes.allergens, allergenLabels: recipes.allergenLabels }).from(recipes).where(eq(recipes.id, saved.id));
+    const [row] = await t.deps.db
+      .select({ allergens: recipes.allergens, allergenLabels: recipes.allergenLabels })
+      .from(recipes)
+      .where(eq(recipes.id, saved.id));
     expect(row).toEqual({ allergens: [], allergenLabels: [] });
     expect(await ensureRecipeAllergens(t.deps.db, 'test-version-1')).toEqual({ updated: 0, skipped: true });
   });

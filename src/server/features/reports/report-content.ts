@@ -19,7 +19,12 @@ export interface ReportClientFacts {
   dietaryRestrictions: string[];
 }
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2026-03-02' → 'Mar 2, 2026', read as a calendar date (no time zone can move it). */
 export function formatReportDate(yyyyMmDd: string): string {
@@ -37,14 +42,22 @@ const zero: ReportNutrition = { totalCalories: 0, avgProtein: 0, avgCarbs: 0, av
  * Daily figures for the report: the average of the plan's day totals over the days that have meals; without
  * any planned day, the plan's daily targets (fiber has no target: 0); without a plan, zeros.
  */
-export function summariseNutrition(plan: MealPlanDetail | null): Pick<ReportContent, 'nutrition' | 'nutritionSource' | 'daysCounted'> {
+export function summariseNutrition(
+  plan: MealPlanDetail | null,
+): Pick<ReportContent, 'nutrition' | 'nutritionSource' | 'daysCounted'> {
   if (!plan) return { nutrition: zero, nutritionSource: 'none', daysCounted: 0 };
   const planned = plan.days.filter(hasMeals);
   if (planned.length > 0) {
     const average = (key: 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber') =>
       roundForDisplay(key, planned.reduce((sum, day) => sum + day.totals[key], 0) / planned.length);
     return {
-      nutrition: { totalCalories: average('calories'), avgProtein: average('protein'), avgCarbs: average('carbs'), avgFat: average('fat'), avgFiber: average('fiber') },
+      nutrition: {
+        totalCalories: average('calories'),
+        avgProtein: average('protein'),
+        avgCarbs: average('carbs'),
+        avgFat: average('fat'),
+        avgFiber: average('fiber'),
+      },
       nutritionSource: 'plan_days',
       daysCounted: planned.length,
     };
@@ -64,12 +77,19 @@ export function summariseNutrition(plan: MealPlanDetail | null): Pick<ReportCont
   };
 }
 
-export function buildReportContent(input: { title: string; client: ReportClientFacts; plan: MealPlanDetail | null; today: string }): ReportContent {
+export function buildReportContent(input: {
+  title: string;
+  client: ReportClientFacts;
+  plan: MealPlanDetail | null;
+  today: string;
+}): ReportContent {
   const { title, client, plan, today } = input;
   return {
     title,
     clientName: `${client.firstName} ${client.lastName}`,
-    dateRange: plan ? `${formatReportDate(plan.startDate)} - ${formatReportDate(plan.endDate)}` : `Generated on ${formatReportDate(today)}`,
+    dateRange: plan
+      ? `${formatReportDate(plan.startDate)} - ${formatReportDate(plan.endDate)}`
+      : `Generated on ${formatReportDate(today)}`,
     meals: [],
     ...summariseNutrition(plan),
     recommendations: [],

@@ -7,7 +7,13 @@ import { activityLevelLabels, genderLabels, type ActivityLevel } from '../../../
 import { reportTypeLabels, type Report, type ReportContent } from '../../../shared/schemas/reports.ts';
 import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
-import { drawHeaderBand, drawPageFurniture, sectionLabel, startBrandedPdf, type PracticeBranding } from '../../lib/pdf/letterhead.ts';
+import {
+  drawHeaderBand,
+  drawPageFurniture,
+  sectionLabel,
+  startBrandedPdf,
+  type PracticeBranding,
+} from '../../lib/pdf/letterhead.ts';
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { BOLD, CONTENT_WIDTH, ITALIC, MARGIN_X, Pen, REGULAR, leadingFor, type Line } from '../../lib/pdf/pen.ts';
 import type { ReportPdfInput } from './reports.service.ts';
@@ -54,7 +60,11 @@ function blockHeading(pen: Pen, text: string): void {
 }
 
 /** Label-over-value pairs, `columns` to a row; wide fields take a row of their own. */
-function layoutFields(pen: Pen, fields: Field[], columns: number): { cells: { field: Field; lines: Line[]; x: number }[]; height: number }[] {
+function layoutFields(
+  pen: Pen,
+  fields: Field[],
+  columns: number,
+): { cells: { field: Field; lines: Line[]; x: number }[]; height: number }[] {
   const columnWidth = (CONTENT_WIDTH - FIELD_GAP_X * (columns - 1)) / columns;
   const rows: Field[][] = [];
   for (const field of fields) {
@@ -74,7 +84,10 @@ function layoutFields(pen: Pen, fields: Field[], columns: number): { cells: { fi
 
 function drawFieldBlock(pen: Pen, heading: string, fields: Field[], columns = 3): void {
   const rows = layoutFields(pen, fields, columns);
-  pen.keepTogether(BLOCK_HEADING_HEIGHT + rows.reduce((sum, row) => sum + row.height, 0), BLOCK_HEADING_HEIGHT + (rows[0]?.height ?? 0));
+  pen.keepTogether(
+    BLOCK_HEADING_HEIGHT + rows.reduce((sum, row) => sum + row.height, 0),
+    BLOCK_HEADING_HEIGHT + (rows[0]?.height ?? 0),
+  );
   blockHeading(pen, heading);
   for (const row of rows) {
     pen.ensure(row.height);
@@ -229,7 +242,13 @@ function drawNutritionTable(pen: Pen, content: ReportContent): void {
     if (index % 2 === 1) doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, rowHeight).fill(ZEBRA);
     cell(`${figure.label} (${figure.unit})`, 0, pen.y, BOLD);
     cell(planned ? formatNumber(figure.value) : '—', 1, pen.y, REGULAR, planned ? INK : MUTED);
-    cell(figure.target !== null ? formatNumber(figure.target) : '—', 2, pen.y, REGULAR, figure.target !== null ? INK : MUTED);
+    cell(
+      figure.target !== null ? formatNumber(figure.target) : '—',
+      2,
+      pen.y,
+      REGULAR,
+      figure.target !== null ? INK : MUTED,
+    );
     const percent = planned ? percentOf(figure) : null;
     cell(percent !== null ? `${percent}%` : '—', 3, pen.y, REGULAR, percent !== null ? INK : MUTED);
     doc
@@ -251,7 +270,10 @@ function drawNutritionCards(pen: Pen, content: ReportContent): void {
   const planned = content.nutritionSource === 'plan_days';
   const cardHeight = 74;
   pen.keepTogether(BLOCK_HEADING_HEIGHT + cardHeight + 16 + note.length * 12);
-  blockHeading(pen, planned ? 'Your day, on average' : content.nutritionSource === 'plan_targets' ? 'Your daily targets' : 'Nutrition');
+  blockHeading(
+    pen,
+    planned ? 'Your day, on average' : content.nutritionSource === 'plan_targets' ? 'Your daily targets' : 'Nutrition',
+  );
   if (content.nutritionSource === 'none') {
     pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
     pen.y += note.length * 12 + 18;
@@ -271,11 +293,21 @@ function drawNutritionCards(pen: Pen, content: ReportContent): void {
     pen.text(figure.label, x + 10, pen.y + 33, REGULAR, 8.5, MUTED);
     const percent = planned ? percentOf(figure) : null;
     if (percent !== null && figure.target !== null) {
-      pen.text(pen.fit(`${percent}% of ${formatNumber(figure.target)}`, REGULAR, 7.5, width - 20), x + 10, pen.y + 47, REGULAR, 7.5, BODY);
+      pen.text(
+        pen.fit(`${percent}% of ${formatNumber(figure.target)}`, REGULAR, 7.5, width - 20),
+        x + 10,
+        pen.y + 47,
+        REGULAR,
+        7.5,
+        BODY,
+      );
       const barY = pen.y + cardHeight - 12;
       doc.roundedRect(x + 10, barY, width - 20, 3.5, 1.75).fill('#ffffff');
       const ratio = figure.value / figure.target;
-      if (ratio > 0) doc.roundedRect(x + 10, barY, Math.max(3.5, (width - 20) * Math.min(1, ratio)), 3.5, 1.75).fill(ratio > 1.1 ? '#d97706' : theme.graphic);
+      if (ratio > 0)
+        doc
+          .roundedRect(x + 10, barY, Math.max(3.5, (width - 20) * Math.min(1, ratio)), 3.5, 1.75)
+          .fill(ratio > 1.1 ? '#d97706' : theme.graphic);
     } else if (planned) {
       pen.text('No target set', x + 10, pen.y + 47, ITALIC, 7.5, MUTED);
     }
@@ -299,8 +331,13 @@ function formatMeasure(value: number | null, unit: string): string {
 
 function clientFields(report: Report): Field[] {
   const { client, generatedOn } = report.content;
-  const dob = client.dateOfBirth ? `${formatPlanDate(client.dateOfBirth)} (age ${calendarAge(client.dateOfBirth, generatedOn)})` : '—';
-  const bmi = client.height && client.weight ? formatNumber(Math.round((client.weight / (client.height / 100) ** 2) * 10) / 10) : '—';
+  const dob = client.dateOfBirth
+    ? `${formatPlanDate(client.dateOfBirth)} (age ${calendarAge(client.dateOfBirth, generatedOn)})`
+    : '—';
+  const bmi =
+    client.height && client.weight
+      ? formatNumber(Math.round((client.weight / (client.height / 100) ** 2) * 10) / 10)
+      : '—';
   const fields: Field[] = [
     { label: 'Name', value: `${client.firstName} ${client.lastName}` },
     { label: 'Date of birth', value: dob },
@@ -311,9 +348,17 @@ function clientFields(report: Report): Field[] {
   ];
   const medical = report.type === 'medical_report';
   if (medical) {
-    fields.push({ label: 'Activity level', value: client.activityLevel ? (activityLevelLabels[client.activityLevel as ActivityLevel] ?? client.activityLevel) : '—' });
+    fields.push({
+      label: 'Activity level',
+      value: client.activityLevel
+        ? (activityLevelLabels[client.activityLevel as ActivityLevel] ?? client.activityLevel)
+        : '—',
+    });
   }
-  fields.push({ label: 'Medical conditions', value: listOrNone(client.medicalConditions), wide: true }, { label: 'Allergies', value: listOrNone(client.allergies.map(clientAllergyName)), wide: true });
+  fields.push(
+    { label: 'Medical conditions', value: listOrNone(client.medicalConditions), wide: true },
+    { label: 'Allergies', value: listOrNone(client.allergies.map(clientAllergyName)), wide: true },
+  );
   if (medical) {
     fields.push(
       { label: 'Dietary restrictions', value: listOrNone(client.dietaryRestrictions), wide: true },
@@ -335,19 +380,36 @@ function practitionerFields(practice: PracticeBranding): Field[] {
 }
 
 function periodFields(content: ReportContent): Field[] {
-  if (!content.period) return [{ label: 'Period', value: `No meal plan linked (report generated ${formatPlanDate(content.generatedOn)})`, wide: true }];
+  if (!content.period)
+    return [
+      {
+        label: 'Period',
+        value: `No meal plan linked (report generated ${formatPlanDate(content.generatedOn)})`,
+        wide: true,
+      },
+    ];
   const { startDate, endDate } = content.period;
   const fields: Field[] = [
     { label: 'Meal plan', value: content.mealPlanName ?? '—' },
-    { label: 'Dates', value: `${formatPlanDate(startDate)} – ${formatPlanDate(endDate)} (${content.planDays} ${content.planDays === 1 ? 'day' : 'days'})` },
+    {
+      label: 'Dates',
+      value: `${formatPlanDate(startDate)} – ${formatPlanDate(endDate)} (${content.planDays} ${content.planDays === 1 ? 'day' : 'days'})`,
+    },
   ];
-  if (content.nutritionSource === 'plan_days') fields.push({ label: 'Days with planned meals', value: `${content.daysCounted} of ${content.planDays}` });
+  if (content.nutritionSource === 'plan_days')
+    fields.push({ label: 'Days with planned meals', value: `${content.daysCounted} of ${content.planDays}` });
   return fields;
 }
 
 function drawSignature(pen: Pen, practice: PracticeBranding): void {
   const { doc } = pen;
-  const statement = pen.wrap('I confirm that the information in this report is accurate to the best of my knowledge.', REGULAR, 10, CONTENT_WIDTH, BODY);
+  const statement = pen.wrap(
+    'I confirm that the information in this report is accurate to the best of my knowledge.',
+    REGULAR,
+    10,
+    CONTENT_WIDTH,
+    BODY,
+  );
   const height = BLOCK_HEADING_HEIGHT + statement.length * 14 + 44 + 40;
   pen.keepTogether(height);
   blockHeading(pen, 'Practitioner attestation');
@@ -355,8 +417,16 @@ function drawSignature(pen: Pen, practice: PracticeBranding): void {
   pen.y += statement.length * 14 + 44;
   const signatureWidth = CONTENT_WIDTH * 0.58;
   const dateX = MARGIN_X + signatureWidth + 30;
-  doc.moveTo(MARGIN_X, pen.y).lineTo(MARGIN_X + signatureWidth, pen.y).lineWidth(0.8).stroke(INK);
-  doc.moveTo(dateX, pen.y).lineTo(MARGIN_X + CONTENT_WIDTH, pen.y).lineWidth(0.8).stroke(INK);
+  doc
+    .moveTo(MARGIN_X, pen.y)
+    .lineTo(MARGIN_X + signatureWidth, pen.y)
+    .lineWidth(0.8)
+    .stroke(INK);
+  doc
+    .moveTo(dateX, pen.y)
+    .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y)
+    .lineWidth(0.8)
+    .stroke(INK);
   pen.text('Signature', MARGIN_X, pen.y + 5, BOLD, 7.5, MUTED);
   pen.text('Date', dateX, pen.y + 5, BOLD, 7.5, MUTED);
   const signer = [oneLine(practice.practitionerName), oneLine(practice.businessName)].filter(Boolean).join(', ');
@@ -398,11 +468,16 @@ function drawReportAdequacy(pen: Pen, content: ReportContent): void {
   const start = formatPlanDate(plan.startDate);
   const end = formatPlanDate(plan.endDate);
   pen.y += 6;
-  drawAdequacy(pen, table, `Plan: ${oneLine(plan.name) || 'Meal plan'}, ${start === end ? start : `${start} – ${end}`}`);
+  drawAdequacy(
+    pen,
+    table,
+    `Plan: ${oneLine(plan.name) || 'Meal plan'}, ${start === end ? start : `${start} – ${end}`}`,
+  );
   pen.y += 14;
 }
 
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${formatNumber(Math.abs(Math.round(value * 10) / 10))}`;
+const signed = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '-' : ''}${formatNumber(Math.abs(Math.round(value * 10) / 10))}`;
 const kgText = (value: number) => `${formatNumber(Math.round(value * 10) / 10)} kg`;
 
 /** The sentences of "Progress over the period", from what the client logged in the portal. */
@@ -415,16 +490,24 @@ export function progressSentences(progress: NonNullable<ReportContent['progress'
       `${whose} went from ${kgText(firstWeight.kg)} on ${formatPlanDate(firstWeight.date)} to ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)}: a change of ${signed(lastWeight.kg - firstWeight.kg)} kg over ${weighIns} weigh-ins.`,
     );
   } else if (lastWeight) {
-    lines.push(`${whose} was ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)} (one weigh-in in the period, so no change to report).`);
+    lines.push(
+      `${whose} was ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)} (one weigh-in in the period, so no change to report).`,
+    );
   } else {
     lines.push('No weight was logged in the period.');
   }
   if (goalWeightKg !== null && lastWeight) {
     const left = lastWeight.kg - goalWeightKg;
-    lines.push(Math.abs(left) < 0.05 ? `Goal weight: ${kgText(goalWeightKg)}, reached.` : `Goal weight: ${kgText(goalWeightKg)}, ${kgText(Math.abs(left))} to go.`);
+    lines.push(
+      Math.abs(left) < 0.05
+        ? `Goal weight: ${kgText(goalWeightKg)}, reached.`
+        : `Goal weight: ${kgText(goalWeightKg)}, ${kgText(Math.abs(left))} to go.`,
+    );
   }
   if (adherence !== null) {
-    lines.push(`Meals eaten as planned: ${Math.round(adherence * 100)}% on average (${eatenMeals} of ${plannedMeals} planned meals checked off as eaten).`);
+    lines.push(
+      `Meals eaten as planned: ${Math.round(adherence * 100)}% on average (${eatenMeals} of ${plannedMeals} planned meals checked off as eaten).`,
+    );
   } else {
     lines.push('No meals were planned for the period up to the report date, so there is no adherence to report.');
   }
@@ -435,9 +518,18 @@ export function progressSentences(progress: NonNullable<ReportContent['progress'
 function drawProgress(pen: Pen, content: ReportContent, addressed: boolean): void {
   const progress = content.progress;
   if (!progress) return;
-  const span = progress.from === progress.to ? formatPlanDate(progress.from) : `${formatPlanDate(progress.from)} – ${formatPlanDate(progress.to)}`;
+  const span =
+    progress.from === progress.to
+      ? formatPlanDate(progress.from)
+      : `${formatPlanDate(progress.from)} – ${formatPlanDate(progress.to)}`;
   drawBullets(pen, 'Progress over the period', progressSentences(progress, addressed));
-  const note = pen.wrap(`${span}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`, ITALIC, 8.5, CONTENT_WIDTH, MUTED);
+  const note = pen.wrap(
+    `${span}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`,
+    ITALIC,
+    8.5,
+    CONTENT_WIDTH,
+    MUTED,
+  );
   pen.y -= 4;
   pen.ensure(note.length * 12);
   pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
@@ -449,7 +541,9 @@ function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding):
   drawTitle(pen, report, false);
   drawFactsStrip(pen, [
     { label: 'Prepared for', value: content.clientName, weight: 1 },
-    content.period ? { label: 'Period', value: periodText(content), weight: 1.6 } : { label: 'Prepared on', value: formatPlanDate(content.generatedOn), weight: 1.6 },
+    content.period
+      ? { label: 'Period', value: periodText(content), weight: 1.6 }
+      : { label: 'Prepared on', value: formatPlanDate(content.generatedOn), weight: 1.6 },
     { label: 'Prepared by', value: practice.practitionerName, weight: 1 },
   ]);
   const greeting = `Hello ${oneLine(content.client.firstName) || oneLine(content.clientName)},`;

@@ -21,7 +21,7 @@ const create = createRoute({
   tags,
   summary: "Generate a report for one of the practitioner's clients (content computed by the server)",
   description:
-    'The meal plan is optional and must be one of that client\'s plans. Nutrition: the average per day over the plan days with meals; without any, the plan\'s daily targets; without a plan, 0. Any content in the body is ignored.',
+    "The meal plan is optional and must be one of that client's plans. Nutrition: the average per day over the plan days with meals; without any, the plan's daily targets; without a plan, 0. Any content in the body is ignored.",
   request: { body: jsonBody(reportInputSchema) },
   responses: { 201: jsonResponse(reportSchema, 'The new report'), ...errorResponses(400, 401, 404, 413, 415) },
 });
@@ -33,18 +33,23 @@ const download = createRoute({
   description:
     'At most two PDF exports (plans and reports) per practitioner at a time: a third answers 429 with Retry-After. A browser tab (Accept: text/html) then gets a short page saying so, which tries again after Retry-After.',
   request: { params: idPathParams },
-  responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 429, 503) },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(401, 404, 429, 503),
+  },
 });
 
 export const reportsRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listReports(c.get('deps'), actorOf(c)), 200))
   .openapi(create, async (c) => c.json(await createReport(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(download, async (c) => {
-    const exported = await exportReportPdf(c.get('deps'), actorOf(c), c.req.valid('param').id).catch((error: unknown) => {
-      const busy = error instanceof AppError && (error.code === 'rate_limited' || error.code === 'unavailable');
-      if (!busy || !wantsPage(c.req.header('accept'))) throw error;
-      return error;
-    });
+    const exported = await exportReportPdf(c.get('deps'), actorOf(c), c.req.valid('param').id).catch(
+      (error: unknown) => {
+        const busy = error instanceof AppError && (error.code === 'rate_limited' || error.code === 'unavailable');
+        if (!busy || !wantsPage(c.req.header('accept'))) throw error;
+        return error;
+      },
+    );
     if (exported instanceof AppError) {
       const retryAfter = exported.headers['Retry-After'] ?? '5';
       return c.body(pdfBusyPage(exported.message, Number(retryAfter)), exported.status, {

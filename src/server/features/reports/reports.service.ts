@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { MealPlanDetail } from '../../../shared/schemas/meal-plans.ts';
-import { reportTypeLabels, type Report, type ReportAdequacy, type ReportContent, type ReportType, type ReportValues } from '../../../shared/schemas/reports.ts';
+import {
+  reportTypeLabels,
+  type Report,
+  type ReportAdequacy,
+  type ReportContent,
+  type ReportType,
+  type ReportValues,
+} from '../../../shared/schemas/reports.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, mealPlans, reports } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -50,9 +57,17 @@ function describe(type: ReportType, clientName: string): string {
   return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} for ${clientName}`;
 }
 
-async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{ id: string; goalWeightKg: number | null; facts: ReportClientFacts }> {
+async function findOwnClient(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ id: string; goalWeightKg: number | null; facts: ReportClientFacts }> {
   const [row] = isUuid(id)
-    ? await deps.db.select().from(clients).where(and(eq(clients.id, id), eq(clients.userId, actor.id))).limit(1)
+    ? await deps.db
+        .select()
+        .from(clients)
+        .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+        .limit(1)
     : [];
   if (!row) throw notFound('Client');
   const facts: ReportClientFacts = {
@@ -75,7 +90,13 @@ async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<{
  * What the client logged over the report's period: the linked plan's dates, else the twelve weeks up to the
  * report date (the profile's charts). Only meals due by the report date count as planned.
  */
-async function reportProgress(deps: AppDeps, actor: Actor, client: { id: string; goalWeightKg: number | null }, plan: MealPlanDetail | null, today: string): Promise<ReportProgress | undefined> {
+async function reportProgress(
+  deps: AppDeps,
+  actor: Actor,
+  client: { id: string; goalWeightKg: number | null },
+  plan: MealPlanDetail | null,
+  today: string,
+): Promise<ReportProgress | undefined> {
   const { from, to } = plan ? { from: plan.startDate, to: plan.endDate } : progressPeriod({}, today);
   const { measurements, adherence } = await readProgressOverPeriod(deps, actor, client.id, from, to);
   const first = measurements[0];
@@ -101,7 +122,13 @@ async function reportProgress(deps: AppDeps, actor: Actor, client: { id: string;
  * The vitamins-and-minerals table of a client or insurance report: the linked plan's average day; without a
  * linked plan, the client's active plan that runs today, else the active one that started last. None: nothing.
  */
-async function reportAdequacy(deps: AppDeps, actor: Actor, clientId: string, linked: MealPlanDetail | null, today: string): Promise<ReportAdequacy | undefined> {
+async function reportAdequacy(
+  deps: AppDeps,
+  actor: Actor,
+  clientId: string,
+  linked: MealPlanDetail | null,
+  today: string,
+): Promise<ReportAdequacy | undefined> {
   let plan = linked;
   if (!plan) {
     const active = await deps.db
@@ -125,7 +152,13 @@ export async function listReports(deps: AppDeps, actor: Actor): Promise<Report[]
     .innerJoin(clients, and(eq(clients.id, reports.clientId), eq(clients.userId, actor.id)))
     .where(eq(reports.userId, actor.id))
     .orderBy(desc(reports.createdAt), desc(reports.id));
-  await recordActivity(deps.db, { actorId: actor.id, action: 'report.listed', entityType: 'report', summary: `Viewed the report list (${rows.length} reports)`, at: deps.clock.now() });
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'report.listed',
+    entityType: 'report',
+    summary: `Viewed the report list (${rows.length} reports)`,
+    at: deps.clock.now(),
+  });
   return rows.map(({ report, firstName, lastName }) => toReport(report, `${firstName} ${lastName}`));
 }
 
@@ -137,7 +170,9 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
   const client = await findOwnClient(deps, actor, values.clientId);
   const plan = values.mealPlanId ? await getMealPlan(deps, actor, values.mealPlanId) : null;
   if (plan && plan.clientId !== client.id) {
-    throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'mealPlanId', message: 'This meal plan belongs to another client' }]);
+    throw new AppError('bad_request', 'Some fields are not valid', [
+      { path: 'mealPlanId', message: 'This meal plan belongs to another client' },
+    ]);
   }
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
@@ -151,7 +186,17 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
   const id = randomUUID();
   const [row] = await deps.db
     .insert(reports)
-    .values({ id, userId: actor.id, clientId: client.id, mealPlanId: plan?.id ?? null, title: values.title, type: values.type, content, pdfPath: downloadPath(id), createdAt: now })
+    .values({
+      id,
+      userId: actor.id,
+      clientId: client.id,
+      mealPlanId: plan?.id ?? null,
+      title: values.title,
+      type: values.type,
+      content,
+      pdfPath: downloadPath(id),
+      createdAt: now,
+    })
     .returning();
   await recordActivity(deps.db, {
     actorId: actor.id,
@@ -165,7 +210,11 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
 }
 
 /** The report's PDF and its file name, rendered like every PDF: in an export slot, on a render thread. */
-export async function exportReportPdf(deps: AppDeps, actor: Actor, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+export async function exportReportPdf(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
   return deps.pdf.withExportSlot(actor.id, async () => {
     const input = await getReportPdfInput(deps, actor, id);
     return { pdf: await deps.pdf.render({ kind: 'report', input }), fileName: reportFileName(input.report.title) };

@@ -55,13 +55,26 @@ async function createClient(agent: Agent, body: Record<string, unknown> = nia) {
 
 async function createPlan(agent: Agent, clientId: string | null, patch: Record<string, unknown> = {}) {
   const response = await agent.request('POST', '/api/meal-plans', {
-    body: { name: 'Steady week', clientId, startDate: '2026-03-02', endDate: '2026-03-05', targetCalories: 1800, targetProtein: 90, targetCarbs: 200, targetFat: 60, notes: 'Review at the next visit', ...patch },
+    body: {
+      name: 'Steady week',
+      clientId,
+      startDate: '2026-03-02',
+      endDate: '2026-03-05',
+      targetCalories: 1800,
+      targetProtein: 90,
+      targetCarbs: 200,
+      targetFat: 60,
+      notes: 'Review at the next visit',
+      ...patch,
+    },
   });
   return response.json as { id: string };
 }
 
 async function download(agent: Agent, id: string) {
-  const response = await t.app.request(`http://localhost/api/reports/${id}/download`, { headers: { cookie: agent.cookie! } });
+  const response = await t.app.request(`http://localhost/api/reports/${id}/download`, {
+    headers: { cookie: agent.cookie! },
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   return { response, bytes };
 }
@@ -75,21 +88,42 @@ describe('reports API', () => {
     const plan = await createPlan(agent, client.id);
     const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
     const soup = (await agent.request('POST', '/api/recipes', { body: lentils })).json;
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } } } });
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, { body: { meals: { lunch: { recipeId: soup.id, servings: 1 }, snacks: [{ recipeId: oats.id, servings: 0.5 }] } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } } },
+    });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, {
+      body: { meals: { lunch: { recipeId: soup.id, servings: 1 }, snacks: [{ recipeId: oats.id, servings: 0.5 }] } },
+    });
     const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
     const [day1, , day3] = detail.days;
 
     const forged = await agent.request('POST', '/api/reports', {
-      body: { clientId: client.id, mealPlanId: plan.id, title: 'March progress', type: 'client_report', userId: 'someone', content: { nutrition: { totalCalories: 99999 } } },
+      body: {
+        clientId: client.id,
+        mealPlanId: plan.id,
+        title: 'March progress',
+        type: 'client_report',
+        userId: 'someone',
+        content: { nutrition: { totalCalories: 99999 } },
+      },
     });
     expect(forged.status).toBe(400);
     expect(forged.json.errors.map((error: { path: string }) => error.path)).toEqual(['userId', 'content']);
-    const response = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'March progress', type: 'client_report' } });
+    const response = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: plan.id, title: 'March progress', type: 'client_report' },
+    });
     expect(response.status).toBe(201);
     const report = response.json;
     const average = (key: string) => (day1.totals[key] + day3.totals[key]) / 2;
-    expect(report).toMatchObject({ userId: user.id, clientId: client.id, clientName: 'Nia Adeyemi', mealPlanId: plan.id, title: 'March progress', type: 'client_report', pdfPath: `/api/reports/${report.id}/download` });
+    expect(report).toMatchObject({
+      userId: user.id,
+      clientId: client.id,
+      clientName: 'Nia Adeyemi',
+      mealPlanId: plan.id,
+      title: 'March progress',
+      type: 'client_report',
+      pdfPath: `/api/reports/${report.id}/download`,
+    });
     expect(report.content).toMatchObject({
       title: 'March progress',
       clientName: 'Nia Adeyemi',
@@ -119,7 +153,11 @@ describe('reports API', () => {
     const { agent } = await registerAgent(t);
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id, { targetFat: null });
-    const fromTargets = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Targets only', type: 'medical_report' } })).json;
+    const fromTargets = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'Targets only', type: 'medical_report' },
+      })
+    ).json;
     expect(fromTargets.content).toMatchObject({
       nutrition: { totalCalories: 1800, avgProtein: 90, avgCarbs: 200, avgFat: 0, avgFiber: 0 },
       nutritionSource: 'plan_targets',
@@ -127,11 +165,27 @@ describe('reports API', () => {
       targets: { calories: 1800, protein: 90, carbs: 200, fat: null },
     });
 
-    const bare = await createPlan(agent, client.id, { targetCalories: null, targetProtein: null, targetCarbs: null, targetFat: null, notes: null });
-    const fromBarePlan = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: bare.id, title: 'Nothing yet', type: 'client_report' } })).json;
-    expect(fromBarePlan.content).toMatchObject({ nutritionSource: 'none', notes: '', nutrition: { totalCalories: 0, avgProtein: 0, avgCarbs: 0, avgFat: 0, avgFiber: 0 } });
+    const bare = await createPlan(agent, client.id, {
+      targetCalories: null,
+      targetProtein: null,
+      targetCarbs: null,
+      targetFat: null,
+      notes: null,
+    });
+    const fromBarePlan = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: bare.id, title: 'Nothing yet', type: 'client_report' },
+      })
+    ).json;
+    expect(fromBarePlan.content).toMatchObject({
+      nutritionSource: 'none',
+      notes: '',
+      nutrition: { totalCalories: 0, avgProtein: 0, avgCarbs: 0, avgFat: 0, avgFiber: 0 },
+    });
 
-    const noPlan = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: '', title: 'Intake summary', type: 'insurance_report' } });
+    const noPlan = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: '', title: 'Intake summary', type: 'insurance_report' },
+    });
     expect(noPlan.status).toBe(201);
     expect(noPlan.json.mealPlanId).toBeNull();
     expect(noPlan.json.content).toMatchObject({
@@ -150,9 +204,13 @@ describe('reports API', () => {
     const { agent: other } = await registerAgent(t);
     const client = await createClient(agent);
     const second = await createClient(agent, { firstName: 'Tomás', lastName: 'Ortega' });
-    await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'First', type: 'client_report' } });
+    await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, title: 'First', type: 'client_report' },
+    });
     t.clock.advance(60_000);
-    await agent.request('POST', '/api/reports', { body: { clientId: second.id, title: 'Second', type: 'insurance_report' } });
+    await agent.request('POST', '/api/reports', {
+      body: { clientId: second.id, title: 'Second', type: 'insurance_report' },
+    });
     const list = (await agent.request('GET', '/api/reports')).json;
     expect(list.map((report: { title: string; clientName: string }) => [report.title, report.clientName])).toEqual([
       ['Second', 'Tomás Ortega'],
@@ -160,7 +218,9 @@ describe('reports API', () => {
     ]);
     expect((await other.request('GET', '/api/reports')).json).toEqual([]);
     const profile = (await agent.request('GET', `/api/clients/${client.id}`)).json;
-    expect(profile.reports).toEqual([{ id: list[1].id, title: 'First', type: 'client_report', createdAt: list[1].createdAt }]);
+    expect(profile.reports).toEqual([
+      { id: list[1].id, title: 'First', type: 'client_report', createdAt: list[1].createdAt },
+    ]);
   });
 
   it('refuses missing or invalid fields with the form’s messages and stores nothing', async () => {
@@ -172,8 +232,16 @@ describe('reports API', () => {
       [{ clientId: client.id }, 'title', 'Please enter a report title'],
       [{ clientId: client.id, title: '   ' }, 'title', 'Please enter a report title'],
       [{ clientId: client.id, title: 'x'.repeat(201) }, 'title', 'Report title must be at most 200 characters'],
-      [{ clientId: client.id, title: 'Bad type', type: 'progress_report' }, 'type', 'Type must be client_report, insurance_report or medical_report'],
-      [{ clientId: client.id, title: 'Bad plan', mealPlanId: 'plan-1' }, 'mealPlanId', 'Choose one of the client’s meal plans'],
+      [
+        { clientId: client.id, title: 'Bad type', type: 'progress_report' },
+        'type',
+        'Type must be client_report, insurance_report or medical_report',
+      ],
+      [
+        { clientId: client.id, title: 'Bad plan', mealPlanId: 'plan-1' },
+        'mealPlanId',
+        'Choose one of the client’s meal plans',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await agent.request('POST', '/api/reports', { body });
@@ -192,18 +260,30 @@ describe('reports API', () => {
     const othersClient = await createClient(other, { firstName: 'Not', lastName: 'Yours' });
     const othersPlan = await createPlan(other, othersClient.id);
 
-    const foreignClient = await agent.request('POST', '/api/reports', { body: { clientId: othersClient.id, title: 'Nope', type: 'client_report' } });
+    const foreignClient = await agent.request('POST', '/api/reports', {
+      body: { clientId: othersClient.id, title: 'Nope', type: 'client_report' },
+    });
     expect(foreignClient.status).toBe(404);
     expect(foreignClient.json).toEqual({ code: 'NOT_FOUND', message: 'Client not found', errors: [] });
-    const foreignPlan = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: othersPlan.id, title: 'Nope', type: 'client_report' } });
+    const foreignPlan = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: othersPlan.id, title: 'Nope', type: 'client_report' },
+    });
     expect(foreignPlan.status).toBe(404);
     expect(foreignPlan.json).toEqual({ code: 'NOT_FOUND', message: 'Meal plan not found', errors: [] });
-    const wrongClient = await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: siblingsPlan.id, title: 'Mixed up', type: 'client_report' } });
+    const wrongClient = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: siblingsPlan.id, title: 'Mixed up', type: 'client_report' },
+    });
     expect(wrongClient.status).toBe(400);
-    expect(wrongClient.json.errors).toEqual([{ path: 'mealPlanId', message: 'This meal plan belongs to another client' }]);
+    expect(wrongClient.json.errors).toEqual([
+      { path: 'mealPlanId', message: 'This meal plan belongs to another client' },
+    ]);
     expect(await t.deps.db.select().from(reports).where(eq(reports.userId, user.id))).toEqual([]);
 
-    const mine = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Mine', type: 'medical_report' } })).json;
+    const mine = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, title: 'Mine', type: 'medical_report' },
+      })
+    ).json;
     const stolen = await other.request('GET', `/api/reports/${mine.id}/download`);
     expect(stolen.status).toBe(404);
     expect(stolen.json).toEqual({ code: 'NOT_FOUND', message: 'Report not found', errors: [] });
@@ -213,7 +293,11 @@ describe('reports API', () => {
   it('tells a browser tab in plain words to wait while two PDFs are being prepared, and tries again by itself', async () => {
     const { agent, user } = await registerAgent(t);
     const client = await createClient(agent);
-    const report = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Spring check-in', type: 'client_report' } })).json;
+    const report = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, title: 'Spring check-in', type: 'client_report' },
+      })
+    ).json;
     // two exports under way: held open until the checks are done
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
@@ -227,7 +311,9 @@ describe('reports API', () => {
       expect(tab.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const page = await tab.text();
       expect(page).toContain('<meta http-equiv="refresh" content="5">');
-      expect(page).toContain('You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.');
+      expect(page).toContain(
+        'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.',
+      );
       // the page keeps its own policy: no script, only its pinned style
       const policy = tab.headers.get('content-security-policy')!;
       expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; /);
@@ -236,13 +322,20 @@ describe('reports API', () => {
       // a script asking for the PDF still gets the JSON answer it can read
       const fetched = await agent.request('GET', `/api/reports/${report.id}/download`);
       expect(fetched.status).toBe(429);
-      expect(fetched.json).toEqual({ code: 'RATE_LIMITED', message: 'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.', errors: [] });
+      expect(fetched.json).toEqual({
+        code: 'RATE_LIMITED',
+        message:
+          'You already have 2 PDFs being prepared. Please wait a few seconds for them to finish, then try again.',
+        errors: [],
+      });
     } finally {
       finish();
       await Promise.all(slots);
     }
     // once the slots are free, the same tab gets the PDF
-    const again = await t.app.request(`http://localhost/api/reports/${report.id}/download`, { headers: { cookie: agent.cookie!, accept: 'text/html,*/*;q=0.8' } });
+    const again = await t.app.request(`http://localhost/api/reports/${report.id}/download`, {
+      headers: { cookie: agent.cookie!, accept: 'text/html,*/*;q=0.8' },
+    });
     expect(again.status).toBe(200);
     expect(again.headers.get('content-type')).toBe('application/pdf');
   });
@@ -250,9 +343,16 @@ describe('reports API', () => {
   it('audits generation and downloads without the title or health details', async () => {
     const { agent, user } = await registerAgent(t);
     const client = await createClient(agent);
-    const report = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Diabetes review', type: 'insurance_report' } })).json;
+    const report = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, title: 'Diabetes review', type: 'insurance_report' },
+      })
+    ).json;
     await download(agent, report.id);
-    const entries = await t.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityId, report.id)));
+    const entries = await t.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityId, report.id)));
     expect(entries.map((entry) => [entry.action, entry.summary])).toEqual([
       ['report.created', 'Generated an insurance report for Nia Adeyemi'],
       ['report.downloaded', 'Downloaded an insurance report for Nia Adeyemi'],
@@ -291,13 +391,26 @@ describe('report PDFs', () => {
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id);
     const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, { body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } } });
-    const report = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Medical nutrition therapy: March', type: 'insurance_report' } })).json;
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, {
+      body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
+    });
+    const report = (
+      await agent.request('POST', '/api/reports', {
+        body: {
+          clientId: client.id,
+          mealPlanId: plan.id,
+          title: 'Medical nutrition therapy: March',
+          type: 'insurance_report',
+        },
+      })
+    ).json;
 
     const { response, bytes } = await download(agent, report.id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('inline; filename="medical-nutrition-therapy-march-report.pdf"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'inline; filename="medical-nutrition-therapy-march-report.pdf"',
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await pdfLayoutText(bytes);
     for (const expected of [
@@ -339,20 +452,46 @@ describe('report PDFs', () => {
     const agent = await brandedPractitioner();
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id);
-    const medical = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'For Dr Osei', type: 'medical_report' } })).json;
+    const medical = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'For Dr Osei', type: 'medical_report' },
+      })
+    ).json;
     const medicalText = await pdfLayoutText((await download(agent, medical.id)).bytes);
     expect(medicalText.replace(/\s/g, '')).toContain('MEDICALREPORT');
-    for (const expected of ['Patient details', 'DIETARY RESTRICTIONS', 'Vegetarian', 'Lightly active', 'Lower HbA1c', 'Daily nutrition targets', 'Clinical notes', 'Review at the next visit', 'Signature']) {
+    for (const expected of [
+      'Patient details',
+      'DIETARY RESTRICTIONS',
+      'Vegetarian',
+      'Lightly active',
+      'Lower HbA1c',
+      'Daily nutrition targets',
+      'Clinical notes',
+      'Review at the next visit',
+      'Signature',
+    ]) {
       expect(medicalText, expected).toContain(expected);
     }
 
-    const friendly = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Your March summary', type: 'client_report' } })).json;
+    const friendly = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'Your March summary', type: 'client_report' },
+      })
+    ).json;
     const friendlyText = await pdfLayoutText((await download(agent, friendly.id)).bytes);
     expect(friendlyText.replace(/\s/g, '')).toContain('CLIENTREPORT');
-    for (const expected of ['Your March summary', 'Hello Nia,', 'Your daily targets', '1,800 kcal', 'Notes from your practitioner', 'Questions about your plan? Contact Amelia Hart at hello@greenleaf.example or +44 20 7946 0321.']) {
+    for (const expected of [
+      'Your March summary',
+      'Hello Nia,',
+      'Your daily targets',
+      '1,800 kcal',
+      'Notes from your practitioner',
+      'Questions about your plan? Contact Amelia Hart at hello@greenleaf.example or +44 20 7946 0321.',
+    ]) {
       expect(friendlyText, expected).toContain(expected);
     }
-    for (const absent of ['Date of birth', 'Type 2 diabetes', 'Signature']) expect(friendlyText, absent).not.toContain(absent);
+    for (const absent of ['Date of birth', 'Type 2 diabetes', 'Signature'])
+      expect(friendlyText, absent).not.toContain(absent);
   });
 
   it('names the file after the title', () => {
@@ -373,16 +512,22 @@ describe('progress over the period', () => {
     const plan = await createPlan(agent, client.id, { startDate: '2026-01-05', endDate: '2026-01-11' });
     const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
     const meal = { recipeId: oats.id, servings: 1 };
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, { body: { meals: { breakfast: meal, lunch: meal } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: meal, lunch: meal } },
+    });
     await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, { body: { meals: { dinner: meal } } });
-    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, { body: { meals: { lunch: meal, snacks: [meal, meal] } } });
+    await agent.request('PUT', `/api/meal-plans/${plan.id}/days/3`, {
+      body: { meals: { lunch: meal, snacks: [meal, meal] } },
+    });
     const checked: [string, string, string][] = [
       ['2026-01-05', 'breakfast', 'eaten'],
       ['2026-01-05', 'lunch', 'swapped'],
       ['2026-01-06', 'dinner', 'eaten'],
       ['2026-01-07', 'snacks', 'eaten'],
     ];
-    await t.deps.db.insert(clientCheckIns).values(checked.map(([date, mealType, status]) => ({ clientId: client.id, date, mealType, status })));
+    await t.deps.db
+      .insert(clientCheckIns)
+      .values(checked.map(([date, mealType, status]) => ({ clientId: client.id, date, mealType, status })));
     await t.deps.db.insert(clientMeasurements).values([
       { clientId: client.id, date: '2026-01-05', weightKg: '82.40' },
       { clientId: client.id, date: '2026-01-08', weightKg: '81.90' },
@@ -394,7 +539,11 @@ describe('progress over the period', () => {
 
   it("writes the weight change and the meals eaten over the plan's dates into client and insurance reports", async () => {
     const { agent, client, plan } = await loggedWeek();
-    const friendly = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'January check-in', type: 'client_report' } })).json;
+    const friendly = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'January check-in', type: 'client_report' },
+      })
+    ).json;
     expect(friendly.content.progress).toEqual({
       from: '2026-01-05',
       to: '2026-01-11',
@@ -408,47 +557,96 @@ describe('progress over the period', () => {
     });
     const clientPdf = await pdfWords((await download(agent, friendly.id)).bytes);
     expect(clientPdf).toContain('Progress over the period');
-    expect(clientPdf).toContain('Your weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.');
+    expect(clientPdf).toContain(
+      'Your weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.',
+    );
     expect(clientPdf).toContain('Goal weight: 75 kg, 6 kg to go.');
     expect(clientPdf).toContain('Meals eaten as planned: 60% on average (3 of 5 planned meals checked off as eaten).');
 
-    const formal = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Claim', type: 'insurance_report' } })).json;
+    const formal = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'Claim', type: 'insurance_report' },
+      })
+    ).json;
     const insurancePdf = await pdfWords((await download(agent, formal.id)).bytes);
-    expect(insurancePdf).toContain('Weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.');
+    expect(insurancePdf).toContain(
+      'Weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.',
+    );
     expect(insurancePdf).toContain('Meals eaten as planned: 60% on average');
     expect(insurancePdf).toContain('Logged by the client in the client portal');
   });
 
   it('covers the last twelve weeks without a plan, and is left out when not wanted or in a medical report', async () => {
     const { agent, client, plan } = await loggedWeek();
-    const unlinked = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Quarter', type: 'client_report' } })).json;
-    expect(unlinked.content.progress).toMatchObject({ from: '2025-10-27', to: '2026-01-15', weighIns: 4, lastWeight: { date: '2026-01-12', kg: 80.5 }, plannedMeals: 5, eatenMeals: 3 });
-    expect(await pdfWords((await download(agent, unlinked.id)).bytes)).toContain('a change of -1.9 kg over 4 weigh-ins.');
+    const unlinked = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, title: 'Quarter', type: 'client_report' },
+      })
+    ).json;
+    expect(unlinked.content.progress).toMatchObject({
+      from: '2025-10-27',
+      to: '2026-01-15',
+      weighIns: 4,
+      lastWeight: { date: '2026-01-12', kg: 80.5 },
+      plannedMeals: 5,
+      eatenMeals: 3,
+    });
+    expect(await pdfWords((await download(agent, unlinked.id)).bytes)).toContain(
+      'a change of -1.9 kg over 4 weigh-ins.',
+    );
 
-    const without = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Plain', type: 'client_report', includeProgress: false } })).json;
+    const without = (
+      await agent.request('POST', '/api/reports', {
+        body: {
+          clientId: client.id,
+          mealPlanId: plan.id,
+          title: 'Plain',
+          type: 'client_report',
+          includeProgress: false,
+        },
+      })
+    ).json;
     expect(without.content.progress).toBeUndefined();
     expect(await pdfWords((await download(agent, without.id)).bytes)).not.toContain('Progress over the period');
 
-    const medical = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: plan.id, title: 'Referral', type: 'medical_report' } })).json;
+    const medical = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'Referral', type: 'medical_report' },
+      })
+    ).json;
     expect(medical.content.progress).toBeUndefined();
     expect(await pdfWords((await download(agent, medical.id)).bytes)).not.toContain('Progress over the period');
 
-    const refused = await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Bad', type: 'client_report', includeProgress: 'yes' } });
+    const refused = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, title: 'Bad', type: 'client_report', includeProgress: 'yes' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual([{ path: 'includeProgress', message: 'Include progress must be true or false' }]);
+    expect(refused.json.errors).toEqual([
+      { path: 'includeProgress', message: 'Include progress must be true or false' },
+    ]);
   });
 
   it('leaves the section out when the client logged nothing in the period, and says so when only part was logged', async () => {
     const { agent } = await registerAgent(t);
     const client = await createClient(agent);
-    const silent = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'Start', type: 'insurance_report' } })).json;
+    const silent = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, title: 'Start', type: 'insurance_report' },
+      })
+    ).json;
     expect(silent.content.progress).toBeUndefined();
     expect(await pdfWords((await download(agent, silent.id)).bytes)).not.toContain('Progress over the period');
 
     await t.deps.db.insert(clientMeasurements).values({ clientId: client.id, date: '2026-01-10', weightKg: '72.00' });
-    const partial = (await agent.request('POST', '/api/reports', { body: { clientId: client.id, title: 'One weigh-in', type: 'insurance_report' } })).json;
+    const partial = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, title: 'One weigh-in', type: 'insurance_report' },
+      })
+    ).json;
     const text = await pdfWords((await download(agent, partial.id)).bytes);
     expect(text).toContain('Weight was 72 kg on Sat 10 Jan 2026 (one weigh-in in the period, so no change to report).');
-    expect(text).toContain('No meals were planned for the period up to the report date, so there is no adherence to report.');
+    expect(text).toContain(
+      'No meals were planned for the period up to the report date, so there is no adherence to report.',
+    );
   });
 });

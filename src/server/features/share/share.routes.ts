@@ -7,7 +7,12 @@ import { getSharedLogo, getSharedPlan } from './share.service.ts';
 
 const tags = ['Share'];
 const binary = { type: 'string', format: 'binary' } as const;
-const tokenParams = z.object({ token: z.string().max(200).openapi({ param: { name: 'token', in: 'path' } }) });
+const tokenParams = z.object({
+  token: z
+    .string()
+    .max(200)
+    .openapi({ param: { name: 'token', in: 'path' } }),
+});
 
 const share = createRoute({
   method: 'get',
@@ -23,7 +28,10 @@ const getShareLogo = createRoute({
   tags,
   summary: 'The uploaded logo of the practice that shared the plan (public, like the share page)',
   request: { params: tokenParams },
-  responses: { 200: { description: 'The image', content: { 'image/png': { schema: binary }, 'image/jpeg': { schema: binary } } }, ...errorResponses(404) },
+  responses: {
+    200: { description: 'The image', content: { 'image/png': { schema: binary }, 'image/jpeg': { schema: binary } } },
+    ...errorResponses(404),
+  },
 });
 
 /** Public: the token is the only key (publicApiPrefixes in app.ts), and search engines are asked to keep out. */

@@ -5,7 +5,12 @@ import type { SharedPlan } from '../../../shared/schemas/meal-plans.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { mealPlans, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findLogoUpload, getPracticeBranding, withLogoForSharePage, type StoredImage } from '../branding/branding.service.ts';
+import {
+  findLogoUpload,
+  getPracticeBranding,
+  withLogoForSharePage,
+  type StoredImage,
+} from '../branding/branding.service.ts';
 import { leanDay, recipeDetails, shoppingListFor, type PlanRow } from '../meal-plans/plan-resolution.service.ts';
 
 /**
@@ -17,7 +22,8 @@ export async function findSharedPlanRow(deps: AppDeps, token: string): Promise<P
   const [plan] = await deps.db.select().from(mealPlans).where(eq(mealPlans.shareToken, token)).limit(1);
   if (!plan) throw notFound('Shared plan');
   const expired = plan.shareExpiresAt !== null && plan.shareExpiresAt.getTime() <= deps.clock.now().getTime();
-  if (expired || plan.status === 'cancelled') throw new AppError('gone', 'This link is no longer available. Ask your practitioner for a new one.');
+  if (expired || plan.status === 'cancelled')
+    throw new AppError('gone', 'This link is no longer available. Ask your practitioner for a new one.');
   return plan;
 }
 

@@ -17,5 +17,8 @@ export const systemRoutes = createRouter().openapi(getHealth, async (c) => {
   const { db, dbKind } = c.get('deps');
   const started = performance.now();
   await db.execute(sql`select 1`);
-  return c.json({ ok: true, database: dbKind, dbLatencyMs: Math.round((performance.now() - started) * 100) / 100 }, 200);
+  return c.json(
+    { ok: true, database: dbKind, dbLatencyMs: Math.round((performance.now() - started) * 100) / 100 },
+    200,
+  );
 });

@@ -29,7 +29,9 @@ export function adequacyFlagText(row: AdequacyRow): string {
     case 'short':
       return 'Short';
     case 'over-limit':
-      return row.target.upperLimit !== undefined ? `Over UL (${amountText(row.target.upperLimit)} ${row.unit})` : 'Over UL';
+      return row.target.upperLimit !== undefined
+        ? `Over UL (${amountText(row.target.upperLimit)} ${row.unit})`
+        : 'Over UL';
     case 'over-cdrr':
       return 'Over CDRR';
     case 'unknown':
@@ -68,7 +70,8 @@ function subtitle(adequacy: PlanAdequacy): string | null {
 function sentence(adequacy: PlanAdequacy): string | null {
   if (adequacy.state === 'missing') {
     const name = oneLine(adequacy.firstName) || 'the client';
-    if (adequacy.missing.length) return `Add ${name}’s ${adequacy.missing.map((fact) => missingFactWords[fact]).join(' and ')} to the client profile for the vitamin and mineral table to appear here.`;
+    if (adequacy.missing.length)
+      return `Add ${name}’s ${adequacy.missing.map((fact) => missingFactWords[fact]).join(' and ')} to the client profile for the vitamin and mineral table to appear here.`;
     return adequacy.reason ?? 'No Dietary Reference Intakes apply to this client.';
   }
   if (adequacy.state === 'no-meals') return 'No meals are planned yet, so there is no average day to compare.';
@@ -135,7 +138,11 @@ export function drawAdequacy(pen: Pen, adequacy: PlanAdequacy, lead?: string): v
     });
     pen.y += ROW_HEIGHT;
   });
-  doc.moveTo(MARGIN_X, pen.y).lineTo(MARGIN_X + CONTENT_WIDTH, pen.y).lineWidth(0.6).stroke(RULE);
+  doc
+    .moveTo(MARGIN_X, pen.y)
+    .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y)
+    .lineWidth(0.6)
+    .stroke(RULE);
   pen.y += 6;
   const note = `Average of ${adequacy.dayCount} planned ${adequacy.dayCount === 1 ? 'day' : 'days'}; days without meals are left out. % met is the share of the RDA or AI (sodium: of the CDRR, 2,300 mg, a limit). '>=' means some foods do not report the nutrient, so the amount is at least this. UL: Tolerable Upper Intake Level.`;
   pen.paragraph(note, { size: 7.5, color: MUTED, leading: 10 });

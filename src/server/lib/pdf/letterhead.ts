@@ -4,7 +4,19 @@ import PDFDocument from 'pdfkit';
 import { MUTED, INK, RULE, makeTheme } from './brand-theme.ts';
 import { decodeLogo } from './logo-image.ts';
 import { oneLine } from './pdf-text.ts';
-import { BOLD, CONTENT_WIDTH, MARGIN_BOTTOM, MARGIN_TOP, MARGIN_X, PAGE_HEIGHT, PAGE_WIDTH, Pen, REGULAR, clampLines, leadingFor } from './pen.ts';
+import {
+  BOLD,
+  CONTENT_WIDTH,
+  MARGIN_BOTTOM,
+  MARGIN_TOP,
+  MARGIN_X,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  Pen,
+  REGULAR,
+  clampLines,
+  leadingFor,
+} from './pen.ts';
 
 /** The practice as it prints: the branding settings and the practitioner's name. */
 export interface PracticeBranding {
@@ -32,7 +44,10 @@ export interface BrandedPdf {
 const plainMeta = (value: string) => value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 
 /** A new A4 document in the practice's colours, buffering its pages so the furniture can be drawn last. */
-export function startBrandedPdf(practice: PracticeBranding, meta: { title: string; fallbackTitle: string; subject: string }): BrandedPdf {
+export function startBrandedPdf(
+  practice: PracticeBranding,
+  meta: { title: string; fallbackTitle: string; subject: string },
+): BrandedPdf {
   const author = (practice.businessName ?? '').trim() || practice.practitionerName.trim();
   const doc = new PDFDocument({
     size: 'A4',
@@ -41,7 +56,12 @@ export function startBrandedPdf(practice: PracticeBranding, meta: { title: strin
     compress: true,
     displayTitle: true,
     lang: 'en',
-    info: { Title: plainMeta(meta.title) || meta.fallbackTitle, Author: plainMeta(author), Subject: plainMeta(meta.subject), Creator: 'Platewise' },
+    info: {
+      Title: plainMeta(meta.title) || meta.fallbackTitle,
+      Author: plainMeta(author),
+      Subject: plainMeta(meta.subject),
+      Creator: 'Platewise',
+    },
   });
   const chunks: Uint8Array[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -83,8 +103,11 @@ export function drawHeaderBand(pen: Pen, practice: PracticeBranding, logo: Buffe
   const nameSize = 20;
   const nameLines = clampLines(pen, pen.wrap(name, BOLD, nameSize, nameWidth, theme.onBand), 2, nameSize, nameWidth);
   const taglineSize = 10.5;
-  const taglineLines = tagline ? clampLines(pen, pen.wrap(tagline, REGULAR, taglineSize, nameWidth, theme.onBandMuted), 2, taglineSize, nameWidth) : [];
-  const nameHeight = nameLines.length * nameSize * 1.15 + (taglineLines.length ? 5 + taglineLines.length * leadingFor(taglineSize) : 0);
+  const taglineLines = tagline
+    ? clampLines(pen, pen.wrap(tagline, REGULAR, taglineSize, nameWidth, theme.onBandMuted), 2, taglineSize, nameWidth)
+    : [];
+  const nameHeight =
+    nameLines.length * nameSize * 1.15 + (taglineLines.length ? 5 + taglineLines.length * leadingFor(taglineSize) : 0);
   const contactHeight = contacts.length * contactLeading;
   const inner = Math.max(logo ? tile : 0, nameHeight, contactHeight, 48);
   const bandHeight = inner + padY * 2;
@@ -117,7 +140,14 @@ export function drawHeaderBand(pen: Pen, practice: PracticeBranding, logo: Buffe
     let contactY = padY + (inner - contactHeight) / 2 + 1;
     for (const contact of contacts) {
       const text = pen.fit(contact, REGULAR, contactSize, contactWidth);
-      pen.text(text, x + contactWidth - pen.width(text, REGULAR, contactSize), contactY, REGULAR, contactSize, theme.onBand);
+      pen.text(
+        text,
+        x + contactWidth - pen.width(text, REGULAR, contactSize),
+        contactY,
+        REGULAR,
+        contactSize,
+        theme.onBand,
+      );
       contactY += contactLeading;
     }
   }
@@ -138,7 +168,6 @@ export function subheading(pen: Pen, text: string, size = 11.5): void {
   pen.text(text, MARGIN_X, pen.y, BOLD, size, INK);
   pen.y += size * 1.5;
 }
-
 
 /** A large heading with a short rule in the secondary colour, and an optional line of introduction. */
 export function sectionHeading(pen: Pen, title: string, intro?: string): void {

@@ -44,30 +44,49 @@ describe('inspectLogoImage', () => {
     const rssBefore = process.memoryUsage().rss;
     const inspection = inspectLogoImage(bomb);
     const grew = process.memoryUsage().rss - rssBefore;
-    expect(inspection).toEqual({ ok: false, problem: 'too_large', message: expect.stringContaining('unpacks to more data than its size in pixels allows') });
+    expect(inspection).toEqual({
+      ok: false,
+      problem: 'too_large',
+      message: expect.stringContaining('unpacks to more data than its size in pixels allows'),
+    });
     // the unchecked inflate this replaces held all 100 MB at once
     expect(grew).toBeLessThan(16 * 1024 * 1024);
     expect(decodeLogo(dataUrl('image/png', bomb))).toBeNull();
   });
 
   it('refuses a stream one byte longer than its header allows, and one that stops short', () => {
-    expect(inspectLogoImage(pngFromParts(1, 1, deflateSync(Buffer.alloc(6))))).toMatchObject({ ok: false, problem: 'too_large' });
-    expect(inspectLogoImage(pngFromParts(1, 1, deflateSync(Buffer.alloc(4))))).toMatchObject({ ok: false, problem: 'not_an_image' });
+    expect(inspectLogoImage(pngFromParts(1, 1, deflateSync(Buffer.alloc(6))))).toMatchObject({
+      ok: false,
+      problem: 'too_large',
+    });
+    expect(inspectLogoImage(pngFromParts(1, 1, deflateSync(Buffer.alloc(4))))).toMatchObject({
+      ok: false,
+      problem: 'not_an_image',
+    });
     expect(inspectLogoImage(pngFromParts(1, 1, deflateSync(Buffer.alloc(5))))).toMatchObject({ ok: true });
   });
 
   it('refuses huge dimensions from the header alone, before inflating anything', () => {
-    const message = 'The logo is too large once decoded: at most 4096 × 4096 pixels. Save it smaller and upload it again.';
+    const message =
+      'The logo is too large once decoded: at most 4096 × 4096 pixels. Save it smaller and upload it again.';
     // The pixel stream is empty: inflating it would fail, so a refusal for size proves nothing was inflated.
     for (const [width, height] of [
       [100_000, 100_000],
       [4097, 4096],
       [1, 0x7fffffff],
     ]) {
-      expect(inspectLogoImage(pngFromParts(width, height, Buffer.alloc(0))), `${width} × ${height}`).toEqual({ ok: false, problem: 'too_large', message });
+      expect(inspectLogoImage(pngFromParts(width, height, Buffer.alloc(0))), `${width} × ${height}`).toEqual({
+        ok: false,
+        problem: 'too_large',
+        message,
+      });
     }
     // within the pixel count but over 64 MB unpacked: 16-bit RGBA is 8 bytes a pixel
-    expect(inspectLogoImage(pngFromParts(4096, 4096, Buffer.alloc(0), { bits: 16 }))).toEqual({ ok: false, problem: 'too_large', message });
+    expect(inspectLogoImage(pngFromParts(4096, 4096, Buffer.alloc(0), { bits: 16 }))).toEqual({
+      ok: false,
+      problem: 'too_large',
+      message,
+    });
     expect(inspectLogoImage(jpegImage(65_535, 65_535))).toEqual({ ok: false, problem: 'too_large', message });
     expect(inspectLogoImage(jpegImage(4097, 4096))).toEqual({ ok: false, problem: 'too_large', message });
     expect(decodeLogo(dataUrl('image/jpeg', jpegImage(65_535, 65_535)))).toBeNull();
@@ -89,8 +108,22 @@ describe('inspectLogoImage', () => {
     }
     // three chunks of 600 KB each: every one is small, together they are not
     const part = Buffer.concat([latin1('Comment\0\0'), await deflatedZeros(600 * 1024)]);
-    expect(inspectLogoImage(pngFromParts(1, 1, pixels, { extraChunks: [['zTXt', part], ['zTXt', part], ['zTXt', part]] }))).toMatchObject({ ok: false, problem: 'too_large' });
-    expect(inspectLogoImage(pngFromParts(1, 1, pixels, { extraChunks: [['zTXt', latin1('no separator')]] }))).toMatchObject({ ok: false, problem: 'not_an_image' });
-    expect(inspectLogoImage(pngFromParts(1, 1, pixels, { extraChunks: [['iCCP', latin1('sRGB\0\0not zlib')]] }))).toMatchObject({ ok: false, problem: 'not_an_image' });
+    expect(
+      inspectLogoImage(
+        pngFromParts(1, 1, pixels, {
+          extraChunks: [
+            ['zTXt', part],
+            ['zTXt', part],
+            ['zTXt', part],
+          ],
+        }),
+      ),
+    ).toMatchObject({ ok: false, problem: 'too_large' });
+    expect(
+      inspectLogoImage(pngFromParts(1, 1, pixels, { extraChunks: [['zTXt', latin1('no separator')]] })),
+    ).toMatchObject({ ok: false, problem: 'not_an_image' });
+    expect(
+      inspectLogoImage(pngFromParts(1, 1, pixels, { extraChunks: [['iCCP', latin1('sRGB\0\0not zlib')]] })),
+    ).toMatchObject({ ok: false, problem: 'not_an_image' });
   });
 });

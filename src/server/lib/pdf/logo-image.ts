@@ -21,14 +21,30 @@ export type LogoInspection =
   /** not_an_image: not a PNG or JPEG a PDF can draw; too_large: sound, but too large once decoded */
   | { ok: false; problem: 'not_an_image' | 'too_large'; message: string };
 
-const NOT_AN_IMAGE: LogoInspection = { ok: false, problem: 'not_an_image', message: 'The logo must be a PNG or JPEG image' };
+const NOT_AN_IMAGE: LogoInspection = {
+  ok: false,
+  problem: 'not_an_image',
+  message: 'The logo must be a PNG or JPEG image',
+};
 const tooLarge = (message: string): LogoInspection => ({ ok: false, problem: 'too_large', message });
-const TOO_MANY_PIXELS = tooLarge('The logo is too large once decoded: at most 4096 × 4096 pixels. Save it smaller and upload it again.');
-const INFLATES_TOO_FAR = tooLarge('The logo unpacks to more data than its size in pixels allows, so it cannot be used. Save it again from your image editor.');
-const METADATA_TOO_LARGE = tooLarge('The logo carries more than 1 MB of embedded colour profile or text. Save it again without metadata.');
+const TOO_MANY_PIXELS = tooLarge(
+  'The logo is too large once decoded: at most 4096 × 4096 pixels. Save it smaller and upload it again.',
+);
+const INFLATES_TOO_FAR = tooLarge(
+  'The logo unpacks to more data than its size in pixels allows, so it cannot be used. Save it again from your image editor.',
+);
+const METADATA_TOO_LARGE = tooLarge(
+  'The logo carries more than 1 MB of embedded colour profile or text. Save it again without metadata.',
+);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const PNG_BITS_BY_COLOR_TYPE: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const PNG_BITS_BY_COLOR_TYPE: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Adam7: x0, y0, dx, dy of each of the seven passes. */
 const ADAM7 = [
@@ -44,9 +60,9 @@ const ADAM7 = [
 /** The rows (width, height) of the reduced images the stream holds: one for a plain PNG, up to seven interlaced. */
 function pngPasses(width: number, height: number, interlace: number): [number, number][] {
   if (!interlace) return [[width, height]];
-  return ADAM7.map(([x0, y0, dx, dy]) => [Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy)] as [number, number]).filter(
-    ([w, h]) => w > 0 && h > 0,
-  );
+  return ADAM7.map(
+    ([x0, y0, dx, dy]) => [Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy)] as [number, number],
+  ).filter(([w, h]) => w > 0 && h > 0);
 }
 
 /**
@@ -54,7 +70,10 @@ function pngPasses(width: number, height: number, interlace: number): [number, n
  * rounded up to whole bytes, over every pass.
  */
 export function pngInflatedSize(width: number, height: number, bitsPerPixel: number, interlace: number): number {
-  return pngPasses(width, height, interlace).reduce((sum, [w, h]) => sum + h * (1 + Math.ceil((w * bitsPerPixel) / 8)), 0);
+  return pngPasses(width, height, interlace).reduce(
+    (sum, [w, h]) => sum + h * (1 + Math.ceil((w * bitsPerPixel) / 8)),
+    0,
+  );
 }
 
 /** Inflates at most `cap` bytes; 'over' when the stream holds more, null when it is not a zlib stream. */
@@ -105,14 +124,22 @@ export function inspectPng(data: Buffer): LogoInspection {
     const chunk = data.subarray(start, start + length);
     if (type === 'IHDR') {
       if (length !== 13 || header) return NOT_AN_IMAGE;
-      header = { width: chunk.readUInt32BE(0), height: chunk.readUInt32BE(4), bits: chunk[8], colorType: chunk[9], interlace: chunk[12] };
+      header = {
+        width: chunk.readUInt32BE(0),
+        height: chunk.readUInt32BE(4),
+        bits: chunk[8],
+        colorType: chunk[9],
+        interlace: chunk[12],
+      };
       if (chunk[10] !== 0 || chunk[11] !== 0) return NOT_AN_IMAGE;
       const { width, height, bits, colorType, interlace } = header;
-      if (!PNG_BITS_BY_COLOR_TYPE[colorType]?.includes(bits) || (interlace !== 0 && interlace !== 1)) return NOT_AN_IMAGE;
+      if (!PNG_BITS_BY_COLOR_TYPE[colorType]?.includes(bits) || (interlace !== 0 && interlace !== 1))
+        return NOT_AN_IMAGE;
       if (width < 1 || height < 1 || width > 0x7fffffff || height > 0x7fffffff) return NOT_AN_IMAGE;
       // Refused from the header alone, before a byte is inflated.
       if (width * height > LOGO_MAX_PIXELS) return TOO_MANY_PIXELS;
-      if (pngInflatedSize(width, height, bits * PNG_CHANNELS[colorType], interlace) > LOGO_MAX_DECODED_BYTES) return TOO_MANY_PIXELS;
+      if (pngInflatedSize(width, height, bits * PNG_CHANNELS[colorType], interlace) > LOGO_MAX_DECODED_BYTES)
+        return TOO_MANY_PIXELS;
     } else if (type === 'PLTE') hasPalette = length > 0 && length % 3 === 0;
     else if (type === 'IDAT') idat.push(chunk);
     else if (type === 'iCCP' || type === 'zTXt' || type === 'iTXt') {
@@ -173,7 +200,8 @@ export function inspectJpeg(data: Buffer): LogoInspection {
       const width = data.readUInt16BE(pos + 7);
       const channels = data[pos + 9];
       if (bits !== 8 || width < 1 || height < 1 || ![1, 3, 4].includes(channels)) return NOT_AN_IMAGE;
-      if (width * height > LOGO_MAX_PIXELS || width * height * channels > LOGO_MAX_DECODED_BYTES) return TOO_MANY_PIXELS;
+      if (width * height > LOGO_MAX_PIXELS || width * height * channels > LOGO_MAX_DECODED_BYTES)
+        return TOO_MANY_PIXELS;
       return { ok: true, type: 'image/jpeg', width, height };
     }
     const length = data.readUInt16BE(pos + 2);
@@ -199,7 +227,10 @@ const INLINE_LOGO = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/i;
 export function inlineLogoBytes(url: string | null): { declared: LogoImageType; data: Buffer } | null {
   const match = INLINE_LOGO.exec((url ?? '').trim());
   if (!match || match[2].length > (MAX_LOGO_BYTES * 4) / 3 + 16) return null;
-  return { declared: match[1].toLowerCase() === 'png' ? 'image/png' : 'image/jpeg', data: Buffer.from(match[2].replace(/\s+/g, ''), 'base64') };
+  return {
+    declared: match[1].toLowerCase() === 'png' ? 'image/png' : 'image/jpeg',
+    data: Buffer.from(match[2].replace(/\s+/g, ''), 'base64'),
+  };
 }
 
 /**

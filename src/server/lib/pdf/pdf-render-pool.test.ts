@@ -16,21 +16,53 @@ type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
 
 const textOf = (bytes: Buffer) => pdfText(bytes);
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A plan of `days` full days (three meals and a snack each): long enough that rendering it takes a while. */
 async function planOf(agent: Agent, name: string, days: number): Promise<string> {
-  const oats = (await agent.request('POST', '/api/recipes', {
-    body: { name: 'Banana oat porridge', instructions: 'Simmer the oats in the milk.', servings: 2, ingredients: [{ name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 }, { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 }] },
-  })).json;
-  const soup = (await agent.request('POST', '/api/recipes', {
-    body: { name: 'Red lentil soup', instructions: 'Simmer the lentils until soft.', servings: 1, ingredients: [{ name: 'Red lentils', amount: 80, unit: 'g', fdcId: 16069 }, { name: 'Carrot', amount: 1, unit: 'piece', fdcId: 11124 }] },
-  })).json;
+  const oats = (
+    await agent.request('POST', '/api/recipes', {
+      body: {
+        name: 'Banana oat porridge',
+        instructions: 'Simmer the oats in the milk.',
+        servings: 2,
+        ingredients: [
+          { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
+          { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
+        ],
+      },
+    })
+  ).json;
+  const soup = (
+    await agent.request('POST', '/api/recipes', {
+      body: {
+        name: 'Red lentil soup',
+        instructions: 'Simmer the lentils until soft.',
+        servings: 1,
+        ingredients: [
+          { name: 'Red lentils', amount: 80, unit: 'g', fdcId: 16069 },
+          { name: 'Carrot', amount: 1, unit: 'piece', fdcId: 11124 },
+        ],
+      },
+    })
+  ).json;
   const start = '2026-01-05';
-  const plan = (await agent.request('POST', '/api/meal-plans', { body: { name, startDate: start, endDate: addDays(start, days - 1), targetCalories: 1800 } })).json;
+  const plan = (
+    await agent.request('POST', '/api/meal-plans', {
+      body: { name, startDate: start, endDate: addDays(start, days - 1), targetCalories: 1800 },
+    })
+  ).json;
   for (let day = 1; day <= days; day++) {
     const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, {
-      body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, lunch: { recipeId: soup.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 }, snacks: [{ recipeId: oats.id, servings: 0.5 }] } },
+      body: {
+        meals: {
+          breakfast: { recipeId: oats.id, servings: 1 },
+          lunch: { recipeId: soup.id, servings: 1 },
+          dinner: { recipeId: soup.id, servings: 2 },
+          snacks: [{ recipeId: oats.id, servings: 0.5 }],
+        },
+      },
     });
     expect(saved.status).toBe(200);
   }
@@ -47,8 +79,13 @@ describe('PDF exports on render threads', () => {
     const { agent: dana } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const longPlan = await planOf(dana, 'Thirty-day reset', 30);
-    const client = (await dana.request('POST', '/api/clients', { body: { firstName: 'Nia', lastName: 'Adeyemi' } })).json;
-    const report = (await dana.request('POST', '/api/reports', { body: { clientId: client.id, mealPlanId: null, title: 'Quarterly review', type: 'client_report' } })).json;
+    const client = (await dana.request('POST', '/api/clients', { body: { firstName: 'Nia', lastName: 'Adeyemi' } }))
+      .json;
+    const report = (
+      await dana.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: null, title: 'Quarterly review', type: 'client_report' },
+      })
+    ).json;
     const othersPlan = await planOf(other, 'Other practice week', 7);
 
     // two exports of the long plan and a report, all at once: plans and reports share the two slots, so exactly
@@ -98,11 +135,16 @@ describe('PDF exports on render threads', () => {
     const input: MealPlanPdfInput = await getMealPlanPdfInput(t.deps, { id: user.id, role: 'user' }, planId);
     const pool = createPdfRenderPool({ workers: 1 });
     try {
-      await expect(pool.render({ kind: 'meal-plan', input: {} as MealPlanPdfInput })).rejects.toThrow(/^The PDF could not be rendered: /);
+      await expect(pool.render({ kind: 'meal-plan', input: {} as MealPlanPdfInput })).rejects.toThrow(
+        /^The PDF could not be rendered: /,
+      );
       const rendering = pool.render({ kind: 'meal-plan', input });
       await pool.close();
       expect(await textOf(await rendering)).toContain('Closing week');
-      await expect(pool.render({ kind: 'meal-plan', input })).rejects.toMatchObject({ code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' });
+      await expect(pool.render({ kind: 'meal-plan', input })).rejects.toMatchObject({
+        code: 'unavailable',
+        message: 'The server is restarting. Please try again in a moment.',
+      });
     } finally {
       await pool.close();
     }

@@ -153,10 +153,17 @@ export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRend
     },
 
     render(job) {
-      if (closing) return Promise.reject(new AppError('unavailable', 'The server is restarting. Please try again in a moment.', [], { 'Retry-After': '5' }));
+      if (closing)
+        return Promise.reject(
+          new AppError('unavailable', 'The server is restarting. Please try again in a moment.', [], {
+            'Retry-After': '5',
+          }),
+        );
       if (queue.length >= maxQueued) {
         return Promise.reject(
-          new AppError('unavailable', 'Many PDFs are being prepared right now. Please try again in a moment.', [], { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) }),
+          new AppError('unavailable', 'Many PDFs are being prepared right now. Please try again in a moment.', [], {
+            'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS),
+          }),
         );
       }
       return new Promise<Buffer>((resolve, reject) => {

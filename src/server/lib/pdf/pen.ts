@@ -69,7 +69,8 @@ export class Pen {
     for (const run of runs) {
       run.text.split('\n').forEach((part, index) => {
         if (index > 0) paragraphs.push([]);
-        for (const word of part.split(' ')) if (word) paragraphs[paragraphs.length - 1].push({ word, font: run.font, color: run.color });
+        for (const word of part.split(' '))
+          if (word) paragraphs[paragraphs.length - 1].push({ word, font: run.font, color: run.color });
       });
     }
     const lines: Token[][] = [];
@@ -88,7 +89,8 @@ export class Pen {
           line = [];
           used = 0;
           let fits = 1;
-          for (let cut = 2; cut < word.length && this.width(word.slice(0, cut), token.font, size) <= width; cut++) fits = cut;
+          for (let cut = 2; cut < word.length && this.width(word.slice(0, cut), token.font, size) <= width; cut++)
+            fits = cut;
           lines.push([{ ...token, word: word.slice(0, fits) }]);
           word = word.slice(fits);
           wordWidth = this.width(word, token.font, size);
@@ -142,7 +144,14 @@ export class Pen {
     this.doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { lineBreak: false, characterSpacing });
   }
 
-  drawLine(line: Line, x: number, y: number, size: number, align: 'left' | 'right' | 'center' = 'left', width = 0): void {
+  drawLine(
+    line: Line,
+    x: number,
+    y: number,
+    size: number,
+    align: 'left' | 'right' | 'center' = 'left',
+    width = 0,
+  ): void {
     let cursor = x;
     if (align !== 'left') {
       const used = this.lineWidth(line, size);
@@ -154,7 +163,15 @@ export class Pen {
     }
   }
 
-  drawLines(lines: Line[], x: number, y: number, size: number, leading: number, align: 'left' | 'right' | 'center' = 'left', width = 0): void {
+  drawLines(
+    lines: Line[],
+    x: number,
+    y: number,
+    size: number,
+    leading: number,
+    align: 'left' | 'right' | 'center' = 'left',
+    width = 0,
+  ): void {
     lines.forEach((line, index) => this.drawLine(line, x, y + index * leading, size, align, width));
   }
 
@@ -180,7 +197,10 @@ export class Pen {
   }
 
   /** Wrapped text that may run over several pages, broken between lines. */
-  paragraph(text: string, options: { font?: FontName; size?: number; color?: string; x?: number; width?: number; leading?: number } = {}): void {
+  paragraph(
+    text: string,
+    options: { font?: FontName; size?: number; color?: string; x?: number; width?: number; leading?: number } = {},
+  ): void {
     const size = options.size ?? 10;
     const leading = options.leading ?? size * 1.4;
     const x = options.x ?? MARGIN_X;

@@ -27,7 +27,9 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
     secure: parsed.protocol === 'smtps:',
-    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
     // Fail fast while the server is down: the outbox retries later.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -30,7 +30,13 @@ function searchResult(query: string) {
         foodNutrients: [
           { nutrientId: 1003, nutrientNumber: '203', nutrientName: 'Protein', unitName: 'G', value: 10.0 },
           { nutrientId: 1004, nutrientNumber: '204', nutrientName: 'Total lipid (fat)', unitName: 'G', value: 4.0 },
-          { nutrientId: 1005, nutrientNumber: '205', nutrientName: 'Carbohydrate, by difference', unitName: 'G', value: 3.6 },
+          {
+            nutrientId: 1005,
+            nutrientNumber: '205',
+            nutrientName: 'Carbohydrate, by difference',
+            unitName: 'G',
+            value: 3.6,
+          },
           { nutrientId: 1008, nutrientNumber: '208', nutrientName: 'Energy', unitName: 'KCAL', value: 92 },
           { nutrientId: 2000, nutrientNumber: '269', nutrientName: 'Total Sugars', unitName: 'G', value: 3.2 },
           { nutrientId: 1093, nutrientNumber: '307', nutrientName: 'Sodium, Na', unitName: 'MG', value: 36 },
@@ -45,9 +51,27 @@ function searchResult(query: string) {
         foodNutrients: [
           { nutrientId: 1003, nutrientNumber: '203', nutrientName: 'Protein', unitName: 'G', value: 9.0 },
           { nutrientId: 1004, nutrientNumber: '204', nutrientName: 'Total lipid (fat)', unitName: 'G', value: 5.0 },
-          { nutrientId: 1005, nutrientNumber: '205', nutrientName: 'Carbohydrate, by difference', unitName: 'G', value: 4.0 },
-          { nutrientId: 2047, nutrientNumber: '957', nutrientName: 'Energy (Atwater General Factors)', unitName: 'KCAL', value: 97 },
-          { nutrientId: 2048, nutrientNumber: '958', nutrientName: 'Energy (Atwater Specific Factors)', unitName: 'KCAL', value: 95 },
+          {
+            nutrientId: 1005,
+            nutrientNumber: '205',
+            nutrientName: 'Carbohydrate, by difference',
+            unitName: 'G',
+            value: 4.0,
+          },
+          {
+            nutrientId: 2047,
+            nutrientNumber: '957',
+            nutrientName: 'Energy (Atwater General Factors)',
+            unitName: 'KCAL',
+            value: 97,
+          },
+          {
+            nutrientId: 2048,
+            nutrientNumber: '958',
+            nutrientName: 'Energy (Atwater Specific Factors)',
+            unitName: 'KCAL',
+            value: 95,
+          },
         ],
         foodMeasures: [{ disseminationText: '1 cup', gramWeight: 245 }],
       },
@@ -66,10 +90,14 @@ beforeAll(async () => {
       return;
     }
     if (url.pathname !== '/fdc/v1/foods/search' || url.searchParams.get('api_key') !== 'test-key') {
-      response.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'API_KEY_INVALID' } }));
+      response
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { code: 'API_KEY_INVALID' } }));
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(searchResult(url.searchParams.get('query') ?? '')));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(searchResult(url.searchParams.get('query') ?? '')));
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/fdc`;
@@ -86,8 +114,20 @@ describe('FoodData Central adapter', () => {
     const response = await agent.request('GET', '/api/nutrition/search?query=greek%20yogurt');
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
-      { fdcId: 2345678, description: 'GREEK YOGURT, PLAIN', brandOwner: 'Hillside Dairy Co.', energyKcal: 92, cautions: [] },
-      { fdcId: 1750340, description: 'Yogurt, Greek, plain, whole milk', brandOwner: null, energyKcal: 95, cautions: [] },
+      {
+        fdcId: 2345678,
+        description: 'GREEK YOGURT, PLAIN',
+        brandOwner: 'Hillside Dairy Co.',
+        energyKcal: 92,
+        cautions: [],
+      },
+      {
+        fdcId: 1750340,
+        description: 'Yogurt, Greek, plain, whole milk',
+        brandOwner: null,
+        energyKcal: 95,
+        cautions: [],
+      },
     ]);
     const sent = requests.at(-1)!;
     expect(sent.searchParams.get('query')).toBe('greek yogurt');
@@ -99,10 +139,23 @@ describe('FoodData Central adapter', () => {
     await agent.request('GET', '/api/nutrition/search?query=greek%20yogurt');
     const foods = await agent.request('GET', '/api/nutrition/foods?ids=2345678,1750340');
     const byId = Object.fromEntries(foods.json.map((food: { id: number }) => [food.id, food]));
-    expect(byId[2345678].per100g).toEqual({ calories: 92, protein: 10, carbs: 3.6, fat: 4, fiber: null, sugar: 3.2, sodium: 36 });
+    expect(byId[2345678].per100g).toEqual({
+      calories: 92,
+      protein: 10,
+      carbs: 3.6,
+      fat: 4,
+      fiber: null,
+      sugar: 3.2,
+      sodium: 36,
+    });
     expect(byId[1750340].per100g.calories).toBe(95); // Atwater specific before general
     const recipe = await agent.request('POST', '/api/recipes', {
-      body: { name: 'Yogurt bowl', instructions: 'Spoon into a bowl.', servings: 1, ingredients: [{ name: 'Greek yogurt', amount: 1, unit: 'cup', fdcId: 1750340 }] },
+      body: {
+        name: 'Yogurt bowl',
+        instructions: 'Spoon into a bowl.',
+        servings: 1,
+        ingredients: [{ name: 'Greek yogurt', amount: 1, unit: 'cup', fdcId: 1750340 }],
+      },
     });
     expect(recipe.json.nutrition.calories).toBeCloseTo(95 * 2.45, 6);
   });
@@ -112,7 +165,11 @@ describe('FoodData Central adapter', () => {
     failNext = true;
     const response = await agent.request('GET', '/api/nutrition/search?query=apple');
     expect(response.status).toBe(503);
-    expect(response.json).toEqual({ code: 'UNAVAILABLE', message: 'The food database is not reachable right now. Please try again.', errors: [] });
+    expect(response.json).toEqual({
+      code: 'UNAVAILABLE',
+      message: 'The food database is not reachable right now. Please try again.',
+      errors: [],
+    });
     expect((await agent.request('GET', '/api/nutrition/search?query=apple')).status).toBe(200);
   });
 });

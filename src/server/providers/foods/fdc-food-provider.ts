@@ -29,7 +29,9 @@ type FdcFood = NonNullable<FdcSearchResponse['foods']>[number];
 
 function nutrient(food: FdcFood, ids: readonly number[]): number | null {
   for (const id of ids) {
-    const found = food.foodNutrients?.find((entry) => entry.nutrientId === id && (id !== 1008 || entry.unitName?.toUpperCase() !== 'KJ'));
+    const found = food.foodNutrients?.find(
+      (entry) => entry.nutrientId === id && (id !== 1008 || entry.unitName?.toUpperCase() !== 'KJ'),
+    );
     if (found && typeof found.value === 'number' && Number.isFinite(found.value)) return found.value;
   }
   return null;
@@ -110,7 +112,11 @@ export function createFdcFoodProvider(options: FdcOptions): FoodProvider {
         description: food.description,
         brandOwner: food.brandOwner ?? null,
         energyKcal: nutrient(food, ENERGY_IDS),
-        allergens: getFoodAllergens({ id: food.fdcId, description: food.description, foodGroup: food.foodCategory ?? null }),
+        allergens: getFoodAllergens({
+          id: food.fdcId,
+          description: food.description,
+          foodGroup: food.foodCategory ?? null,
+        }),
       }));
     },
   };

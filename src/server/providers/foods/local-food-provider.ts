@@ -12,7 +12,14 @@ export function createLocalFoodProvider(db: Database): FoodProvider {
   let index: Promise<FoodIndex> | null = null;
   const loadIndex = () => {
     index ??= db
-      .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup, commonNames: foods.commonNames, brandOwner: foods.brandOwner, energyKcal: foods.energyKcal })
+      .select({
+        id: foods.id,
+        description: foods.description,
+        foodGroup: foods.foodGroup,
+        commonNames: foods.commonNames,
+        brandOwner: foods.brandOwner,
+        energyKcal: foods.energyKcal,
+      })
       .from(foods)
       .then(buildFoodIndex)
       .catch((error) => {

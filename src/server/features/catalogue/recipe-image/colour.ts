@@ -5,7 +5,16 @@ export function rgb(hex: string): [number, number, number] {
 }
 
 function hex([r, g, b]: number[]): string {
-  return '#' + [r, g, b].map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((c) =>
+        Math.max(0, Math.min(255, Math.round(c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 export function mix(a: string, b: string, t: number): string {

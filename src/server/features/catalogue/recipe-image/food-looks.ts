@@ -26,7 +26,20 @@ export type Shape =
   | 'bread'
   | 'none';
 
-export type Role = 'liquid' | 'sauce' | 'tint' | 'base' | 'main' | 'veg' | 'aromatic' | 'fruit' | 'top' | 'herb' | 'sweet' | 'bread' | 'none';
+export type Role =
+  | 'liquid'
+  | 'sauce'
+  | 'tint'
+  | 'base'
+  | 'main'
+  | 'veg'
+  | 'aromatic'
+  | 'fruit'
+  | 'top'
+  | 'herb'
+  | 'sweet'
+  | 'bread'
+  | 'none';
 
 export interface Look {
   shape: Shape;
@@ -45,12 +58,30 @@ type Rule = [RegExp, Shape, string, Role, number, string?, Look['mark']?];
 /** Ordered: the first rule whose pattern matches the lower-cased SR28 description wins. */
 const rules: Rule[] = [
   // seasonings and fats that do not show
-  [/^(salt|leavening|baking|vinegar|yeast|gelatin|vanilla|cornstarch|arrowroot|sugars?,|sweetener|wheat flour|flour|rice flour|corn flour|mayonnaise|mustard|worcestershire|fish sauce|sauce, fish|sauce, worcestershire|alcoholic)/, 'none', '#000000', 'none', 0],
+  [
+    /^(salt|leavening|baking|vinegar|yeast|gelatin|vanilla|cornstarch|arrowroot|sugars?,|sweetener|wheat flour|flour|rice flour|corn flour|mayonnaise|mustard|worcestershire|fish sauce|sauce, fish|sauce, worcestershire|alcoholic)/,
+    'none',
+    '#000000',
+    'none',
+    0,
+  ],
   // for a tint, size is its strength: how many grams of the dish one gram of it colours
   [/^spices, (turmeric|curry)/, 'none', '#e0a21a', 'tint', 20],
   [/^spices, (paprika|chili|pepper, red|cayenne)/, 'none', '#c0452a', 'tint', 20],
-  [/^spices, (garam|cumin|cinnamon|allspice|nutmeg|clove|ginger|coriander seed|cardamom|fenugreek)/, 'none', '#8a5a32', 'tint', 12],
-  [/^spices, (basil|parsley|oregano|thyme|rosemary|dill|coriander leaf|marjoram|sage|tarragon)/, 'herb', '#55703a', 'herb', 3],
+  [
+    /^spices, (garam|cumin|cinnamon|allspice|nutmeg|clove|ginger|coriander seed|cardamom|fenugreek)/,
+    'none',
+    '#8a5a32',
+    'tint',
+    12,
+  ],
+  [
+    /^spices, (basil|parsley|oregano|thyme|rosemary|dill|coriander leaf|marjoram|sage|tarragon)/,
+    'herb',
+    '#55703a',
+    'herb',
+    3,
+  ],
   [/^spices, poppy|^seeds, (chia|poppy)/, 'seed', '#3a3838', 'top', 3],
   [/^spices,|^seasoning|^pepper, black|^capers/, 'none', '#6b5a44', 'none', 0],
   [/^oil\b|^butter\b|^butter,|^margarine|^shortening|^lard|^fat,|^ghee|^butter oil/, 'none', '#f2d27a', 'none', 0],
@@ -58,7 +89,13 @@ const rules: Rule[] = [
   [/^soup, .*(tomato)/, 'none', '#c8452f', 'liquid', 0],
   [/^soup, |broth|bouillon|stock\b/, 'none', '#e3b768', 'liquid', 0],
   [/coconut milk|coconut cream|cream of coconut/, 'none', '#f5efe2', 'liquid', 0],
-  [/^milk\b|^milk,|buttermilk|soymilk|^beverages, (almond|oat|rice|soy|coconut)|milk substitute|^kefir/, 'none', '#f4efe4', 'liquid', 0],
+  [
+    /^milk\b|^milk,|buttermilk|soymilk|^beverages, (almond|oat|rice|soy|coconut)|milk substitute|^kefir/,
+    'none',
+    '#f4efe4',
+    'liquid',
+    0,
+  ],
   [/^beverages, coffee|^coffee/, 'none', '#6b4326', 'liquid', 0],
   [/^beverages, tea, green|matcha/, 'none', '#b9c46a', 'liquid', 0],
   [/^beverages, tea|^tea\b/, 'none', '#b8682a', 'liquid', 0],
@@ -69,19 +106,43 @@ const rules: Rule[] = [
   [/^cocoa|^beverages, cocoa|chocolate.*(syrup|beverage|milk)/, 'none', '#5a3220', 'tint', 25],
   // dairy and eggs
   [/^egg\b|^egg,|^eggs\b/, 'egg', '#fbf6ea', 'main', 24, '#f4b423'],
-  [/^yogurt|^yoghurt|^cheese, cottage|^cheese, ricotta|^cheese, cream|quark|skyr|^sour cream|^cream, sour/, 'mash', '#f8f5ee', 'base', 0],
+  [
+    /^yogurt|^yoghurt|^cheese, cottage|^cheese, ricotta|^cheese, cream|quark|skyr|^sour cream|^cream, sour/,
+    'mash',
+    '#f8f5ee',
+    'base',
+    0,
+  ],
   [/^cheese, (parmesan|romano|grated|asiago)/, 'shred', '#f1dc9e', 'top', 3],
   [/^cheese, (feta|goat|queso|blue)/, 'crumb', '#fbf8ef', 'top', 6],
   [/^cheese, (mozzarella|provolone|swiss|paneer)|halloumi|^cheese, fresh/, 'cube', '#fbf3dd', 'main', 12],
   [/^cheese/, 'shred', '#f0c04c', 'top', 3],
   [/^cream\b|^cream,|whipped|^dessert topping/, 'drizzle', '#fbf9f3', 'top', 0],
   // leafy greens and herbs
-  [/spinach|lettuce|kale|arugula|rocket|chard|collards|greens|watercress|romaine|endive|radicchio|mesclun|pak-choi|bok choy|cabbage, chinese|cabbage, napa|cress|seaweed, (laver|wakame|kelp)|^seaweed/, 'leaf', '#4f8f3a', 'base', 34],
-  [/coriander \(cilantro\)|cilantro|^parsley|^basil|spearmint|peppermint|^mint|^dill|^chives|^thyme, fresh|^rosemary, fresh|^lemon grass|^tarragon, fresh/, 'herb', '#4b8a36', 'herb', 4],
+  [
+    /spinach|lettuce|kale|arugula|rocket|chard|collards|greens|watercress|romaine|endive|radicchio|mesclun|pak-choi|bok choy|cabbage, chinese|cabbage, napa|cress|seaweed, (laver|wakame|kelp)|^seaweed/,
+    'leaf',
+    '#4f8f3a',
+    'base',
+    34,
+  ],
+  [
+    /coriander \(cilantro\)|cilantro|^parsley|^basil|spearmint|peppermint|^mint|^dill|^chives|^thyme, fresh|^rosemary, fresh|^lemon grass|^tarragon, fresh/,
+    'herb',
+    '#4b8a36',
+    'herb',
+    4,
+  ],
   [/onions, (spring|young green|welsh)|scallion|leeks/, 'ring', '#7fb24a', 'herb', 5],
   // vegetables (seeds of the same plants come first: they are sprinkled, not cooked)
   [/^seeds, (pumpkin|squash)|pepitas/, 'seed', '#5f7a3a', 'top', 5],
-  [/tomato products|tomatoes, (red, ripe, canned|crushed|sun-dried)|tomato (sauce|paste|puree)|^sauce, (tomato|marinara|pasta|spaghetti)|^sauce, salsa|salsa/, 'none', '#c43c2c', 'sauce', 0],
+  [
+    /tomato products|tomatoes, (red, ripe, canned|crushed|sun-dried)|tomato (sauce|paste|puree)|^sauce, (tomato|marinara|pasta|spaghetti)|^sauce, salsa|salsa/,
+    'none',
+    '#c43c2c',
+    'sauce',
+    0,
+  ],
   [/^sauce, pesto|pesto/, 'none', '#6a8f2e', 'sauce', 0],
   [/^soy sauce|^sauce, (soy|teriyaki|hoisin|oyster)|tamari/, 'none', '#6b3d1f', 'tint', 5],
   [/^miso\b/, 'none', '#b88a4e', 'tint', 4],
@@ -140,13 +201,27 @@ const rules: Rule[] = [
   [/soba/, 'noodle', '#8e7559', 'base', 0],
   [/^rice\b|^rice,|congee|sushi rice/, 'grain', '#f2ead6', 'base', 0, undefined, 'rice'],
   [/quinoa|amaranth|millet|buckwheat/, 'grain', '#e6d3a2', 'base', 0, undefined, 'dots'],
-  [/couscous|bulgur|barley|farro|freekeh|spelt|wheat berries|polenta|grits/, 'grain', '#dcc08a', 'base', 0, undefined, 'dots'],
+  [
+    /couscous|bulgur|barley|farro|freekeh|spelt|wheat berries|polenta|grits/,
+    'grain',
+    '#dcc08a',
+    'base',
+    0,
+    undefined,
+    'dots',
+  ],
   [/oat|muesli|porridge/, 'mash', '#e4cfa6', 'base', 0],
   [/cornmeal|polenta|grits|hominy/, 'mash', '#f0cf6e', 'base', 0],
   [/granola|cereals?,|bran\b|wheat germ|puffed/, 'crumb', '#c58f4c', 'top', 5],
   [/whole-wheat.*(pasta|spaghetti|macaroni)|(pasta|spaghetti|macaroni).*whole-wheat/, 'noodle', '#c9a066', 'base', 0],
   [/pasta|spaghetti|macaroni|noodles|lasagna|linguine|fettuccine|penne|udon|ramen/, 'noodle', '#f0d48a', 'base', 0],
-  [/bread|tortilla|pita|bagel|rolls?\b|naan|chapati|roti|bun\b|english muffin|crackers|crispbread|rice cake|croutons|matzo|taco shell/, 'bread', '#d9a45a', 'bread', 0],
+  [
+    /bread|tortilla|pita|bagel|rolls?\b|naan|chapati|roti|bun\b|english muffin|crackers|crispbread|rice cake|croutons|matzo|taco shell/,
+    'bread',
+    '#d9a45a',
+    'bread',
+    0,
+  ],
   [/pancake|waffle|muffin|cookie|cake|brownie|pie crust/, 'bread', '#d9a45a', 'bread', 0],
   // legumes
   [/chickpea|garbanzo/, 'round', '#e0b96c', 'main', 8],
@@ -159,7 +234,13 @@ const rules: Rule[] = [
   [/tofu/, 'cube', '#f3e6c4', 'main', 14],
   [/tempeh|seitan|vital wheat gluten/, 'cube', '#c9a465', 'main', 14],
   [/hummus/, 'mash', '#dcc08a', 'base', 0],
-  [/peanut butter|almond butter|nut butter|sesame butter|tahini|cashew butter|sunflower seed butter/, 'drizzle', '#b7793b', 'top', 0],
+  [
+    /peanut butter|almond butter|nut butter|sesame butter|tahini|cashew butter|sunflower seed butter/,
+    'drizzle',
+    '#b7793b',
+    'top',
+    0,
+  ],
   [/peanuts?\b/, 'nut', '#c8915a', 'top', 7],
   // nuts and seeds
   [/almond/, 'nut', '#c08450', 'top', 9],
@@ -184,7 +265,15 @@ const rules: Rule[] = [
   [/tuna/, 'cube', '#c0505a', 'main', 14],
   [/shrimp|prawn|crayfish|lobster|crab/, 'shrimp', '#f2916e', 'main', 14],
   [/scallop|mussel|clam|squid|oyster|octopus/, 'round', '#f1ddc3', 'main', 10],
-  [/^fish|cod|tilapia|haddock|pollock|halibut|sole|flounder|hake|snapper|bass|catfish/, 'fillet', '#f3e8d6', 'main', 42, undefined, 'flake'],
+  [
+    /^fish|cod|tilapia|haddock|pollock|halibut|sole|flounder|hake|snapper|bass|catfish/,
+    'fillet',
+    '#f3e8d6',
+    'main',
+    42,
+    undefined,
+    'flake',
+  ],
   // sweets
   [/chocolate|cocoa|carob/, 'seed', '#4a2c20', 'top', 6],
   [/honey|syrup|molasses|agave|maple/, 'drizzle', '#d9962a', 'sweet', 0],
@@ -206,8 +295,8 @@ const groupLooks: Record<string, Look> = {
   'Finfish and Shellfish Products': { shape: 'fillet', color: '#f3e8d6', role: 'main', size: 42, mark: 'flake' },
   'Sausages and Luncheon Meats': { shape: 'slice', color: '#a8473a', role: 'main', size: 12, inner: '#c9685a' },
   'Dairy and Egg Products': { shape: 'mash', color: '#f8f5ee', role: 'base', size: 0 },
-  'Beverages': { shape: 'none', color: '#d9b27a', role: 'liquid', size: 0 },
-  'Sweets': { shape: 'none', color: '#d9962a', role: 'none', size: 0 },
+  Beverages: { shape: 'none', color: '#d9b27a', role: 'liquid', size: 0 },
+  Sweets: { shape: 'none', color: '#d9962a', role: 'none', size: 0 },
 };
 
 export function lookOf(description: string, foodGroup: string | null): Look {
@@ -216,5 +305,12 @@ export function lookOf(description: string, foodGroup: string | null): Look {
     if (pattern.test(text)) return { shape, color, role, size, inner, mark };
   }
   // own keys only: a food group called "constructor" must not reach Object.prototype
-  return (foodGroup && Object.hasOwn(groupLooks, foodGroup) && groupLooks[foodGroup]) || { shape: 'none', color: '#cccccc', role: 'none', size: 0 };
+  return (
+    (foodGroup && Object.hasOwn(groupLooks, foodGroup) && groupLooks[foodGroup]) || {
+      shape: 'none',
+      color: '#cccccc',
+      role: 'none',
+      size: 0,
+    }
+  );
 }

@@ -70,14 +70,25 @@ export function crescent(x: number, y: number, r: number, a: number, thick = 0.4
 }
 
 /** Points spread evenly over a disc (sunflower spiral), lightly jittered; sy stretches it into an upright ellipse. */
-export function spread(count: number, R: number, rng: Rng, cx: number, cy: number, jitter = 0.3, sy = 1): [number, number][] {
+export function spread(
+  count: number,
+  R: number,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  jitter = 0.3,
+  sy = 1,
+): [number, number][] {
   const start = rng() * TAU;
   const out: [number, number][] = [];
   const step = R / Math.sqrt(Math.max(count, 1));
   for (let i = 0; i < count; i++) {
     const rr = R * Math.sqrt((i + 0.5) / count);
     const a = start + i * GOLDEN;
-    out.push([cx + Math.cos(a) * rr + (rng() - 0.5) * step * jitter, cy + (Math.sin(a) * rr + (rng() - 0.5) * step * jitter) * sy]);
+    out.push([
+      cx + Math.cos(a) * rr + (rng() - 0.5) * step * jitter,
+      cy + (Math.sin(a) * rr + (rng() - 0.5) * step * jitter) * sy,
+    ]);
   }
   return out;
 }
@@ -114,5 +125,8 @@ export function placesIn(area: Area, count: number, rng: Rng, jitter: number): [
   if (!rot) return pts;
   const c = Math.cos(rot);
   const s = Math.sin(rot);
-  return pts.map(([px, py]) => [area.x + (px - area.x) * c - (py - area.y) * s, area.y + (px - area.x) * s + (py - area.y) * c]);
+  return pts.map(([px, py]) => [
+    area.x + (px - area.x) * c - (py - area.y) * s,
+    area.y + (px - area.x) * s + (py - area.y) * c,
+  ]);
 }

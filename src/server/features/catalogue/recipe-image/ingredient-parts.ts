@@ -27,7 +27,10 @@ export function partsOf(input: RecipeImageInput): Part[] {
     const grams = Number.isFinite(ing.grams) && ing.grams > 0 ? Math.min(ing.grams, 5000) : 0;
     const text = String(ing.description ?? '').toLowerCase();
     // SR28 has no popcorn: the recipe pops "Corn grain, yellow"
-    let look = popping && /^corn grain/.test(text) ? popcorn : lookOf(text, typeof ing.foodGroup === 'string' ? ing.foodGroup : null);
+    let look =
+      popping && /^corn grain/.test(text)
+        ? popcorn
+        : lookOf(text, typeof ing.foodGroup === 'string' ? ing.foodGroup : null);
     if (rolled && look.shape === 'crumb' && look.role === 'main') look = meatball;
     if (rolled && look.shape === 'egg') look = hidden;
     let weight = grams;

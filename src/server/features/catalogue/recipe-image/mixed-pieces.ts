@@ -55,7 +55,14 @@ function shuffle<T>(rng: Rng, items: T[]): T[] {
  * areas (three tacos, two toasts) share one drawing per food, which keeps the file small.
  */
 export function mixedPieces(ctx: Ctx, cx: number, cy: number, r: number, options: MixOptions = {}): void {
-  const { roles = ['main', 'veg', 'aromatic', 'fruit', 'base', 'bread'], skip = new Set<Look>(), coverage = 1, scale = 1, limit = 5, sy = 1 } = options;
+  const {
+    roles = ['main', 'veg', 'aromatic', 'fruit', 'base', 'bread'],
+    skip = new Set<Look>(),
+    coverage = 1,
+    scale = 1,
+    limit = 5,
+    sy = 1,
+  } = options;
   const areas = options.areas ?? [{ x: cx, y: cy, r, sy }];
   const { rng } = ctx;
   const seen = new Set<string>();
@@ -82,7 +89,15 @@ export function mixedPieces(ctx: Ctx, cx: number, cy: number, r: number, options
     });
     const fit = Math.min(1, cap / wants.reduce((s, w) => s + w, 0));
     const counts = wants.map((w) => Math.max(areas.length > 1 ? 1 : 2, Math.round(w * fit)));
-    const places = shuffle(rng, placesIn({ ...area, r: area.r * 0.94 }, counts.reduce((s, c) => s + c, 0), rng, 0.45));
+    const places = shuffle(
+      rng,
+      placesIn(
+        { ...area, r: area.r * 0.94 },
+        counts.reduce((s, c) => s + c, 0),
+        rng,
+        0.45,
+      ),
+    );
     let used = 0;
     counts.forEach((k, i) => {
       placesOf[i].push(...places.slice(used, used + k));
@@ -90,6 +105,9 @@ export function mixedPieces(ctx: Ctx, cx: number, cy: number, r: number, options
     });
   }
   // big pieces first, so small ones rest on top of them
-  const order = items.map((item, i) => ({ item, places: placesOf[i] })).sort((a, b) => b.item.look.size - a.item.look.size);
-  for (const { item, places } of order) if (places.length) drawPieces(ctx, item.look, cx, cy, r, places.length, scale, places);
+  const order = items
+    .map((item, i) => ({ item, places: placesOf[i] }))
+    .sort((a, b) => b.item.look.size - a.item.look.size);
+  for (const { item, places } of order)
+    if (places.length) drawPieces(ctx, item.look, cx, cy, r, places.length, scale, places);
 }

@@ -17,16 +17,50 @@ function grainPattern(ctx: Ctx, look: Look): string {
     look.mark === 'rice'
       ? `<path d="M3 4l6 2M14 3l5-3M11 12l6 1M2 14l4 4M17 18l5-2M8 20l6-1" stroke="${shade(c, -0.2)}" stroke-width="3"/><path d="M5 9l5 1M18 9l4 3M9 16l4 1" stroke="#fff" stroke-opacity=".8" stroke-width="2.5"/>`
       : `<path d="M3 3h0M11 5h0M19 2h0M7 11h0M16 12h0M3 19h0M12 18h0M21 21h0" stroke="${shade(c, -0.2)}" stroke-width="4"/><path d="M15 7h0M4 15h0M20 16h0M9 22h0" stroke="${shade(c, 0.25)}" stroke-width="3.5"/>`;
-  ctx.defs.push(`<pattern id="${id}" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="${c}"/>${inner}</pattern>`);
+  ctx.defs.push(
+    `<pattern id="${id}" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="${c}"/>${inner}</pattern>`,
+  );
   return id;
 }
 
 /** How many pieces of a shape fit a disc of radius R: enough to read as food, few enough to stay small. */
 export function countFor(look: Look, R: number, density: number): number {
   const s = Math.max(look.size, 3) * PIECE;
-  const cover: Partial<Record<Shape, number>> = { leaf: 1.1, round: 0.75, slice: 0.6, crescent: 0.5, cube: 0.95, chunk: 1, floret: 0.6, shrimp: 0.5, crumb: 1.4, shred: 0.9, stick: 0.6, nut: 0.7, ring: 0.4, segment: 0.6, fillet: 0.6, egg: 0.5, wedge: 0.3, herb: 0.5, seed: 0.5 };
+  const cover: Partial<Record<Shape, number>> = {
+    leaf: 1.1,
+    round: 0.75,
+    slice: 0.6,
+    crescent: 0.5,
+    cube: 0.95,
+    chunk: 1,
+    floret: 0.6,
+    shrimp: 0.5,
+    crumb: 1.4,
+    shred: 0.9,
+    stick: 0.6,
+    nut: 0.7,
+    ring: 0.4,
+    segment: 0.6,
+    fillet: 0.6,
+    egg: 0.5,
+    wedge: 0.3,
+    herb: 0.5,
+    seed: 0.5,
+  };
   const count = ((cover[look.shape] ?? 0.5) * density * (R * R)) / (s * s);
-  const cap: Partial<Record<Shape, number>> = { leaf: 24, crumb: 40, shred: 30, seed: 36, herb: 30, round: 36, fillet: 3, egg: 3, wedge: 2, slice: 16, floret: 12 };
+  const cap: Partial<Record<Shape, number>> = {
+    leaf: 24,
+    crumb: 40,
+    shred: 30,
+    seed: 36,
+    herb: 30,
+    round: 36,
+    fillet: 3,
+    egg: 3,
+    wedge: 2,
+    slice: 16,
+    floret: 12,
+  };
   return Math.max(1, Math.min(cap[look.shape] ?? 16, Math.round(count)));
 }
 
@@ -42,11 +76,22 @@ export function chunk(x: number, y: number, r: number, rng: Rng): string {
   return d + 'Z';
 }
 
-export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: number, count: number, scale = 1, at?: [number, number][]): void {
+export function drawPieces(
+  ctx: Ctx,
+  look: Look,
+  cx: number,
+  cy: number,
+  R: number,
+  count: number,
+  scale = 1,
+  at?: [number, number][],
+): void {
   const { cv, rng } = ctx;
   const c = look.color;
   const s = Math.max(look.size, 3) * scale * PIECE;
-  const pts = at ? at.slice(0, Math.max(1, Math.ceil(at.length * ctx.lean))) : spread(Math.max(1, Math.round(count * ctx.lean)), Math.max(R - s * 0.5, 0), rng, cx, cy);
+  const pts = at
+    ? at.slice(0, Math.max(1, Math.ceil(at.length * ctx.lean)))
+    : spread(Math.max(1, Math.round(count * ctx.lean)), Math.max(R - s * 0.5, 0), rng, cx, cy);
   const half = (k: number) => pts.filter((_, i) => i % 2 === k);
   switch (look.shape) {
     case 'leaf': {
@@ -59,7 +104,10 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
           const a = rng() * TAU;
           const len = s * between(rng, 0.85, 1.25);
           d += leaf(x, y, len, len * 0.55, a, between(rng, -0.3, 0.3));
-          if (i % 2 === 0) ribs.push(`M${n(x - (Math.cos(a) * len) / 2.6)} ${n(y - (Math.sin(a) * len) / 2.6)}l${n((Math.cos(a) * len) / 1.3)} ${n((Math.sin(a) * len) / 1.3)}`);
+          if (i % 2 === 0)
+            ribs.push(
+              `M${n(x - (Math.cos(a) * len) / 2.6)} ${n(y - (Math.sin(a) * len) / 2.6)}l${n((Math.cos(a) * len) / 1.3)} ${n((Math.sin(a) * len) / 1.3)}`,
+            );
         });
         if (d) cv.fill(tone, d);
       });
@@ -71,17 +119,38 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
       const edge = shade(c, -0.2);
       [c, shade(c, -0.08)].forEach((face, k) => {
         let d = '';
-        for (const [x, y] of half(k)) d += look.shape === 'cube' ? square(x, y, s * between(rng, 1.3, 1.55), rng() * TAU) : chunk(x, y, s * 0.85, rng);
+        for (const [x, y] of half(k))
+          d +=
+            look.shape === 'cube' ? square(x, y, s * between(rng, 1.3, 1.55), rng() * TAU) : chunk(x, y, s * 0.85, rng);
         if (d) cv.fill(face, d, ` stroke="${edge}" stroke-width="2.5"`);
       });
-      cv.dots(shade(c, 0.3), s * 0.35, pts.filter((_, i) => i % 2 === 0).map(([x, y]) => [x - s * 0.18, y - s * 0.18]), ' opacity=".7"');
+      cv.dots(
+        shade(c, 0.3),
+        s * 0.35,
+        pts.filter((_, i) => i % 2 === 0).map(([x, y]) => [x - s * 0.18, y - s * 0.18]),
+        ' opacity=".7"',
+      );
       return;
     }
     case 'round': {
       cv.dots(shade(c, -0.22), s * 2.1, pts);
-      cv.dots(c, s * 1.75, half(0).map(([x, y]) => [x - 0.5, y - 0.5]));
-      cv.dots(shade(c, 0.06), s * 1.75, half(1).map(([x, y]) => [x - 0.5, y - 0.5]));
-      if (s >= 8) cv.dots('#ffffff', s * 0.5, pts.map(([x, y]) => [x - s * 0.35, y - s * 0.4]), ' opacity=".45"');
+      cv.dots(
+        c,
+        s * 1.75,
+        half(0).map(([x, y]) => [x - 0.5, y - 0.5]),
+      );
+      cv.dots(
+        shade(c, 0.06),
+        s * 1.75,
+        half(1).map(([x, y]) => [x - 0.5, y - 0.5]),
+      );
+      if (s >= 8)
+        cv.dots(
+          '#ffffff',
+          s * 0.5,
+          pts.map(([x, y]) => [x - s * 0.35, y - s * 0.4]),
+          ' opacity=".45"',
+        );
       return;
     }
     case 'slice': {
@@ -91,9 +160,15 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
         const seeds: [number, number][] = [];
         for (const [x, y] of pts) {
           const a0 = rng() * TAU;
-          for (let i = 0; i < 4; i++) seeds.push([x + Math.cos(a0 + (i * TAU) / 4) * s * 0.38, y + Math.sin(a0 + (i * TAU) / 4) * s * 0.38]);
+          for (let i = 0; i < 4; i++)
+            seeds.push([x + Math.cos(a0 + (i * TAU) / 4) * s * 0.38, y + Math.sin(a0 + (i * TAU) / 4) * s * 0.38]);
         }
-        cv.dots(look.mark === 'dots' ? '#a08058' : shade(c, -0.2), look.mark === 'dots' ? 2.5 : Math.max(3, s * 0.2), seeds, ' opacity=".8"');
+        cv.dots(
+          look.mark === 'dots' ? '#a08058' : shade(c, -0.2),
+          look.mark === 'dots' ? 2.5 : Math.max(3, s * 0.2),
+          seeds,
+          ' opacity=".8"',
+        );
       } else cv.dots(shade(c, 0.15), s * 0.5, pts, ' opacity=".8"');
       return;
     }
@@ -127,7 +202,8 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
       const bumps: [number, number][] = [];
       for (const [x, y] of pts) {
         const a0 = rng() * TAU;
-        for (let i = 0; i < 4; i++) around.push([x + Math.cos(a0 + (i * TAU) / 4) * s * 0.45, y + Math.sin(a0 + (i * TAU) / 4) * s * 0.45]);
+        for (let i = 0; i < 4; i++)
+          around.push([x + Math.cos(a0 + (i * TAU) / 4) * s * 0.45, y + Math.sin(a0 + (i * TAU) / 4) * s * 0.45]);
         bumps.push([x - s * 0.25, y - s * 0.25], [x + s * 0.3, y + s * 0.05]);
       }
       cv.dots(dark, s * 1.15, around);
@@ -151,13 +227,21 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
     case 'crumb':
     case 'shred':
     case 'herb': {
-      const tones = look.shape === 'herb' ? [shade(c, -0.1), shade(c, 0.15)] : [c, shade(c, look.shape === 'crumb' ? -0.15 : -0.08)];
+      const tones =
+        look.shape === 'herb'
+          ? [shade(c, -0.1), shade(c, 0.15)]
+          : [c, shade(c, look.shape === 'crumb' ? -0.15 : -0.08)];
       const width = look.shape === 'shred' ? Math.max(3, s * 0.6) : look.shape === 'herb' ? 5 * scale : s * 0.9;
       tones.forEach((tone, k) => {
         let d = '';
         for (const [x, y] of half(k)) {
           const a = rng() * TAU;
-          const len = look.shape === 'shred' ? s * between(rng, 3, 5) : look.shape === 'herb' ? 6 * scale : s * between(rng, 0.3, 0.8);
+          const len =
+            look.shape === 'shred'
+              ? s * between(rng, 3, 5)
+              : look.shape === 'herb'
+                ? 6 * scale
+                : s * between(rng, 0.3, 0.8);
           d += `M${n(x)} ${n(y)}q${n(Math.cos(a + 1) * len * 0.4)} ${n(Math.sin(a + 1) * len * 0.4)} ${n(Math.cos(a) * len)} ${n(Math.sin(a) * len)}`;
         }
         if (d) cv.stroke(tone, width, d);
@@ -224,12 +308,26 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
         }
       }
       cv.fill(c, d, ` stroke="${shade(c, -0.2)}" stroke-width="2.5"`);
-      cv.stroke(look.mark === 'grill' ? shade(c, -0.45) : look.inner ?? shade(c, 0.35), look.mark === 'grill' ? 5 : 3, marks, ' opacity=".7"');
+      cv.stroke(
+        look.mark === 'grill' ? shade(c, -0.45) : (look.inner ?? shade(c, 0.35)),
+        look.mark === 'grill' ? 5 : 3,
+        marks,
+        ' opacity=".7"',
+      );
       return;
     }
     case 'egg': {
       if (ctx.eggs === 'scrambled') {
-        drawPieces(ctx, { ...look, shape: 'chunk', color: '#f5d565', size: 7 }, cx, cy, R, Math.max(5, count * 4), scale, at);
+        drawPieces(
+          ctx,
+          { ...look, shape: 'chunk', color: '#f5d565', size: 7 },
+          cx,
+          cy,
+          R,
+          Math.max(5, count * 4),
+          scale,
+          at,
+        );
         return;
       }
       const k = Math.max(1, Math.min(3, count));
@@ -239,12 +337,22 @@ export function drawPieces(ctx: Ctx, look: Look, cx: number, cy: number, R: numb
       for (const [x, y] of ps) whites += halves ? ellipse(x, y, s * 1.15, s * 0.85) : blob(x, y, s * 1.6, rng, 0.16, 7);
       cv.fill(look.color, whites, ` stroke="${shade('#f4ead6', -0.08)}" stroke-width="2"`);
       cv.dots(look.inner ?? '#f4b423', s * (halves ? 1.05 : 1.2), ps);
-      cv.dots('#ffffff', s * 0.3, ps.map(([x, y]) => [x - s * 0.18, y - s * 0.2]), ' opacity=".7"');
+      cv.dots(
+        '#ffffff',
+        s * 0.3,
+        ps.map(([x, y]) => [x - s * 0.18, y - s * 0.2]),
+        ' opacity=".7"',
+      );
       return;
     }
     case 'mash': {
       cv.fill(c, blob(cx, cy, R, rng, 0.07, 9), ` stroke="${shade(c, -0.08)}" stroke-width="2"`);
-      cv.stroke(shade(c, -0.1), 4, `M${n(cx - R * 0.55)} ${n(cy)}A${n(R * 0.55)} ${n(R * 0.45)} 0 1 1 ${n(cx + R * 0.2)} ${n(cy + R * 0.4)}M${n(cx - R * 0.25)} ${n(cy)}A${n(R * 0.25)} ${n(R * 0.2)} 0 1 1 ${n(cx + R * 0.05)} ${n(cy + R * 0.2)}`, ' opacity=".5"');
+      cv.stroke(
+        shade(c, -0.1),
+        4,
+        `M${n(cx - R * 0.55)} ${n(cy)}A${n(R * 0.55)} ${n(R * 0.45)} 0 1 1 ${n(cx + R * 0.2)} ${n(cy + R * 0.4)}M${n(cx - R * 0.25)} ${n(cy)}A${n(R * 0.25)} ${n(R * 0.2)} 0 1 1 ${n(cx + R * 0.05)} ${n(cy + R * 0.2)}`,
+        ' opacity=".5"',
+      );
       return;
     }
     case 'grain': {
@@ -276,7 +384,11 @@ export function drawWedge(ctx: Ctx, look: Look, x: number, y: number, r: number,
   const y2 = y + Math.sin(a + 0.75) * r;
   const d = `M${n(x)} ${n(y)}L${n(x1)} ${n(y1)}A${n(r)} ${n(r)} 0 0 1 ${n(x2)} ${n(y2)}Z`;
   ctx.cv.fill(look.inner ?? shade(look.color, 0.5), d, ` stroke="${look.color}" stroke-width="4"`);
-  ctx.cv.stroke(shade(look.color, 0.2), 1.2, `M${n(x)} ${n(y)}L${n(x + Math.cos(a) * r * 0.85)} ${n(y + Math.sin(a) * r * 0.85)}`);
+  ctx.cv.stroke(
+    shade(look.color, 0.2),
+    1.2,
+    `M${n(x)} ${n(y)}L${n(x + Math.cos(a) * r * 0.85)} ${n(y + Math.sin(a) * r * 0.85)}`,
+  );
 }
 
 export function drawNoodles(ctx: Ctx, color: string, cx: number, cy: number, R: number): void {

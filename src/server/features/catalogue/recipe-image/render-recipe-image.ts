@@ -53,12 +53,29 @@ function draw(input: RecipeImageInput, lean: number): string {
   drawTable(cv, defs, table, rng);
   const style = styleOf(input);
   // eggs, milk and flour disappear into batters and doughs
-  if (style === 'pancakes' || style === 'bread' || style === 'bites') ctx.parts = parts.filter((p) => p.look.shape !== 'egg' && p.look.role !== 'liquid');
+  if (style === 'pancakes' || style === 'bread' || style === 'bites')
+    ctx.parts = parts.filter((p) => p.look.shape !== 'egg' && p.look.role !== 'liquid');
   // onions cook into sauces, soups and roasts; they only show raw
-  if (!['salad', 'tacos', 'wrap', 'toast', 'dip', 'board'].includes(style)) ctx.parts = ctx.parts.filter((p) => p.look.role !== 'aromatic');
-  if (/fried eggs?|sunny|poached|soft egg|baked eggs?|shakshuka|rancheros|steak and eggs/.test(name)) ctx.eggs = 'fried';
-  else if (/boiled|ramen|salad|nicoise|niçoise|kedgeree|deviled|devilled|jammy|tea eggs|anda|curry|soup/.test(name) || style === 'salad' || style === 'soup' || style === 'curry') ctx.eggs = 'halves';
-  else if (/scrambl|fried rice|pad thai|stir-fry|stir fry|noodle|burrito|taco|wrap|kimchi rice|bhurji|migas|menemen|a la mexicana/.test(name) || style === 'pasta' || style === 'tacos' || style === 'wrap') ctx.eggs = 'scrambled';
+  if (!['salad', 'tacos', 'wrap', 'toast', 'dip', 'board'].includes(style))
+    ctx.parts = ctx.parts.filter((p) => p.look.role !== 'aromatic');
+  if (/fried eggs?|sunny|poached|soft egg|baked eggs?|shakshuka|rancheros|steak and eggs/.test(name))
+    ctx.eggs = 'fried';
+  else if (
+    /boiled|ramen|salad|nicoise|niçoise|kedgeree|deviled|devilled|jammy|tea eggs|anda|curry|soup/.test(name) ||
+    style === 'salad' ||
+    style === 'soup' ||
+    style === 'curry'
+  )
+    ctx.eggs = 'halves';
+  else if (
+    /scrambl|fried rice|pad thai|stir-fry|stir fry|noodle|burrito|taco|wrap|kimchi rice|bhurji|migas|menemen|a la mexicana/.test(
+      name,
+    ) ||
+    style === 'pasta' ||
+    style === 'tacos' ||
+    style === 'wrap'
+  )
+    ctx.eggs = 'scrambled';
   drawStyle(ctx, style);
   // the first definition of an id wins; later ones would be ignored by the renderer anyway
   const uniqueDefs = new Map<string, string>();

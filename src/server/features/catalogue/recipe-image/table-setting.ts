@@ -23,12 +23,18 @@ export function drawTable(cv: Canvas, defs: string[], t: Table, rng: Rng): void 
     const seams = [between(rng, 60, 140), between(rng, 330, 440)];
     cv.stroke(shade(t.base, dark ? -0.25 : -0.2), 2, seams.map((y) => `M0 ${n(y)}H800`).join(''), ' opacity=".55"');
   } else if (t.surface === 'linen') {
-    defs.push(`<pattern id="t" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 1h6M2 0v6" stroke="${line}" stroke-width="1.2" opacity=".45"/></pattern>`);
+    defs.push(
+      `<pattern id="t" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 1h6M2 0v6" stroke="${line}" stroke-width="1.2" opacity=".45"/></pattern>`,
+    );
     cv.raw(`<rect width="${W}" height="${H}" fill="url(#t)"/>`);
   } else if (t.surface === 'tile') {
     const s = 125;
-    defs.push(`<pattern id="t" width="${s}" height="${s}" patternUnits="userSpaceOnUse"><rect x="3" y="3" width="${s - 6}" height="${s - 6}" rx="6" fill="${shade(t.base, 0.06)}"/><path d="M${s / 2} 28l34 34-34 34-34-34z" fill="${shade(t.base, -0.05)}"/></pattern>`);
-    cv.raw(`<rect width="${W}" height="${H}" fill="${shade(t.base, -0.12)}"/><rect width="${W}" height="${H}" fill="url(#t)"/>`);
+    defs.push(
+      `<pattern id="t" width="${s}" height="${s}" patternUnits="userSpaceOnUse"><rect x="3" y="3" width="${s - 6}" height="${s - 6}" rx="6" fill="${shade(t.base, 0.06)}"/><path d="M${s / 2} 28l34 34-34 34-34-34z" fill="${shade(t.base, -0.05)}"/></pattern>`,
+    );
+    cv.raw(
+      `<rect width="${W}" height="${H}" fill="${shade(t.base, -0.12)}"/><rect width="${W}" height="${H}" fill="url(#t)"/>`,
+    );
   } else if (t.surface === 'marble') {
     let d = '';
     for (let i = 0; i < 5; i++) {
@@ -36,22 +42,33 @@ export function drawTable(cv: Canvas, defs: string[], t: Table, rng: Rng): void 
       d += `M${n(x)} -10Q${n(x + between(rng, 60, 220))} ${n(between(rng, 150, 350))} ${n(x + between(rng, -40, 260))} 510`;
     }
     cv.stroke(shade(t.base, -0.12), 3, d, ' opacity=".5" filter="url(#v)"');
-    defs.push('<filter id="v" filterUnits="userSpaceOnUse" x="0" y="0" width="800" height="500"><feGaussianBlur stdDeviation="2.5"/></filter>');
+    defs.push(
+      '<filter id="v" filterUnits="userSpaceOnUse" x="0" y="0" width="800" height="500"><feGaussianBlur stdDeviation="2.5"/></filter>',
+    );
   } else {
     const specks = (count: number, color: string, width: number) =>
-      cv.dots(color, width, Array.from({ length: count }, () => [between(rng, 0, W), between(rng, 0, H)] as [number, number]), ' opacity=".55"');
+      cv.dots(
+        color,
+        width,
+        Array.from({ length: count }, () => [between(rng, 0, W), between(rng, 0, H)] as [number, number]),
+        ' opacity=".55"',
+      );
     specks(28, shade(t.base, dark ? 0.15 : -0.14), dark ? 2 : 5);
     specks(20, shade(t.base, dark ? 0.08 : -0.25), 3);
     specks(12, dark ? shade(t.base, 0.2) : mix(t.base, t.cloth, 0.35), 6);
   }
   // light from the top left, a soft vignette at the edges
-  defs.push('<radialGradient id="l" cx=".3" cy=".2" r=".95"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-opacity=".18"/></radialGradient>');
+  defs.push(
+    '<radialGradient id="l" cx=".3" cy=".2" r=".95"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-opacity=".18"/></radialGradient>',
+  );
   cv.raw(`<rect width="${W}" height="${H}" fill="url(#l)"/>`);
 }
 
 function drawNapkin(ctx: Ctx, x: number, y: number, w: number, h: number, tilt: number): void {
   const c = ctx.table.cloth;
-  ctx.cv.raw(`<g transform="rotate(${d1(tilt)} ${n(x + w / 2)} ${n(y + h / 2)})"><rect x="${n(x + 6)}" y="${n(y + 9)}" width="${n(w)}" height="${n(h)}" rx="6" fill="#000" opacity=".12"/><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="6" fill="${c}"/><path d="M${n(x + w * 0.5)} ${n(y)}v${n(h)}M${n(x + 8)} ${n(y + 12)}h${n(w - 16)}M${n(x + 8)} ${n(y + h - 12)}h${n(w - 16)}" stroke="${shade(c, -0.12)}" stroke-width="2" opacity=".8"/></g>`);
+  ctx.cv.raw(
+    `<g transform="rotate(${d1(tilt)} ${n(x + w / 2)} ${n(y + h / 2)})"><rect x="${n(x + 6)}" y="${n(y + 9)}" width="${n(w)}" height="${n(h)}" rx="6" fill="#000" opacity=".12"/><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="6" fill="${c}"/><path d="M${n(x + w * 0.5)} ${n(y)}v${n(h)}M${n(x + 8)} ${n(y + 12)}h${n(w - 16)}M${n(x + 8)} ${n(y + h - 12)}h${n(w - 16)}" stroke="${shade(c, -0.12)}" stroke-width="2" opacity=".8"/></g>`,
+  );
 }
 
 function drawCutlery(ctx: Ctx, kind: 'plate' | 'bowl' | 'sticks', x: number, y: number): void {
@@ -80,8 +97,15 @@ function drawCutlery(ctx: Ctx, kind: 'plate' | 'bowl' | 'sticks', x: number, y: 
 /** A few loose ingredients beside the dish: the ones a cook would leave out on the table. */
 function drawLoose(ctx: Ctx, x: number, y: number): void {
   const { rng } = ctx;
-  const candidates = ctx.parts.filter((p) => ['wedge', 'herb', 'round', 'slice', 'nut', 'crescent', 'segment'].includes(p.look.shape) && p.look.role !== 'main');
-  const chosen = candidates.find((p) => p.look.shape === 'wedge') ?? candidates.find((p) => p.look.shape === 'herb') ?? candidates[0];
+  const candidates = ctx.parts.filter(
+    (p) =>
+      ['wedge', 'herb', 'round', 'slice', 'nut', 'crescent', 'segment'].includes(p.look.shape) &&
+      p.look.role !== 'main',
+  );
+  const chosen =
+    candidates.find((p) => p.look.shape === 'wedge') ??
+    candidates.find((p) => p.look.shape === 'herb') ??
+    candidates[0];
   if (!chosen) return;
   const look = chosen.look;
   defsShadow(ctx);

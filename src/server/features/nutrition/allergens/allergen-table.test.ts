@@ -5,8 +5,21 @@ import { getFoodAllergens } from './allergen-table.ts';
 
 const statusOf: Record<string, AllergenStatus> = { C: 'contains', M: 'may contain', F: 'free', U: 'unknown' };
 const ids: Record<string, Allergen> = {
-  milk: 'milk', egg: 'egg', fish: 'fish', crustaceans: 'crustaceans', treenuts: 'tree-nuts', peanuts: 'peanuts', wheat: 'wheat',
-  soy: 'soy', sesame: 'sesame', gluten: 'gluten', celery: 'celery', mustard: 'mustard', lupin: 'lupin', molluscs: 'molluscs', sulphites: 'sulphites',
+  milk: 'milk',
+  egg: 'egg',
+  fish: 'fish',
+  crustaceans: 'crustaceans',
+  treenuts: 'tree-nuts',
+  peanuts: 'peanuts',
+  wheat: 'wheat',
+  soy: 'soy',
+  sesame: 'sesame',
+  gluten: 'gluten',
+  celery: 'celery',
+  mustard: 'mustard',
+  lupin: 'lupin',
+  molluscs: 'molluscs',
+  sulphites: 'sulphites',
 };
 
 /**
@@ -101,7 +114,10 @@ const cases: [string, string][] = [
   ['Fish, anchovy, european, canned in oil, drained solids', 'fish C, crustaceans F, molluscs F'],
   ['Fish, tuna, light, canned in water, drained solids', 'fish C'],
   ['Fish, salmon, Atlantic, farmed, raw', 'fish C, crustaceans F'],
-  ['Crustaceans, shrimp, mixed species, raw (may have been previously frozen)', 'crustaceans C, fish F, molluscs F, sulphites M'],
+  [
+    'Crustaceans, shrimp, mixed species, raw (may have been previously frozen)',
+    'crustaceans C, fish F, molluscs F, sulphites M',
+  ],
   ['Crustaceans, crab, blue, raw', 'crustaceans C, fish F'],
   ['Crustaceans, lobster, northern, raw', 'crustaceans C'],
   ['Mollusks, clam, mixed species, raw', 'molluscs C, crustaceans F, fish F'],
@@ -161,7 +177,10 @@ const cases: [string, string][] = [
   ['Barley, pearled, raw', 'gluten C, wheat F'],
   ['Rye flour, dark', 'gluten C'],
   ['Bread, rye', 'gluten C, wheat C, sesame M'],
-  ['Bread, white, commercially prepared (includes soft bread crumbs)', 'wheat C, gluten C, milk M, egg M, soy M, sesame M'],
+  [
+    'Bread, white, commercially prepared (includes soft bread crumbs)',
+    'wheat C, gluten C, milk M, egg M, soy M, sesame M',
+  ],
   ['Bread, pita, white, enriched', 'wheat C, gluten C'],
   ['Cereals, oats, regular and quick, not fortified, dry', 'gluten M, wheat M, milk F'],
   ['Cereals, corn grits, white, regular and quick, enriched, dry', 'all F'],
@@ -234,7 +253,11 @@ describe('the allergen table on foods a dietitian checks first', () => {
   });
 
   it('judges a food found online by the same rules as the table', () => {
-    const online = { id: 2_345_678, description: 'Nuts, coconut milk, canned, organic', foodGroup: 'Nut and Seed Products' };
+    const online = {
+      id: 2_345_678,
+      description: 'Nuts, coconut milk, canned, organic',
+      foodGroup: 'Nut and Seed Products',
+    };
     expect(getFoodAllergens(online)['tree-nuts']).toBe('free');
     const dressing = { id: 2_345_679, description: 'Salad dressing, caesar, organic', foodGroup: 'Fats and Oils' };
     expect(getFoodAllergens(dressing)).toMatchObject({ egg: 'contains', milk: 'contains', fish: 'contains' });

@@ -17,4 +17,8 @@ export function getFoodAllergens(food: ClassifiableFood & { id: number }): Aller
 }
 
 /** Changes whenever the table or the rules do, so labels derived from them are rebuilt (ensureRecipeAllergens). */
-export const allergenTableVersion = createHash('sha256').update(JSON.stringify(tableFile)).update(JSON.stringify(allergenRules, (_key, value: unknown) => (value instanceof RegExp ? value.source : value))).digest('hex').slice(0, 16);
+export const allergenTableVersion = createHash('sha256')
+  .update(JSON.stringify(tableFile))
+  .update(JSON.stringify(allergenRules, (_key, value: unknown) => (value instanceof RegExp ? value.source : value)))
+  .digest('hex')
+  .slice(0, 16);

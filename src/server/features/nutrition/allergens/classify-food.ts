@@ -1,4 +1,9 @@
-import { allergens, type Allergen, type AllergenStatus, type AllergenStatuses } from '../../../../shared/nutrition/allergens.ts';
+import {
+  allergens,
+  type Allergen,
+  type AllergenStatus,
+  type AllergenStatuses,
+} from '../../../../shared/nutrition/allergens.ts';
 import overridesFile from './data/allergen-overrides.json' with { type: 'json' };
 import { allergenRules, type AllergenRule, type StatusCode } from './data/allergen-rules.ts';
 
@@ -36,7 +41,11 @@ export interface Classification {
  * over SR28 once and commits the result; foods found online (FoodData Central) run through it when first used,
  * so both kinds are judged by the same rules.
  */
-export function classifyFood(food: ClassifiableFood, rules: AllergenRule[] = allergenRules, overrides: Record<string, Override> = allergenOverrides): Classification {
+export function classifyFood(
+  food: ClassifiableFood,
+  rules: AllergenRule[] = allergenRules,
+  overrides: Record<string, Override> = allergenOverrides,
+): Classification {
   const text = food.description.toLowerCase();
   const group = food.foodGroup ?? '';
   const statuses = {} as AllergenStatuses;

@@ -57,8 +57,13 @@ function stemsOf(text: string, stem: (word: string) => string, side: 'usda' | 'c
   ];
 }
 
-export function buildVocabulary(sourceText: string, foods: WordedFood[]): { table: VocabularyTable; problems: VocabularyProblem[] } {
-  const lines = sourceText.split(/\r?\n/).map((raw, index) => ({ text: raw.replace(/#.*$/, '').trim(), line: index + 1 }));
+export function buildVocabulary(
+  sourceText: string,
+  foods: WordedFood[],
+): { table: VocabularyTable; problems: VocabularyProblem[] } {
+  const lines = sourceText
+    .split(/\r?\n/)
+    .map((raw, index) => ({ text: raw.replace(/#.*$/, '').trim(), line: index + 1 }));
   const problems: VocabularyProblem[] = [];
   const same: Record<string, string> = {};
   for (const { text } of lines) {
@@ -81,7 +86,14 @@ export function buildVocabulary(sourceText: string, foods: WordedFood[]): { tabl
   const known = new Set(foodWords.flatMap((words) => [...words]));
   const foodsWithAll = (words: string[]) => foodWords.filter((set) => words.every((word) => set.has(word)));
 
-  const table: VocabularyTable = { source: 'cook-vocabulary.txt', same, phrases: [], defaults: [], soft: [], allergens: [] };
+  const table: VocabularyTable = {
+    source: 'cook-vocabulary.txt',
+    same,
+    phrases: [],
+    defaults: [],
+    soft: [],
+    allergens: [],
+  };
   for (const { text, line } of lines) {
     if (!text || text.startsWith('same ')) continue;
     const [kind, ...rest] = text.split(/\s+/);
@@ -94,13 +106,18 @@ export function buildVocabulary(sourceText: string, foods: WordedFood[]): { tabl
         problems.push({ line, message: `cannot read "${text}"` });
         continue;
       }
-      const phrase = { cook: stemsOf(match[1], stem, 'cook'), usda: stemsOf(match[2], stem, 'usda'), prefer: match[3] ? stemsOf(match[3], stem, 'usda') : [] };
+      const phrase = {
+        cook: stemsOf(match[1], stem, 'cook'),
+        usda: stemsOf(match[2], stem, 'usda'),
+        prefer: match[3] ? stemsOf(match[3], stem, 'usda') : [],
+      };
       const unknown = [...phrase.usda, ...phrase.prefer].filter((word) => !known.has(word));
       if (unknown.length) problems.push({ line, message: `no USDA food has the word(s) ${unknown.join(', ')}` });
       const found = foodsWithAll(phrase.usda);
       if (!found.length) problems.push({ line, message: `no USDA food has every word of "${match[2]}"` });
       for (const word of phrase.prefer) {
-        if (found.length && !found.some((set) => set.has(word))) problems.push({ line, message: `no food named "${match[2]}" has the preferred word "${word}"` });
+        if (found.length && !found.some((set) => set.has(word)))
+          problems.push({ line, message: `no food named "${match[2]}" has the preferred word "${word}"` });
       }
       table.phrases.push(phrase);
     } else if (kind === 'prefer') {
@@ -113,7 +130,8 @@ export function buildVocabulary(sourceText: string, foods: WordedFood[]): { tabl
       const found = foodsWithAll(entry.words);
       if (!found.length) problems.push({ line, message: `no USDA food has every word of "${match[1]}"` });
       for (const word of entry.prefer) {
-        if (!found.some((set) => set.has(word))) problems.push({ line, message: `no food named "${match[1]}" has the preferred word "${word}"` });
+        if (!found.some((set) => set.has(word)))
+          problems.push({ line, message: `no food named "${match[1]}" has the preferred word "${word}"` });
       }
       table.defaults.push(entry);
     } else if (kind === 'allergen') {

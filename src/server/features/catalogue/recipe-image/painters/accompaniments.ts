@@ -21,7 +21,12 @@ export function drawRamekin(ctx: Ctx, x: number, y: number, r: number, color: st
   castShadow(ctx, circle(x + 6, y + 9, r), 0.3);
   ctx.cv.fill(ctx.table.ceramic, circle(x, y, r), ` stroke="${shade(ctx.table.ceramic, -0.18)}" stroke-width="2"`);
   ctx.cv.fill(color, circle(x, y, r * 0.78));
-  ctx.cv.stroke(shade(color, -0.15), 3, `M${n(x - r * 0.4)} ${n(y)}A${n(r * 0.4)} ${n(r * 0.35)} 0 1 1 ${n(x + r * 0.1)} ${n(y + r * 0.3)}`, ' opacity=".5"');
+  ctx.cv.stroke(
+    shade(color, -0.15),
+    3,
+    `M${n(x - r * 0.4)} ${n(y)}A${n(r * 0.4)} ${n(r * 0.35)} 0 1 1 ${n(x + r * 0.1)} ${n(y + r * 0.3)}`,
+    ' opacity=".5"',
+  );
   ctx.cv.dots('#ffffff', r * 0.18, [[x - r * 0.3, y - r * 0.35]], ' opacity=".5"');
 }
 
@@ -36,7 +41,8 @@ export function drawCrackers(ctx: Ctx, x: number, y: number, color: string, chip
       const py = y + Math.sin(a) * 40;
       const r = 50;
       let tri = '';
-      for (let k = 0; k < 3; k++) tri += `${k ? 'L' : 'M'}${n(px + Math.cos(a + (k * TAU) / 3) * r)} ${n(py + Math.sin(a + (k * TAU) / 3) * r)}`;
+      for (let k = 0; k < 3; k++)
+        tri += `${k ? 'L' : 'M'}${n(px + Math.cos(a + (k * TAU) / 3) * r)} ${n(py + Math.sin(a + (k * TAU) / 3) * r)}`;
       d += tri + 'Z';
     }
     cv.fill('#e8bf62', d, ` stroke="#c4953d" stroke-width="2.5"`);
@@ -44,14 +50,24 @@ export function drawCrackers(ctx: Ctx, x: number, y: number, color: string, chip
   }
   for (let i = 0; i < 4; i++) d += square(x - 30 + i * 18, y - 14 + i * 10, 50, 0.3);
   cv.fill(color, d, ` stroke="${shade(color, -0.2)}" stroke-width="2.5"`);
-  cv.dots(shade(color, -0.25), 3.5, [0, 1, 2, 3, 4, 5].map((i) => [x + 14 + (i % 3) * 10, y + 20 + Math.floor(i / 3) * 10]));
+  cv.dots(
+    shade(color, -0.25),
+    3.5,
+    [0, 1, 2, 3, 4, 5].map((i) => [x + 14 + (i % 3) * 10, y + 20 + Math.floor(i / 3) * 10]),
+  );
 }
 
 export function drawFlatbread(ctx: Ctx, x: number, y: number): void {
   const color = '#e2b26a';
   castShadow(ctx, blob(x + 8, y + 10, 70, ctx.rng, 0.1, 8, 1, 0.7), 0.25);
   ctx.cv.fill(color, blob(x, y, 70, ctx.rng, 0.1, 8, 1, 0.7, -0.4));
-  ctx.cv.fill('#9a5a2a', spread(9, 50, ctx.rng, x, y, 0.6, 0.65).map(([px, py]) => blob(px, py, between(ctx.rng, 3, 7), ctx.rng, 0.3, 5)).join(''), ' opacity=".55"');
+  ctx.cv.fill(
+    '#9a5a2a',
+    spread(9, 50, ctx.rng, x, y, 0.6, 0.65)
+      .map(([px, py]) => blob(px, py, between(ctx.rng, 3, 7), ctx.rng, 0.3, 5))
+      .join(''),
+    ' opacity=".55"',
+  );
 }
 
 export function drawRibbons(ctx: Ctx, look: Look, x: number, y: number, r: number): void {

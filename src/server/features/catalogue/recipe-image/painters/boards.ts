@@ -16,8 +16,13 @@ export function drawSnackBoard(ctx: Ctx): void {
   const { parts } = ctx;
   drawBoard(ctx, CX, CY, 540, 370);
   setTable(ctx, 'none');
-  const spooned = parts.find((p) => (p.look.shape === 'drizzle' && p.look.role !== 'sweet') || p.look.shape === 'mash' || p.look.role === 'sauce');
-  const fries = /\b(fries|wedges|sticks)\b/.test(ctx.name) ? parts.find((p) => p !== spooned && ['base', 'veg', 'main'].includes(p.look.role)) : undefined;
+  const spooned = parts.find(
+    (p) =>
+      (p.look.shape === 'drizzle' && p.look.role !== 'sweet') || p.look.shape === 'mash' || p.look.role === 'sauce',
+  );
+  const fries = /\b(fries|wedges|sticks)\b/.test(ctx.name)
+    ? parts.find((p) => p !== spooned && ['base', 'veg', 'main'].includes(p.look.role))
+    : undefined;
   const clusters = clustersOf(
     parts.filter((p) => p !== spooned && p !== fries),
     ['base', 'main', 'veg', 'aromatic', 'fruit', 'bread', 'top'],
@@ -40,7 +45,8 @@ export function drawSnackBoard(ctx: Ctx): void {
     clusters.forEach((c, i) => {
       const [x, y] = single ? [CX - 60, CY] : spots[i];
       const look = c.looks[0].look;
-      if (look.shape === 'bread') drawCrackers(ctx, x, y, look.color, /tortilla|chip/.test(parts.find((p) => p.look === look)?.text ?? ''));
+      if (look.shape === 'bread')
+        drawCrackers(ctx, x, y, look.color, /tortilla|chip/.test(parts.find((p) => p.look === look)?.text ?? ''));
       else drawCluster(ctx, c, x, y, single ? 150 : 100, 1.4, 1.15, false);
     });
     const tint = parts.find((p) => p.look.role === 'tint');
@@ -54,8 +60,22 @@ export function drawTacos(ctx: Ctx): void {
   setTable(ctx, 'none');
   const shell = ctx.parts.some((p) => /corn/.test(p.text) && p.look.role === 'bread') ? '#e6b95c' : '#ecd3a0';
   const tilt = between(rng, -22, -12);
-  const filling = blend(ctx.parts.filter((p) => ['main', 'veg', 'base'].includes(p.look.role) && p.look.shape !== 'none' && p.look.role !== 'bread').slice(0, 3).map((p) => ({ color: p.look.shape === 'leaf' ? '#6a9a3a' : p.look.color, weight: p.weight })), '#8a5a3a');
-  const areas: Area[] = [0, 1, 2].map((t) => ({ x: CX - 150 + t * 150, y: CY + (t === 1 ? -8 : 8), r: 42, sy: 3.1, rot: (tilt * Math.PI) / 180 }));
+  const filling = blend(
+    ctx.parts
+      .filter(
+        (p) => ['main', 'veg', 'base'].includes(p.look.role) && p.look.shape !== 'none' && p.look.role !== 'bread',
+      )
+      .slice(0, 3)
+      .map((p) => ({ color: p.look.shape === 'leaf' ? '#6a9a3a' : p.look.color, weight: p.weight })),
+    '#8a5a3a',
+  );
+  const areas: Area[] = [0, 1, 2].map((t) => ({
+    x: CX - 150 + t * 150,
+    y: CY + (t === 1 ? -8 : 8),
+    r: 42,
+    sy: 3.1,
+    rot: (tilt * Math.PI) / 180,
+  }));
   foodLayer(ctx, () => {
     for (const { x, y } of areas) {
       cv.raw(`<g transform="rotate(${d1(tilt)} ${x} ${y})">`);
@@ -64,7 +84,13 @@ export function drawTacos(ctx: Ctx): void {
       cv.fill(shade(filling, -0.05), ellipse(x, y, 46, 145));
       cv.raw('</g>');
     }
-    mixedPieces(ctx, CX, CY, 42, { roles: ['main', 'veg', 'aromatic', 'fruit', 'base'], coverage: 1.15, scale: 1, limit: 4, areas });
+    mixedPieces(ctx, CX, CY, 42, {
+      roles: ['main', 'veg', 'aromatic', 'fruit', 'base'],
+      coverage: 1.15,
+      scale: 1,
+      limit: 4,
+      areas,
+    });
     drawToppings(ctx, CX, CY, 42, new Set(), 0.9, 1, areas);
   });
 }
@@ -74,30 +100,49 @@ export function drawToast(ctx: Ctx): void {
   const round = /pizza|flatbread/.test(ctx.name);
   drawBoard(ctx, CX, CY, 560, 390);
   setTable(ctx, 'none');
-  const spreadPart = parts.find((p) => p.look.shape === 'mash' || (p.look.shape === 'crescent' && /avocado/.test(p.text)) || p.look.role === 'sauce' || (p.look.shape === 'drizzle' && p.grams >= 25));
+  const spreadPart = parts.find(
+    (p) =>
+      p.look.shape === 'mash' ||
+      (p.look.shape === 'crescent' && /avocado/.test(p.text)) ||
+      p.look.role === 'sauce' ||
+      (p.look.shape === 'drizzle' && p.grams >= 25),
+  );
   const spreadColor = spreadPart ? (spreadPart.look.shape === 'crescent' ? '#a9c458' : spreadPart.look.color) : null;
-  const dark = parts.some((p) => p.look.role === 'bread' && /rye|whole-wheat|whole wheat|pumpernickel|multi-grain|multigrain/.test(p.text));
+  const dark = parts.some(
+    (p) => p.look.role === 'bread' && /rye|whole-wheat|whole wheat|pumpernickel|multi-grain|multigrain/.test(p.text),
+  );
   const crust = dark ? '#8d5a30' : '#c9853f';
   const crumb = spreadColor ?? (dark ? '#b98a5a' : '#ebc27e');
   const ribbons = parts.find((p) => p.look.shape === 'fillet');
   const skip = new Set(parts.filter((p) => p === spreadPart || p.look.shape === 'fillet').map((p) => p.look));
   foodLayer(ctx, () => {
-    const slices: [number, number, number][] = round ? [[CX, CY, 0]] : [
-      [CX - 115, CY, -8],
-      [CX + 115, CY + 5, 9],
-    ];
+    const slices: [number, number, number][] = round
+      ? [[CX, CY, 0]]
+      : [
+          [CX - 115, CY, -8],
+          [CX + 115, CY + 5, 9],
+        ];
     for (const [x, y, rot] of slices) {
       if (round) {
         cv.fill('#d99a4e', circle(x, y, 172), ` stroke="${shade('#d99a4e', -0.2)}" stroke-width="2"`);
         cv.fill(crumb === '#ebc27e' ? '#f3dba0' : crumb, blob(x, y, 150, rng, 0.05, 10));
       } else {
-        cv.raw(`<g transform="rotate(${rot} ${x} ${y})"><path d="M${x - 95} ${y + 110}V${y - 40}C${x - 118} ${y - 60} ${x - 104} ${y - 120} ${x - 60} ${y - 120}C${x - 30} ${y - 140} ${x + 30} ${y - 140} ${x + 60} ${y - 120}C${x + 104} ${y - 120} ${x + 118} ${y - 60} ${x + 95} ${y - 40}V${y + 110}Z" fill="${crust}" stroke="${shade(crust, -0.2)}" stroke-width="2"/><path d="M${x - 80} ${y + 96}V${y - 40}C${x - 98} ${y - 56} ${x - 88} ${y - 104} ${x - 54} ${y - 104}C${x - 28} ${y - 122} ${x + 28} ${y - 122} ${x + 54} ${y - 104}C${x + 88} ${y - 104} ${x + 98} ${y - 56} ${x + 80} ${y - 40}V${y + 96}Z" fill="${crumb}"/></g>`);
+        cv.raw(
+          `<g transform="rotate(${rot} ${x} ${y})"><path d="M${x - 95} ${y + 110}V${y - 40}C${x - 118} ${y - 60} ${x - 104} ${y - 120} ${x - 60} ${y - 120}C${x - 30} ${y - 140} ${x + 30} ${y - 140} ${x + 60} ${y - 120}C${x + 104} ${y - 120} ${x + 118} ${y - 60} ${x + 95} ${y - 40}V${y + 110}Z" fill="${crust}" stroke="${shade(crust, -0.2)}" stroke-width="2"/><path d="M${x - 80} ${y + 96}V${y - 40}C${x - 98} ${y - 56} ${x - 88} ${y - 104} ${x - 54} ${y - 104}C${x - 28} ${y - 122} ${x + 28} ${y - 122} ${x + 54} ${y - 104}C${x + 88} ${y - 104} ${x + 98} ${y - 56} ${x + 80} ${y - 40}V${y + 96}Z" fill="${crumb}"/></g>`,
+        );
       }
       if (ribbons) drawRibbons(ctx, ribbons.look, x, y, round ? 135 : 72);
     }
     const r = round ? 135 : 72;
     const areas = slices.map(([x, y]) => ({ x, y: y + (round ? 0 : 4), r, sy: round ? 1 : 1.2 }));
-    mixedPieces(ctx, CX, CY, r, { roles: ['main', 'veg', 'aromatic', 'fruit', 'base', 'top'], skip, coverage: ribbons ? 0.55 : round ? 0.9 : 0.85, scale: round ? 1 : 0.9, limit: 3, areas });
+    mixedPieces(ctx, CX, CY, r, {
+      roles: ['main', 'veg', 'aromatic', 'fruit', 'base', 'top'],
+      skip,
+      coverage: ribbons ? 0.55 : round ? 0.9 : 0.85,
+      scale: round ? 1 : 0.9,
+      limit: 3,
+      areas,
+    });
     drawToppings(ctx, CX, CY, round ? 140 : 180, skip);
   });
 }
@@ -133,13 +178,17 @@ export function drawBread(ctx: Ctx): void {
   setTable(ctx, 'none');
   const fruit = parts.find((p) => p.look.role === 'fruit');
   const nutty = parts.find((p) => p.look.shape === 'nut' || p.look.shape === 'seed');
-  const dark = parts.some((p) => /whole-wheat|whole wheat|whole-grain|rye|cocoa|chocolate|molasses|banana|pumpkin|carrot/.test(p.text));
+  const dark = parts.some((p) =>
+    /whole-wheat|whole wheat|whole-grain|rye|cocoa|chocolate|molasses|banana|pumpkin|carrot/.test(p.text),
+  );
   // egg muffins are set egg, not dough
   const eggy = /\begg (muffins?|cups?|bites)\b/.test(name);
   const crust = eggy ? '#ecc25a' : dark ? '#a4652f' : '#cf8e45';
   const crumb = dark ? '#d6a66d' : '#f1dcae';
   const veg = eggy ? parts.find((p) => p.look.role === 'veg' || p.look.role === 'main') : undefined;
-  ctx.defs.push(`<radialGradient id="m" cx=".42" cy=".38" r=".62"><stop offset="0" stop-color="${shade(crust, 0.28)}"/><stop offset=".7" stop-color="${crust}"/><stop offset="1" stop-color="${shade(crust, -0.18)}"/></radialGradient>`);
+  ctx.defs.push(
+    `<radialGradient id="m" cx=".42" cy=".38" r=".62"><stop offset="0" stop-color="${shade(crust, 0.28)}"/><stop offset=".7" stop-color="${crust}"/><stop offset="1" stop-color="${shade(crust, -0.18)}"/></radialGradient>`,
+  );
   foodLayer(ctx, () => {
     if (/muffin|scone|bun|roll|biscuit|cupcake/.test(name)) {
       const pts: [number, number][] = [
@@ -159,31 +208,67 @@ export function drawBread(ctx: Ctx): void {
       }
       cv.fill(liner, cups, ` stroke="${shade(liner, -0.2)}" stroke-width="6" stroke-dasharray="3 6"`);
       cv.fill('url(#m)', tops);
-      cv.dots(shade(crust, -0.2), 4, pts.flatMap(([x, y]) => spread(7, 45, rng, x, y, 0.6)), ' opacity=".5"');
-      if (fruit) cv.dots(fruit.look.color, 13, pts.flatMap(([x, y]) => spread(4, 40, rng, x, y, 0.5)));
-      if (veg) cv.dots(veg.look.color, 12, pts.flatMap(([x, y]) => spread(5, 40, rng, x, y, 0.5)));
-      if (nutty) cv.dots(nutty.look.color, 7, pts.flatMap(([x, y]) => spread(4, 42, rng, x, y, 0.5)));
+      cv.dots(
+        shade(crust, -0.2),
+        4,
+        pts.flatMap(([x, y]) => spread(7, 45, rng, x, y, 0.6)),
+        ' opacity=".5"',
+      );
+      if (fruit)
+        cv.dots(
+          fruit.look.color,
+          13,
+          pts.flatMap(([x, y]) => spread(4, 40, rng, x, y, 0.5)),
+        );
+      if (veg)
+        cv.dots(
+          veg.look.color,
+          12,
+          pts.flatMap(([x, y]) => spread(5, 40, rng, x, y, 0.5)),
+        );
+      if (nutty)
+        cv.dots(
+          nutty.look.color,
+          7,
+          pts.flatMap(([x, y]) => spread(4, 42, rng, x, y, 0.5)),
+        );
       return;
     }
     // a loaf with a few slices cut from it
     const lx = CX - 80;
-    cv.raw(`<rect x="${lx - 160}" y="${CY - 95}" width="290" height="190" rx="48" fill="url(#m)" stroke="${shade(crust, -0.25)}" stroke-width="2.5"/>`);
+    cv.raw(
+      `<rect x="${lx - 160}" y="${CY - 95}" width="290" height="190" rx="48" fill="url(#m)" stroke="${shade(crust, -0.25)}" stroke-width="2.5"/>`,
+    );
     cv.stroke(crumb, 14, `M${lx - 120} ${CY + 4}Q${lx - 60} ${CY - 12} ${lx} ${CY + 2}T${lx + 90} ${CY - 2}`);
-    cv.stroke(shade(crust, -0.2), 3, `M${lx - 120} ${CY - 5}Q${lx - 60} ${CY - 21} ${lx} ${CY - 7}T${lx + 90} ${CY - 11}`, ' opacity=".7"');
+    cv.stroke(
+      shade(crust, -0.2),
+      3,
+      `M${lx - 120} ${CY - 5}Q${lx - 60} ${CY - 21} ${lx} ${CY - 7}T${lx + 90} ${CY - 11}`,
+      ' opacity=".7"',
+    );
     if (nutty) cv.dots(nutty.look.color, 9, spread(7, 80, rng, lx - 15, CY, 0.5, 0.8));
     for (let i = 0; i < 3; i++) {
       const x = CX + 150 + i * 34;
       const y = CY - 20 + i * 22;
-      cv.raw(`<rect x="${x - 48}" y="${y - 88}" width="96" height="176" rx="30" fill="${crust}" stroke="${shade(crust, -0.25)}" stroke-width="2" transform="rotate(${12 + i * 5} ${x} ${y})"/><rect x="${x - 39}" y="${y - 79}" width="78" height="158" rx="24" fill="${crumb}" transform="rotate(${12 + i * 5} ${x} ${y})"/>`);
+      cv.raw(
+        `<rect x="${x - 48}" y="${y - 88}" width="96" height="176" rx="30" fill="${crust}" stroke="${shade(crust, -0.25)}" stroke-width="2" transform="rotate(${12 + i * 5} ${x} ${y})"/><rect x="${x - 39}" y="${y - 79}" width="78" height="158" rx="24" fill="${crumb}" transform="rotate(${12 + i * 5} ${x} ${y})"/>`,
+      );
     }
     cv.dots(shade(crumb, -0.12), 4, spread(18, 70, rng, CX + 195, CY + 10, 0.6, 1.3), ' opacity=".8"');
-    if (fruit) cv.dots(fruit.look.color === '#f4e3a1' ? '#c99b5a' : fruit.look.color, 7, spread(8, 60, rng, CX + 200, CY + 30, 0.6, 1.2), ' opacity=".8"');
+    if (fruit)
+      cv.dots(
+        fruit.look.color === '#f4e3a1' ? '#c99b5a' : fruit.look.color,
+        7,
+        spread(8, 60, rng, CX + 200, CY + 30, 0.6, 1.2),
+        ' opacity=".8"',
+      );
     if (nutty) cv.dots(nutty.look.color, 8, spread(7, 60, rng, CX + 200, CY + 30, 0.6, 1.2));
   });
 }
 
 /** Raw vegetables and fruit that are cut into sticks and slices to dip. */
-const crudites = /carrot|cucumber|celery|peppers, sweet|radish|broccoli|cauliflower|snap|snow peas|jicama|zucchini|squash, summer|apple|pear|endive/;
+const crudites =
+  /carrot|cucumber|celery|peppers, sweet|radish|broccoli|cauliflower|snap|snow peas|jicama|zucchini|squash, summer|apple|pear|endive/;
 
 export function drawDip(ctx: Ctx): void {
   const { cv, rng, parts } = ctx;
@@ -196,7 +281,11 @@ export function drawDip(ctx: Ctx): void {
   const color = main
     ? main.look.color
     : blend(
-        parts.filter((p) => !dippers.includes(p) && p.look.role !== 'none' && p.look.role !== 'herb' && p.look.shape !== 'wedge').map((p) => ({ color: p.look.shape === 'crescent' ? '#b5cc5e' : p.look.color, weight: p.weight })),
+        parts
+          .filter(
+            (p) => !dippers.includes(p) && p.look.role !== 'none' && p.look.role !== 'herb' && p.look.shape !== 'wedge',
+          )
+          .map((p) => ({ color: p.look.shape === 'crescent' ? '#b5cc5e' : p.look.color, weight: p.weight })),
         '#c9a46a',
       );
   castShadow(ctx, circle(bx + 10, CY + 14, R), 0.35);
@@ -204,13 +293,26 @@ export function drawDip(ctx: Ctx): void {
   if (ctx.table.rim) cv.stroke(ctx.table.rim, 3, circle(bx, CY, R * 0.94), ' opacity=".85"');
   const r = R * 0.82;
   surface(ctx, bx, CY, r, color);
-  cv.stroke(shade(color, -0.15), 6, `M${n(bx - r * 0.6)} ${CY}A${n(r * 0.6)} ${n(r * 0.55)} 0 1 1 ${n(bx + r * 0.1)} ${n(CY + r * 0.5)}M${n(bx - r * 0.3)} ${CY}A${n(r * 0.3)} ${n(r * 0.28)} 0 1 1 ${n(bx)} ${n(CY + r * 0.25)}`, ' opacity=".45"');
-  if (parts.some((p) => /^oil/.test(p.text))) cv.fill('#d9b43a', blob(bx + 5, CY - 5, r * 0.24, rng, 0.3, 6), ' opacity=".5"');
+  cv.stroke(
+    shade(color, -0.15),
+    6,
+    `M${n(bx - r * 0.6)} ${CY}A${n(r * 0.6)} ${n(r * 0.55)} 0 1 1 ${n(bx + r * 0.1)} ${n(CY + r * 0.5)}M${n(bx - r * 0.3)} ${CY}A${n(r * 0.3)} ${n(r * 0.28)} 0 1 1 ${n(bx)} ${n(CY + r * 0.25)}`,
+    ' opacity=".45"',
+  );
+  if (parts.some((p) => /^oil/.test(p.text)))
+    cv.fill('#d9b43a', blob(bx + 5, CY - 5, r * 0.24, rng, 0.3, 6), ' opacity=".5"');
   innerShade(ctx, bx, CY, r, 0.22);
   foodLayer(ctx, () => {
     const tint = parts.find((p) => p.look.role === 'tint');
     if (tint) cv.dots(tint.look.color, 4, spread(18, r * 0.35, rng, bx, CY - 6), ' opacity=".85"');
-    if (!main) mixedPieces(ctx, bx, CY, r * 0.8, { roles: ['veg', 'aromatic', 'fruit'], skip: new Set(dippers.map((p) => p.look)), coverage: 0.3, scale: 0.7, limit: 3 });
+    if (!main)
+      mixedPieces(ctx, bx, CY, r * 0.8, {
+        roles: ['veg', 'aromatic', 'fruit'],
+        skip: new Set(dippers.map((p) => p.look)),
+        coverage: 0.3,
+        scale: 0.7,
+        limit: 3,
+      });
     drawToppings(ctx, bx, CY, r * 0.6);
     const sides = dippers.slice(0, 2);
     sides.forEach((p, i) => {

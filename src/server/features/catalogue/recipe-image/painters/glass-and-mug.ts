@@ -11,12 +11,24 @@ import { castShadow } from '../vessels.ts';
 
 function drinkColor(ctx: Ctx): string {
   const colors = ctx.parts
-    .filter((p) => p.look.role !== 'none' && p.look.shape !== 'herb' && !(p.look.role === 'top' && p.look.shape !== 'seed'))
+    .filter(
+      (p) => p.look.role !== 'none' && p.look.shape !== 'herb' && !(p.look.role === 'top' && p.look.shape !== 'seed'),
+    )
     .map((p) => {
       let color = p.look.role === 'base' && p.look.shape === 'leaf' ? '#6aa23f' : p.look.color;
-      if (p.look.shape === 'slice' && p.look.role === 'fruit') color = mix(p.look.color, p.look.inner ?? p.look.color, 0.5);
+      if (p.look.shape === 'slice' && p.look.role === 'fruit')
+        color = mix(p.look.color, p.look.inner ?? p.look.color, 0.5);
       // a handful of spinach turns a whole glass green; milk and ice only pale it
-      const weight = p.look.role === 'tint' ? p.weight * 0.5 : p.look.role === 'sweet' ? p.weight * 0.15 : p.look.shape === 'leaf' ? p.weight * 3 : p.look.role === 'liquid' ? p.weight * 0.6 : p.weight;
+      const weight =
+        p.look.role === 'tint'
+          ? p.weight * 0.5
+          : p.look.role === 'sweet'
+            ? p.weight * 0.15
+            : p.look.shape === 'leaf'
+              ? p.weight * 3
+              : p.look.role === 'liquid'
+                ? p.weight * 0.6
+                : p.weight;
       return { color, weight };
     });
   return blend(colors, '#e9c8a0');
@@ -48,7 +60,14 @@ export function drawDrink(ctx: Ctx): void {
     let ice = '';
     for (const [x, y] of spread(4, R * 0.45, rng, gx, CY, 0.3)) ice += square(x, y, 52, rng() * TAU);
     cv.fill('#ffffff', ice, ' opacity=".35" stroke="#ffffff" stroke-width="3"');
-    cv.stroke('#ffffff', 2, spread(8, R * 0.75, rng, gx, CY).map(([x, y]) => circle(x, y, between(rng, 3, 6))).join(''), ' opacity=".7"');
+    cv.stroke(
+      '#ffffff',
+      2,
+      spread(8, R * 0.75, rng, gx, CY)
+        .map(([x, y]) => circle(x, y, between(rng, 3, 6)))
+        .join(''),
+      ' opacity=".7"',
+    );
   }
   const citrus = parts.find((p) => p.look.shape === 'wedge');
   const herb = parts.find((p) => p.look.shape === 'herb');
@@ -57,14 +76,16 @@ export function drawDrink(ctx: Ctx): void {
   foodLayer(ctx, () => {
     if (seed) drawPieces(ctx, seed.look, gx, CY, R * 0.5, seed.look.shape === 'seed' ? 20 : 4);
     const spice = parts.find((p) => p.look.role === 'tint' && p.look.color !== '#6b3d1f');
-    if (spice) cv.dots(shade(spice.look.color, -0.15), 4, spread(16, R * 0.4, rng, gx + 10, CY + 10, 0.6), ' opacity=".8"');
+    if (spice)
+      cv.dots(shade(spice.look.color, -0.15), 4, spread(16, R * 0.4, rng, gx + 10, CY + 10, 0.6), ' opacity=".8"');
     if (citrus) {
       // a wheel of lemon or lime hooked on the rim
       const wx = gx + R * 0.7;
       const wy = CY - R * 0.7;
       cv.fill(citrus.look.inner ?? '#fbf1b8', circle(wx, wy, 44), ` stroke="${citrus.look.color}" stroke-width="7"`);
       let spokes = '';
-      for (let i = 0; i < 8; i++) spokes += `M${n(wx)} ${n(wy)}l${n(Math.cos((i * TAU) / 8) * 36)} ${n(Math.sin((i * TAU) / 8) * 36)}`;
+      for (let i = 0; i < 8; i++)
+        spokes += `M${n(wx)} ${n(wy)}l${n(Math.cos((i * TAU) / 8) * 36)} ${n(Math.sin((i * TAU) / 8) * 36)}`;
       cv.stroke(shade(citrus.look.color, 0.45), 2.5, spokes);
     }
     if (herb) drawPieces(ctx, { ...herb.look, shape: 'leaf', size: 20 }, gx - 30, CY - 25, 40, 4);
@@ -78,7 +99,15 @@ export function drawDrink(ctx: Ctx): void {
     const lx = left ? gx + R + 120 : gx - R - 120;
     fruits.slice(0, 2).forEach((f, i) => {
       const look = f.look;
-      drawPieces(ctx, look, lx + (i ? 18 : -6), CY + (i ? -105 : 95), 62, Math.min(look.shape === 'round' ? 9 : 4, countFor(look, 62, 1.4)), 1.25);
+      drawPieces(
+        ctx,
+        look,
+        lx + (i ? 18 : -6),
+        CY + (i ? -105 : 95),
+        62,
+        Math.min(look.shape === 'round' ? 9 : 4, countFor(look, 62, 1.4)),
+        1.25,
+      );
     });
     if (!fruits.length && citrus) drawWedge(ctx, citrus.look, lx, CY + 90, 50, 0.6);
   });
@@ -88,10 +117,18 @@ export function drawDrink(ctx: Ctx): void {
   const sy = CY + Math.sin(a) * R * 0.22;
   const ex = gx + Math.cos(a) * (R + 150);
   const ey = CY + Math.sin(a) * (R + 150);
-  const straw = ctx.table.cloth === '#f4efe6' || ctx.table.cloth === '#f2ece1' ? '#7b8fa6' : shade(ctx.table.cloth, -0.05);
-  cv.raw(`<g filter="url(#s)"><path d="M${n(sx)} ${n(sy)}L${n(ex)} ${n(ey)}" stroke="${straw}" stroke-width="15"/><path d="M${n(sx)} ${n(sy)}L${n(ex)} ${n(ey)}" stroke="#fff" stroke-width="4" stroke-dasharray="10 14" opacity=".6"/></g>`);
+  const straw =
+    ctx.table.cloth === '#f4efe6' || ctx.table.cloth === '#f2ece1' ? '#7b8fa6' : shade(ctx.table.cloth, -0.05);
+  cv.raw(
+    `<g filter="url(#s)"><path d="M${n(sx)} ${n(sy)}L${n(ex)} ${n(ey)}" stroke="${straw}" stroke-width="15"/><path d="M${n(sx)} ${n(sy)}L${n(ex)} ${n(ey)}" stroke="#fff" stroke-width="4" stroke-dasharray="10 14" opacity=".6"/></g>`,
+  );
   cv.dots(shade(straw, -0.35), 8, [[sx, sy]]);
-  cv.stroke('#ffffff', 6, `M${n(gx - R * 0.93)} ${n(CY - R * 0.3)}A${n(R * 0.97)} ${n(R * 0.97)} 0 0 1 ${n(gx - R * 0.3)} ${n(CY - R * 0.93)}`, ' opacity=".75"');
+  cv.stroke(
+    '#ffffff',
+    6,
+    `M${n(gx - R * 0.93)} ${n(CY - R * 0.3)}A${n(R * 0.97)} ${n(R * 0.97)} 0 0 1 ${n(gx - R * 0.3)} ${n(CY - R * 0.93)}`,
+    ' opacity=".75"',
+  );
 }
 
 export function drawHotDrink(ctx: Ctx): void {
@@ -105,15 +142,23 @@ export function drawHotDrink(ctx: Ctx): void {
   cv.fill(shade(mug, -0.03), circle(CX, CY, R + 55));
   cv.stroke(shade(mug, -0.12), 2, circle(CX, CY, R + 30));
   castShadow(ctx, circle(CX + 8, CY + 12, R), 0.3);
-  cv.raw(`<rect x="${CX + R - 20}" y="${CY - 32}" width="${n(R * 0.62)}" height="64" rx="30" fill="${ctx.table.cloth}" stroke="${shade(ctx.table.cloth, -0.2)}" stroke-width="2"/><rect x="${CX + R + 4}" y="${CY - 14}" width="${n(R * 0.3)}" height="28" rx="14" fill="${shade(mug, -0.03)}"/>`);
+  cv.raw(
+    `<rect x="${CX + R - 20}" y="${CY - 32}" width="${n(R * 0.62)}" height="64" rx="30" fill="${ctx.table.cloth}" stroke="${shade(ctx.table.cloth, -0.2)}" stroke-width="2"/><rect x="${CX + R + 4}" y="${CY - 14}" width="${n(R * 0.3)}" height="28" rx="14" fill="${shade(mug, -0.03)}"/>`,
+  );
   cv.fill(ctx.table.cloth, circle(CX, CY, R), ` stroke="${shade(ctx.table.cloth, -0.2)}" stroke-width="2"`);
-  ctx.defs.push(`<radialGradient id="q" cx=".42" cy=".4" r=".65"><stop offset="0" stop-color="${shade(color, 0.15)}"/><stop offset="1" stop-color="${shade(color, -0.15)}"/></radialGradient>`);
+  ctx.defs.push(
+    `<radialGradient id="q" cx=".42" cy=".4" r=".65"><stop offset="0" stop-color="${shade(color, 0.15)}"/><stop offset="1" stop-color="${shade(color, -0.15)}"/></radialGradient>`,
+  );
   cv.fill('url(#q)', circle(CX, CY, R * 0.84));
   const milky = ctx.parts.some((p) => p.look.role === 'liquid' && p.look.color === '#f4efe4');
   if (milky) {
     // latte art: a soft heart in foam
     const f = shade(color, 0.55);
-    cv.fill(f, `M${CX} ${CY + 62}C${CX - 90} ${CY + 5} ${CX - 60} ${CY - 70} ${CX} ${CY - 28}C${CX + 60} ${CY - 70} ${CX + 90} ${CY + 5} ${CX} ${CY + 62}Z`, ' opacity=".85"');
+    cv.fill(
+      f,
+      `M${CX} ${CY + 62}C${CX - 90} ${CY + 5} ${CX - 60} ${CY - 70} ${CX} ${CY - 28}C${CX + 60} ${CY - 70} ${CX + 90} ${CY + 5} ${CX} ${CY + 62}Z`,
+      ' opacity=".85"',
+    );
     cv.stroke(shade(color, 0.25), 3, `M${CX} ${CY - 28}V${CY + 60}`, ' opacity=".7"');
   } else {
     cv.stroke(shade(color, 0.35), 2, circle(CX, CY, R * 0.84 - 3), ' opacity=".6"');
