@@ -553,14 +553,12 @@ function inputArb(route: { params: string[] }, e: RouteExpectation, valid: Route
   const query = fc.option(fc.dictionary(fc.string({ maxLength: 10 }), textArb(), { maxKeys: 3 }), { freq: 6 });
   const input = e.input ?? 'json';
   if (input === 'stripe-event')
-    return fc
-      .record({ params, query, event: stripeEventArb() })
-      .map(({ params, query, event }) => ({
-        params,
-        query: query ?? undefined,
-        body: event.body,
-        headers: event.headers,
-      }));
+    return fc.record({ params, query, event: stripeEventArb() }).map(({ params, query, event }) => ({
+      params,
+      query: query ?? undefined,
+      body: event.body,
+      headers: event.headers,
+    }));
   const body = input === 'json' ? jsonBodyArb(valid.body) : input === 'image' ? imageBodyArb() : noBodyArb();
   return fc
     .record({ params, query, body })

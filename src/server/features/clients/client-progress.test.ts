@@ -239,15 +239,13 @@ describe('client progress', () => {
     expect(active.lastActivityAt).toBe('2026-01-14T18:45:00.000Z');
 
     // The portal's own audit rows (a plan viewed) count as activity, when the account acted on its own client.
-    await t.deps.db
-      .insert(activityLog)
-      .values({
-        actorId: account.id,
-        action: 'portal.view_plan',
-        entityType: 'client',
-        entityId: client.id,
-        createdAt: at('2026-01-15T06:10:00Z'),
-      });
+    await t.deps.db.insert(activityLog).values({
+      actorId: account.id,
+      action: 'portal.view_plan',
+      entityType: 'client',
+      entityId: client.id,
+      createdAt: at('2026-01-15T06:10:00Z'),
+    });
     expect((await read()).lastActivityAt).toBe('2026-01-15T06:10:00.000Z');
 
     await t.deps.db

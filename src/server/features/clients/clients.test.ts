@@ -227,16 +227,14 @@ describe('clients API', () => {
   it('deletes a client; their plans stay without a client', async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
-    await t.deps.db
-      .insert(mealPlans)
-      .values({
-        userId: user.id,
-        clientId: client.id,
-        name: 'Plan',
-        startDate: '2026-01-01',
-        endDate: '2026-01-07',
-        shareToken: `tok-${client.id}`,
-      });
+    await t.deps.db.insert(mealPlans).values({
+      userId: user.id,
+      clientId: client.id,
+      name: 'Plan',
+      startDate: '2026-01-01',
+      endDate: '2026-01-07',
+      shareToken: `tok-${client.id}`,
+    });
     expect((await agent.request('DELETE', `/api/clients/${client.id}`)).status).toBe(204);
     expect((await agent.request('GET', `/api/clients/${client.id}`)).status).toBe(404);
     const [plan] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
@@ -246,16 +244,14 @@ describe('clients API', () => {
   it("shows the client's meal plans on the profile", async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
-    await t.deps.db
-      .insert(mealPlans)
-      .values({
-        userId: user.id,
-        clientId: client.id,
-        name: 'Heart-healthy week',
-        startDate: '2026-02-01',
-        endDate: '2026-02-07',
-        shareToken: `tok2-${client.id}`,
-      });
+    await t.deps.db.insert(mealPlans).values({
+      userId: user.id,
+      clientId: client.id,
+      name: 'Heart-healthy week',
+      startDate: '2026-02-01',
+      endDate: '2026-02-07',
+      shareToken: `tok2-${client.id}`,
+    });
     const profile = await agent.request('GET', `/api/clients/${client.id}`);
     expect(profile.json.mealPlans).toEqual([
       expect.objectContaining({ name: 'Heart-healthy week', status: 'active', startDate: '2026-02-01' }),

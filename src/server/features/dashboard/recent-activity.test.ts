@@ -63,16 +63,14 @@ describe('Recent Activity with what clients log in the portal', () => {
       .insert(portalAccounts)
       .values({ clientId: bo.id, email: `bo.${bo.id}@example.test` })
       .returning();
-    await t.deps.db
-      .insert(activityLog)
-      .values({
-        actorId: account.id,
-        action: 'portal.check_in',
-        entityType: 'client',
-        entityId: maria.id,
-        summary: 'Checked off dinner',
-        createdAt: minutes(6),
-      });
+    await t.deps.db.insert(activityLog).values({
+      actorId: account.id,
+      action: 'portal.check_in',
+      entityType: 'client',
+      entityId: maria.id,
+      summary: 'Checked off dinner',
+      createdAt: minutes(6),
+    });
     t.clock.advance(4 * 60_000);
     await ana.request('PUT', `/api/clients/${maria.id}`, { body: { firstName: 'Maria', lastName: 'Lopez' } });
 
@@ -121,16 +119,14 @@ describe('Recent Activity with what clients log in the portal', () => {
       '2026-01-12',
       '2026-01-13',
     ];
-    await t.deps.db
-      .insert(clientMeasurements)
-      .values(
-        days.map((date, index) => ({
-          clientId: client.id,
-          date,
-          weightKg: `${80 - index}.00`,
-          createdAt: minutes(10 + index),
-        })),
-      );
+    await t.deps.db.insert(clientMeasurements).values(
+      days.map((date, index) => ({
+        clientId: client.id,
+        date,
+        weightKg: `${80 - index}.00`,
+        createdAt: minutes(10 + index),
+      })),
+    );
     const shown = await summaries(agent);
     expect(shown).toHaveLength(8);
     expect(shown[0]).toBe('Ada Moss logged 72 kg');
