@@ -45,6 +45,21 @@ export default tseslint.config(
       'The browser bundle must not import server code: move what both sides need to src/shared.',
     ),
   },
+  // Colours by role (decision 0019): neutrals and statuses come from the semantic tokens in styles.css, so the
+  // palette changes in one place. Only the category hues that tell stat cards and avatars apart stay raw.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/\\b(text|bg|border|ring|fill|stroke|from|via|to|divide|outline)-(slate|gray|zinc|neutral|amber|red|emerald|sky)-[0-9]/]`,
+          message:
+            'Use the semantic colour tokens (foreground, body, subtle, muted-foreground, faint, warning-*, danger-*, success-*, info-*) instead of a raw neutral or status hue.',
+        })),
+      ],
+    },
+  },
   {
     files: ['src/server/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -18,7 +18,7 @@ export function DashboardPage() {
         title={`${greetingFor(now.getHours())}, ${user.firstName}`}
         description="Here's an overview of your practice today."
         actions={
-          <p className="text-sm font-medium text-slate-500">
+          <p className="text-sm font-medium text-muted-foreground">
             {now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })}
           </p>
         }

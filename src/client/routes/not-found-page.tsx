@@ -9,7 +9,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-slate-50 via-slate-50 to-brand-50 px-4 py-12">
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-br from-background via-background to-brand-50 px-4 py-12">
       <Link
         href="/"
         aria-label="Platewise home"
@@ -21,10 +21,10 @@ export function NotFoundPage() {
         <Card className="shadow-raised">
           <CardContent className="p-7 sm:p-8">
             <div className="flex items-center gap-3">
-              <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-red-500" />
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900">404 Page Not Found</h1>
+              <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-danger-500" />
+              <h1 className="text-2xl font-bold tracking-tight text-foreground">404 Page Not Found</h1>
             </div>
-            <p className="mt-4 text-sm leading-relaxed text-slate-600">Did you forget to add the page to the router?</p>
+            <p className="mt-4 text-sm leading-relaxed text-subtle">Did you forget to add the page to the router?</p>
             <Button asChild className="mt-6 w-full sm:w-auto">
               <Link href="/">
                 <House aria-hidden="true" />

@@ -25,7 +25,7 @@ export function PlatewiseLogo({ className, withWordmark = true, inverted = false
         />
       </svg>
       {withWordmark ? (
-        <span className={cn('text-lg font-semibold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>
+        <span className={cn('text-lg font-semibold tracking-tight', inverted ? 'text-white' : 'text-foreground')}>
           Platewise
         </span>
       ) : (

@@ -7,7 +7,7 @@ const alertVariants = cva('flex items-start gap-3 rounded-lg border px-3.5 py-3 
   variants: {
     variant: {
       info: 'border-brand-200 bg-brand-50 text-brand-900',
-      destructive: 'border-red-200 bg-red-50 text-red-800',
+      destructive: 'border-danger-200 bg-danger-50 text-danger-800',
     },
   },
   defaultVariants: { variant: 'info' },

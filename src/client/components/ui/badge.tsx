@@ -8,12 +8,12 @@ const badgeVariants = cva(
     variants: {
       variant: {
         default: 'border-transparent bg-brand-100 text-brand-800',
-        secondary: 'border-transparent bg-muted text-slate-700',
-        outline: 'border-border text-slate-700',
-        destructive: 'border-transparent bg-red-100 text-red-800',
+        secondary: 'border-transparent bg-muted text-body',
+        outline: 'border-border text-body',
+        destructive: 'border-transparent bg-danger-100 text-danger-800',
         // Status colours: blue for finished work, amber for "needs a look".
-        info: 'border-transparent bg-sky-100 text-sky-800',
-        warning: 'border-transparent bg-amber-100 text-amber-900',
+        info: 'border-transparent bg-info-100 text-info-800',
+        warning: 'border-transparent bg-warning-100 text-warning-900',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -52,7 +52,7 @@ export function DialogContent({ className, children, side, hideCloseButton = fal
         aria-hidden="true"
         // pointer-events-auto: a modal Radix dialog sets pointer-events:none on <body>; the
         // backdrop must still receive the click that closes the dialog.
-        className="pointer-events-auto fixed inset-0 z-50 animate-fade-in bg-slate-900/45 backdrop-blur-[2px]"
+        className="pointer-events-auto fixed inset-0 z-50 animate-fade-in bg-foreground/45 backdrop-blur-[2px]"
       />
       <DialogPrimitive.Content
         data-scroll-lock=""
@@ -63,7 +63,7 @@ export function DialogContent({ className, children, side, hideCloseButton = fal
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
             className={cn(
-              'absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-slate-500',
+              'absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground',
               'cursor-pointer transition-colors hover:bg-muted hover:text-foreground',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             )}

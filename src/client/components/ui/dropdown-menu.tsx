@@ -46,8 +46,8 @@ export function DropdownMenuItem({
       className={cn(
         'relative flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none',
         'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-500',
-        destructive && 'text-destructive data-[highlighted]:bg-red-50 [&_svg]:text-destructive',
+        '[&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
+        destructive && 'text-destructive data-[highlighted]:bg-danger-50 [&_svg]:text-destructive',
         className,
       )}
       {...props}

@@ -7,7 +7,7 @@ const iconVariants = cva('relative flex size-14 items-center justify-center roun
   variants: {
     tone: {
       brand: 'bg-brand-50 text-brand-600 ring-brand-200',
-      danger: 'bg-red-50 text-red-600 ring-red-200',
+      danger: 'bg-danger-50 text-danger-600 ring-danger-200',
     },
   },
   defaultVariants: { tone: 'brand' },
@@ -36,7 +36,7 @@ export function EmptyState({
   return (
     <div
       className={cn(
-        'flex flex-col items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-surface/70',
+        'flex flex-col items-center justify-center rounded-2xl border border-dashed border-input bg-surface/70',
         'px-6 py-14 text-center sm:py-20',
         className,
       )}
@@ -46,7 +46,7 @@ export function EmptyState({
           aria-hidden="true"
           className={cn(
             'absolute inset-0 scale-150 rounded-full blur-xl',
-            tone === 'danger' ? 'bg-red-100/60' : 'bg-brand-100/60',
+            tone === 'danger' ? 'bg-danger-100/60' : 'bg-brand-100/60',
           )}
         />
         <div className={iconVariants({ tone })}>

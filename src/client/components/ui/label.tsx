@@ -5,7 +5,7 @@ import { cn } from '@/client/lib/cn';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('text-sm leading-none font-medium text-slate-700 select-none', className)}
+      className={cn('text-sm leading-none font-medium text-body select-none', className)}
       {...props}
     />
   );

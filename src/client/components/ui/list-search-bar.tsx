@@ -17,7 +17,7 @@ export function ListSearchBar({ value, onChange, placeholder, label, count }: Li
       <div className="relative w-full sm:max-w-sm">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
         />
         <Input
           type="search"

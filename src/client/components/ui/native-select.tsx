@@ -24,7 +24,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-faint"
       />
     </div>
   );

@@ -116,7 +116,7 @@ export function TagInput({ id, value, onChange, onBlur, suggestions = [], placeh
           placeholder={value.length === 0 ? placeholder : undefined}
           enterKeyHint="done"
           autoComplete="off"
-          className="h-7 min-w-32 flex-1 bg-transparent px-1 text-sm text-foreground outline-none placeholder:text-slate-400"
+          className="h-7 min-w-32 flex-1 bg-transparent px-1 text-sm text-foreground outline-none placeholder:text-faint"
           {...aria}
         />
       </div>
@@ -135,7 +135,7 @@ export function TagInput({ id, value, onChange, onBlur, suggestions = [], placeh
               }}
               aria-label={`Add ${suggestion}`}
               className={cn(
-                'inline-flex h-6 cursor-pointer items-center gap-0.5 rounded-full border border-dashed border-slate-300 px-2 text-xs text-slate-600',
+                'inline-flex h-6 cursor-pointer items-center gap-0.5 rounded-full border border-dashed border-input px-2 text-xs text-subtle',
                 'transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               )}

@@ -32,7 +32,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-surface text-foreground',
-        destructive: 'destructive border-red-700 bg-destructive text-destructive-foreground',
+        destructive: 'destructive border-danger-700 bg-destructive text-destructive-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

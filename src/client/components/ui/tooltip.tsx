@@ -24,7 +24,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-md',
+          'z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-white shadow-md',
           'animate-fade-in data-[state=closed]:animate-fade-out',
           className,
         )}

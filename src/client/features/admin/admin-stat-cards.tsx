@@ -31,7 +31,7 @@ const cards: readonly StatCard[] = [
     value: (s) => s.totalClients,
     caption: () => 'Across all practices',
     icon: Contact,
-    accent: 'bg-sky-50 text-sky-600 ring-sky-100',
+    accent: 'bg-info-50 text-info-600 ring-info-100',
   },
   {
     label: 'Meal Plans',
@@ -47,7 +47,7 @@ const cards: readonly StatCard[] = [
     value: (s) => s.totalRecipes,
     caption: (s) => `${s.publicRecipes.toLocaleString('en-US')} public`,
     icon: BookOpen,
-    accent: 'bg-amber-50 text-amber-600 ring-amber-100',
+    accent: 'bg-warning-50 text-warning-600 ring-warning-100',
   },
   {
     label: 'Reports',
@@ -76,7 +76,7 @@ export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
                   {/* The link stretches over the card: the whole card is one click target. */}
                   <Link
                     href={href}
-                    className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-slate-900"
+                    className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-foreground"
                   >
                     {label}
                   </Link>
@@ -89,14 +89,14 @@ export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
               </div>
               {stats ? (
                 <>
-                  <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+                  <p className="mt-2 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
                     {value(stats).toLocaleString('en-US')}
                   </p>
                   <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
                     <span className="min-w-0 truncate">{caption(stats)}</span>
                     <ArrowUpRight
                       aria-hidden="true"
-                      className="ml-auto size-3.5 shrink-0 text-slate-300 transition-colors group-hover:text-brand-600"
+                      className="ml-auto size-3.5 shrink-0 text-disabled transition-colors group-hover:text-brand-600"
                     />
                   </p>
                 </>

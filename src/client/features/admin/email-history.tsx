@@ -44,7 +44,7 @@ export function EmailHistory() {
       icon={Inbox}
       aside={
         pages && total > 0 && !showingSearch ? (
-          <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-slate-600 tabular-nums">
+          <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-subtle tabular-nums">
             {total === 1 ? '1 email' : `${total.toLocaleString('en-US')} emails`}
           </span>
         ) : null
@@ -52,9 +52,9 @@ export function EmailHistory() {
     >
       {pages ? (
         logIsEmpty ? (
-          <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
-            <MailSearch aria-hidden="true" className="size-8 text-slate-400" strokeWidth={1.75} />
-            <p className="mt-3 text-sm font-semibold text-slate-900">No emails yet</p>
+          <div className="flex flex-col items-center rounded-lg border border-dashed border-input px-4 py-10 text-center">
+            <MailSearch aria-hidden="true" className="size-8 text-faint" strokeWidth={1.75} />
+            <p className="mt-3 text-sm font-semibold text-foreground">No emails yet</p>
             <p className="mt-1 max-w-xs text-sm text-muted-foreground">
               Messages you send here and shopping lists practitioners e-mail will be listed with their delivery status.
             </p>
@@ -64,7 +64,7 @@ export function EmailHistory() {
             <div className="relative">
               <Search
                 aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
               />
               <Input
                 type="search"
@@ -87,9 +87,9 @@ export function EmailHistory() {
                   : ''}
             </p>
             {emails.length === 0 && !searching ? (
-              <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-                <SearchX aria-hidden="true" className="size-8 text-slate-400" strokeWidth={1.75} />
-                <h3 className="mt-3 text-sm font-semibold text-slate-900">No emails found</h3>
+              <div className="flex flex-col items-center rounded-lg border border-dashed border-input px-4 py-8 text-center">
+                <SearchX aria-hidden="true" className="size-8 text-faint" strokeWidth={1.75} />
+                <h3 className="mt-3 text-sm font-semibold text-foreground">No emails found</h3>
                 <p className="mt-1 max-w-xs text-sm break-words text-muted-foreground">{`No recipient, subject or sender contains “${searched}”.`}</p>
                 <Button variant="outline" size="sm" className="mt-4" onClick={() => setQuery('')}>
                   <X aria-hidden="true" />
@@ -155,7 +155,7 @@ function EmailRow({ email }: { email: EmailRecord }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 text-sm font-semibold break-words text-slate-900">{email.subject}</p>
+          <p className="min-w-0 text-sm font-semibold break-words text-foreground">{email.subject}</p>
           <span
             className={cn(
               'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
@@ -166,7 +166,7 @@ function EmailRow({ email }: { email: EmailRecord }) {
             {look.label}
           </span>
         </div>
-        <p className="mt-0.5 truncate text-sm text-slate-700">
+        <p className="mt-0.5 truncate text-sm text-body">
           <span className="text-muted-foreground">To </span>
           {email.recipient}
         </p>
@@ -187,10 +187,10 @@ function EmailRow({ email }: { email: EmailRecord }) {
             className={cn(
               'mt-2 rounded-md px-2.5 py-1.5 text-xs leading-snug break-words',
               email.status === 'failed'
-                ? 'bg-red-50 text-red-800'
+                ? 'bg-danger-50 text-danger-800'
                 : email.status === 'refused'
                   ? 'bg-fuchsia-50 text-fuchsia-900'
-                  : 'bg-amber-50 text-amber-900',
+                  : 'bg-warning-50 text-warning-900',
             )}
           >
             {breakableAtUnderscores(email.error)}

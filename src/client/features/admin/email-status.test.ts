@@ -4,18 +4,18 @@ import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsE
 describe('e-mail status colours', () => {
   it('sent green, delivered emerald, failed red, bounced orange, queued blue, not delivered amber, refused fuchsia with its reason, anything else grey', () => {
     expect(emailStatusLook('sent').badgeClass).toContain('bg-green-100');
-    expect(emailStatusLook('delivered').badgeClass).toContain('bg-emerald-100');
-    expect(emailStatusLook('failed').badgeClass).toContain('bg-red-100');
+    expect(emailStatusLook('delivered').badgeClass).toContain('bg-success-100');
+    expect(emailStatusLook('failed').badgeClass).toContain('bg-danger-100');
     expect(emailStatusLook('bounced').badgeClass).toContain('bg-orange-100');
-    expect(emailStatusLook('queued').badgeClass).toContain('bg-sky-100');
+    expect(emailStatusLook('queued').badgeClass).toContain('bg-info-100');
     expect(emailStatusLook('not_delivered')).toMatchObject({ label: 'Not delivered' });
-    expect(emailStatusLook('not_delivered').badgeClass).toContain('bg-amber-100');
+    expect(emailStatusLook('not_delivered').badgeClass).toContain('bg-warning-100');
     expect(emailStatusLook('refused')).toMatchObject({ label: 'Refused: over quota' });
     expect(emailStatusLook('refused').badgeClass).toContain('bg-fuchsia-100');
     expect(showsError('refused')).toBe(true);
     expect(showsError('queued')).toBe(false);
     expect(emailStatusLook('deferred_by_provider')).toMatchObject({ label: 'Deferred by provider' });
-    expect(emailStatusLook('deferred_by_provider').badgeClass).toContain('bg-slate-100');
+    expect(emailStatusLook('deferred_by_provider').badgeClass).toContain('bg-muted');
   });
 
   it("dates read like 'Nov 22, 2:05 PM' and kinds like words", () => {

@@ -19,14 +19,14 @@ const looks: Record<string, EmailStatusLook> = {
   delivered: {
     label: 'Delivered',
     icon: MailCheck,
-    iconClass: 'bg-emerald-50 text-emerald-600 ring-emerald-100',
-    badgeClass: 'bg-emerald-100 text-emerald-800',
+    iconClass: 'bg-success-50 text-success-600 ring-success-100',
+    badgeClass: 'bg-success-100 text-success-800',
   },
   failed: {
     label: 'Failed',
     icon: CircleX,
-    iconClass: 'bg-red-50 text-red-600 ring-red-100',
-    badgeClass: 'bg-red-100 text-red-800',
+    iconClass: 'bg-danger-50 text-danger-600 ring-danger-100',
+    badgeClass: 'bg-danger-100 text-danger-800',
   },
   bounced: {
     label: 'Bounced',
@@ -37,14 +37,14 @@ const looks: Record<string, EmailStatusLook> = {
   queued: {
     label: 'Queued',
     icon: Clock,
-    iconClass: 'bg-sky-50 text-sky-600 ring-sky-100',
-    badgeClass: 'bg-sky-100 text-sky-800',
+    iconClass: 'bg-info-50 text-info-600 ring-info-100',
+    badgeClass: 'bg-info-100 text-info-800',
   },
   not_delivered: {
     label: 'Not delivered',
     icon: MailX,
-    iconClass: 'bg-amber-50 text-amber-600 ring-amber-100',
-    badgeClass: 'bg-amber-100 text-amber-900',
+    iconClass: 'bg-warning-50 text-warning-600 ring-warning-100',
+    badgeClass: 'bg-warning-100 text-warning-900',
   },
   // Over the sender's e-mail quota: never sent; the record's error says which limit.
   refused: {
@@ -67,8 +67,8 @@ export function emailStatusLook(status: string): EmailStatusLook {
     looks[status] ?? {
       label: humanize(status),
       icon: Mail,
-      iconClass: 'bg-slate-100 text-slate-500 ring-slate-200',
-      badgeClass: 'bg-slate-100 text-slate-700',
+      iconClass: 'bg-muted text-muted-foreground ring-border',
+      badgeClass: 'bg-muted text-body',
     }
   );
 }

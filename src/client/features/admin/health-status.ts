@@ -11,9 +11,9 @@ export const healthToneLabels: Record<HealthTone, string> = {
 
 /** Dot and text colours per tone; the label is always shown too, so colour is never the only signal. */
 export const healthToneClasses: Record<HealthTone, { dot: string; text: string; pill: string }> = {
-  healthy: { dot: 'bg-emerald-500', text: 'text-emerald-700', pill: 'bg-emerald-50 ring-emerald-200' },
-  attention: { dot: 'bg-amber-500', text: 'text-amber-700', pill: 'bg-amber-50 ring-amber-200' },
-  failing: { dot: 'bg-red-500', text: 'text-red-700', pill: 'bg-red-50 ring-red-200' },
+  healthy: { dot: 'bg-success-500', text: 'text-success-700', pill: 'bg-success-50 ring-success-200' },
+  attention: { dot: 'bg-warning-500', text: 'text-warning-700', pill: 'bg-warning-50 ring-warning-200' },
+  failing: { dot: 'bg-danger-500', text: 'text-danger-700', pill: 'bg-danger-50 ring-danger-200' },
 };
 
 /** The server calls the database unhealthy from this round trip on; below it, a false `ok` means no answer at all. */

@@ -33,7 +33,7 @@ const figures: readonly Figure[] = [
     key: 'recipeSharing',
     label: 'Recipes shared',
     icon: BookOpen,
-    accent: 'bg-amber-50 text-amber-600 ring-amber-100',
+    accent: 'bg-warning-50 text-warning-600 ring-warning-100',
   },
   {
     key: 'reportGeneration',
@@ -44,10 +44,10 @@ const figures: readonly Figure[] = [
 ];
 
 const trendLooks: Record<GrowthTrend, { icon: LucideIcon; className: string }> = {
-  up: { icon: TrendingUp, className: 'bg-emerald-50 text-emerald-700 ring-emerald-200' },
-  new: { icon: TrendingUp, className: 'bg-sky-50 text-sky-700 ring-sky-200' },
-  down: { icon: TrendingDown, className: 'bg-red-50 text-red-700 ring-red-200' },
-  flat: { icon: Minus, className: 'bg-slate-50 text-slate-600 ring-slate-200' },
+  up: { icon: TrendingUp, className: 'bg-success-50 text-success-700 ring-success-200' },
+  new: { icon: TrendingUp, className: 'bg-info-50 text-info-700 ring-info-200' },
+  down: { icon: TrendingDown, className: 'bg-danger-50 text-danger-700 ring-danger-200' },
+  flat: { icon: Minus, className: 'bg-background text-subtle ring-border' },
 };
 
 type PlatformActivityCardProps = {
@@ -77,12 +77,12 @@ export function PlatformActivityCard({ activity, failed }: PlatformActivityCardP
                     <Icon aria-hidden="true" className="size-4" />
                   </span>
                   <p className="min-w-0 flex-1 text-sm">
-                    <span className="block font-semibold text-slate-900">
+                    <span className="block font-semibold text-foreground">
                       {label}
                       <span className="sr-only">{': '}</span>
                     </span>
                     <span className="block text-muted-foreground">
-                      <span className="font-semibold text-slate-900 tabular-nums">
+                      <span className="font-semibold text-foreground tabular-nums">
                         {figure.current.toLocaleString('en-US')}
                       </span>
                       {` in the last ${figure.period}`}

@@ -47,9 +47,9 @@ export function SettingsOverview() {
     <div className="grid gap-5 sm:gap-6">
       <div
         role="note"
-        className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-sm text-amber-900"
+        className="flex items-start gap-3 rounded-xl border border-warning-200 bg-warning-50 px-4 py-3.5 text-sm text-warning-900"
       >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning-600" />
         <div>
           <p className="font-semibold">Read-only settings</p>
           <p className="mt-0.5 leading-relaxed">
@@ -116,16 +116,13 @@ function FactsCard({
                     <Icon aria-hidden="true" className="size-4" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold text-slate-900">{`${label}: ${value}`}</p>
+                    <p className="text-sm font-semibold text-foreground">{`${label}: ${value}`}</p>
                     <p className="mt-1 text-sm text-muted-foreground">{explanation}</p>
                   </div>
                   <span className="hidden shrink-0 flex-col items-end gap-1 pt-0.5 sm:flex">
                     {envVars.length > 0 ? (
                       envVars.map((name) => (
-                        <code
-                          key={name}
-                          className="rounded-md bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700"
-                        >
+                        <code key={name} className="rounded-md bg-muted px-1.5 py-0.5 font-mono text-xs text-body">
                           {name}
                         </code>
                       ))

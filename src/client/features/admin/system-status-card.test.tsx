@@ -39,7 +39,7 @@ describe('System Status colours', () => {
     render(<SystemStatusCard health={health()} failed={false} now={now} />);
     for (const name of ['Database', 'API', 'Jobs', 'Storage']) {
       expect(light(name)).toMatchObject({ text: 'Healthy', tone: 'healthy' });
-      expect(light(name).dot).toContain('bg-emerald-500');
+      expect(light(name).dot).toContain('bg-success-500');
     }
     expect(screen.getByText('All systems healthy')).toBeInTheDocument();
     expect(within(row('Database')).getByText('2.4 ms round trip · Embedded PGlite')).toBeInTheDocument();
@@ -67,10 +67,10 @@ describe('System Status colours', () => {
       />,
     );
     expect(light('Database')).toMatchObject({ text: 'Needs attention', tone: 'attention' });
-    expect(light('Database').dot).toContain('bg-amber-500');
+    expect(light('Database').dot).toContain('bg-warning-500');
     expect(light('API')).toMatchObject({ tone: 'attention' });
     expect(light('Jobs')).toMatchObject({ text: 'Failing', tone: 'failing' });
-    expect(light('Jobs').dot).toContain('bg-red-500');
+    expect(light('Jobs').dot).toContain('bg-danger-500');
     expect(light('Storage')).toMatchObject({ tone: 'failing' });
     expect(screen.getByText('Problem detected')).toBeInTheDocument();
   });

@@ -118,12 +118,12 @@ function StatusRow({
 }) {
   return (
     <li className="flex items-start gap-3 py-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-subtle">
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-semibold text-slate-900">{name}</p>
+          <p className="text-sm font-semibold text-foreground">{name}</p>
           <ToneLabel tone={tone} />
         </div>
         <div className="mt-0.5 text-sm text-muted-foreground">{children}</div>
@@ -158,7 +158,7 @@ function StorageUse({ storage }: { storage: AdminHealth['storage'] }) {
       >
         {/* Platewise's own share gets at least a sliver, so it is visible next to a big disk. */}
         <div className="h-full min-w-1 bg-brand-500" style={{ width: `${ours}%` }} />
-        {others !== null ? <div className="h-full bg-slate-300" style={{ width: `${others}%` }} /> : null}
+        {others !== null ? <div className="h-full bg-input" style={{ width: `${others}%` }} /> : null}
       </div>
       {others !== null ? (
         <p aria-hidden="true" className="mt-1.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
@@ -167,11 +167,11 @@ function StorageUse({ storage }: { storage: AdminHealth['storage'] }) {
             Platewise
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="size-2 rounded-full bg-slate-300" />
+            <span className="size-2 rounded-full bg-input" />
             Other files
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="size-2 rounded-full bg-muted ring-1 ring-slate-300" />
+            <span className="size-2 rounded-full bg-muted ring-1 ring-input" />
             Free
           </span>
         </p>

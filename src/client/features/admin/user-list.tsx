@@ -34,7 +34,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
     <section aria-labelledby="user-list-heading" className="mt-6 grid grid-cols-1 gap-4 sm:mt-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h2 id="user-list-heading" className="text-lg font-semibold tracking-tight text-slate-900">
+          <h2 id="user-list-heading" className="text-lg font-semibold tracking-tight text-foreground">
             All Users
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground" aria-live="polite">
@@ -46,7 +46,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
         <div className="relative w-full sm:max-w-sm">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
           />
           <Input
             type="search"
@@ -86,7 +86,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
                 <col className="w-[13%]" />
                 <col className="w-[16%]" />
               </colgroup>
-              <thead className="border-b border-border bg-slate-50/80 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              <thead className="border-b border-border bg-background/80 text-xs font-medium tracking-wide text-muted-foreground uppercase">
                 <tr>
                   <th scope="col" className="px-5 py-3 font-medium">
                     User
@@ -113,17 +113,17 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
               </thead>
               <tbody className="divide-y divide-border">
                 {page.visible.map((user) => (
-                  <tr key={user.id} className="align-middle hover:bg-slate-50/60">
+                  <tr key={user.id} className="align-middle hover:bg-background/60">
                     <td className="px-5 py-3.5">
                       <UserIdentity user={user} isSelf={user.id === selfId} />
                     </td>
                     <td className="px-3 py-3.5">
                       <StatusBadges user={user} now={now} />
                     </td>
-                    <td className="px-3 py-3.5 text-right text-slate-700 tabular-nums">{user.clientCount}</td>
-                    <td className="px-3 py-3.5 text-right text-slate-700 tabular-nums">{user.mealPlanCount}</td>
-                    <td className="px-3 py-3.5 whitespace-nowrap text-slate-700">{formatDate(user.createdAt)}</td>
-                    <td className="px-3 py-3.5 whitespace-nowrap text-slate-700">
+                    <td className="px-3 py-3.5 text-right text-body tabular-nums">{user.clientCount}</td>
+                    <td className="px-3 py-3.5 text-right text-body tabular-nums">{user.mealPlanCount}</td>
+                    <td className="px-3 py-3.5 whitespace-nowrap text-body">{formatDate(user.createdAt)}</td>
+                    <td className="px-3 py-3.5 whitespace-nowrap text-body">
                       <LastSignIn user={user} now={now} />
                     </td>
                     <td className="px-5 py-3">
@@ -173,7 +173,7 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="truncate font-medium text-slate-800 tabular-nums">{value}</dd>
+      <dd className="truncate font-medium text-foreground-soft tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -190,14 +190,14 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         aria-hidden="true"
         className={cn(
           'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-          user.role === 'admin' ? 'bg-sky-100 text-sky-800' : 'bg-brand-100 text-brand-800',
+          user.role === 'admin' ? 'bg-info-100 text-info-800' : 'bg-brand-100 text-brand-800',
         )}
       >
         {initialsOf(user)}
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2">
-          <span className="truncate font-semibold text-slate-900">{fullNameOf(user)}</span>
+          <span className="truncate font-semibold text-foreground">{fullNameOf(user)}</span>
           {isSelf ? (
             <Badge variant="outline" className="shrink-0 px-2 py-0 text-[0.7rem]">
               You
@@ -205,7 +205,7 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           ) : null}
         </p>
         <p className="truncate text-xs text-muted-foreground" title={`@${user.username} · ${user.email}`}>
-          <span className="text-slate-600">{`@${user.username}`}</span>
+          <span className="text-subtle">{`@${user.username}`}</span>
           {' · '}
           {user.email}
         </p>

@@ -26,14 +26,14 @@ const figures: readonly Figure[] = [
     value: (u) => u.filter((user) => user.role === 'admin').length,
     caption: 'Can open this area',
     icon: ShieldCheck,
-    accent: 'bg-sky-50 text-sky-600 ring-sky-100',
+    accent: 'bg-info-50 text-info-600 ring-info-100',
   },
   {
     label: 'Practitioners',
     value: (u) => u.filter((user) => user.role === 'user').length,
     caption: 'Dietitians and coaches',
     icon: Stethoscope,
-    accent: 'bg-amber-50 text-amber-600 ring-amber-100',
+    accent: 'bg-warning-50 text-warning-600 ring-warning-100',
   },
   {
     label: 'Active',
@@ -64,7 +64,7 @@ export function UserStatCards({ users, now = new Date() }: { users: AdminUser[] 
                 </span>
               </div>
               {users ? (
-                <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+                <p className="mt-2 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
                   {value(users, now).toLocaleString('en-US')}
                 </p>
               ) : (

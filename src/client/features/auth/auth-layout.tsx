@@ -19,7 +19,7 @@ type AuthLayoutProps = {
 /** The sign-in and sign-up frame: a centred card on a soft brand background, with the product pitch beside the form. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
-    <div className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-linear-to-br from-brand-50 via-slate-50 to-emerald-100/70 px-4 py-10 sm:px-6">
+    <div className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-linear-to-br from-brand-50 via-background to-success-100/70 px-4 py-10 sm:px-6">
       <div
         aria-hidden="true"
         className="absolute -top-32 -left-24 -z-10 size-96 rounded-full bg-brand-200/50 blur-3xl"
@@ -69,7 +69,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
                 Client records, personalised meal plans and shareable plans for dietitians — in one calm workspace.
               </p>
             </div>
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
             <p className="mt-1.5 text-sm text-muted-foreground">{description}</p>
             <div className="mt-7">{children}</div>
             <div className="mt-7 border-t border-border pt-5 text-center text-sm text-muted-foreground">{footer}</div>

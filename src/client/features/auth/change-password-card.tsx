@@ -52,7 +52,7 @@ export function ChangePasswordCard() {
             <KeyRound aria-hidden="true" className="size-4" />
           </span>
           <div>
-            <h2 id="change-password-title" className="text-base font-semibold text-slate-900">
+            <h2 id="change-password-title" className="text-base font-semibold text-foreground">
               Change password
             </h2>
             <p className="text-sm text-muted-foreground">You stay signed in here; every other device is signed out.</p>

@@ -12,7 +12,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         type="button"
         onClick={() => setVisible((value) => !value)}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-400 transition-colors hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-faint transition-colors hover:text-body focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         {/* A fixed name with aria-pressed for the state. Named by text, not aria-label, so a lookup of

@@ -13,7 +13,7 @@ export function SessionCheckFailed({
 }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-background px-6 text-center">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-200">
+      <div className="flex size-14 items-center justify-center rounded-2xl bg-warning-50 text-warning-600 ring-1 ring-warning-200">
         <CloudOff aria-hidden="true" className="size-7" />
       </div>
       <h1 className="mt-5 text-xl font-semibold tracking-tight">We can't reach Platewise right now</h1>

@@ -20,7 +20,7 @@ export function StartSubscriptionCard({ price, configured, starting, onStart }: 
       </CardHeader>
       <CardContent className="grid gap-5">
         {price ? (
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">
+          <p className="text-3xl font-semibold tracking-tight text-foreground">
             {price.amount}
             {price.period ? (
               <span className="ml-1.5 text-base font-normal text-muted-foreground">{price.period}</span>

@@ -77,7 +77,7 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
       </span>
       <div className="min-w-0">
         <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
-        <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
+        <dd className="mt-0.5 font-medium text-foreground">{value}</dd>
       </div>
     </div>
   );

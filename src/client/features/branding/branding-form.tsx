@@ -71,7 +71,7 @@ export function BrandingForm({ user }: { user: PublicUser }) {
       <div className="grid min-w-0 gap-6 xl:sticky xl:top-22 xl:order-2">
         <section aria-labelledby="branding-preview-title" className="grid gap-3">
           <div>
-            <h2 id="branding-preview-title" className="text-base font-semibold text-slate-900">
+            <h2 id="branding-preview-title" className="text-base font-semibold text-foreground">
               Preview
             </h2>
             <p className="text-sm text-muted-foreground">The top of your meal-plan and report PDFs, as you type.</p>
@@ -224,7 +224,7 @@ function Section({ title, description, children }: { title: string; description:
   return (
     <Card className="grid gap-5 p-5 sm:p-6">
       <div>
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        <h2 className="text-base font-semibold text-foreground">{title}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       </div>
       {children}

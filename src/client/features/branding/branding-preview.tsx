@@ -92,7 +92,7 @@ export function BrandingPreview({ values, practitionerName, savedPrimary, savedS
       <div className="h-1 bg-(--brand-2)" />
       <div className="px-5 pt-4 pb-5">
         <p className="text-[0.65rem] font-bold tracking-[0.12em] text-(--brand-ink) uppercase">Client report</p>
-        <p className="mt-0.5 text-lg font-bold text-slate-900">March progress review</p>
+        <p className="mt-0.5 text-lg font-bold text-foreground">March progress review</p>
         <div className="mt-3 grid grid-cols-3 gap-2">
           {[
             ['1,850', 'kcal', 'Calories'],
@@ -101,16 +101,16 @@ export function BrandingPreview({ values, practitionerName, savedPrimary, savedS
           ].map(([value, unit, label]) => (
             <div key={label} className="relative rounded-md bg-(--brand-tint) py-2 pr-2 pl-3">
               <span aria-hidden="true" className="absolute inset-y-2 left-0 w-0.5 rounded-full bg-(--brand-line)" />
-              <p className="text-sm font-bold text-slate-900">
-                {value} <span className="text-xs font-normal text-slate-600">{unit}</span>
+              <p className="text-sm font-bold text-foreground">
+                {value} <span className="text-xs font-normal text-subtle">{unit}</span>
               </p>
-              <p className="text-[0.7rem] text-slate-700">{label}</p>
+              <p className="text-[0.7rem] text-body">{label}</p>
             </div>
           ))}
         </div>
         <div className="mt-3 flex items-center gap-2">
           <span aria-hidden="true" className="h-0.5 w-6 rounded-full bg-(--brand-2)" />
-          <span className="text-xs text-slate-500">Section headings and rules follow your colors too.</span>
+          <span className="text-xs text-muted-foreground">Section headings and rules follow your colors too.</span>
         </div>
       </div>
       <figcaption className="sr-only">{`Header band in ${primary} with a ${secondary} stripe.`}</figcaption>
@@ -123,7 +123,7 @@ function LogoTile({ src, name }: { src: string; name: string }) {
   return (
     <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-white p-1.5 shadow-sm ring-1 ring-black/5">
       {failed ? (
-        <ImageOff aria-hidden="true" className="size-5 text-slate-400" />
+        <ImageOff aria-hidden="true" className="size-5 text-faint" />
       ) : (
         <img
           src={src}

@@ -69,17 +69,17 @@ export function LogoField({ value, saved, error, onChange, onError }: LogoFieldP
 
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-3 text-sm leading-none font-medium text-slate-700">Logo</legend>
+      <legend className="mb-3 text-sm leading-none font-medium text-body">Logo</legend>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border bg-slate-50 p-1.5">
+        <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border bg-background p-1.5">
           {ownImage ? (
             <img src={current} alt="Your logo" className="max-h-full max-w-full object-contain" />
           ) : (
-            <ImageOff aria-hidden="true" className="size-6 text-slate-300" />
+            <ImageOff aria-hidden="true" className="size-6 text-disabled" />
           )}
         </span>
         <div className="grid min-w-0 flex-1 gap-2">
-          <p className="text-sm break-words text-slate-700">
+          <p className="text-sm break-words text-body">
             {ownImage ? description : webAddress ? 'Image on another website' : 'No logo yet'}
           </p>
           <div className="flex flex-wrap gap-2">
@@ -115,7 +115,7 @@ export function LogoField({ value, saved, error, onChange, onError }: LogoFieldP
                 variant="ghost"
                 size="sm"
                 onClick={() => onChange('')}
-                className="text-slate-600 hover:text-red-700"
+                className="text-subtle hover:text-danger-700"
               >
                 <Trash2 aria-hidden="true" />
                 Remove

@@ -54,7 +54,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
               x2={PAD.left + plotWidth}
               y1={PAD.top + (1 - share) * plotHeight}
               y2={PAD.top + (1 - share) * plotHeight}
-              className={share === 0 ? 'stroke-slate-300' : 'stroke-slate-100'}
+              className={share === 0 ? 'stroke-disabled' : 'stroke-muted'}
               strokeWidth={1}
             />
           ))}
@@ -69,7 +69,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
                     x2={centre + barWidth / 4}
                     y1={PAD.top + plotHeight - 3}
                     y2={PAD.top + plotHeight - 3}
-                    className="stroke-slate-300"
+                    className="stroke-disabled"
                     strokeWidth={2}
                     strokeLinecap="round"
                   />
@@ -81,7 +81,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
                     height={barHeight}
                     rx={3}
                     className={
-                      week.share >= 0.8 ? 'fill-brand-500' : week.share >= 0.5 ? 'fill-brand-300' : 'fill-amber-400'
+                      week.share >= 0.8 ? 'fill-brand-500' : week.share >= 0.5 ? 'fill-brand-300' : 'fill-warning-400'
                     }
                   >
                     <title>{`Week of ${weekLabel(week.weekStart)}: ${percent(week.share)} (${week.eaten} of ${week.planned} meals eaten)`}</title>
@@ -92,13 +92,13 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
                     x={centre}
                     y={PAD.top + plotHeight - barHeight - 5}
                     textAnchor="middle"
-                    className="fill-slate-600 text-[10px] font-medium tabular-nums"
+                    className="fill-subtle text-[10px] font-medium tabular-nums"
                   >
                     {percent(week.share)}
                   </text>
                 ) : null}
                 {(weeks.length - 1 - index) % labelEvery === 0 ? (
-                  <text x={centre} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-500 text-[10px]">
+                  <text x={centre} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
                     {weekLabel(week.weekStart)}
                   </text>
                 ) : null}

@@ -46,7 +46,7 @@ export function AllergiesField({ value, onChange, onBlur, error }: AllergiesFiel
   const described = others.map(describeClientAllergy);
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm leading-none font-medium text-slate-700">Allergies and intolerances</legend>
+      <legend className="mb-1.5 text-sm leading-none font-medium text-body">Allergies and intolerances</legend>
       <ul className="flex flex-wrap gap-1.5" aria-label="Allergen list">
         {allergens.map((allergen) => {
           const on = chosen.has(allergen);
@@ -57,8 +57,8 @@ export function AllergiesField({ value, onChange, onBlur, error }: AllergiesFiel
                   'relative inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm transition-colors select-none',
                   'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                   on
-                    ? 'border-red-300 bg-red-50 font-medium text-red-800'
-                    : 'border-slate-200 bg-surface text-slate-700 hover:border-slate-300 hover:bg-slate-50',
+                    ? 'border-danger-300 bg-danger-50 font-medium text-danger-800'
+                    : 'border-border bg-surface text-body hover:border-input hover:bg-background',
                 )}
               >
                 {/* A real checkbox covering the chip: clicked, tapped and announced as one. */}
@@ -77,7 +77,7 @@ export function AllergiesField({ value, onChange, onBlur, error }: AllergiesFiel
         })}
       </ul>
       <div className="grid gap-1.5">
-        <label htmlFor={`${id}-other`} className="text-sm leading-none font-medium text-slate-700">
+        <label htmlFor={`${id}-other`} className="text-sm leading-none font-medium text-body">
           Other
         </label>
         <TagInput

@@ -17,25 +17,25 @@ export function AllergiesReviewBanner({ client, onEdit }: { client: ClientDetail
   return (
     <section
       aria-labelledby="allergies-review-title"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:p-5"
+      className="rounded-xl border border-warning-300 bg-warning-50 p-4 text-warning-950 sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
         <div className="min-w-0 flex-1">
           <h2 id="allergies-review-title" className="font-semibold">
             {`Allergies were converted from free text on ${formatDate(review.convertedAt)}: please check them`}
           </h2>
-          <p className="mt-1 text-sm text-amber-900">
+          <p className="mt-1 text-sm text-warning-900">
             Each entry now screens recipes against the allergen table. Where the words were broad, every allergen they
             could mean was chosen.
           </p>
           <ul aria-label="Converted allergies" className="mt-3 grid gap-1.5 text-sm">
             {review.entries.map((entry) => (
               <li key={entry.from} className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="rounded bg-white/70 px-1.5 py-0.5 font-medium ring-1 ring-amber-200">{`“${entry.from}”`}</span>
+                <span className="rounded bg-white/70 px-1.5 py-0.5 font-medium ring-1 ring-warning-200">{`“${entry.from}”`}</span>
                 {/* The arrow moves with what it points to when a narrow screen wraps the line. */}
                 <span className="inline-flex items-center gap-2">
-                  <ArrowRight aria-label="became" className="size-3.5 shrink-0 text-amber-700" />
+                  <ArrowRight aria-label="became" className="size-3.5 shrink-0 text-warning-700" />
                   <span>{entry.to.map(clientAllergyName).join(', ')}</span>
                 </span>
               </li>

@@ -16,9 +16,9 @@ const avatarVariants = cva('inline-flex shrink-0 items-center justify-center rou
 // A few calm tints, picked from the name, so neighbouring clients in a list are easier to tell apart.
 const tints = [
   'bg-brand-100 text-brand-800',
-  'bg-sky-100 text-sky-800',
+  'bg-info-100 text-info-800',
   'bg-violet-100 text-violet-800',
-  'bg-amber-100 text-amber-900',
+  'bg-warning-100 text-warning-900',
   'bg-rose-100 text-rose-800',
   'bg-teal-100 text-teal-800',
 ] as const;

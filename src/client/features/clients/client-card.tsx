@@ -27,7 +27,7 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
       <div className="flex items-start gap-3">
         <ClientAvatar client={client} size="md" />
         <div className="min-w-0 flex-1 pt-0.5">
-          <h2 className="text-base leading-snug font-semibold break-words text-slate-900">
+          <h2 className="text-base leading-snug font-semibold break-words text-foreground">
             <Link
               href={`/clients/${client.id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-700"
@@ -42,14 +42,14 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
             </p>
           ) : null}
           {client.dateOfBirth ? (
-            <p className="mt-0.5 text-sm text-slate-600">{`${elapsedYears(client.dateOfBirth, localToday())} years`}</p>
+            <p className="mt-0.5 text-sm text-subtle">{`${elapsedYears(client.dateOfBirth, localToday())} years`}</p>
           ) : null}
         </div>
       </div>
 
       <div className="flex-1">
         {client.healthGoals ? (
-          <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-slate-700">{client.healthGoals}</p>
+          <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-body">{client.healthGoals}</p>
         ) : (
           <p className="mt-4 text-sm text-muted-foreground italic">No health goals recorded</p>
         )}
@@ -74,7 +74,7 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
             size="icon-sm"
             aria-label={`Edit ${fullName}`}
             onClick={() => onEdit(client)}
-            className="text-slate-500 hover:text-slate-900"
+            className="text-muted-foreground hover:text-foreground"
           >
             <Pencil aria-hidden="true" />
           </Button>
@@ -84,7 +84,7 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
             aria-label={`Delete ${fullName}`}
             onClick={() => onDelete(client)}
             disabled={deleting}
-            className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+            className="text-muted-foreground hover:bg-danger-50 hover:text-danger-700"
           >
             <Trash2 aria-hidden="true" />
           </Button>

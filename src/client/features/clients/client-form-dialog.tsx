@@ -366,7 +366,7 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
       </div>
 
       {/* Side by side even on a phone: stacked, the two buttons would take a sixth of the screen. */}
-      <DialogFooter className="flex-row border-t border-border bg-slate-50/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
+      <DialogFooter className="flex-row border-t border-border bg-background/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -390,7 +390,7 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-4">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>
   );

@@ -24,8 +24,8 @@ export function ClientMealPlansCard({ mealPlans }: { mealPlans: ClientDetail['me
       aside={mealPlans.length > 0 ? <span className="text-sm text-muted-foreground">{mealPlans.length}</span> : null}
     >
       {mealPlans.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
-          <p className="text-sm font-medium text-slate-900">No meal plans yet</p>
+        <div className="rounded-lg border border-dashed border-input px-4 py-6 text-center">
+          <p className="text-sm font-medium text-foreground">No meal plans yet</p>
           <p className="mt-1 text-sm text-muted-foreground">
             Plans you create for this client will be listed here.{' '}
             <Link href="/meal-plans" className="font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -42,16 +42,13 @@ export function ClientMealPlansCard({ mealPlans }: { mealPlans: ClientDetail['me
                 className="group flex items-center gap-3 rounded-lg px-2 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900">{plan.name}</span>
+                  <span className="block truncate text-sm font-medium text-foreground">{plan.name}</span>
                   <span className="mt-0.5 block text-xs text-muted-foreground">
                     {`${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}
                   </span>
                 </span>
                 <Badge variant={statusVariants[plan.status] ?? 'outline'}>{statusLabel(plan.status)}</Badge>
-                <ChevronRight
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600"
-                />
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-faint group-hover:text-subtle" />
               </Link>
             </li>
           ))}

@@ -87,7 +87,7 @@ function RevokeAccessButton({ client }: { client: ClientDetail }) {
         variant="outline"
         size="sm"
         onClick={() => setOpen(true)}
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
       >
         <UserX aria-hidden="true" />
         Revoke access
@@ -136,7 +136,7 @@ export function ClientPortalCard({ client }: { client: ClientDetail }) {
         >{`Portal access could not be loaded: ${progress.error?.message ?? ''}`}</p>
       ) : (
         <div className="grid gap-3">
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-subtle">
             {portal.status === 'none'
               ? `${client.firstName} can follow the plan, check meals off and log weights on their phone.`
               : portal.status === 'invited'
@@ -150,7 +150,7 @@ export function ClientPortalCard({ client }: { client: ClientDetail }) {
           {client.email ? (
             <p className="text-xs break-all text-muted-foreground">{`Invitations go to ${client.email}`}</p>
           ) : (
-            <p className="text-xs text-amber-800">Add an e-mail address to the profile to invite this client.</p>
+            <p className="text-xs text-warning-800">Add an e-mail address to the profile to invite this client.</p>
           )}
           <div className="flex flex-wrap gap-2">
             {portal.status === 'active' ? null : <InviteToPortalButton client={client} status={portal.status} />}

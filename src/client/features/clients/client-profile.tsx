@@ -23,7 +23,7 @@ const ClientProgressCard = lazy(() => import('./client-progress-card'));
 
 function BackToClients() {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 text-slate-600">
+    <Button asChild variant="ghost" size="sm" className="-ml-2 text-subtle">
       <Link href="/clients">
         <ArrowLeft aria-hidden="true" />
         Back to Clients
@@ -51,14 +51,16 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <ClientAvatar client={client} size="lg" />
           <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{fullName}</h1>
-            <ul className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-slate-600">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground sm:text-3xl">
+              {fullName}
+            </h1>
+            <ul className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-subtle">
               {client.dateOfBirth ? (
-                <li className="font-medium text-slate-800">{`${calendarAge(client.dateOfBirth, localToday())} years`}</li>
+                <li className="font-medium text-foreground-soft">{`${calendarAge(client.dateOfBirth, localToday())} years`}</li>
               ) : null}
               {client.email ? (
                 <li className="flex min-w-0 items-center gap-1.5">
-                  <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-faint" />
                   <a href={`mailto:${client.email}`} className="truncate hover:text-brand-700 hover:underline">
                     {client.email}
                   </a>
@@ -66,7 +68,7 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
               ) : null}
               {client.phone ? (
                 <li className="flex items-center gap-1.5">
-                  <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-faint" />
                   <a href={`tel:${client.phone}`} className="hover:text-brand-700 hover:underline">
                     {client.phone}
                   </a>
@@ -74,7 +76,7 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
               ) : null}
               {client.dateOfBirth ? (
                 <li className="flex items-center gap-1.5">
-                  <Cake aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <Cake aria-hidden="true" className="size-4 shrink-0 text-faint" />
                   {`Born ${formatCalendarDate(client.dateOfBirth)}`}
                 </li>
               ) : null}
@@ -103,7 +105,7 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
           {client.notes ? (
             <ProfileCard title="Notes" icon={StickyNote} className="order-6 lg:order-none">
               {/* Line breaks are part of how practitioners write notes; keep them. */}
-              <p className="text-sm leading-relaxed whitespace-pre-line text-slate-800">{client.notes}</p>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-foreground-soft">{client.notes}</p>
             </ProfileCard>
           ) : null}
           <div className="order-7 min-w-0 lg:order-none">

@@ -61,8 +61,8 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
   if (!hasLog) {
     const invited = progress.portal.status === 'invited' || progress.portal.status === 'active';
     return (
-      <div className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
-        <p className="text-sm font-medium text-slate-900">Nothing logged in the last 12 weeks</p>
+      <div className="rounded-lg border border-dashed border-input px-4 py-6 text-center">
+        <p className="text-sm font-medium text-foreground">Nothing logged in the last 12 weeks</p>
         <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">
           {invited
             ? `${client.firstName} can check meals off and log weights in the client portal; they show here as charts.`
@@ -83,9 +83,9 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
       {figures.length > 0 ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map((figure) => (
-            <div key={figure.label} className="min-w-0 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
+            <div key={figure.label} className="min-w-0 rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted">
               <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{figure.label}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+              <dd className="mt-1 text-lg font-semibold text-foreground tabular-nums">{figure.value}</dd>
               <dd className="truncate text-xs text-muted-foreground">{figure.note}</dd>
             </div>
           ))}
@@ -93,7 +93,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
       ) : null}
 
       <section aria-labelledby={`${client.id}-weight`} className="grid gap-2">
-        <h3 id={`${client.id}-weight`} className="text-sm font-semibold text-slate-900">
+        <h3 id={`${client.id}-weight`} className="text-sm font-semibold text-foreground">
           Weight
         </h3>
         {progress.measurements.length > 0 ? (
@@ -141,7 +141,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
 
       <section aria-labelledby={`${client.id}-adherence`} className="grid gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <h3 id={`${client.id}-adherence`} className="text-sm font-semibold text-slate-900">
+          <h3 id={`${client.id}-adherence`} className="text-sm font-semibold text-foreground">
             Planned meals eaten, per week
           </h3>
           <p className="text-xs text-muted-foreground">{`${weekLabel(progress.adherence[0].weekStart)} – ${formatCalendarDate(progress.to)}`}</p>
@@ -195,18 +195,18 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
 
       {progress.recentCheckIns.length > 0 ? (
         <section aria-labelledby={`${client.id}-check-ins`} className="grid gap-2">
-          <h3 id={`${client.id}-check-ins`} className="text-sm font-semibold text-slate-900">
+          <h3 id={`${client.id}-check-ins`} className="text-sm font-semibold text-foreground">
             Latest check-ins
           </h3>
           <ul className="divide-y divide-border">
             {progress.recentCheckIns.slice(0, 5).map((checkIn) => (
               <li key={checkIn.id} className="flex items-start justify-between gap-3 py-2">
                 <div className="min-w-0">
-                  <p className="text-sm text-slate-900">
+                  <p className="text-sm text-foreground">
                     <span className="font-medium">{mealLabels[checkIn.mealType]}</span>
                     <span className="text-muted-foreground">{` · ${formatCalendarDate(checkIn.date)}`}</span>
                   </p>
-                  {checkIn.note ? <p className="mt-0.5 text-sm break-words text-slate-600">{checkIn.note}</p> : null}
+                  {checkIn.note ? <p className="mt-0.5 text-sm break-words text-subtle">{checkIn.note}</p> : null}
                 </div>
                 <Badge variant={statusVariant[checkIn.status]}>{checkInStatusLabels[checkIn.status]}</Badge>
               </li>

@@ -30,8 +30,8 @@ export function ClientReportsCard({ clientId, reports }: { clientId: string; rep
       }
     >
       {reports.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center">
-          <p className="text-sm font-medium text-slate-900">No reports yet</p>
+        <div className="rounded-lg border border-dashed border-input px-4 py-6 text-center">
+          <p className="text-sm font-medium text-foreground">No reports yet</p>
           <p className="mt-1 text-sm text-muted-foreground">
             A progress summary for this client, or an insurance or medical report, with your branding.{' '}
             <Link href={generateHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -51,10 +51,10 @@ export function ClientReportsCard({ clientId, reports }: { clientId: string; rep
                 className="group flex items-center gap-3 rounded-lg px-2 py-3 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900">{report.title}</span>
+                  <span className="block truncate text-sm font-medium text-foreground">{report.title}</span>
                   <span className="mt-0.5 block text-xs text-muted-foreground">{`${typeLabel(report.type)} · ${formatDate(report.createdAt)}`}</span>
                 </span>
-                <Download aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-slate-600" />
+                <Download aria-hidden="true" className="size-4 shrink-0 text-faint group-hover:text-subtle" />
               </a>
             </li>
           ))}

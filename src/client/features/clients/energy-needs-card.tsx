@@ -24,10 +24,10 @@ function joinWithAnd(items: readonly string[]): string {
 function Figure({ label, value, emphasis = false }: { label: string; value: number; emphasis?: boolean }) {
   return (
     <div className={emphasis ? 'rounded-lg bg-brand-50 p-3.5 ring-1 ring-brand-100' : 'rounded-lg bg-muted p-3.5'}>
-      <p className="text-xs font-medium text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+      <p className="text-xs font-medium text-subtle">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tracking-tight text-foreground tabular-nums">
         {kcal.format(value)}
-        <span className="ml-1 text-sm font-medium text-slate-600">kcal/day</span>
+        <span className="ml-1 text-sm font-medium text-subtle">kcal/day</span>
       </p>
     </div>
   );
@@ -48,7 +48,7 @@ export function EnergyNeedsCard({ client, onEdit }: { client: Client; onEdit: ()
     const missing = missingInputs(client);
     return (
       <ProfileCard title="Estimated Energy Needs" icon={Flame}>
-        <p className="text-sm leading-relaxed text-slate-700">
+        <p className="text-sm leading-relaxed text-body">
           {missing.length > 0
             ? `Not enough details to estimate yet. Add the client's ${joinWithAnd(missing)}.`
             : 'The Mifflin–St Jeor equation is validated for adults only, and this client is under 18.'}
@@ -70,12 +70,12 @@ export function EnergyNeedsCard({ client, onEdit }: { client: Client; onEdit: ()
         {needs.tdee !== null && needs.activityFactor !== null && client.activityLevel ? (
           <>
             <Figure label="Estimated daily energy" value={Math.round(needs.tdee)} emphasis />
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-body">
               {`BMR × activity factor ${needs.activityFactor} (${activityLevelLabels[client.activityLevel].toLowerCase()})`}
             </p>
           </>
         ) : (
-          <p className="text-sm text-slate-700">Add an activity level to estimate total daily energy.</p>
+          <p className="text-sm text-body">Add an activity level to estimate total daily energy.</p>
         )}
       </div>
       <p className="mt-4 border-t border-border pt-3 text-xs leading-relaxed text-muted-foreground">

@@ -45,7 +45,7 @@ function AllergyGroup({ allergies }: { allergies: readonly string[] }) {
           {described.map((allergy) => (
             <li key={allergy.entry}>
               {allergy.kind === 'words' ? (
-                <Badge variant="outline" className="gap-1 border-red-200 whitespace-normal text-red-800">
+                <Badge variant="outline" className="gap-1 border-danger-200 whitespace-normal text-danger-800">
                   {allergy.label}{' '}
                   <span className="font-normal text-muted-foreground">
                     {allergy.screenedAs.length
@@ -76,7 +76,9 @@ export function GoalsRestrictionsCard({ client }: { client: Client }) {
         <div>
           <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Health goals</h3>
           {client.healthGoals ? (
-            <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-slate-800">{client.healthGoals}</p>
+            <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-foreground-soft">
+              {client.healthGoals}
+            </p>
           ) : (
             <p className="mt-1.5 text-sm text-muted-foreground">None recorded</p>
           )}

@@ -25,7 +25,7 @@ export function HealthFitnessCard({ client }: { client: Client }) {
             <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
             <dd
               className={
-                value ? 'mt-1 text-sm font-semibold text-slate-900 tabular-nums' : 'mt-1 text-sm text-muted-foreground'
+                value ? 'mt-1 text-sm font-semibold text-foreground tabular-nums' : 'mt-1 text-sm text-muted-foreground'
               }
             >
               {value ?? 'Not recorded'}

@@ -63,7 +63,7 @@ export function HeightField({ control, error, onIncompleteChange }: HeightFieldP
         {unit === 'cm' ? (
           <Label htmlFor={`${id}-cm`}>Height</Label>
         ) : (
-          <span id={`${id}-label`} className="text-sm leading-none font-medium text-slate-700">
+          <span id={`${id}-label`} className="text-sm leading-none font-medium text-body">
             Height
           </span>
         )}

@@ -17,7 +17,7 @@ export function ProfileCard({ title, icon: Icon, aside, className, children }: P
   return (
     <Card className={cn('p-5 sm:p-6', className)}>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2.5 text-base font-semibold tracking-tight text-slate-900">
+        <h2 className="flex items-center gap-2.5 text-base font-semibold tracking-tight text-foreground">
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
             <Icon aria-hidden="true" className="size-4" />
           </span>

@@ -23,7 +23,7 @@ export function UnitInput({ unit, className, ...props }: ComponentProps<'input'>
       />
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
       >
         {unit}
       </span>

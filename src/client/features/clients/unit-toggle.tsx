@@ -24,9 +24,7 @@ export function UnitToggle<U extends string>({ options, value, onChange, measure
             className={cn(
               'h-7 cursor-pointer rounded-md px-2.5 text-xs font-medium transition-colors',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              pressed
-                ? 'bg-surface text-slate-900 shadow-sm ring-1 ring-border'
-                : 'text-slate-600 hover:text-slate-900',
+              pressed ? 'bg-surface text-foreground shadow-sm ring-1 ring-border' : 'text-subtle hover:text-foreground',
             )}
           >
             {option.label}

@@ -85,23 +85,23 @@ export function WeightChart({
                 x2={PAD.left + plotWidth}
                 y1={y(value)}
                 y2={y(value)}
-                className="stroke-slate-200"
+                className="stroke-border"
                 strokeWidth={1}
               />
               <text
                 x={PAD.left - 8}
                 y={y(value) + 4}
                 textAnchor="end"
-                className="fill-slate-500 text-[11px] tabular-nums"
+                className="fill-muted-foreground text-[11px] tabular-nums"
               >
                 {kg.format(value)}
               </text>
             </g>
           ))}
-          <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-500 text-[11px]">
+          <text x={PAD.left} y={HEIGHT - 6} className="fill-muted-foreground text-[11px]">
             {shortDate.format(new Date(start))}
           </text>
-          <text x={PAD.left + plotWidth} y={HEIGHT - 6} textAnchor="end" className="fill-slate-500 text-[11px]">
+          <text x={PAD.left + plotWidth} y={HEIGHT - 6} textAnchor="end" className="fill-muted-foreground text-[11px]">
             {shortDate.format(new Date(dayOf(to)))}
           </text>
           {goalWeightKg !== null ? (
@@ -111,7 +111,7 @@ export function WeightChart({
                 x2={PAD.left + plotWidth}
                 y1={y(goalWeightKg)}
                 y2={y(goalWeightKg)}
-                className="stroke-amber-500"
+                className="stroke-warning-500"
                 strokeWidth={1.5}
                 strokeDasharray="6 4"
               />
@@ -119,7 +119,7 @@ export function WeightChart({
                 x={PAD.left + plotWidth}
                 y={goalLabelY}
                 textAnchor="end"
-                className="fill-amber-700 text-[11px] font-medium"
+                className="fill-warning-700 text-[11px] font-medium"
               >
                 {goalLabel}
               </text>

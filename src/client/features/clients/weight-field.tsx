@@ -89,7 +89,7 @@ export function WeightField({
         {unit === 'kg' ? (
           <Label htmlFor={`${id}-kg`}>{label}</Label>
         ) : (
-          <span id={`${id}-label`} className="text-sm leading-none font-medium text-slate-700">
+          <span id={`${id}-label`} className="text-sm leading-none font-medium text-body">
             {label}
           </span>
         )}

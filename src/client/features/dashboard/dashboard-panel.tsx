@@ -27,7 +27,7 @@ export function DashboardPanel({ title, description, icon: Icon, aside, classNam
               <Icon aria-hidden="true" className="size-[1.125rem]" />
             </span>
             <div className="min-w-0">
-              <h2 className="text-base font-semibold tracking-tight text-slate-900">{title}</h2>
+              <h2 className="text-base font-semibold tracking-tight text-foreground">{title}</h2>
               {description ? <p className="mt-0.5 text-sm text-muted-foreground">{description}</p> : null}
             </div>
           </div>

@@ -11,7 +11,7 @@ import { clampPercent, INSIGHT_STEP, shareMeeting, type InsightKey } from './ins
 
 const indicators: readonly { key: InsightKey; label: string; target: (vitamins: number) => string; bar: string }[] = [
   { key: 'protein', label: 'Protein', target: () => 'the protein target', bar: 'bg-brand-500' },
-  { key: 'fiber', label: 'Fiber', target: () => 'the fibre AI', bar: 'bg-sky-500' },
+  { key: 'fiber', label: 'Fiber', target: () => 'the fibre AI', bar: 'bg-info-500' },
   {
     key: 'vitamins',
     label: 'Vitamins',
@@ -55,7 +55,7 @@ export function NutritionInsightsView({ insights }: { insights: NutritionInsight
             return (
               <li key={key}>
                 <div className="flex items-center justify-between gap-3">
-                  <span id={`${idPrefix}-${key}`} className="text-sm font-medium text-slate-900">
+                  <span id={`${idPrefix}-${key}`} className="text-sm font-medium text-foreground">
                     {label}
                   </span>
                   <div className="flex items-center gap-1.5">
@@ -70,7 +70,7 @@ export function NutritionInsightsView({ insights }: { insights: NutritionInsight
                       <Minus aria-hidden="true" />
                     </Button>
                     <span
-                      className="w-11 text-center text-sm font-semibold text-slate-900 tabular-nums"
+                      className="w-11 text-center text-sm font-semibold text-foreground tabular-nums"
                       aria-live="polite"
                     >
                       {percent === null ? '–' : `${percent}%`}

@@ -17,14 +17,14 @@ const actions: readonly QuickAction[] = [
     title: 'Add New Client',
     description: 'Record goals, allergies and preferences',
     icon: UserPlus,
-    accent: 'bg-sky-600 text-white',
+    accent: 'bg-info-600 text-white',
   },
   {
     href: '/recipes',
     title: 'Custom Recipe',
     description: 'Add a recipe of your own to your library',
     icon: NotebookPen,
-    accent: 'bg-amber-500 text-white',
+    accent: 'bg-warning-500 text-white',
   },
   {
     href: '/reports',
@@ -38,7 +38,7 @@ const actions: readonly QuickAction[] = [
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-heading" className="mt-8 sm:mt-10">
-      <h2 id="quick-actions-heading" className="text-lg font-semibold tracking-tight text-slate-900">
+      <h2 id="quick-actions-heading" className="text-lg font-semibold tracking-tight text-foreground">
         Quick Actions
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Jump straight into the things you do most.</p>
@@ -58,12 +58,12 @@ export function QuickActions() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block text-sm font-semibold text-slate-900">{title}</span>
+                <span className="block text-sm font-semibold text-foreground">{title}</span>
                 <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
               </span>
               <ArrowRight
                 aria-hidden="true"
-                className="size-4 shrink-0 text-slate-300 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 xl:hidden"
+                className="size-4 shrink-0 text-disabled transition-transform group-hover:translate-x-0.5 group-hover:text-brand-600 xl:hidden"
               />
             </Link>
           </li>

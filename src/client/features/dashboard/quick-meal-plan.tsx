@@ -83,7 +83,7 @@ export function QuickMealPlan() {
           )}
         </FormField>
         <fieldset>
-          <legend className="text-sm leading-none font-medium text-slate-700">Restrictions</legend>
+          <legend className="text-sm leading-none font-medium text-body">Restrictions</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {restrictionOptions.map((restriction) => {
               const pressed = restrictions.includes(restriction);
@@ -98,7 +98,7 @@ export function QuickMealPlan() {
                     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
                     pressed
                       ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-                      : 'border-border bg-surface text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+                      : 'border-border bg-surface text-body hover:border-brand-300 hover:bg-brand-50',
                   )}
                 >
                   {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}

@@ -24,7 +24,7 @@ type Look = { icon: LucideIcon; tint: string };
 /** An icon per kind of change: what was touched (client, plan...) and, for removals, that it is gone. */
 function lookFor(action: string): Look {
   const [entity, verb] = action.split('.');
-  if (verb === 'deleted') return { icon: Trash2, tint: 'bg-red-50 text-red-600 ring-red-100' };
+  if (verb === 'deleted') return { icon: Trash2, tint: 'bg-danger-50 text-danger-600 ring-danger-100' };
   switch (entity) {
     case 'client':
       return verb === 'created'
@@ -32,10 +32,10 @@ function lookFor(action: string): Look {
         : { icon: UserPen, tint: 'bg-brand-50 text-brand-600 ring-brand-100' };
     case 'meal_plan':
       return verb === 'emailed'
-        ? { icon: Mail, tint: 'bg-sky-50 text-sky-600 ring-sky-100' }
-        : { icon: ClipboardList, tint: 'bg-sky-50 text-sky-600 ring-sky-100' };
+        ? { icon: Mail, tint: 'bg-info-50 text-info-600 ring-info-100' }
+        : { icon: ClipboardList, tint: 'bg-info-50 text-info-600 ring-info-100' };
     case 'recipe':
-      return { icon: BookOpen, tint: 'bg-amber-50 text-amber-600 ring-amber-100' };
+      return { icon: BookOpen, tint: 'bg-warning-50 text-warning-600 ring-warning-100' };
     case 'report':
       return { icon: ChartColumn, tint: 'bg-violet-50 text-violet-600 ring-violet-100' };
     case 'branding':
@@ -44,9 +44,9 @@ function lookFor(action: string): Look {
     case 'portal':
       return verb === 'measurement'
         ? { icon: Scale, tint: 'bg-teal-50 text-teal-600 ring-teal-100' }
-        : { icon: CircleCheck, tint: 'bg-emerald-50 text-emerald-600 ring-emerald-100' };
+        : { icon: CircleCheck, tint: 'bg-success-50 text-success-600 ring-success-100' };
     default:
-      return { icon: Activity, tint: 'bg-slate-100 text-slate-600 ring-slate-200' };
+      return { icon: Activity, tint: 'bg-muted text-subtle ring-border' };
   }
 }
 
@@ -70,8 +70,8 @@ export function RecentActivity() {
           {`Activity could not be loaded: ${activity.error.message}`}
         </p>
       ) : activity.data.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-          <p className="text-sm font-semibold text-slate-900">No activity yet</p>
+        <div className="rounded-lg border border-dashed border-input px-4 py-8 text-center">
+          <p className="text-sm font-semibold text-foreground">No activity yet</p>
           <p className="mt-1 text-sm text-muted-foreground">
             Adding clients, building meal plans and writing recipes will show up here.
           </p>
@@ -86,7 +86,7 @@ export function RecentActivity() {
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1 pt-0.5">
-                  <p className="text-sm text-slate-900">
+                  <p className="text-sm text-foreground">
                     {/* A client's own entry leads to their profile, where the charts show it in context. */}
                     {item.action.startsWith('portal.') && item.entityId ? (
                       <Link href={`/clients/${item.entityId}`} className="hover:text-brand-700 hover:underline">

@@ -47,8 +47,8 @@ export function RecentClients() {
           {`Clients could not be loaded: ${clients.error.message}`}
         </p>
       ) : clients.data.length === 0 ? (
-        <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center">
-          <p className="text-sm font-semibold text-slate-900">No clients yet</p>
+        <div className="flex flex-col items-center rounded-lg border border-dashed border-input px-4 py-8 text-center">
+          <p className="text-sm font-semibold text-foreground">No clients yet</p>
           <p className="mt-1 text-sm text-muted-foreground">Add a client to start planning their meals.</p>
           <Button asChild size="sm" className="mt-4">
             <Link href="/clients">
@@ -72,7 +72,7 @@ export function RecentClients() {
                   <span className="min-w-0 flex-1">
                     {/* The badge shares the name's line so the goals below get the row's full width on a phone. */}
                     <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm font-semibold text-slate-900">{`${client.firstName} ${client.lastName}`}</span>
+                      <span className="truncate text-sm font-semibold text-foreground">{`${client.firstName} ${client.lastName}`}</span>
                       <Badge variant={badgeVariants[badge.tone]} className="shrink-0">
                         {badge.label}
                       </Badge>

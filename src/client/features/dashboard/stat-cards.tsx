@@ -30,7 +30,7 @@ const stats: readonly Stat[] = [
     trend: (s) => `+${s.trends.mealPlansThisMonth} this month`,
     hint: 'Plans built for your clients',
     icon: ClipboardList,
-    accent: 'bg-sky-50 text-sky-600 ring-sky-100',
+    accent: 'bg-info-50 text-info-600 ring-info-100',
   },
   {
     label: 'Custom Recipes',
@@ -38,7 +38,7 @@ const stats: readonly Stat[] = [
     trend: (s) => `+${s.trends.recipesThisWeek} this week`,
     hint: 'Recipes in your own library',
     icon: BookOpen,
-    accent: 'bg-amber-50 text-amber-600 ring-amber-100',
+    accent: 'bg-warning-50 text-warning-600 ring-warning-100',
   },
   {
     label: 'Reports Generated',
@@ -75,7 +75,7 @@ export function StatCards() {
                     <Icon aria-hidden="true" className="size-[1.125rem]" />
                   </span>
                 </div>
-                <p className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">
+                <p className="mt-2 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
                   {/* '...' only while loading; a failed load reads 0 rather than leaving a hole. */}
                   {isPending ? '...' : data ? value(data) : 0}
                 </p>

@@ -183,7 +183,7 @@ export function GenerateMealPlanScreen() {
 
       <section ref={panelRef} aria-labelledby="generated-plan-title" className="grid min-w-0 scroll-mt-20 gap-4">
         <Card className="p-4 sm:p-5">
-          <h2 id="generated-plan-title" className="text-lg font-semibold tracking-tight text-slate-900">
+          <h2 id="generated-plan-title" className="text-lg font-semibold tracking-tight text-foreground">
             Generated Meal Plan
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -210,7 +210,7 @@ export function GenerateMealPlanScreen() {
           >
             {plan ? (
               <label className="grid min-w-0 gap-1.5 sm:w-64">
-                <span className="text-sm leading-none font-medium text-slate-700">Save for client</span>
+                <span className="text-sm leading-none font-medium text-body">Save for client</span>
                 <NativeSelect
                   value={clientId}
                   onChange={(event) => setClientId(event.target.value)}
@@ -298,16 +298,16 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
   const notes = plan.notes.filter((note) => note.code !== 'days-off-target');
   return (
     <div className="grid gap-2.5">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-700">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-body">
         <span className="tabular-nums">
-          <strong className="font-semibold text-slate-900">{`${whole.format(targets.calories)} kcal`}</strong>
+          <strong className="font-semibold text-foreground">{`${whole.format(targets.calories)} kcal`}</strong>
           {` · P ${whole.format(targets.protein)} g · C ${whole.format(targets.carbs)} g · F ${whole.format(targets.fat)} g a day`}
         </span>
         <span
           className={
             within === total
               ? 'inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800'
-              : 'inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900'
+              : 'inline-flex items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-900'
           }
         >
           {within === total ? (
@@ -322,14 +322,14 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           Health filters:
           {plan.request.healthFilters.map((filter) => (
-            <span key={filter} className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+            <span key={filter} className="rounded-full bg-muted px-2 py-0.5 font-medium text-body">
               {healthFilterLabels[filter]}
             </span>
           ))}
         </p>
       ) : null}
       {notes.length ? (
-        <ul className="grid gap-1 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+        <ul className="grid gap-1 rounded-lg border border-info-200 bg-info-50 px-3 py-2 text-sm text-info-900">
           {notes.map((note) => (
             <li key={`${note.code}:${note.message}`} data-note={note.code} className="flex items-start gap-2">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -356,7 +356,7 @@ function SavedPlanNotice({
       title="Meal Plan Saved"
       description={
         <>
-          <strong className="font-semibold text-slate-800">{plan.name}</strong>
+          <strong className="font-semibold text-foreground-soft">{plan.name}</strong>
           {` runs ${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}
           {clientName ? ` for ${clientName.firstName} ${clientName.lastName}` : ', without a client for now'}
           {'. Open it to fine-tune meals, share it or export the PDF, or generate another.'}

@@ -21,8 +21,8 @@ export function deviationTone(percent: number): DeviationTone {
 
 const toneClasses: Record<DeviationTone, string> = {
   'on-target': 'bg-brand-100 text-brand-800',
-  near: 'bg-amber-100 text-amber-900',
-  far: 'bg-red-100 text-red-800',
+  near: 'bg-warning-100 text-warning-900',
+  far: 'bg-danger-100 text-danger-800',
 };
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -79,7 +79,7 @@ export function GeneratedDayCard({
         <div className="flex items-center gap-2.5">
           <h3
             id={titleId}
-            className="text-base font-semibold tracking-tight text-slate-900"
+            className="text-base font-semibold tracking-tight text-foreground"
           >{`Day ${day.dayNumber}`}</h3>
           {day.withinTolerance ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
@@ -87,7 +87,7 @@ export function GeneratedDayCard({
               On target
             </span>
           ) : (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+            <span className="inline-flex items-center gap-1 rounded-full bg-warning-50 px-2 py-0.5 text-xs font-medium text-warning-900">
               <CircleAlert aria-hidden="true" className="size-3.5" />
               Off target
             </span>
@@ -112,7 +112,7 @@ export function GeneratedDayCard({
           return (
             <div
               key={key}
-              className="min-w-0 rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100 ring-inset"
+              className="min-w-0 rounded-lg bg-background px-3 py-2 ring-1 ring-muted ring-inset"
               data-nutrient={key}
             >
               <dt className="flex items-center justify-between gap-1 text-xs text-muted-foreground">
@@ -127,7 +127,7 @@ export function GeneratedDayCard({
                   {formatDeviation(day.deviation[key])}
                 </span>
               </dt>
-              <dd className="mt-0.5 text-sm text-slate-900 tabular-nums">
+              <dd className="mt-0.5 text-sm text-foreground tabular-nums">
                 <span className="font-semibold">{whole.format(Math.round(day.totals[key]))}</span>
                 <span className="text-xs text-muted-foreground">{` / ${whole.format(Math.round(day.targets[key]))}${unit ? ` ${unit}` : ''}`}</span>
               </dd>
@@ -137,7 +137,7 @@ export function GeneratedDayCard({
       </dl>
 
       {day.notes.length ? (
-        <ul className="mt-3 grid gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <ul className="mt-3 grid gap-1 rounded-lg border border-warning-200 bg-warning-50 px-3 py-2 text-sm text-warning-900">
           {day.notes.map((note) => (
             <li key={`${note.code}:${note.message}`} data-note={note.code} className="flex items-start gap-2">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

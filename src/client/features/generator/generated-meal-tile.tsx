@@ -47,13 +47,11 @@ export function MealMacros({ nutrition, className }: { nutrition: GeneratedMeal[
     { short: 'F', label: 'Fat', value: nutrition.fat },
   ];
   return (
-    <p
-      className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-xs text-slate-600 tabular-nums', className)}
-    >
-      <span className="text-sm font-semibold text-slate-900">{`${whole.format(Math.round(nutrition.calories))} kcal`}</span>
+    <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-xs text-subtle tabular-nums', className)}>
+      <span className="text-sm font-semibold text-foreground">{`${whole.format(Math.round(nutrition.calories))} kcal`}</span>
       {macros.map(({ short, label, value }) => (
         <span key={short} className="whitespace-nowrap">
-          <span aria-hidden="true" className="font-medium text-slate-500">
+          <span aria-hidden="true" className="font-medium text-muted-foreground">
             {short}
           </span>
           <span className="sr-only">{label}</span> {`${whole.format(Math.round(value))} g`}
@@ -128,8 +126,8 @@ export function GeneratedMealTile({
           aria-label={`Drag ${meal.recipeName} (${where})`}
           disabled={frozen}
           className={cn(
-            '-my-1 -ml-1 flex h-12 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400',
-            'hover:bg-muted hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing',
+            '-my-1 -ml-1 flex h-12 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-faint',
+            'hover:bg-muted hover:text-body focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing',
             'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
           )}
         >
@@ -140,9 +138,9 @@ export function GeneratedMealTile({
           <p className="flex flex-wrap items-center gap-x-1.5 text-[0.7rem] font-semibold tracking-wide text-brand-700 uppercase">
             <Icon aria-hidden="true" className="size-3.5" />
             {mealTypeNames[address.mealType]}
-            <span className="font-normal tracking-normal text-slate-500 normal-case">{`· ${formatServings(meal.servings)}`}</span>
+            <span className="font-normal tracking-normal text-muted-foreground normal-case">{`· ${formatServings(meal.servings)}`}</span>
           </p>
-          <p className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-slate-900">{meal.recipeName}</p>
+          <p className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-foreground">{meal.recipeName}</p>
           <MealMacros nutrition={meal.nutrition} className="mt-1" />
         </div>
       </div>
@@ -182,7 +180,7 @@ export function GeneratedMealTile({
           disabled={frozen || swapSource !== null}
           aria-label={`New recipe for ${where}`}
           title="Choose another recipe for this meal; the rest of the plan stays"
-          className="text-slate-600"
+          className="text-subtle"
         >
           {regenerating ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -200,11 +198,11 @@ export function GeneratedMealTile({
 export function MealTilePreview({ meal, mealType }: { meal: GeneratedMeal; mealType: PlanSlot }) {
   return (
     <div className="flex w-80 max-w-[85vw] cursor-grabbing items-center gap-3 rounded-lg border border-brand-300 bg-surface p-2.5 shadow-raised ring-2 ring-brand-200">
-      <GripVertical aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <GripVertical aria-hidden="true" className="size-4 shrink-0 text-faint" />
       <MealImage imageUrl={meal.imageUrl} className="size-11" />
       <div className="min-w-0">
         <p className="text-[0.7rem] font-semibold tracking-wide text-brand-700 uppercase">{mealTypeNames[mealType]}</p>
-        <p className="truncate text-sm font-medium text-slate-900">{meal.recipeName}</p>
+        <p className="truncate text-sm font-medium text-foreground">{meal.recipeName}</p>
         <MealMacros nutrition={meal.nutrition} />
       </div>
     </div>

@@ -209,13 +209,13 @@ export function GeneratorForm({
 
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby="plan-configuration-title">
-      <h2 id="plan-configuration-title" className="text-lg font-semibold tracking-tight text-slate-900">
+      <h2 id="plan-configuration-title" className="text-lg font-semibold tracking-tight text-foreground">
         Plan Configuration
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label="Plan Configuration">
         <div className="grid gap-2">
           <div className="grid gap-1.5">
-            <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-slate-700">
+            <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-body">
               Client
             </label>
             <NativeSelect
@@ -412,7 +412,11 @@ function MacroSummary({
         data-testid="macro-sum"
         className={cn(
           'flex items-center justify-between rounded-lg px-3 py-2 text-sm tabular-nums',
-          ok ? 'bg-brand-50 text-brand-900' : invalid ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900',
+          ok
+            ? 'bg-brand-50 text-brand-900'
+            : invalid
+              ? 'bg-danger-50 text-danger-800'
+              : 'bg-warning-50 text-warning-900',
         )}
       >
         <span>Total</span>
@@ -430,7 +434,7 @@ function MacroSummary({
     <p
       className={cn(
         'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm tabular-nums',
-        Math.abs(gap) > 10 ? 'bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-700',
+        Math.abs(gap) > 10 ? 'bg-warning-50 text-warning-900' : 'bg-background text-body',
       )}
     >
       <span>These grams make</span>
@@ -449,7 +453,7 @@ function UnitInput({ unit, children }: { unit: string; children: ReactNode }) {
       {children}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500"
+        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground"
       >
         {unit}
       </span>
@@ -508,10 +512,10 @@ function MealSplit({
   return (
     <fieldset className="grid gap-2" aria-labelledby={legendId}>
       <div className="flex items-baseline justify-between gap-2">
-        <legend id={legendId} className="text-sm leading-none font-medium text-slate-700">
+        <legend id={legendId} className="text-sm leading-none font-medium text-body">
           Meal Split
         </legend>
-        <span className={cn('text-xs tabular-nums', ok ? 'text-muted-foreground' : 'font-medium text-red-700')}>
+        <span className={cn('text-xs tabular-nums', ok ? 'text-muted-foreground' : 'font-medium text-danger-700')}>
           {ok ? 'of the day’s calories' : `${sum}% of 100%`}
         </span>
       </div>
@@ -523,7 +527,7 @@ function MealSplit({
       >
         {slots.map((slot) => (
           <label key={slot} className="grid gap-1">
-            <span className="text-xs text-slate-600">{slotShort[slot]}</span>
+            <span className="text-xs text-subtle">{slotShort[slot]}</span>
             <UnitInput unit="%">
               <Input
                 {...register(slot)}
@@ -539,7 +543,7 @@ function MealSplit({
           </label>
         ))}
       </div>
-      {error ? <p className="text-[0.8rem] font-medium text-red-700">{error}</p> : null}
+      {error ? <p className="text-[0.8rem] font-medium text-danger-700">{error}</p> : null}
     </fieldset>
   );
 }

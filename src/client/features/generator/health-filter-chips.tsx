@@ -32,7 +32,7 @@ export function HealthFilterChips({ value, onChange }: HealthFilterChipsProps) {
   return (
     <fieldset className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <legend className="text-sm leading-none font-medium text-slate-700">Health Filters (Max 3)</legend>
+        <legend className="text-sm leading-none font-medium text-body">Health Filters (Max 3)</legend>
         <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
           {`${value.length} of ${MAX_HEALTH_FILTERS} chosen`}
         </span>
@@ -56,7 +56,7 @@ export function HealthFilterChips({ value, onChange }: HealthFilterChipsProps) {
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
                 pressed
                   ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-                  : 'border-border bg-surface text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+                  : 'border-border bg-surface text-body hover:border-brand-300 hover:bg-brand-50',
               )}
             >
               {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}

@@ -20,7 +20,7 @@ type SegmentedChoiceProps = {
 export function SegmentedChoice({ legend, required = false, options, field, hint, className }: SegmentedChoiceProps) {
   return (
     <fieldset className={cn('grid gap-1.5', className)}>
-      <legend className="mb-1.5 inline-flex items-baseline gap-0.5 text-sm leading-none font-medium text-slate-700">
+      <legend className="mb-1.5 inline-flex items-baseline gap-0.5 text-sm leading-none font-medium text-body">
         {legend}
         {required ? (
           <span aria-hidden="true" className="text-destructive">
@@ -28,14 +28,14 @@ export function SegmentedChoice({ legend, required = false, options, field, hint
           </span>
         ) : null}
       </legend>
-      <div className="flex rounded-lg border border-input bg-slate-50 p-0.5 shadow-xs">
+      <div className="flex rounded-lg border border-input bg-background p-0.5 shadow-xs">
         {options.map((option) => (
           <label key={option.value} className="min-w-0 flex-1">
             <input type="radio" value={option.value} {...field} className="peer sr-only" />
             <span
               className={cn(
-                'flex h-8 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium text-slate-600 transition-colors select-none',
-                'hover:text-slate-900 peer-checked:bg-surface peer-checked:text-brand-800 peer-checked:shadow-sm peer-checked:ring-1 peer-checked:ring-slate-200',
+                'flex h-8 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium text-subtle transition-colors select-none',
+                'hover:text-foreground peer-checked:bg-surface peer-checked:text-brand-800 peer-checked:shadow-sm peer-checked:ring-1 peer-checked:ring-border',
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-ring',
               )}
             >

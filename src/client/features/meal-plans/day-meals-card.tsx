@@ -18,7 +18,7 @@ export function DayMealsCard({ day, previousDay, nextDay, onSelect }: DayMealsCa
   return (
     <Card role="tabpanel" id={dayPanelId} aria-labelledby={dayTabId(day.dayNumber)} className="min-w-0 p-4 sm:p-5">
       <div className="mb-4 flex items-center justify-between gap-2">
-        <h3 className="text-base font-semibold tracking-tight text-slate-900 sm:text-lg">{formatDayTitle(day)}</h3>
+        <h3 className="text-base font-semibold tracking-tight text-foreground sm:text-lg">{formatDayTitle(day)}</h3>
         <div className="-mr-1.5 flex shrink-0">
           <Button
             variant="ghost"

@@ -299,7 +299,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
       <section aria-labelledby="daily-meals-title" className="grid min-w-0 gap-4">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex items-center gap-3">
-            <h2 id="daily-meals-title" className="text-lg font-semibold tracking-tight text-slate-900">
+            <h2 id="daily-meals-title" className="text-lg font-semibold tracking-tight text-foreground">
               Daily Meals
             </h2>
             <p role="status" className="flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -33,7 +33,7 @@ function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPill
   const comparison = count > 0 ? compareToTarget(day.totals.calories, targetCalories) : null;
   // No calorie target: a full grey bar just says "planned".
   const fill = comparison ? Math.min(100, comparison.percent) : count > 0 ? 100 : 0;
-  const barColour = comparison ? (comparison.tone === 'on-target' ? 'bg-brand-500' : 'bg-amber-400') : 'bg-slate-300';
+  const barColour = comparison ? (comparison.tone === 'on-target' ? 'bg-brand-500' : 'bg-warning-400') : 'bg-input';
 
   return (
     <button
@@ -52,32 +52,35 @@ function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPill
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         selected
           ? 'border-brand-600 bg-brand-50 shadow-sm'
-          : 'border-border bg-surface hover:border-slate-300 hover:bg-slate-50',
+          : 'border-border bg-surface hover:border-input hover:bg-background',
         isOver && active !== null && 'border-brand-500 bg-brand-100 ring-2 ring-brand-400',
       )}
     >
       <span
         className={cn(
           'text-[0.7rem] font-medium tracking-wide uppercase',
-          selected ? 'text-brand-800' : 'text-slate-500',
+          selected ? 'text-brand-800' : 'text-muted-foreground',
         )}
       >
         {formatWeekday(day.date)}
       </span>
       <span
-        className={cn('text-sm font-semibold', selected ? 'text-brand-900' : 'text-slate-900')}
+        className={cn('text-sm font-semibold', selected ? 'text-brand-900' : 'text-foreground')}
       >{`Day ${day.dayNumber}`}</span>
-      <span className="text-[0.7rem] text-slate-500">{formatShortDate(day.date)}</span>
+      <span className="text-[0.7rem] text-muted-foreground">{formatShortDate(day.date)}</span>
       <span
-        className={cn('mt-1 text-[0.7rem] font-medium tabular-nums', count === 0 ? 'text-slate-500' : 'text-slate-700')}
+        className={cn(
+          'mt-1 text-[0.7rem] font-medium tabular-nums',
+          count === 0 ? 'text-muted-foreground' : 'text-body',
+        )}
       >
         {count === 0 ? 'Empty' : `${kcal.format(calories)} kcal`}
       </span>
-      <span aria-hidden="true" className="mt-1 h-1 w-full overflow-hidden rounded-full bg-slate-200/80">
+      <span aria-hidden="true" className="mt-1 h-1 w-full overflow-hidden rounded-full bg-border/80">
         <span className={cn('block h-full rounded-full', barColour)} style={{ width: `${fill}%` }} />
       </span>
       {hasConflicts ? (
-        <TriangleAlert aria-hidden="true" className="absolute top-2 right-2 size-3.5 text-amber-500" />
+        <TriangleAlert aria-hidden="true" className="absolute top-2 right-2 size-3.5 text-warning-500" />
       ) : null}
     </button>
   );

@@ -31,7 +31,7 @@ describe('day totals against the targets', () => {
 
     expect(within(row('protein')).getByText('120.0 / 150 g')).toBeInTheDocument();
     expect(within(row('protein')).getByText('80%')).toHaveAttribute('data-tone', 'off-target');
-    expect(within(row('protein')).getByText('80%')).toHaveClass('bg-amber-100');
+    expect(within(row('protein')).getByText('80%')).toHaveClass('bg-warning-100');
     expect(within(row('carbs')).getByText('111%')).toHaveAttribute('data-tone', 'off-target');
     expect(within(row('fat')).getByText('110%')).toHaveAttribute('data-tone', 'on-target');
 

@@ -42,16 +42,16 @@ function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
   const onTarget = comparison?.tone === 'on-target';
   // A day with nothing planned yet is not "off target": it is not started, so no warning colour.
   const pillColour = empty
-    ? 'bg-slate-100 text-slate-600'
+    ? 'bg-muted text-subtle'
     : onTarget
       ? 'bg-brand-100 text-brand-800'
-      : 'bg-amber-100 text-amber-900';
+      : 'bg-warning-100 text-warning-900';
   return (
     <li className="grid gap-1.5" data-nutrient={nutrient}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-700">{label}</span>
+        <span className="font-medium text-body">{label}</span>
         <span className="flex items-baseline gap-2 tabular-nums">
-          <span className="text-slate-900">
+          <span className="text-foreground">
             {comparison && target !== null
               ? formatAgainstTarget(nutrient, value, target)
               : formatNutrient(nutrient, value)}
@@ -70,7 +70,7 @@ function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
         </span>
       </div>
       {comparison ? (
-        <div aria-hidden="true" className="relative h-2.5 rounded-full bg-slate-100">
+        <div aria-hidden="true" className="relative h-2.5 rounded-full bg-muted">
           {/* the ±10 % band around the target */}
           <span
             className="absolute inset-y-0 bg-brand-100"
@@ -80,10 +80,10 @@ function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
             }}
           />
           <span
-            className={cn('absolute inset-y-0 left-0 rounded-full', onTarget ? 'bg-brand-500' : 'bg-amber-400')}
+            className={cn('absolute inset-y-0 left-0 rounded-full', onTarget ? 'bg-brand-500' : 'bg-warning-400')}
             style={{ width: toTrack(comparison.percent) }}
           />
-          <span className="absolute -inset-y-0.5 w-0.5 rounded-full bg-slate-700" style={{ left: toTrack(100) }} />
+          <span className="absolute -inset-y-0.5 w-0.5 rounded-full bg-body" style={{ left: toTrack(100) }} />
         </div>
       ) : (
         <p className="text-xs text-muted-foreground">No target set</p>
@@ -104,7 +104,7 @@ export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardPr
   const anyTarget = targeted.some(({ key }) => targets[key] !== null && targets[key]! > 0);
   return (
     <Card className="p-5" aria-label={title} role="region">
-      <h3 className="text-base font-semibold tracking-tight text-slate-900">{title}</h3>
+      <h3 className="text-base font-semibold tracking-tight text-foreground">{title}</h3>
       {empty ? <p className="mt-1 text-sm text-muted-foreground">No meals planned for this day yet.</p> : null}
       <ul className="mt-4 grid gap-4">
         {targeted.map(({ key, label }) => (
@@ -115,7 +115,7 @@ export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardPr
         {others.map(({ key, label }) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-sm font-medium text-slate-900 tabular-nums">{formatNutrient(key, totals[key])}</dd>
+            <dd className="text-sm font-medium text-foreground tabular-nums">{formatNutrient(key, totals[key])}</dd>
           </div>
         ))}
       </dl>
@@ -126,7 +126,7 @@ export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardPr
             {`Within ±${TARGET_TOLERANCE_PERCENT}% of target`}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2 rounded-full bg-amber-400" />
+            <span aria-hidden="true" className="size-2 rounded-full bg-warning-400" />
             Further off
           </span>
         </p>

@@ -10,11 +10,11 @@ export function MealConflicts({ conflicts, className }: { conflicts: string[]; c
   return (
     <div
       className={cn(
-        'flex items-start gap-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-xs text-amber-950 ring-1 ring-amber-200',
+        'flex items-start gap-2 rounded-md bg-warning-50 px-2.5 py-1.5 text-xs text-warning-950 ring-1 ring-warning-200',
         className,
       )}
     >
-      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
+      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning-600" />
       <div className="min-w-0">
         <span className="sr-only">Warning: </span>
         <ul aria-label="Diet warnings" className="grid gap-0.5 font-medium">

@@ -10,10 +10,7 @@ export function MealImage({ imageUrl, className }: { imageUrl: string | null; cl
     return (
       <div
         aria-hidden="true"
-        className={cn(
-          box,
-          'flex items-center justify-center bg-slate-100 text-slate-400 ring-1 ring-slate-200/70 ring-inset',
-        )}
+        className={cn(box, 'flex items-center justify-center bg-muted text-faint ring-1 ring-border/70 ring-inset')}
       >
         <Utensils className="size-[40%]" strokeWidth={1.75} />
       </div>
@@ -25,7 +22,7 @@ export function MealImage({ imageUrl, className }: { imageUrl: string | null; cl
       alt=""
       loading="lazy"
       onError={() => setFailed(true)}
-      className={cn(box, 'bg-slate-100 object-cover')}
+      className={cn(box, 'bg-muted object-cover')}
     />
   );
 }

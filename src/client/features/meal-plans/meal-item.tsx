@@ -44,7 +44,7 @@ export function MealItem({ meal, address, where }: MealItemProps) {
       aria-label={name}
       className={cn(
         'relative flex gap-2 rounded-lg border bg-surface p-2 pr-1 shadow-xs transition-opacity sm:gap-3 sm:p-2.5 sm:pr-1.5',
-        hasConflicts ? 'border-amber-300' : 'border-border',
+        hasConflicts ? 'border-warning-300' : 'border-border',
         isDragging && 'opacity-40',
       )}
     >
@@ -56,8 +56,8 @@ export function MealItem({ meal, address, where }: MealItemProps) {
         aria-label={`Drag ${name}`}
         disabled={removed}
         className={cn(
-          '-my-1 -ml-1 flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400',
-          'hover:bg-muted hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing',
+          '-my-1 -ml-1 flex w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-faint',
+          'hover:bg-muted hover:text-body focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing',
           'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
         )}
       >
@@ -69,7 +69,7 @@ export function MealItem({ meal, address, where }: MealItemProps) {
           <p
             className={cn(
               'min-w-0 flex-1 pt-0.5 text-sm leading-snug font-medium break-words',
-              removed ? 'text-slate-500 italic' : 'text-slate-900',
+              removed ? 'text-muted-foreground italic' : 'text-foreground',
             )}
           >
             {name}
@@ -80,7 +80,7 @@ export function MealItem({ meal, address, where }: MealItemProps) {
                 variant="ghost"
                 size="icon-sm"
                 aria-label={`Actions for ${name}`}
-                className="-mt-1 text-slate-500 hover:text-slate-900"
+                className="-mt-1 text-muted-foreground hover:text-foreground"
               >
                 <EllipsisVertical aria-hidden="true" />
               </Button>
@@ -126,10 +126,10 @@ export function MealItem({ meal, address, where }: MealItemProps) {
 export function MealDragPreview({ meal }: { meal: ResolvedMeal }) {
   return (
     <div className="flex w-72 max-w-[80vw] cursor-grabbing items-center gap-3 rounded-lg border border-brand-300 bg-surface p-2.5 shadow-raised ring-2 ring-brand-200">
-      <GripVertical aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <GripVertical aria-hidden="true" className="size-4 shrink-0 text-faint" />
       <MealImage imageUrl={meal.imageUrl} className="size-10" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium text-slate-900">{meal.recipeName ?? 'Recipe removed'}</p>
+        <p className="truncate text-sm font-medium text-foreground">{meal.recipeName ?? 'Recipe removed'}</p>
         <MealNutritionLine nutrition={meal.nutrition} />
       </div>
     </div>

@@ -120,7 +120,7 @@ function MoveForm({
           )}
         </FormField>
       </div>
-      <p aria-live="polite" className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ring-1 ring-slate-100">
+      <p aria-live="polite" className="rounded-lg bg-background px-3 py-2.5 text-sm text-body ring-1 ring-muted">
         {outcome}
       </p>
       <DialogFooter className="flex-row *:flex-1 sm:*:flex-none">

@@ -12,11 +12,11 @@ const macros = [
 export function MealNutritionLine({ nutrition, className }: { nutrition: Nutrition | null; className?: string }) {
   if (!nutrition) return <p className={cn('text-xs text-muted-foreground', className)}>No nutrition data</p>;
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs text-slate-600 tabular-nums', className)}>
-      <span className="text-sm font-semibold text-slate-900">{formatNutrient('calories', nutrition.calories)}</span>
+    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-xs text-subtle tabular-nums', className)}>
+      <span className="text-sm font-semibold text-foreground">{formatNutrient('calories', nutrition.calories)}</span>
       {macros.map(({ key, short, label }) => (
         <span key={key} className="whitespace-nowrap">
-          <span aria-hidden="true" className="font-medium text-slate-500">
+          <span aria-hidden="true" className="font-medium text-muted-foreground">
             {short}
           </span>
           <span className="sr-only">{label}</span> {formatNutrient(key, nutrition[key])}

@@ -50,7 +50,7 @@ afterEach(() => {
 describe('status badge', () => {
   it.each([
     ['active', 'Active', 'bg-brand-100'],
-    ['completed', 'Completed', 'bg-sky-100'],
+    ['completed', 'Completed', 'bg-info-100'],
     ['cancelled', 'Cancelled', 'bg-muted'],
     ['on_hold', 'On hold', 'bg-muted'],
   ])('%s reads "%s" in %s', (status, label, colour) => {

@@ -49,7 +49,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
   return (
     <Card className="group relative flex h-full flex-col p-5 transition-all has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
+        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-foreground">
           <Link
             href={`/meal-plans/${plan.id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-700"
@@ -60,24 +60,24 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
         <MealPlanStatusBadge status={plan.status} className="mt-0.5" />
       </div>
 
-      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-        <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-subtle">
+        <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-faint" />
         <span className={plan.clientName ? 'truncate' : 'truncate italic'}>{plan.clientName ?? 'Unknown Client'}</span>
       </p>
 
       <div className="flex-1">
         {plan.description ? (
-          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-700">{plan.description}</p>
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-body">{plan.description}</p>
         ) : null}
       </div>
 
-      <dl className="mt-4 grid gap-1.5 rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-100">
+      <dl className="mt-4 grid gap-1.5 rounded-lg bg-background px-3 py-2.5 text-sm ring-1 ring-muted">
         <div className="flex items-center gap-2">
           <dt className="shrink-0">
-            <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
+            <CalendarDays aria-hidden="true" className="size-4 text-faint" />
             <span className="sr-only">Dates</span>
           </dt>
-          <dd className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2 text-slate-800">
+          <dd className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2 text-foreground-soft">
             <span className="whitespace-nowrap">{formatPlanDates(plan.startDate, plan.endDate)}</span>
             <span className="text-xs whitespace-nowrap text-muted-foreground">{`${days} ${days === 1 ? 'day' : 'days'}`}</span>
           </dd>
@@ -85,10 +85,10 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
         {plan.targetCalories !== null ? (
           <div className="flex items-center gap-2">
             <dt className="shrink-0">
-              <Flame aria-hidden="true" className="size-4 text-slate-400" />
+              <Flame aria-hidden="true" className="size-4 text-faint" />
               <span className="sr-only">Target</span>
             </dt>
-            <dd className="text-slate-800">{`Target Calories: ${wholeNumber.format(plan.targetCalories)} kcal/day`}</dd>
+            <dd className="text-foreground-soft">{`Target Calories: ${wholeNumber.format(plan.targetCalories)} kcal/day`}</dd>
           </div>
         ) : null}
       </dl>
@@ -106,7 +106,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
             aria-label={`Copy share link for ${plan.name}`}
             title="Copy share link"
             onClick={() => void copyShareLink(plan)}
-            className="text-slate-500 hover:text-slate-900"
+            className="text-muted-foreground hover:text-foreground"
           >
             <Link2 aria-hidden="true" />
           </Button>
@@ -118,7 +118,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
             onClick={() => void download()}
             disabled={downloading}
             aria-busy={downloading}
-            className="text-slate-500 hover:text-slate-900"
+            className="text-muted-foreground hover:text-foreground"
           >
             {downloading ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -133,7 +133,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
             title="Delete"
             onClick={() => onDelete(plan)}
             disabled={deleting}
-            className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+            className="text-muted-foreground hover:bg-danger-50 hover:text-danger-700"
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -14,7 +14,7 @@ function MealPlanDetailView({ plan }: { plan: MealPlanDetailData }) {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5 sm:gap-6">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2 text-slate-600">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 text-subtle">
           <Link href="/meal-plans">
             <ArrowLeft aria-hidden="true" />
             Back to Meal Plans

@@ -192,7 +192,7 @@ function MealPlanForm({
                     )}
                   />
                   {hasNoClients ? (
-                    <p className="text-[0.8rem] text-slate-600">
+                    <p className="text-[0.8rem] text-subtle">
                       {'You have no clients yet: a plan is always for a client. '}
                       <Link
                         href="/clients"
@@ -279,7 +279,7 @@ function MealPlanForm({
       </div>
 
       {/* Side by side even on a phone: stacked, the two buttons would take a sixth of the screen. */}
-      <DialogFooter className="flex-row border-t border-border bg-slate-50/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
+      <DialogFooter className="flex-row border-t border-border bg-background/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -320,7 +320,7 @@ function FormSection({ title, aside, children }: { title: string; aside?: string
   return (
     <section className="grid gap-4">
       <div className="flex items-baseline justify-between gap-3">
-        <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+        <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
         {aside ? <p className="text-xs text-muted-foreground">{aside}</p> : null}
       </div>
       {children}

@@ -95,7 +95,7 @@ function PickerBody({
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
           />
           <Input
             type="search"
@@ -108,9 +108,9 @@ function PickerBody({
           />
         </div>
         {screening ? (
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5 text-xs text-amber-900">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5 text-xs text-warning-900">
             <p className="flex min-w-0 flex-1 items-start gap-1.5">
-              <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
+              <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning-600" />
               <span>
                 {`Screened for the client: ${[...allergies.map(clientAllergyName), ...restrictions].join(', ')}. `}
                 {hiddenCount > 0
@@ -120,7 +120,7 @@ function PickerBody({
                   : 'No recipe here conflicts.'}
               </span>
             </p>
-            <label className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 font-medium text-slate-700">
+            <label className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 font-medium text-body">
               <input
                 type="checkbox"
                 checked={showAll}
@@ -158,7 +158,7 @@ function PickerBody({
         ) : recipes.data.length === 0 ? (
           <div className="flex flex-col items-center px-4 py-10 text-center">
             <BookOpen aria-hidden="true" className="size-8 text-brand-600" strokeWidth={1.75} />
-            <p className="mt-3 text-sm font-medium text-slate-900">No recipes yet</p>
+            <p className="mt-3 text-sm font-medium text-foreground">No recipes yet</p>
             <p className="mt-1 text-sm text-muted-foreground">
               Add recipes on the{' '}
               <Link href="/recipes" className="font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -188,7 +188,7 @@ function PickerBody({
                   >
                     <MealImage imageUrl={recipe.imageUrl} className="size-12" />
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium break-words text-slate-900">{recipe.name}</span>
+                      <span className="block text-sm font-medium break-words text-foreground">{recipe.name}</span>
                       <span className="mt-0.5 block truncate text-xs text-muted-foreground">
                         {[recipe.cuisine, ...recipe.tags.slice(0, 3)].filter(Boolean).join(' · ') ||
                           (recipe.userId === null
@@ -198,7 +198,7 @@ function PickerBody({
                               : 'Shared by a colleague')}
                       </span>
                       {exclusions.length ? (
-                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-red-800">
+                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-danger-800">
                           <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
                           {`Conflicts: ${exclusions.join(', ')}`}
                         </span>
@@ -207,7 +207,7 @@ function PickerBody({
                     <span className="shrink-0 text-right">
                       {recipe.nutrition ? (
                         <>
-                          <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+                          <span className="block text-sm font-semibold text-foreground tabular-nums">
                             {formatNutrient('calories', recipe.nutrition.calories)}
                           </span>
                           <span className="block text-[0.7rem] text-muted-foreground">per serving</span>

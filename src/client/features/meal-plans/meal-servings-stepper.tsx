@@ -14,8 +14,8 @@ type MealServingsStepperProps = {
 };
 
 const stepButton = cn(
-  'inline-flex size-8 cursor-pointer items-center justify-center text-slate-600 transition-colors',
-  'hover:bg-muted hover:text-slate-900 focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+  'inline-flex size-8 cursor-pointer items-center justify-center text-subtle transition-colors',
+  'hover:bg-muted hover:text-foreground focus-visible:relative focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
   'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
 );
 
@@ -47,7 +47,7 @@ export function MealServingsStepper({
       </button>
       <output
         aria-live="polite"
-        className="min-w-[6.25rem] border-x border-border px-2 text-center text-xs font-medium text-slate-800 tabular-nums"
+        className="min-w-[6.25rem] border-x border-border px-2 text-center text-xs font-medium text-foreground-soft tabular-nums"
       >
         {formatServings(servings)}
       </output>

@@ -49,8 +49,8 @@ function AddMealButton({ target, type }: { target: MealTarget; type: PlanMealSlo
       type="button"
       onClick={() => actions.add(target)}
       className={cn(
-        'flex min-h-14 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-3',
-        'text-sm font-medium text-slate-600 transition-colors hover:border-brand-400 hover:bg-brand-50/60 hover:text-brand-800',
+        'flex min-h-14 w-full cursor-pointer items-center justify-center gap-2 rounded-lg border border-dashed border-input px-3 py-3',
+        'text-sm font-medium text-subtle transition-colors hover:border-brand-400 hover:bg-brand-50/60 hover:text-brand-800',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
       )}
     >
@@ -76,7 +76,7 @@ export function MealSlot({ day, type }: { day: ResolvedDay; type: PlanMealSlot }
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <h4 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-foreground-soft">
           <Icon aria-hidden="true" className="size-4 text-brand-600" />
           {mealTypeLabels[type]}
         </h4>

@@ -33,32 +33,32 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
   const flagged = row.status === 'over-limit' || row.status === 'over-cdrr';
   const tone =
     row.status === 'short'
-      ? 'bg-amber-400'
+      ? 'bg-warning-400'
       : flagged
-        ? 'bg-red-500'
+        ? 'bg-danger-500'
         : row.status === 'met'
           ? 'bg-brand-500'
-          : 'bg-slate-300';
+          : 'bg-input';
   const target = amountText(row.target.amount);
   const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount)}`;
   return (
     <li className="grid min-w-0 gap-1" data-nutrient={row.key} data-status={row.status}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="truncate font-medium text-slate-900">{row.label}</span>
+        <span className="truncate font-medium text-foreground">{row.label}</span>
         <span
           className={cn(
             'shrink-0 tabular-nums',
             flagged
-              ? 'font-semibold text-red-700'
+              ? 'font-semibold text-danger-700'
               : row.status === 'short'
-                ? 'font-semibold text-amber-800'
-                : 'text-slate-700',
+                ? 'font-semibold text-warning-800'
+                : 'text-body',
           )}
         >
           {percent === null ? statusText(row) : `${row.atLeast && row.status !== 'met' ? '≥ ' : ''}${percent}%`}
         </span>
       </div>
-      <div className="relative h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+      <div className="relative h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <span
           className={cn('absolute inset-y-0 left-0 rounded-full', tone)}
           style={{ width: `${Math.min(100, percent ?? 0)}%` }}
@@ -153,7 +153,7 @@ export function NutrientAdequacyPanel({
   else
     body = (
       <>
-        <p className="text-sm text-slate-700" aria-live="polite">
+        <p className="text-sm text-body" aria-live="polite">
           {updating
             ? 'Updating vitamins and minerals…'
             : shortCount === 0 && flaggedCount === 0
@@ -182,7 +182,7 @@ export function NutrientAdequacyPanel({
   return (
     <Card className="p-5" role="region" aria-label="Vitamins and minerals">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-base font-semibold tracking-tight text-slate-900">Vitamins &amp; minerals</h3>
+        <h3 className="text-base font-semibold tracking-tight text-foreground">Vitamins &amp; minerals</h3>
         <div className="inline-flex rounded-lg border border-border p-0.5 text-sm" role="group" aria-label="Show">
           {(
             [
@@ -200,7 +200,7 @@ export function NutrientAdequacyPanel({
               onClick={() => setScope(value)}
               className={cn(
                 'rounded-md px-3 py-1 font-medium',
-                scope === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                scope === value ? 'bg-brand-700 text-white' : 'text-body hover:bg-muted',
               )}
             >
               {label}

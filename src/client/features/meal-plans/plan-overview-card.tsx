@@ -13,8 +13,8 @@ const whole = new Intl.NumberFormat('en-US');
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-foreground">{children}</dd>
     </div>
   );
 }
@@ -22,8 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function TextBlock({ title, text }: { title: string; text: string }) {
   return (
     <div>
-      <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{title}</h3>
-      <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700">{text}</p>
+      <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h3>
+      <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-body">{text}</p>
     </div>
   );
 }
@@ -43,7 +43,7 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="flex items-center gap-2.5 text-base font-semibold tracking-tight text-slate-900">
+      <h2 className="flex items-center gap-2.5 text-base font-semibold tracking-tight text-foreground">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-brand-100">
           <ClipboardList aria-hidden="true" className="size-4" />
         </span>
@@ -87,13 +87,13 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
       </dl>
 
       <div className="mt-6 border-t border-border pt-5">
-        <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Nutrition Targets</h3>
+        <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Nutrition Targets</h3>
         {targets.length > 0 ? (
           <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {targets.map((target) => (
-              <div key={target.label} className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-100">
+              <div key={target.label} className="rounded-lg bg-background px-3 py-2 ring-1 ring-muted">
                 <dt className="text-xs text-muted-foreground">{target.label}</dt>
-                <dd className="text-sm font-semibold text-slate-900 tabular-nums">{target.value}</dd>
+                <dd className="text-sm font-semibold text-foreground tabular-nums">{target.value}</dd>
               </div>
             ))}
           </dl>

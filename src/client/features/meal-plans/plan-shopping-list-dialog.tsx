@@ -51,12 +51,12 @@ export function PlanShoppingListDialog({ planId, open, onOpenChange }: PlanShopp
           <pre
             tabIndex={0}
             aria-label="Shopping list text"
-            className="max-h-[55dvh] min-h-32 overflow-auto rounded-lg border border-border bg-slate-50 p-4 font-mono text-[0.8rem] leading-relaxed whitespace-pre-wrap text-slate-800 select-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="max-h-[55dvh] min-h-32 overflow-auto rounded-lg border border-border bg-background p-4 font-mono text-[0.8rem] leading-relaxed whitespace-pre-wrap text-foreground-soft select-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {list.data.trim() ? list.data : 'No ingredients yet: add meals to the plan first.'}
           </pre>
         ) : (
-          <div role="status" className="grid gap-2.5 rounded-lg border border-border bg-slate-50 p-4">
+          <div role="status" className="grid gap-2.5 rounded-lg border border-border bg-background p-4">
             <span className="sr-only">Loading shopping list…</span>
             {['w-1/3', 'w-3/4', 'w-2/3', 'w-1/2', 'w-1/3', 'w-2/3'].map((width, index) => (
               <Skeleton key={index} className={`h-3.5 ${width}`} />

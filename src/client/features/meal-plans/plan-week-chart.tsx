@@ -39,7 +39,7 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
     <Card className="p-5" role="region" aria-label="Calories by day">
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 className="text-base font-semibold tracking-tight text-slate-900">Calories by day</h3>
+          <h3 className="text-base font-semibold tracking-tight text-foreground">Calories by day</h3>
           <p className="mt-0.5 text-xs text-muted-foreground">
             {weeks > 1
               ? `Week ${week + 1} of ${weeks} · Days ${shown[0]?.dayNumber}–${shown[shown.length - 1]?.dayNumber}`
@@ -73,14 +73,14 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
       </div>
 
       <div className="relative mt-4">
-        <div className="relative flex h-40 items-stretch gap-1.5 border-b border-slate-300">
+        <div className="relative flex h-40 items-stretch gap-1.5 border-b border-input">
           {target ? (
             <div
               aria-hidden="true"
-              className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-slate-500/70"
+              className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-muted-foreground/70"
               style={{ bottom: height(target) }}
             >
-              <span className="absolute right-0 bottom-0.5 rounded bg-surface/90 px-1 text-[0.65rem] font-medium text-slate-600">
+              <span className="absolute right-0 bottom-0.5 rounded bg-surface/90 px-1 text-[0.65rem] font-medium text-subtle">
                 {`Target ${whole.format(target)}`}
               </span>
             </div>
@@ -103,12 +103,12 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
                 className={cn(
                   'group relative flex min-w-0 flex-1 cursor-pointer flex-col justify-end rounded-t-md px-0.5 transition-colors',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  'hover:bg-slate-50',
+                  'hover:bg-background',
                 )}
               >
                 <span
                   aria-hidden="true"
-                  className="mb-1 block text-center text-[0.65rem] leading-none font-medium text-slate-600 tabular-nums"
+                  className="mb-1 block text-center text-[0.65rem] leading-none font-medium text-subtle tabular-nums"
                 >
                   {planned ? whole.format(calories) : ''}
                 </span>
@@ -117,12 +117,12 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
                   className={cn(
                     'block w-full rounded-t-[3px]',
                     !planned
-                      ? 'bg-slate-200'
+                      ? 'bg-border'
                       : !comparison
-                        ? 'bg-slate-400'
+                        ? 'bg-faint'
                         : comparison.tone === 'on-target'
                           ? 'bg-brand-500'
-                          : 'bg-amber-400',
+                          : 'bg-warning-400',
                     selected && 'ring-2 ring-brand-700 ring-offset-1',
                   )}
                   style={{ height: planned ? height(day.totals.calories) : '3px' }}
@@ -137,7 +137,7 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
               key={day.dayNumber}
               className={cn(
                 'min-w-0 flex-1 text-center text-[0.65rem] leading-tight',
-                day.dayNumber === selectedDay ? 'font-semibold text-brand-800' : 'text-slate-500',
+                day.dayNumber === selectedDay ? 'font-semibold text-brand-800' : 'text-muted-foreground',
               )}
             >
               <span className="block">{`D${day.dayNumber}`}</span>

@@ -34,7 +34,7 @@ function expiresInDays(choice: ExpiryChoice): number | null {
 }
 
 function StateLine({ state }: { state: ShareLinkState }) {
-  const tone = state.kind === 'active' ? 'bg-emerald-500' : state.kind === 'revoked' ? 'bg-slate-400' : 'bg-amber-500';
+  const tone = state.kind === 'active' ? 'bg-success-500' : state.kind === 'revoked' ? 'bg-faint' : 'bg-warning-500';
   const text =
     state.kind === 'active'
       ? state.expiresAt
@@ -46,7 +46,7 @@ function StateLine({ state }: { state: ShareLinkState }) {
           ? 'Not shared while the plan is cancelled'
           : 'No share link';
   return (
-    <p className="flex items-center gap-2 text-sm font-medium text-slate-900" data-testid="share-link-state">
+    <p className="flex items-center gap-2 text-sm font-medium text-foreground" data-testid="share-link-state">
       <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', tone)} />
       {text}
     </p>
@@ -117,7 +117,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
             </DialogDescription>
           </DialogHeader>
 
-          <div className="grid gap-3 rounded-xl border border-border bg-slate-50/70 p-4">
+          <div className="grid gap-3 rounded-xl border border-border bg-background/70 p-4">
             <StateLine state={state} />
             {hasLink ? (
               <div className="flex flex-col gap-2 sm:flex-row">
@@ -139,7 +139,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
                 </Button>
               </div>
             ) : null}
-            {why && state.kind !== 'revoked' ? <p className="text-sm text-slate-600">{why}</p> : null}
+            {why && state.kind !== 'revoked' ? <p className="text-sm text-subtle">{why}</p> : null}
           </div>
 
           <div className="grid gap-1.5">
@@ -176,7 +176,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
           {confirming === 'rotate' ? (
             <Alert>
               <p className="font-medium">Create a new link? The current one stops working at once.</p>
-              <p className="mt-1 text-slate-700">
+              <p className="mt-1 text-body">
                 Anyone you sent the current link to will be told it is no longer available. Send them the new one.
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
@@ -228,7 +228,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
                 <>
                   <Button
                     variant="ghost"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
                     disabled={busy}
                     onClick={() => setConfirming('revoke')}
                   >

@@ -36,11 +36,11 @@ export function AcceptScreen({ token }: { token: string }) {
   });
 
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-linear-to-br from-slate-50 to-emerald-50 px-4 py-10">
-      <main className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className="flex min-h-dvh items-center justify-center bg-linear-to-br from-background to-success-50 px-4 py-10">
+      <main className="w-full max-w-md rounded-3xl border border-border bg-white p-6 shadow-sm sm:p-8">
         <PlatewiseLogo />
-        <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Set up your nutrition portal</h1>
-        <p className="mt-2 text-sm leading-relaxed text-slate-600">
+        <h1 className="mt-6 text-2xl font-semibold tracking-tight text-foreground">Set up your nutrition portal</h1>
+        <p className="mt-2 text-sm leading-relaxed text-subtle">
           Choose a password. Afterwards you sign in with your e-mail address and this password to see your meal plan,
           recipes and shopping list.
         </p>

@@ -28,15 +28,15 @@ export function MealCard({
   return (
     <section
       aria-labelledby={headingId}
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+      <div className="flex items-center justify-between gap-3 border-b border-muted px-4 py-3">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-(--brand-ink) uppercase">
           {mealLabels[mealType]}
         </h2>
         {checkIn ? <StatusBadge status={checkIn.status} /> : null}
       </div>
-      <ul className="divide-y divide-slate-100">
+      <ul className="divide-y divide-muted">
         {items.map((item, index) => (
           <li key={`${item.recipeId}-${index}`}>
             <RecipeDetails item={item} />
@@ -55,10 +55,10 @@ function StatusBadge({ status }: { status: CheckInStatus }) {
       className={cn(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
         status === 'eaten'
-          ? 'bg-emerald-100 text-emerald-800'
+          ? 'bg-success-100 text-success-800'
           : status === 'skipped'
-            ? 'bg-slate-200 text-slate-700'
-            : 'bg-amber-100 text-amber-900',
+            ? 'bg-border text-body'
+            : 'bg-warning-100 text-warning-900',
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
@@ -73,11 +73,11 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
     <details className="group">
       <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:outline-none focus-visible:ring-inset [&::-webkit-details-marker]:hidden">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover" />
+          <img src={item.imageUrl} alt="" className="size-14 shrink-0 rounded-xl bg-muted object-cover" />
         ) : null}
         <span className="min-w-0 flex-1">
-          <span className="block font-medium text-slate-900">{item.recipeName}</span>
-          <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
+          <span className="block font-medium text-foreground">{item.recipeName}</span>
+          <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-subtle">
             <span>{servingsLabel(item.servings)}</span>
             {kcal(item.nutrition?.calories) ? <span>{kcal(item.nutrition?.calories)}</span> : null}
             {time > 0 ? (
@@ -94,16 +94,16 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
         </span>
         <ChevronDown
           aria-hidden="true"
-          className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
         />
       </summary>
       <div className="grid gap-4 px-4 pb-4 text-sm">
         <div>
-          <h3 className="font-semibold text-slate-900">Ingredients for {servingsLabel(item.servings)}</h3>
-          <ul className="mt-2 grid gap-1 text-slate-700">
+          <h3 className="font-semibold text-foreground">Ingredients for {servingsLabel(item.servings)}</h3>
+          <ul className="mt-2 grid gap-1 text-body">
             {item.ingredients.map((line, index) => (
               <li key={index} className="flex gap-2">
-                <span className="w-20 shrink-0 font-medium text-slate-900 tabular-nums">
+                <span className="w-20 shrink-0 font-medium text-foreground tabular-nums">
                   {friendlyAmount(line.amount)} {line.unit === 'piece' ? '' : line.unit}
                 </span>
                 <span>{line.name}</span>
@@ -113,8 +113,8 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
         </div>
         {item.steps.length ? (
           <div>
-            <h3 className="font-semibold text-slate-900">Steps</h3>
-            <ol className="mt-2 grid list-decimal gap-1.5 pl-5 text-slate-700 marker:font-semibold marker:text-(--brand-ink)">
+            <h3 className="font-semibold text-foreground">Steps</h3>
+            <ol className="mt-2 grid list-decimal gap-1.5 pl-5 text-body marker:font-semibold marker:text-(--brand-ink)">
               {item.steps.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}
@@ -141,7 +141,7 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
     );
 
   return (
-    <div className="border-t border-slate-100 bg-slate-50/70 px-4 py-3">
+    <div className="border-t border-muted bg-background/70 px-4 py-3">
       <div
         role="group"
         aria-label={`How did ${mealLabels[mealType].toLowerCase()} go?`}
@@ -161,7 +161,7 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
                 'inline-flex h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:ring-offset-1 focus-visible:outline-none disabled:cursor-wait',
                 chosen
                   ? 'border-transparent bg-(--brand) text-(--on-brand)'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+                  : 'border-input bg-white text-foreground-soft hover:bg-muted',
               )}
             >
               <Icon aria-hidden="true" className="size-4" />
@@ -172,7 +172,7 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
       </div>
       {noteOpen ? (
         <div className="mt-3 grid gap-1.5">
-          <label htmlFor={noteId} className="text-xs font-medium text-slate-700">
+          <label htmlFor={noteId} className="text-xs font-medium text-body">
             Note for your dietitian (optional)
           </label>
           <textarea
@@ -182,7 +182,7 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
             rows={2}
             onChange={(event) => setNote(event.target.value)}
             placeholder="e.g. Swapped the salmon for tofu"
-            className="w-full resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:outline-none"
+            className="w-full resize-none rounded-lg border border-input bg-white px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:outline-none"
           />
           {current ? (
             <button
@@ -193,7 +193,7 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
               Save note
             </button>
           ) : (
-            <p className="text-xs text-slate-600">Choose Eaten, Skipped or Swapped to send it.</p>
+            <p className="text-xs text-subtle">Choose Eaten, Skipped or Swapped to send it.</p>
           )}
         </div>
       ) : (

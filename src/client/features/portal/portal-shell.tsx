@@ -35,7 +35,7 @@ export function PortalShell({ me, children }: { me: PortalMe; children: ReactNod
   const name = practice.businessName?.trim() || practice.practitionerName;
 
   return (
-    <div style={portalBrandStyle(practice)} className="min-h-dvh bg-slate-50 pb-24 sm:pb-10">
+    <div style={portalBrandStyle(practice)} className="min-h-dvh bg-background pb-24 sm:pb-10">
       <header className="border-b-4 border-(--brand-2) bg-(--brand) text-(--on-brand)">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3 sm:px-6 sm:py-4">
           <div className="flex min-w-0 items-center gap-3">
@@ -78,7 +78,7 @@ export function PortalShell({ me, children }: { me: PortalMe; children: ReactNod
       <main className="mx-auto max-w-2xl px-4 pt-5 sm:px-6 sm:pt-8">{children}</main>
 
       {practice.contactEmail || practice.contactPhone ? (
-        <footer className="mx-auto mt-10 max-w-2xl px-4 text-center text-xs text-slate-600 sm:px-6">
+        <footer className="mx-auto mt-10 max-w-2xl px-4 text-center text-xs text-subtle sm:px-6">
           Questions about your plan?{' '}
           {practice.contactEmail ? (
             <a className="font-medium underline" href={`mailto:${practice.contactEmail}`}>
@@ -96,7 +96,7 @@ export function PortalShell({ me, children }: { me: PortalMe; children: ReactNod
 
       <nav
         aria-label="Portal"
-        className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-white/95 backdrop-blur sm:hidden"
       >
         <ul className="grid grid-cols-4">
           {tabs.map((tab) => (
@@ -135,7 +135,7 @@ function TabLink({
         mobile
           ? active
             ? 'text-(--brand-ink)'
-            : 'text-slate-600'
+            : 'text-subtle'
           : active
             ? 'bg-black/15 text-(--on-brand)'
             : 'text-(--on-brand) opacity-90 hover:bg-black/10',

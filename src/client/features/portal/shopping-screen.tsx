@@ -17,9 +17,9 @@ export function ShoppingScreen() {
   return (
     <div className="grid gap-5">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Shopping list</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">Shopping list</h1>
         {planName ? (
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm text-subtle">
             {planName} ·{' '}
             <span aria-live="polite">
               {done} of {items.length} ticked off
@@ -36,12 +36,12 @@ export function ShoppingScreen() {
           <section
             key={group.group}
             aria-label={group.group}
-            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm"
           >
-            <h2 className="border-b border-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-800">
+            <h2 className="border-b border-muted px-4 py-2.5 text-sm font-semibold text-foreground-soft">
               {group.group}
             </h2>
-            <ul className="divide-y divide-slate-100">
+            <ul className="divide-y divide-muted">
               {group.items.map((item) => (
                 <li key={item.key}>
                   <label className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2.5">
@@ -63,7 +63,7 @@ export function ShoppingScreen() {
                       aria-hidden="true"
                       className={cn(
                         'flex size-6 shrink-0 items-center justify-center rounded-md border-2 peer-focus-visible:ring-2 peer-focus-visible:ring-(--brand) peer-focus-visible:ring-offset-1',
-                        item.ticked ? 'border-(--brand) bg-(--brand) text-(--on-brand)' : 'border-slate-400 bg-white',
+                        item.ticked ? 'border-(--brand) bg-(--brand) text-(--on-brand)' : 'border-faint bg-white',
                       )}
                     >
                       {item.ticked ? <Check className="size-4" strokeWidth={3} /> : null}
@@ -73,13 +73,16 @@ export function ShoppingScreen() {
                       <span
                         className={cn(
                           'block text-sm font-medium',
-                          item.ticked ? 'text-slate-500 line-through' : 'text-slate-900',
+                          item.ticked ? 'text-muted-foreground line-through' : 'text-foreground',
                         )}
                       >
                         {item.name}
                       </span>
                       <span
-                        className={cn('block text-xs tabular-nums', item.ticked ? 'text-slate-500' : 'text-slate-600')}
+                        className={cn(
+                          'block text-xs tabular-nums',
+                          item.ticked ? 'text-muted-foreground' : 'text-subtle',
+                        )}
                       >
                         {item.amount}
                       </span>

@@ -24,12 +24,12 @@ export function TodayScreen() {
   return (
     <div className="grid gap-4">
       <div>
-        <p className="text-sm font-medium text-slate-600">{longDate(today)}</p>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Today’s meals</h1>
+        <p className="text-sm font-medium text-subtle">{longDate(today)}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground">Today’s meals</h1>
       </div>
       {!current ? <NoPlanYet /> : <TodayMeals plan={plan.data} />}
       {current ? (
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-subtle">
           Plan: {current.name} · {shortDate(current.startDate)} to {shortDate(current.endDate)}
           {checkIns.length ? ` · ${checkIns.filter((row) => row.status === 'eaten').length} meals eaten so far` : ''}
         </p>
@@ -72,7 +72,7 @@ function TodayMeals({ plan }: { plan: PortalPlan }) {
   return (
     <>
       {day.totals.calories !== null ? (
-        <p className="text-sm text-slate-700">About {kcal(day.totals.calories)} planned today.</p>
+        <p className="text-sm text-body">About {kcal(day.totals.calories)} planned today.</p>
       ) : null}
       {day.meals.map((meal) => (
         <MealCard

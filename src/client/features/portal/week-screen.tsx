@@ -16,7 +16,7 @@ export function WeekScreen() {
 
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">The week ahead</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">The week ahead</h1>
       {!current ? (
         <NoPlanYet />
       ) : week.length === 0 ? (
@@ -27,15 +27,15 @@ export function WeekScreen() {
         week.map((day) => (
           <section key={day.date} aria-label={longDate(day.date)} className="grid gap-3">
             <div className="flex items-baseline justify-between gap-2">
-              <h2 className="text-lg font-semibold text-slate-900">
+              <h2 className="text-lg font-semibold text-foreground">
                 {day.date === today ? 'Today' : longDate(day.date)}
               </h2>
               {day.totals.calories !== null && day.meals.length ? (
-                <span className="text-sm text-slate-600">{kcal(day.totals.calories)}</span>
+                <span className="text-sm text-subtle">{kcal(day.totals.calories)}</span>
               ) : null}
             </div>
             {day.meals.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-600">
+              <p className="rounded-xl border border-dashed border-input px-4 py-3 text-sm text-subtle">
                 Nothing planned.
               </p>
             ) : (

@@ -25,7 +25,7 @@ export function WeightScreen() {
 
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Weight log</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">Weight log</h1>
       <WeightForm />
       {measurements.isPending ? (
         <PortalSkeleton cards={1} />
@@ -38,17 +38,17 @@ export function WeightScreen() {
       ) : (
         <section
           aria-labelledby="log-heading"
-          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          className="overflow-hidden rounded-2xl border border-border bg-white shadow-sm"
         >
-          <div className="flex items-baseline justify-between border-b border-slate-100 px-4 py-2.5">
-            <h2 id="log-heading" className="text-sm font-semibold text-slate-800">
+          <div className="flex items-baseline justify-between border-b border-muted px-4 py-2.5">
+            <h2 id="log-heading" className="text-sm font-semibold text-foreground-soft">
               Your entries
             </h2>
-            {goal !== null ? <span className="text-xs text-slate-600">Goal {goal} kg</span> : null}
+            {goal !== null ? <span className="text-xs text-subtle">Goal {goal} kg</span> : null}
           </div>
           <table className="w-full text-sm">
             <caption className="sr-only">Your weight log, newest first</caption>
-            <thead className="text-left text-xs text-slate-600">
+            <thead className="text-left text-xs text-subtle">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
                   Date
@@ -61,14 +61,14 @@ export function WeightScreen() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-muted">
               {measurements.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="px-4 py-2.5 text-slate-800">{shortDate(entry.date)}</td>
-                  <td className="px-4 py-2.5 text-right font-semibold text-slate-900 tabular-nums">
+                  <td className="px-4 py-2.5 text-foreground-soft">{shortDate(entry.date)}</td>
+                  <td className="px-4 py-2.5 text-right font-semibold text-foreground tabular-nums">
                     {entry.weightKg.toFixed(1)} kg
                   </td>
-                  <td className="px-4 py-2.5 text-right text-slate-700 tabular-nums">
+                  <td className="px-4 py-2.5 text-right text-body tabular-nums">
                     {entry.waistCm === null ? '–' : `${entry.waistCm} cm`}
                   </td>
                 </tr>
@@ -106,7 +106,7 @@ function WeightForm() {
       onSubmit={onSubmit}
       noValidate
       aria-label="Log a weight"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="grid gap-4 rounded-2xl border border-border bg-white p-4 shadow-sm"
     >
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
       <div className="grid grid-cols-2 items-start gap-3">

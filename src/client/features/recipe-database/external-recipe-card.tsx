@@ -47,27 +47,27 @@ export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalR
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="text-base leading-snug font-semibold text-slate-900">{recipe.title}</h2>
-        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <h2 className="text-base leading-snug font-semibold text-foreground">{recipe.title}</h2>
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-subtle">
           {recipe.readyInMinutes ? (
             <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-3.5 text-slate-400" />
+              <Clock aria-hidden="true" className="size-3.5 text-faint" />
               {formatMinutes(recipe.readyInMinutes)}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-3.5 text-slate-400" />
+            <Users aria-hidden="true" className="size-3.5 text-faint" />
             {countOf(recipe.servings, 'serving')}
           </span>
           {recipe.nutrition ? (
             <span className="inline-flex items-center gap-1.5">
-              <Flame aria-hidden="true" className="size-3.5 text-slate-400" />
+              <Flame aria-hidden="true" className="size-3.5 text-faint" />
               {Math.round(recipe.nutrition.calories)} kcal
             </span>
           ) : null}
         </p>
         {recipe.nutrition ? (
-          <p className="mt-1 text-xs text-slate-500">
+          <p className="mt-1 text-xs text-muted-foreground">
             Protein {Math.round(recipe.nutrition.protein)} g · Carbs {Math.round(recipe.nutrition.carbs)} g · Fat{' '}
             {Math.round(recipe.nutrition.fat)} g per serving
           </p>
@@ -84,7 +84,7 @@ export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalR
           ) : null}
           <AllergenBadges labels={recipe.allergenLabels} className="mt-2" />
         </div>
-        <div className="mt-4 flex items-center justify-between gap-2 text-xs text-slate-500">
+        <div className="mt-4 flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span>
             {recipe.healthScore !== null ? `Health score ${recipe.healthScore}` : null}
             {recipe.pricePerServing !== null ? ` · ${formatPrice(recipe.pricePerServing)} per serving` : null}

@@ -52,8 +52,8 @@ function Banner() {
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
         <Database aria-hidden="true" className="size-4" />
       </span>
-      <p className="text-sm text-slate-700">
-        <strong className="font-semibold text-slate-900" data-testid="recipe-count">
+      <p className="text-sm text-body">
+        <strong className="font-semibold text-foreground" data-testid="recipe-count">
           {total === undefined ? '…' : `${total.toLocaleString('en-US')} Recipes Available`}
         </strong>
         <span className="hidden sm:inline">
@@ -120,7 +120,7 @@ export function RecipeDatabaseScreen() {
         <div className="relative flex-1">
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-faint"
           />
           <Input
             aria-label="Search recipes"
@@ -164,7 +164,7 @@ export function RecipeDatabaseScreen() {
           <section aria-labelledby="featured-heading">
             <h2
               id="featured-heading"
-              className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-slate-500 uppercase"
+              className="mb-3 flex items-center gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
             >
               <Sparkles aria-hidden="true" className="size-4 text-brand-600" /> Featured recipes
             </h2>
@@ -202,7 +202,7 @@ export function RecipeDatabaseScreen() {
           />
         ) : (
           <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="mb-3 text-sm text-slate-600" aria-live="polite">
+            <h2 id="results-heading" className="mb-3 text-sm text-subtle" aria-live="polite">
               {results.data.totalResults.toLocaleString('en-US')}{' '}
               {results.data.totalResults === 1 ? 'recipe' : 'recipes'} for “{search.term}”
             </h2>

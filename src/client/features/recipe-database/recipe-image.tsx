@@ -7,7 +7,7 @@ export function RecipeImage({ src, className }: { src: string | null; className?
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div className={cn('flex items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100', className)}>
+      <div className={cn('flex items-center justify-center bg-gradient-to-br from-brand-50 to-muted', className)}>
         <UtensilsCrossed aria-hidden="true" className="size-8 text-brand-300" />
       </div>
     );
@@ -19,7 +19,7 @@ export function RecipeImage({ src, className }: { src: string | null; className?
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className={cn('bg-slate-100 object-cover', className)}
+      className={cn('bg-muted object-cover', className)}
     />
   );
 }

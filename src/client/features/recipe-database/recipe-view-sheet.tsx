@@ -37,27 +37,26 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
               <DialogHeader>
                 <DialogTitle className="pr-8 text-xl">{recipe.title}</DialogTitle>
                 <DialogDescription asChild>
-                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-slate-600">
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-subtle">
                     {recipe.readyInMinutes ? (
                       <span className="inline-flex items-center gap-1.5">
-                        <Clock aria-hidden="true" className="size-4 text-slate-400" /> Ready in{' '}
+                        <Clock aria-hidden="true" className="size-4 text-faint" /> Ready in{' '}
                         {formatMinutes(recipe.readyInMinutes)}
                       </span>
                     ) : null}
                     <span className="inline-flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4 text-slate-400" />{' '}
-                      {countOf(recipe.servings, 'serving')}
+                      <Users aria-hidden="true" className="size-4 text-faint" /> {countOf(recipe.servings, 'serving')}
                     </span>
                     {recipe.healthScore !== null ? (
                       <span className="inline-flex items-center gap-1.5">
-                        <Heart aria-hidden="true" className="size-4 text-slate-400" /> Health score {recipe.healthScore}
+                        <Heart aria-hidden="true" className="size-4 text-faint" /> Health score {recipe.healthScore}
                         {recipe.healthScore >= HEALTHY_SCORE ? <Badge className="ml-1">Healthy</Badge> : null}
                       </span>
                     ) : null}
                     {recipe.pricePerServing !== null ? (
                       <span className="inline-flex items-center gap-1.5">
-                        <Timer aria-hidden="true" className="size-4 text-slate-400" />{' '}
-                        {formatPrice(recipe.pricePerServing)} per serving
+                        <Timer aria-hidden="true" className="size-4 text-faint" /> {formatPrice(recipe.pricePerServing)}{' '}
+                        per serving
                       </span>
                     ) : null}
                   </div>
@@ -88,8 +87,8 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                     ['Fat', `${Math.round(recipe.nutrition.fat)} g`],
                   ].map(([label, value]) => (
                     <div key={label}>
-                      <dt className="text-xs text-slate-500">{label}</dt>
-                      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+                      <dt className="text-xs text-muted-foreground">{label}</dt>
+                      <dd className="text-sm font-semibold text-foreground">{value}</dd>
                     </div>
                   ))}
                 </dl>
@@ -97,27 +96,27 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
 
               {recipe.summary ? (
                 <div
-                  className="recipe-html text-sm leading-relaxed text-slate-700"
+                  className="recipe-html text-sm leading-relaxed text-body"
                   dangerouslySetInnerHTML={{ __html: recipe.summary }}
                 />
               ) : null}
 
               <section aria-labelledby="view-allergens">
-                <h3 id="view-allergens" className="mb-2 text-sm font-semibold text-slate-900">
+                <h3 id="view-allergens" className="mb-2 text-sm font-semibold text-foreground">
                   Allergens
                 </h3>
                 <AllergenDetails labels={recipe.allergenLabels} />
               </section>
 
               <section aria-labelledby="view-ingredients">
-                <h3 id="view-ingredients" className="mb-2 text-sm font-semibold text-slate-900">
+                <h3 id="view-ingredients" className="mb-2 text-sm font-semibold text-foreground">
                   Ingredients
                 </h3>
                 <ul className="divide-y divide-border rounded-xl border border-border text-sm">
                   {recipe.extendedIngredients.map((line, index) => (
                     <li key={index} className="flex justify-between gap-3 px-3 py-2">
-                      <span className="text-slate-800">{line.name}</span>
-                      <span className="shrink-0 text-slate-500 tabular-nums">
+                      <span className="text-foreground-soft">{line.name}</span>
+                      <span className="shrink-0 text-muted-foreground tabular-nums">
                         {formatAmount(line.amount)} {line.unit}
                       </span>
                     </li>
@@ -127,11 +126,11 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
 
               {recipe.instructions ? (
                 <section aria-labelledby="view-instructions">
-                  <h3 id="view-instructions" className="mb-2 text-sm font-semibold text-slate-900">
+                  <h3 id="view-instructions" className="mb-2 text-sm font-semibold text-foreground">
                     Instructions
                   </h3>
                   <div
-                    className="recipe-html text-sm leading-relaxed text-slate-700"
+                    className="recipe-html text-sm leading-relaxed text-body"
                     dangerouslySetInnerHTML={{ __html: recipe.instructions }}
                   />
                 </section>
@@ -150,7 +149,7 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                 ) : null}
               </div>
               {recipe.sourceName && !recipe.sourceUrl ? (
-                <p className="text-xs text-slate-500">From {recipe.sourceName}.</p>
+                <p className="text-xs text-muted-foreground">From {recipe.sourceName}.</p>
               ) : null}
             </div>
           </>

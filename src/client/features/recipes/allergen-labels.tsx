@@ -28,7 +28,7 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
   const mayContain = labels.filter((label) => label.status === 'may contain');
   if (!labels.length) {
     return (
-      <p className={cn('text-xs text-emerald-800', className)}>
+      <p className={cn('text-xs text-success-800', className)}>
         <span className="font-medium">No listed allergens</span> in its foods
       </p>
     );
@@ -47,7 +47,11 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
       ))}
       {shownMay.map((label) => (
         <li key={label.allergen}>
-          <Badge variant="outline" className="border-dashed border-amber-400 text-amber-900" title={reasonsOf(label)}>
+          <Badge
+            variant="outline"
+            className="border-dashed border-warning-400 text-warning-900"
+            title={reasonsOf(label)}
+          >
             {`May contain ${allergenNames[label.allergen].toLowerCase()}`}
           </Badge>
         </li>
@@ -56,7 +60,7 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
         <li>
           <Badge
             variant="outline"
-            className="border-dashed border-amber-400 text-amber-900"
+            className="border-dashed border-warning-400 text-warning-900"
             title={foldedMay.map((label) => allergenNames[label.allergen]).join(', ')}
           >
             {`+${foldedMay.length} may contain`}
@@ -78,12 +82,12 @@ export function AllergenDetails({ labels }: { labels: AllergenLabel[] | null | u
           <dt
             className={cn(
               'shrink-0 font-medium sm:w-48',
-              label.status === 'contains' ? 'text-red-800' : 'text-amber-900',
+              label.status === 'contains' ? 'text-danger-800' : 'text-warning-900',
             )}
           >
             {`${label.status === 'contains' ? 'Contains' : 'May contain'} ${allergenNames[label.allergen].toLowerCase()}`}
           </dt>
-          <dd className="text-slate-700">{reasonsOf(label)}</dd>
+          <dd className="text-body">{reasonsOf(label)}</dd>
         </div>
       ))}
     </dl>

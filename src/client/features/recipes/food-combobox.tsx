@@ -131,7 +131,7 @@ export function FoodCombobox({
       {showPopup && waiting ? (
         <LoaderCircle
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-slate-400"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-faint"
         />
       ) : null}
 
@@ -154,7 +154,7 @@ export function FoodCombobox({
             onMouseMove={() => setActive(index)}
             onClick={() => pick(food)}
             className={cn(
-              'cursor-pointer rounded-md px-2.5 py-2 text-sm leading-snug text-slate-800',
+              'cursor-pointer rounded-md px-2.5 py-2 text-sm leading-snug text-foreground-soft',
               index === active && 'bg-brand-50 text-brand-900',
             )}
           >
@@ -164,7 +164,7 @@ export function FoodCombobox({
             ) : null}
             {/* Seen before picking: what this food would change for the words typed. */}
             {food.cautions?.length ? (
-              <span className="mt-1 flex items-start gap-1 text-xs text-amber-800">
+              <span className="mt-1 flex items-start gap-1 text-xs text-warning-800">
                 <TriangleAlert aria-hidden="true" className="mt-px size-3 shrink-0" />
                 <span>{food.cautions.map((caution) => caution.message).join(' ')}</span>
               </span>

@@ -60,7 +60,7 @@ export function IngredientRow({
     [errorId, statusId, cautions ? cautionId : undefined].filter(Boolean).join(' ');
 
   return (
-    <li className="rounded-lg border border-border bg-slate-50/70 p-3">
+    <li className="rounded-lg border border-border bg-background/70 p-3">
       {/* Phones: the name on its own line, amount, unit and remove below it. From 640 px: one line. */}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_6rem_auto]">
         <div className="col-span-3 grid gap-1.5 sm:col-span-1">
@@ -140,7 +140,7 @@ export function IngredientRow({
           disabled={!canRemove}
           aria-label={`Remove ingredient ${number}`}
           title={canRemove ? undefined : 'A recipe needs at least one ingredient'}
-          className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+          className="text-muted-foreground hover:bg-danger-50 hover:text-danger-700"
         >
           <X aria-hidden="true" />
         </Button>
@@ -180,7 +180,7 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
         <span className="min-w-0">Type 3 or more letters to search the USDA foods</span>
       </p>
     ) : (
-      <p id={id} className={cn(line, 'text-amber-800')}>
+      <p id={id} className={cn(line, 'text-warning-800')}>
         <Link2Off aria-hidden="true" className="mt-px size-3 shrink-0" />
         <span className="min-w-0">Not linked to a food — not counted in nutrition</span>
       </p>
@@ -211,7 +211,7 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
     detail = { text: 'Linked to a food' };
   }
   return (
-    <p id={id} className={cn(line, detail.warn ? 'text-amber-800' : 'text-brand-800')}>
+    <p id={id} className={cn(line, detail.warn ? 'text-warning-800' : 'text-brand-800')}>
       <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-100 px-1.5 py-px font-semibold text-brand-800">
         <BadgeCheck aria-hidden="true" className="size-3" />
         USDA
@@ -230,7 +230,7 @@ function PickCautions({ id, typed, cautions }: { id: string; typed: string; caut
     <div
       id={id}
       role="status"
-      className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-2.5 py-2 text-xs leading-snug text-amber-900"
+      className="mt-2 rounded-md border border-warning-200 bg-warning-50 px-2.5 py-2 text-xs leading-snug text-warning-900"
     >
       <p className="flex items-center gap-1.5 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />

@@ -37,7 +37,7 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
     <div className="grid gap-2">
       <div
         aria-hidden="true"
-        className="hidden grid-cols-[minmax(0,1fr)_6.5rem_6rem_2.5rem] gap-2 px-3 text-xs font-medium text-slate-500 sm:grid"
+        className="hidden grid-cols-[minmax(0,1fr)_6.5rem_6rem_2.5rem] gap-2 px-3 text-xs font-medium text-muted-foreground sm:grid"
       >
         <span>Food</span>
         <span>Amount</span>

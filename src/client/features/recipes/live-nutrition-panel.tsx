@@ -45,7 +45,7 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
       className={cn('rounded-xl border border-brand-100 bg-brand-50/40 p-4', className)}
     >
       <div className="flex items-baseline justify-between gap-2">
-        <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+        <h3 id={titleId} className="text-sm font-semibold text-foreground">
           Nutrition per serving
         </h3>
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -57,7 +57,7 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
       <p
         className={cn(
           'mt-3 text-3xl leading-none font-semibold tracking-tight tabular-nums',
-          counted ? 'text-slate-900' : 'text-slate-500',
+          counted ? 'text-foreground' : 'text-muted-foreground',
         )}
       >
         {formatNutrient('calories', result.perServing.calories)}
@@ -67,7 +67,9 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
         {details.map(({ key, label }) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-medium text-slate-800 tabular-nums">{formatNutrient(key, result.perServing[key])}</dd>
+            <dd className="font-medium text-foreground-soft tabular-nums">
+              {formatNutrient(key, result.perServing[key])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -75,24 +77,24 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
       {counted ? <NutritionFactsList perServing={result.perServing} incomplete={result.incomplete} /> : null}
 
       <div className="mt-4 border-t border-brand-100 pt-3">
-        <p className="text-xs font-medium text-slate-700">
+        <p className="text-xs font-medium text-body">
           {total === 0 ? 'No ingredients yet' : `Counts ${counted} of ${countOf(total, 'ingredient')}`}
         </p>
-        <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
+        <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-border">
           <div
             className={cn(
               'h-full rounded-full transition-[width]',
-              counted === total ? 'bg-brand-500' : 'bg-amber-500',
+              counted === total ? 'bg-brand-500' : 'bg-warning-500',
             )}
             style={{ width: `${total === 0 ? 0 : (counted / total) * 100}%` }}
           />
         </div>
 
         {unresolved.length > 0 ? (
-          <ul aria-label="Not counted" className="mt-3 grid gap-1.5 text-xs text-slate-700">
+          <ul aria-label="Not counted" className="mt-3 grid gap-1.5 text-xs text-body">
             {unresolved.map(({ status, row }) => (
               <li key={row.index} className="flex gap-1.5">
-                <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
+                <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-warning-600" />
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{`Row ${row.index + 1}${row.name ? ` (${row.name})` : ''}:`}</span>{' '}
                   {unresolvedReason(status as Unresolved, row, lookingUp)}

@@ -26,11 +26,11 @@ export function NutritionFactsList({
           return (
             <div
               key={key}
-              className="flex min-w-0 items-baseline justify-between gap-2 border-b border-dotted border-slate-200 py-0.5"
+              className="flex min-w-0 items-baseline justify-between gap-2 border-b border-dotted border-border py-0.5"
               data-nutrient={key}
             >
-              <dt className="truncate text-slate-600">{label}</dt>
-              <dd className="shrink-0 font-medium text-slate-800 tabular-nums">
+              <dt className="truncate text-subtle">{label}</dt>
+              <dd className="shrink-0 font-medium text-foreground-soft tabular-nums">
                 {value === null || value === undefined ? (
                   <span className="font-normal text-muted-foreground">not reported</span>
                 ) : (

@@ -99,7 +99,7 @@ export function PasteIngredients({ form, onAdd }: PasteIngredientsProps) {
       className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3 sm:p-4"
     >
       <div className="grid gap-0.5">
-        <h4 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
+        <h4 id={`${id}-title`} className="text-sm font-semibold text-foreground">
           Paste ingredients
         </h4>
         <p id={`${id}-hint`} className="text-[0.8rem] text-muted-foreground">
@@ -183,7 +183,7 @@ function PastedLine({
   const id = useId();
   if (line.kind === 'heading') {
     return (
-      <li className="px-1 pt-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <li className="px-1 pt-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {line.name} <span className="font-normal tracking-normal normal-case">— heading, not added</span>
       </li>
     );
@@ -205,12 +205,12 @@ function PastedLine({
         className="mt-0.5 size-4 shrink-0 cursor-pointer accent-brand-600"
       />
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <label htmlFor={id} className="cursor-pointer text-sm break-words text-slate-900">
+        <label htmlFor={id} className="cursor-pointer text-sm break-words text-foreground">
           {line.text}
         </label>
         <p id={`${id}-reading`} className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs leading-snug">
           {amount ? (
-            <span className="font-medium text-slate-700 tabular-nums">{amount}</span>
+            <span className="font-medium text-body tabular-nums">{amount}</span>
           ) : (
             <Warning>No amount read — add one after adding</Warning>
           )}
@@ -231,7 +231,7 @@ function PastedLine({
 
 function Warning({ children }: { children: string }) {
   return (
-    <span className="inline-flex items-center gap-1 text-amber-800">
+    <span className="inline-flex items-center gap-1 text-warning-800">
       <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
       {children}
     </span>

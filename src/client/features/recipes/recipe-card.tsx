@@ -51,30 +51,30 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-raised">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">{recipe.name}</h2>
+        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-foreground">{recipe.name}</h2>
         {isPublic ? (
-          <span role="img" aria-label="Public recipe" title="Public recipe" className="mt-0.5 shrink-0 text-sky-600">
+          <span role="img" aria-label="Public recipe" title="Public recipe" className="mt-0.5 shrink-0 text-info-600">
             <Globe aria-hidden="true" className="size-4" />
           </span>
         ) : null}
       </div>
 
-      <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-subtle">
         {hasTime ? (
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-3.5 text-slate-400" />
+            <Clock aria-hidden="true" className="size-3.5 text-faint" />
             {formatMinutes(totalMinutes)}
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1.5">
-          <Users aria-hidden="true" className="size-3.5 text-slate-400" />
+          <Users aria-hidden="true" className="size-3.5 text-faint" />
           {countOf(recipe.servings, 'serving')}
         </span>
       </p>
 
       <div className="flex-1">
         {recipe.description ? (
-          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-slate-700">{recipe.description}</p>
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-body">{recipe.description}</p>
         ) : null}
 
         {difficulty || recipe.cuisine || recipe.tags.length > 0 ? (
@@ -100,7 +100,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
             ))}
             {hiddenTags.length > 0 ? (
               <li>
-                <Badge variant="outline" title={hiddenTags.join(', ')} className="border-dashed text-slate-500">
+                <Badge variant="outline" title={hiddenTags.join(', ')} className="border-dashed text-muted-foreground">
                   {`+${hiddenTags.length} more`}
                 </Badge>
               </li>
@@ -122,11 +122,11 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
       ) : null}
       <AllergenBadges labels={recipe.ingredientCount ? allergenLabels : null} className="mt-2" />
 
-      <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
+      <div className="mt-4 rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted">
         {recipe.nutrition ? (
           <>
             <p className="flex items-baseline justify-between gap-2">
-              <span className="text-lg leading-none font-semibold text-slate-900 tabular-nums">
+              <span className="text-lg leading-none font-semibold text-foreground tabular-nums">
                 {formatNutrient('calories', recipe.nutrition.calories)}
               </span>
               <span className="text-xs text-muted-foreground">per serving</span>
@@ -135,7 +135,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
               {macros.map(({ key, label }) => (
                 <div key={key} className="min-w-0">
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium text-slate-800 tabular-nums">
+                  <dd className="font-medium text-foreground-soft tabular-nums">
                     {formatNutrient(key, recipe.nutrition![key])}
                   </dd>
                 </div>
@@ -146,7 +146,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
           <p className="text-sm text-muted-foreground">No nutrition yet: no ingredient is linked to a food.</p>
         )}
         {partlyCounted && recipe.nutrition ? (
-          <p className="mt-2 text-xs text-amber-800">
+          <p className="mt-2 text-xs text-warning-800">
             {`Nutrition counts ${recipe.countedIngredients} of ${recipe.ingredientCount} ingredients`}
           </p>
         ) : null}
@@ -169,7 +169,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
               size="icon-sm"
               aria-label={`Edit ${recipe.name}`}
               onClick={() => onEdit(recipe)}
-              className="text-slate-500 hover:text-slate-900"
+              className="text-muted-foreground hover:text-foreground"
             >
               <Pencil aria-hidden="true" />
             </Button>
@@ -179,7 +179,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
               aria-label={`Delete ${recipe.name}`}
               onClick={() => onDelete(recipe)}
               disabled={deleting}
-              className="text-slate-500 hover:bg-red-50 hover:text-red-700"
+              className="text-muted-foreground hover:bg-danger-50 hover:text-danger-700"
             >
               <Trash2 aria-hidden="true" />
             </Button>

@@ -339,7 +339,7 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
               <div className="grid gap-1">
                 <label
                   htmlFor={`${publicHintId}-box`}
-                  className="cursor-pointer text-sm leading-none font-medium text-slate-700"
+                  className="cursor-pointer text-sm leading-none font-medium text-body"
                 >
                   Share with other practitioners
                 </label>
@@ -358,10 +358,10 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
       */}
       <div
         aria-hidden="true"
-        className="flex items-center justify-between gap-3 border-t border-brand-100 bg-brand-50/70 px-5 py-2 text-xs text-slate-700 sm:px-6 lg:hidden"
+        className="flex items-center justify-between gap-3 border-t border-brand-100 bg-brand-50/70 px-5 py-2 text-xs text-body sm:px-6 lg:hidden"
       >
         <span>
-          <span className="text-sm font-semibold text-slate-900 tabular-nums">
+          <span className="text-sm font-semibold text-foreground tabular-nums">
             {formatNutrient('calories', nutrition.result.perServing.calories)}
           </span>
           {' per serving'}
@@ -370,7 +370,7 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
       </div>
 
       {/* Side by side even on a phone: stacked, the two buttons would take a sixth of the screen. */}
-      <DialogFooter className="flex-row border-t border-border bg-slate-50/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
+      <DialogFooter className="flex-row border-t border-border bg-background/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
@@ -394,7 +394,7 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
 function FormSection({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
     <section className={className}>
-      <h3 className="mb-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <h3 className="mb-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       <div className="grid gap-4">{children}</div>
     </section>
   );

@@ -51,11 +51,13 @@ function ScopeTabs({
           className={
             scope === tab.value
               ? 'flex-1 cursor-pointer rounded-lg bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 sm:flex-none'
-              : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-slate-600 hover:bg-muted sm:flex-none'
+              : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-subtle hover:bg-muted sm:flex-none'
           }
         >
           {tab.label}{' '}
-          <span className="font-normal text-slate-500 tabular-nums">({counts[tab.value].toLocaleString('en-US')})</span>
+          <span className="font-normal text-muted-foreground tabular-nums">
+            ({counts[tab.value].toLocaleString('en-US')})
+          </span>
         </button>
       ))}
     </div>

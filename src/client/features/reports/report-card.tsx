@@ -40,8 +40,8 @@ function KeyFigures({ content }: { content: Report['content'] }) {
       <dl className="mt-1.5 grid grid-cols-2 gap-x-3 gap-y-1.5 @[17rem]:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className="min-w-0">
-            <dt className="text-[0.7rem] tracking-wide text-slate-500 uppercase">{figure.label}</dt>
-            <dd className="truncate text-sm font-semibold text-slate-900 tabular-nums">{figure.value}</dd>
+            <dt className="text-[0.7rem] tracking-wide text-muted-foreground uppercase">{figure.label}</dt>
+            <dd className="truncate text-sm font-semibold text-foreground tabular-nums">{figure.value}</dd>
           </div>
         ))}
       </dl>
@@ -54,12 +54,12 @@ export function ReportCard({ report }: { report: Report }) {
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">{report.title}</h2>
+        <h2 className="min-w-0 text-base leading-snug font-semibold break-words text-foreground">{report.title}</h2>
         <Badge className={`mt-0.5 ${reportTypeBadgeClass[report.type]}`}>{reportTypeLabels[report.type]}</Badge>
       </div>
 
-      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
-        <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-subtle">
+        <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-faint" />
         <Link
           href={`/clients/${report.clientId}`}
           className="truncate underline-offset-4 hover:text-brand-700 hover:underline"
@@ -68,9 +68,9 @@ export function ReportCard({ report }: { report: Report }) {
         </Link>
       </p>
 
-      <div className="mt-4 flex-1 space-y-3 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100">
-        <p className="flex items-center gap-2 text-sm text-slate-800">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <div className="mt-4 flex-1 space-y-3 rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted">
+        <p className="flex items-center gap-2 text-sm text-foreground-soft">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-faint" />
           <span className="sr-only">Period: </span>
           <span className="min-w-0">{report.content.dateRange}</span>
         </p>

@@ -173,7 +173,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
                 )}
               />
               {hasNoClients ? (
-                <p className="text-[0.8rem] text-slate-600">
+                <p className="text-[0.8rem] text-subtle">
                   {'A report is always about a client. '}
                   <Link
                     href="/clients"
@@ -262,7 +262,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
             <div className="grid gap-1">
               <label
                 htmlFor="report-include-progress"
-                className="cursor-pointer text-sm leading-none font-medium text-slate-700"
+                className="cursor-pointer text-sm leading-none font-medium text-body"
               >
                 Include progress over the period
               </label>
@@ -275,7 +275,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
         ) : null}
       </div>
 
-      <DialogFooter className="flex-row border-t border-border bg-slate-50/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
+      <DialogFooter className="flex-row border-t border-border bg-background/60 px-5 py-3.5 *:flex-1 sm:px-6 sm:py-4 sm:*:flex-none">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>

@@ -12,7 +12,7 @@ export const reportTypeHints: Record<ReportType, string> = {
 /** Badge colours per type: brand green for clients, sky for payers, violet for clinicians. */
 export const reportTypeBadgeClass: Record<ReportType, string> = {
   client_report: 'border-transparent bg-brand-100 text-brand-800',
-  insurance_report: 'border-transparent bg-sky-100 text-sky-800',
+  insurance_report: 'border-transparent bg-info-100 text-info-800',
   medical_report: 'border-transparent bg-violet-100 text-violet-800',
 };
 

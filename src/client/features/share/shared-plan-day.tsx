@@ -47,9 +47,9 @@ export function EmptyDays({ days }: { days: ResolvedDay[] }) {
   return (
     <div
       data-print-keep-together=""
-      className="flex flex-col gap-0.5 rounded-xl border border-dashed border-slate-300 bg-surface/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-5 print:rounded-none"
+      className="flex flex-col gap-0.5 rounded-xl border border-dashed border-input bg-surface/60 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-5 print:rounded-none"
     >
-      <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+      <h3 className="text-sm font-semibold text-body">{title}</h3>
       <p className="text-sm text-muted-foreground">No meals planned yet</p>
     </div>
   );
@@ -71,11 +71,11 @@ export function SharedPlanDay({ day, targets, recipeIds }: SharedPlanDayProps) {
     <article
       aria-labelledby={headingId}
       data-print-keep-together=""
-      className="overflow-hidden rounded-xl border border-border bg-surface shadow-card print:rounded-none print:border-slate-400"
+      className="overflow-hidden rounded-xl border border-border bg-surface shadow-card print:rounded-none print:border-faint"
     >
-      <header className="flex items-center gap-3 border-b border-border bg-slate-50/80 px-4 py-3 sm:px-5">
+      <header className="flex items-center gap-3 border-b border-border bg-background/80 px-4 py-3 sm:px-5">
         <span aria-hidden="true" className="h-5 w-1 shrink-0 rounded-full bg-(--brand) [print-color-adjust:exact]" />
-        <h3 id={headingId} className="min-w-0 text-base font-semibold text-slate-900">
+        <h3 id={headingId} className="min-w-0 text-base font-semibold text-foreground">
           {`Day ${day.dayNumber} · ${formatDayDate(day.date)}`}
         </h3>
       </header>
@@ -99,12 +99,12 @@ function MealRow({ label, meal, linkToRecipe }: { label: string; meal: ResolvedM
   const name = meal.recipeName ?? 'Recipe no longer available';
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 px-4 py-3 sm:grid-cols-[6.5rem_minmax(0,1fr)_auto] sm:items-baseline sm:px-5">
-      <p className="pt-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</p>
+      <p className="pt-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
       <div className="min-w-0">
         <p
           className={cn(
             'text-sm leading-snug font-medium break-words',
-            meal.recipeName ? 'text-slate-900' : 'text-muted-foreground italic',
+            meal.recipeName ? 'text-foreground' : 'text-muted-foreground italic',
           )}
         >
           {meal.recipeName && linkToRecipe ? (
@@ -122,8 +122,8 @@ function MealRow({ label, meal, linkToRecipe }: { label: string; meal: ResolvedM
       </div>
       {meal.nutrition ? (
         <div className="col-start-2 sm:col-start-3 sm:text-right">
-          <p className="text-sm font-semibold text-slate-900 tabular-nums">{`${formatWhole(meal.nutrition.calories)} kcal`}</p>
-          <p className="mt-0.5 text-xs whitespace-nowrap text-slate-600 tabular-nums">
+          <p className="text-sm font-semibold text-foreground tabular-nums">{`${formatWhole(meal.nutrition.calories)} kcal`}</p>
+          <p className="mt-0.5 text-xs whitespace-nowrap text-subtle tabular-nums">
             {`Protein ${formatWhole(meal.nutrition.protein)} g · Carbs ${formatWhole(meal.nutrition.carbs)} g · Fat ${formatWhole(meal.nutrition.fat)} g`}
           </p>
         </div>
@@ -141,8 +141,8 @@ const totalsShown = [
 
 function DailyTotals({ totals, targets }: { totals: ResolvedDay['totals']; targets: Targets }) {
   return (
-    <div className="border-t border-border bg-slate-50/80 px-4 py-3 sm:px-5">
-      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Daily total</p>
+    <div className="border-t border-border bg-background/80 px-4 py-3 sm:px-5">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Daily total</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
         {totalsShown.map(({ key, label, unit, target }) => {
           const value = totals[key];
@@ -151,14 +151,14 @@ function DailyTotals({ totals, targets }: { totals: ResolvedDay['totals']; targe
           return (
             <div key={key} className="min-w-0">
               <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-sm text-slate-900 tabular-nums">
+              <dd className="text-sm text-foreground tabular-nums">
                 <span className="font-semibold">{formatWhole(value)}</span>
-                {goal ? <span className="text-slate-600">{` of ${formatWhole(goal)} ${unit}`}</span> : ` ${unit}`}
+                {goal ? <span className="text-subtle">{` of ${formatWhole(goal)} ${unit}`}</span> : ` ${unit}`}
               </dd>
               {share !== null ? (
                 <div
                   aria-hidden="true"
-                  className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200 [print-color-adjust:exact]"
+                  className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-border [print-color-adjust:exact]"
                 >
                   <div
                     className="h-full rounded-full bg-(--brand) [print-color-adjust:exact]"

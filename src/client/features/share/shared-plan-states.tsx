@@ -6,7 +6,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 
 function CenteredCard({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-linear-to-br from-slate-50 via-slate-50 to-brand-50 px-4 py-12">
+    <div className="flex min-h-dvh items-center justify-center bg-linear-to-br from-background via-background to-brand-50 px-4 py-12">
       <main className="w-full max-w-md">
         <Card className="shadow-raised">
           <CardContent className="p-7 text-center sm:p-8">{children}</CardContent>
@@ -24,11 +24,11 @@ function CenteredCard({ children }: { children: ReactNode }) {
 export function SharedPlanNotFound() {
   return (
     <CenteredCard>
-      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500 ring-1 ring-slate-200">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground ring-1 ring-border">
         <Link2Off aria-hidden="true" className="size-7" strokeWidth={1.75} />
       </div>
-      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">This link is no longer available</h1>
-      <p className="mt-3 text-sm leading-relaxed text-slate-600">
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-foreground">This link is no longer available</h1>
+      <p className="mt-3 text-sm leading-relaxed text-subtle">
         Your dietitian may have replaced or withdrawn it, or it has expired. Please ask them for a new link.
       </p>
     </CenteredCard>
@@ -38,11 +38,11 @@ export function SharedPlanNotFound() {
 export function SharedPlanLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <CenteredCard>
-      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-600 ring-1 ring-red-200">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-danger-50 text-danger-600 ring-1 ring-danger-200">
         <CloudOff aria-hidden="true" className="size-7" strokeWidth={1.75} />
       </div>
-      <h1 className="mt-5 text-xl font-semibold tracking-tight text-slate-900">This plan could not be loaded</h1>
-      <p className="mt-3 text-sm leading-relaxed text-slate-600">Check your internet connection, then try again.</p>
+      <h1 className="mt-5 text-xl font-semibold tracking-tight text-foreground">This plan could not be loaded</h1>
+      <p className="mt-3 text-sm leading-relaxed text-subtle">Check your internet connection, then try again.</p>
       <Button variant="outline" className="mt-6" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
         Try again
@@ -56,12 +56,12 @@ export function SharedPlanSkeleton() {
   return (
     <div role="status" aria-live="polite" className="min-h-dvh bg-background">
       <span className="sr-only">Loading the meal plan…</span>
-      <div className="bg-slate-200/80">
+      <div className="bg-border/80">
         <div className="mx-auto flex w-full max-w-4xl items-center gap-4 px-4 py-6 sm:px-6 sm:py-8">
-          <Skeleton className="size-14 rounded-xl bg-slate-300/70 sm:size-16" />
+          <Skeleton className="size-14 rounded-xl bg-input/70 sm:size-16" />
           <div className="grid flex-1 gap-2">
-            <Skeleton className="h-6 w-48 bg-slate-300/70" />
-            <Skeleton className="h-4 w-64 max-w-full bg-slate-300/70" />
+            <Skeleton className="h-6 w-48 bg-input/70" />
+            <Skeleton className="h-4 w-64 max-w-full bg-input/70" />
           </div>
         </div>
       </div>

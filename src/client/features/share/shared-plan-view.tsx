@@ -46,7 +46,7 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
           className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7 print:rounded-none print:border-0 print:p-0"
         >
           <div className="flex items-center justify-between gap-4">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Your meal plan</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Your meal plan</p>
             <Button variant="outline" size="sm" onClick={() => window.print()} data-print-hide="" className="-my-1">
               <Printer aria-hidden="true" />
               Print
@@ -55,34 +55,34 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
           <div className="min-w-0">
             <h1
               id="plan-name"
-              className="mt-1.5 text-2xl leading-tight font-semibold tracking-tight break-words text-slate-900 sm:text-3xl"
+              className="mt-1.5 text-2xl leading-tight font-semibold tracking-tight break-words text-foreground sm:text-3xl"
             >
               {plan.name}
             </h1>
-            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 sm:text-base">
-              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-subtle sm:text-base">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-faint" />
               <span>{`${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}</span>
-              <span aria-hidden="true" className="text-slate-300">
+              <span aria-hidden="true" className="text-disabled">
                 ·
               </span>
               <span>{`${days.length} ${days.length === 1 ? 'day' : 'days'}`}</span>
             </p>
-            <p className="mt-1 text-sm break-words text-slate-600">{`Prepared for you by ${practice.practitionerName}`}</p>
+            <p className="mt-1 text-sm break-words text-subtle">{`Prepared for you by ${practice.practitionerName}`}</p>
           </div>
 
           {targets.length > 0 ? (
             <div className="mt-6 border-t border-border pt-5 print:mt-4 print:pt-3">
-              <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Daily targets</h2>
+              <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Daily targets</h2>
               <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
                 {targets.map(({ key, label, unit }) => (
                   <div
                     key={key}
-                    className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-100 print:border print:border-slate-400"
+                    className="rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted print:border print:border-faint"
                   >
                     <dt className="text-xs text-muted-foreground">{label}</dt>
-                    <dd className="mt-0.5 text-lg leading-tight font-semibold text-slate-900 tabular-nums">
+                    <dd className="mt-0.5 text-lg leading-tight font-semibold text-foreground tabular-nums">
                       {formatWhole(plan[key] ?? 0)}
-                      <span className="ml-1 text-sm font-normal text-slate-600">{unit}</span>
+                      <span className="ml-1 text-sm font-normal text-subtle">{unit}</span>
                     </dd>
                   </div>
                 ))}
@@ -106,7 +106,7 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
         </section>
 
         {plannedDays.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-surface/70 px-6 py-10 text-center text-sm leading-relaxed text-slate-600">
+          <p className="rounded-xl border border-dashed border-input bg-surface/70 px-6 py-10 text-center text-sm leading-relaxed text-subtle">
             {`${practiceName} has not added meals to this plan yet. Open this link again later to see them.`}
           </p>
         ) : (
@@ -143,8 +143,8 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
         )}
       </main>
 
-      <footer className="border-t border-border bg-surface print:border-slate-400 print:bg-white">
-        <div className="mx-auto w-full max-w-4xl px-4 py-6 text-center text-xs leading-relaxed text-slate-500 sm:px-6">
+      <footer className="border-t border-border bg-surface print:border-faint print:bg-white">
+        <div className="mx-auto w-full max-w-4xl px-4 py-6 text-center text-xs leading-relaxed text-muted-foreground sm:px-6">
           <p>{`Prepared by ${practice.practitionerName}${practice.businessName?.trim() ? `, ${practice.businessName.trim()}` : ''}.`}</p>
           <p className="mt-1">
             Shared privately with Platewise. This page is for you: please do not post the link publicly.
@@ -181,7 +181,7 @@ function PlanSection({
           className="h-6 w-1.5 shrink-0 rounded-full bg-(--brand-2) [print-color-adjust:exact]"
         />
         <div className="min-w-0">
-          <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-slate-900">
+          <h2 id={`${id}-title`} className="text-xl font-semibold tracking-tight text-foreground">
             {title}
           </h2>
           {description ? <p className="mt-0.5 text-sm text-muted-foreground">{description}</p> : null}
@@ -196,7 +196,7 @@ function JumpLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <a
       href={href}
-      className="inline-flex h-8 items-center rounded-full border border-border bg-surface px-3 text-xs font-medium text-slate-700 transition-colors hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="inline-flex h-8 items-center rounded-full border border-border bg-surface px-3 text-xs font-medium text-body transition-colors hover:border-input hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {children}
     </a>

@@ -55,9 +55,9 @@ export function SharedShoppingList({ list, token }: { list: ShoppingList; token:
             key={group.group}
             aria-labelledby={headingId}
             data-print-keep-together=""
-            className="mb-4 break-inside-avoid rounded-xl border border-border bg-surface p-4 shadow-card print:rounded-none print:border-slate-400"
+            className="mb-4 break-inside-avoid rounded-xl border border-border bg-surface p-4 shadow-card print:rounded-none print:border-faint"
           >
-            <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+            <h3 id={headingId} className="text-sm font-semibold text-foreground">
               {group.group}
             </h3>
             <ul className="mt-2 grid gap-0.5">
@@ -69,19 +69,19 @@ export function SharedShoppingList({ list, token }: { list: ShoppingList; token:
                   <li key={key}>
                     <label
                       htmlFor={inputId}
-                      className="-mx-2 flex cursor-pointer items-start gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-slate-50"
+                      className="-mx-2 flex cursor-pointer items-start gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-background"
                     >
                       <input
                         id={inputId}
                         type="checkbox"
                         checked={checked}
                         onChange={() => toggle(key)}
-                        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-(--brand)"
+                        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-(--brand)"
                       />
                       <span
                         className={cn(
                           'min-w-0 flex-1 break-words',
-                          checked ? 'text-slate-400 line-through' : 'text-slate-800',
+                          checked ? 'text-faint line-through' : 'text-foreground-soft',
                         )}
                       >
                         {item.name}
@@ -89,10 +89,7 @@ export function SharedShoppingList({ list, token }: { list: ShoppingList; token:
                       {item.amount ? (
                         // Amounts now carry their weight ('2 bananas (1½ needed, about 175 g)'): they wrap, never squeeze the name.
                         <span
-                          className={cn(
-                            'max-w-[55%] text-right tabular-nums',
-                            checked ? 'text-slate-400' : 'text-slate-600',
-                          )}
+                          className={cn('max-w-[55%] text-right tabular-nums', checked ? 'text-faint' : 'text-subtle')}
                         >
                           {item.amount}
                         </span>

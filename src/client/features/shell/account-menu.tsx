@@ -47,7 +47,7 @@ export function AccountMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel>
-          <p className="truncate font-semibold text-slate-900">{fullName}</p>
+          <p className="truncate font-semibold text-foreground">{fullName}</p>
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
           <Badge variant="default" className="mt-2">
             {roleLabels[user.role]}

@@ -22,7 +22,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-background">
       <SkipLink />
-      <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-900 text-white">
+      <header className="sticky top-0 z-30 border-b border-foreground-soft bg-foreground text-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <Link
             href="/admin"
@@ -42,7 +42,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               asChild
               variant="ghost"
               size="sm"
-              className="h-9 text-slate-300 hover:bg-white/10 hover:text-white focus-visible:ring-offset-slate-900"
+              className="h-9 text-disabled hover:bg-white/10 hover:text-white focus-visible:ring-offset-foreground"
             >
               <Link href="/">
                 <ArrowLeft aria-hidden="true" />
@@ -55,7 +55,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               size="sm"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
-              className="h-9 text-slate-300 hover:bg-white/10 hover:text-white focus-visible:ring-offset-slate-900"
+              className="h-9 text-disabled hover:bg-white/10 hover:text-white focus-visible:ring-offset-foreground"
             >
               <LogOut aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{logout.isPending ? 'Logging out...' : 'Logout'}</span>
@@ -90,7 +90,7 @@ function AdminTabs({ location }: { location: string }) {
               className={cn(
                 'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400',
-                active ? 'bg-white/10 text-white' : 'text-slate-400 hover:bg-white/5 hover:text-white',
+                active ? 'bg-white/10 text-white' : 'text-faint hover:bg-white/5 hover:text-white',
               )}
             >
               <Icon

@@ -21,14 +21,14 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   active
                     ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-100'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    : 'text-subtle hover:bg-muted hover:text-foreground',
                 )}
               >
                 <Icon
                   aria-hidden="true"
                   className={cn(
                     'size-[1.125rem] shrink-0 transition-colors',
-                    active ? 'text-brand-600' : 'text-slate-400 group-hover:text-slate-600',
+                    active ? 'text-brand-600' : 'text-faint group-hover:text-subtle',
                   )}
                 />
                 {label}

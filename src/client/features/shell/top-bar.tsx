@@ -14,7 +14,7 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
         <MobileNav />
-        <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight text-slate-900">{areaTitle}</p>
+        <p className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight text-foreground">{areaTitle}</p>
         <Button asChild size="sm" className="h-9 px-3.5 text-sm">
           <Link href="/meal-plans">
             <Plus aria-hidden="true" />

@@ -11,13 +11,13 @@ export function UserSummary() {
       <div className="flex items-center gap-3 rounded-lg px-2 py-2">
         <UserAvatar user={user} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-slate-900">
+          <p className="truncate text-sm font-semibold text-foreground">
             {user.firstName} {user.lastName}
           </p>
           <p className="truncate text-xs text-muted-foreground">{roleLabels[user.role]}</p>
         </div>
       </div>
-      <SignOutButton className="mt-1 w-full justify-start text-slate-600" />
+      <SignOutButton className="mt-1 w-full justify-start text-subtle" />
     </div>
   );
 }
