@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const layer = (forbidden, why) => ({
   'no-restricted-imports': [
@@ -12,6 +13,48 @@ const layer = (forbidden, why) => ({
     { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`], message: why })) },
   ],
 });
+
+const noServer = {
+  group: ['**/server/**'],
+  message: 'The browser bundle must not import server code: move what both sides need to src/shared.',
+};
+
+/**
+ * Browser code: never the server; and a feature is entered only through its public entry
+ * (`@/client/features/<name>`, its index.ts). Inside a feature, relative imports stay inside it. Shared UI in
+ * src/client/components and helpers in src/client/lib import no feature at all. Tests may reach in.
+ */
+function clientImportRules() {
+  const features = readdirSync('src/client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }] });
+  const throughEntry = (own) => ({
+    group: ['@/client/features/*/**', ...(own ? [`!@/client/features/${own}/**`] : [])],
+    message: "Import another feature through its public entry, '@/client/features/<name>' (its index.ts).",
+  });
+  const outOfFeature = (depth) => ({
+    group: [`${'../'.repeat(depth)}**`],
+    message: "A relative import stays inside its feature; reach another through '@/client/features/<name>'.",
+  });
+  const tests = ['**/*.test.{ts,tsx}'];
+  return [
+    { files: ['src/client/**/*.{ts,tsx}'], ignores: tests, rules: rule(throughEntry()) },
+    {
+      files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+      ignores: tests,
+      rules: rule({
+        group: ['@/client/features/**', '**/features/**'],
+        message: 'Shared UI and helpers import no feature.',
+      }),
+    },
+    ...features.flatMap(({ name }) =>
+      [1, 2, 3].map((depth) => ({
+        files: [`src/client/features/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        ignores: tests,
+        rules: rule(throughEntry(name), outOfFeature(depth)),
+      })),
+    ),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
@@ -37,14 +80,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   // Tests may reach across layers (a browser test builds its data with the server's real food table).
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: layer(
-      ['server'],
-      'The browser bundle must not import server code: move what both sides need to src/shared.',
-    ),
-  },
+  ...clientImportRules(),
+
   // Colours by role (decision 0019): neutrals and statuses come from the semantic tokens in styles.css, so the
   // palette changes in one place. Only the category hues that tell stat cards and avatars apart stay raw.
   {

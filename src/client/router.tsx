@@ -3,17 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { PageLoader } from '@/client/components/layout/page-loader';
 import { ScreenSkeleton } from '@/client/components/layout/screen-skeleton';
-import { RedirectWhenSignedIn } from '@/client/features/auth/redirect-when-signed-in';
-import { RequireSignedIn } from '@/client/features/auth/require-signed-in';
-import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
-import { AccessDenied } from '@/client/features/shell/access-denied';
-import { AdminShell } from '@/client/features/shell/admin-shell';
-import { AppShell } from '@/client/features/shell/app-shell';
-import { adminUsersQueryOptions } from '@/client/features/admin/use-admin-users';
-import { emailHistoryQueryOptions } from '@/client/features/admin/use-email-history';
-import { clientsQueryOptions } from '@/client/features/clients/use-clients';
-import { mealPlansQueryOptions } from '@/client/features/meal-plans/use-meal-plans';
-import { recipesQueryOptions } from '@/client/features/recipes/use-recipes';
+import { RedirectWhenSignedIn, RequireSignedIn, useSignedInUser } from '@/client/features/auth';
+import { AccessDenied, AdminShell, AppShell } from '@/client/features/shell';
+import { adminUsersQueryOptions, emailHistoryQueryOptions } from '@/client/features/admin';
+import { clientsQueryOptions } from '@/client/features/clients';
+import { mealPlansQueryOptions } from '@/client/features/meal-plans';
+import { recipesQueryOptions } from '@/client/features/recipes';
 import { prefetchScreen, type ScreenNeeds } from '@/client/lib/prefetch-screen';
 
 /** Each screen is its own chunk, downloaded the first time someone opens it. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { AdminDashboard } from '@/client/features/admin/admin-dashboard';
+import { AdminDashboard } from '@/client/features/admin';
 
 export function AdminDashboardPage() {
   return (

@@ -1,6 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { EmailComposeForm } from '@/client/features/admin/email-compose-form';
-import { EmailHistory } from '@/client/features/admin/email-history';
+import { EmailComposeForm, EmailHistory } from '@/client/features/admin';
 
 export function AdminEmailsPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { SettingsOverview } from '@/client/features/admin/settings-overview';
+import { SettingsOverview } from '@/client/features/admin';
 
 export function AdminSettingsPage() {
   return (

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { UserManagement } from '@/client/features/admin/user-management';
+import { UserManagement } from '@/client/features/admin';
 
 export function AdminUsersPage() {
   return (

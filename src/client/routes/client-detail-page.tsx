@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { ClientFormDialog } from '@/client/features/clients/client-form-dialog';
-import { ClientNotFound } from '@/client/features/clients/client-not-found';
-import { ClientProfile } from '@/client/features/clients/client-profile';
-import { ClientProfileSkeleton } from '@/client/features/clients/client-profile-skeleton';
-import { useClient } from '@/client/features/clients/use-client';
+import {
+  ClientFormDialog,
+  ClientNotFound,
+  ClientProfile,
+  ClientProfileSkeleton,
+  useClient,
+} from '@/client/features/clients';
 
 export function ClientDetailPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -3,8 +3,7 @@ import { UserPlus } from 'lucide-react';
 import type { ClientSummary } from '@/shared/schemas/clients';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { ClientFormDialog } from '@/client/features/clients/client-form-dialog';
-import { ClientList } from '@/client/features/clients/client-list';
+import { ClientFormDialog, ClientList } from '@/client/features/clients';
 
 export function ClientsPage() {
   // The edited client is kept while the dialog closes, so its title does not flip to "Add" mid-animation.

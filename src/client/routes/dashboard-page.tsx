@@ -1,12 +1,14 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
-import { greetingFor } from '@/client/features/dashboard/greeting-for';
-import { NutritionInsights } from '@/client/features/dashboard/nutrition-insights';
-import { QuickActions } from '@/client/features/dashboard/quick-actions';
-import { QuickMealPlan } from '@/client/features/dashboard/quick-meal-plan';
-import { RecentActivity } from '@/client/features/dashboard/recent-activity';
-import { RecentClients } from '@/client/features/dashboard/recent-clients';
-import { StatCards } from '@/client/features/dashboard/stat-cards';
+import { useSignedInUser } from '@/client/features/auth';
+import {
+  greetingFor,
+  NutritionInsights,
+  QuickActions,
+  QuickMealPlan,
+  RecentActivity,
+  RecentClients,
+  StatCards,
+} from '@/client/features/dashboard';
 
 export function DashboardPage() {
   const user = useSignedInUser();

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { AuthLayout } from '@/client/features/auth/auth-layout';
-import { ForgotPasswordForm } from '@/client/features/auth/forgot-password-form';
+import { AuthLayout, ForgotPasswordForm } from '@/client/features/auth';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function ForgotPasswordPage() {

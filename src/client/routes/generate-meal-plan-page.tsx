@@ -1,5 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { GenerateMealPlanScreen } from '@/client/features/generator/generate-meal-plan-screen';
+import { GenerateMealPlanScreen } from '@/client/features/generator';
 
 export function GenerateMealPlanPage() {
   return (

@@ -1,6 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { AuthLayout } from '@/client/features/auth/auth-layout';
-import { LoginForm } from '@/client/features/auth/login-form';
+import { AuthLayout, LoginForm } from '@/client/features/auth';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function LoginPage() {

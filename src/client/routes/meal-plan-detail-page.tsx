@@ -1,6 +1,5 @@
 import { useParams } from 'wouter';
-import { MealPlanDetailScreen } from '@/client/features/meal-plans/meal-plan-detail';
-import { InvalidMealPlanId } from '@/client/features/meal-plans/meal-plan-detail-not-found';
+import { MealPlanDetailScreen, InvalidMealPlanId } from '@/client/features/meal-plans';
 
 export function MealPlanDetailPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { PlanDraft } from '@/client/features/dashboard/quick-meal-plan';
+import type { PlanDraft } from '@/client/features/dashboard';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { MealPlanFormDialog } from '@/client/features/meal-plans/meal-plan-form-dialog';
-import { MealPlanList } from '@/client/features/meal-plans/meal-plan-list';
-import { useDashboardPlanDraft } from '@/client/features/meal-plans/use-dashboard-plan-draft';
+import { MealPlanFormDialog, MealPlanList, useDashboardPlanDraft } from '@/client/features/meal-plans';
 
 export function MealPlansPage() {
   // Arriving from the dashboard's Quick Meal Plan opens the dialog at once, filled in from those choices.

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { RecipeDatabaseScreen } from '@/client/features/recipe-database/recipe-database-screen';
+import { RecipeDatabaseScreen } from '@/client/features/recipe-database';
 
 export function RecipeDatabasePage() {
   return (

@@ -3,8 +3,7 @@ import { Plus } from 'lucide-react';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { RecipeFormDialog } from '@/client/features/recipes/recipe-form-dialog';
-import { RecipeList } from '@/client/features/recipes/recipe-list';
+import { RecipeFormDialog, RecipeList } from '@/client/features/recipes';
 
 export function RecipesPage() {
   // The edited recipe is kept while the dialog closes, so its title does not flip to "Add" mid-animation.

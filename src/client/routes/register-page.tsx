@@ -1,6 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { AuthLayout } from '@/client/features/auth/auth-layout';
-import { RegisterForm } from '@/client/features/auth/register-form';
+import { AuthLayout, RegisterForm } from '@/client/features/auth';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function RegisterPage() {

@@ -3,8 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { ReportFormDialog } from '@/client/features/reports/report-form-dialog';
-import { ReportList } from '@/client/features/reports/report-list';
+import { ReportFormDialog, ReportList } from '@/client/features/reports';
 
 export function ReportsPage() {
   // A client's profile links here with ?client={id}: the dialog opens with that client chosen.

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { AuthLayout } from '@/client/features/auth/auth-layout';
-import { ResetPasswordForm } from '@/client/features/auth/reset-password-form';
+import { AuthLayout, ResetPasswordForm } from '@/client/features/auth';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function ResetPasswordPage() {

@@ -1,7 +1,6 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { ChangePasswordCard } from '@/client/features/auth/change-password-card';
-import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
-import { BrandingForm } from '@/client/features/branding/branding-form';
+import { ChangePasswordCard, useSignedInUser } from '@/client/features/auth';
+import { BrandingForm } from '@/client/features/branding';
 
 export function SettingsPage() {
   const user = useSignedInUser();

@@ -3,10 +3,10 @@ import {
   SharedPlanLoadFailed,
   SharedPlanNotFound,
   SharedPlanSkeleton,
-} from '@/client/features/share/shared-plan-states';
-import { SharedPlanView } from '@/client/features/share/shared-plan-view';
-import { useNoIndex } from '@/client/features/share/use-noindex';
-import { useSharedPlan } from '@/client/features/share/use-shared-plan';
+  SharedPlanView,
+  useNoIndex,
+  useSharedPlan,
+} from '@/client/features/share';
 import { ApiError } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
 

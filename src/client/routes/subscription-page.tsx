@@ -1,5 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
-import { SubscriptionOverview } from '@/client/features/billing/subscription-overview';
+import { SubscriptionOverview } from '@/client/features/billing';
 
 export function SubscriptionPage() {
   return (

@@ -8,7 +8,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
+import { DashboardPanel } from '@/client/features/dashboard';
 import { useAdminSettings } from './use-admin-settings';
 import { useSendAdminEmail } from './use-send-admin-email';
 

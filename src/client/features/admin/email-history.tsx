@@ -6,7 +6,7 @@ import { Input } from '@/client/components/ui/input';
 import { ShowMore } from '@/client/components/ui/progressive-list';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
-import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
+import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
 import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from './email-status';
 import { useEmailHistory } from './use-email-history';

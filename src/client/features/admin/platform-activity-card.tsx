@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { AdminActivity } from '@/shared/schemas/admin';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
+import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
 import { formatGrowth, type GrowthTrend } from './growth';
 

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Cpu, Database, HardDrive, MailOpen, Server, type LucideIcon } from 'lucide-react';
 import type { AdminHealth } from '@/shared/schemas/admin';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { DashboardPanel } from '@/client/features/dashboard/dashboard-panel';
-import { relativeTime } from '@/client/features/dashboard/relative-time';
+import { DashboardPanel, relativeTime } from '@/client/features/dashboard';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import {

@@ -9,7 +9,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
-import { relativeTime } from '@/client/features/dashboard/relative-time';
+import { relativeTime } from '@/client/features/dashboard';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import { RoleSelect } from './role-select';

@@ -1,4 +1,4 @@
-import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
+import { useSignedInUser } from '@/client/features/auth';
 import { isAccessError } from './access-error';
 import { AdminAccessDenied, AdminLoadError } from './admin-screen-states';
 import { useAdminUsers } from './use-admin-users';

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Globe, ImageOff, Mail, Phone } from 'lucide-react';
 import { isInlineImage, uploadIdOf, type BrandingInput } from '@/shared/schemas/branding';
-import { contrastRatio, normaliseHexColor, readableTextOn } from '@/client/features/share/brand-colors';
+import { contrastRatio, normaliseHexColor, readableTextOn } from '@/client/features/share';
 
 /** '#rrggbb' mixed towards another colour by `amount` (0 to 1). */
 function mixHex(from: string, to: string, amount: number): string {

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { normaliseHexColor } from '@/client/features/share/brand-colors';
+import { normaliseHexColor } from '@/client/features/share';
 
 type ColorFieldProps = {
   label: string;

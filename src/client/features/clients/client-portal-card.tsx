@@ -14,7 +14,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
-import { relativeTime } from '@/client/features/dashboard/relative-time';
+import { relativeTime } from '@/client/features/dashboard';
 import { formatDate } from '@/client/lib/format-date';
 import { ProfileCard } from './profile-card';
 import { useClientProgress } from './use-client-progress';

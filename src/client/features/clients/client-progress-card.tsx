@@ -4,7 +4,7 @@ import { checkInStatusLabels, type CheckIn, type ClientProgress } from '@/shared
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { relativeTime } from '@/client/features/dashboard/relative-time';
+import { relativeTime } from '@/client/features/dashboard';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { AdherenceChart, describeAdherence, percent, weekLabel } from './adherence-chart';
 import { InviteToPortalButton } from './client-portal-card';

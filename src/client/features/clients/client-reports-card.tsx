@@ -3,7 +3,7 @@ import { Download, FileText, Plus } from 'lucide-react';
 import type { ClientDetail } from '@/shared/schemas/clients';
 import { reportTypeLabels, reportTypes, type ReportType } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
-import { reportPdfHref } from '@/client/features/reports/report-types';
+import { reportPdfHref } from '@/client/features/reports';
 import { formatDate } from '@/client/lib/format-date';
 import { ProfileCard } from './profile-card';
 

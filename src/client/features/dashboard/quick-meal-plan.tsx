@@ -4,7 +4,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { useClients } from '@/client/features/clients/use-clients';
+import { useClients } from '@/client/features/clients';
 import { cn } from '@/client/lib/cn';
 import { DashboardPanel } from './dashboard-panel';
 

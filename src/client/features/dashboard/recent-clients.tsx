@@ -4,8 +4,7 @@ import { activityBadgeFor, type ActivityBadge } from '@/shared/clients/activity-
 import { daysBetween } from '@/shared/clients/age';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { ClientAvatar } from '@/client/features/clients/client-avatar';
-import { useClients } from '@/client/features/clients/use-clients';
+import { ClientAvatar, useClients } from '@/client/features/clients';
 import { DashboardPanel } from './dashboard-panel';
 
 const badgeVariants: Record<ActivityBadge['tone'], BadgeProps['variant']> = {

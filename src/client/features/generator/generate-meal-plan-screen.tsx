@@ -21,7 +21,7 @@ import { Card } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { useClients } from '@/client/features/clients/use-clients';
+import { useClients } from '@/client/features/clients';
 import { cn } from '@/client/lib/cn';
 import { formatCalendarDate } from '@/client/lib/format-date';
 import { describeAddress } from './generated-meal-tile';

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { GeneratedMeal, PlanSlot } from '@/shared/schemas/generator';
 import { Button } from '@/client/components/ui/button';
-import { MealImage } from '@/client/features/meal-plans/meal-image';
+import { MealImage } from '@/client/features/meal-plans';
 import { formatServings } from '@/shared/format/format-servings';
 import { cn } from '@/client/lib/cn';
 import type { MealAddress } from './generated-plan';

@@ -11,7 +11,7 @@ import {
   type PlanSlot,
 } from '@/shared/schemas/generator';
 import type { DayMeals, MealPlanDayInput, MealPlanInput } from '@/shared/schemas/meal-plans';
-import { addCalendarDays } from '@/client/features/meal-plans/plan-draft';
+import { addCalendarDays } from '@/client/features/meal-plans';
 
 /**
  * The plan on screen: what the generator answered, as the practitioner has rearranged it since, and the

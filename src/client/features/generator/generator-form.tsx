@@ -33,7 +33,7 @@ import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { clientQueryOptions } from '@/client/features/clients/use-client';
+import { clientQueryOptions } from '@/client/features/clients';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { HealthFilterChips } from './health-filter-chips';

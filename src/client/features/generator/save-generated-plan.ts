@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan, MealPlanInput } from '@/shared/schemas/meal-plans';
-import { refreshAfterMealPlanChange } from '@/client/features/meal-plans/use-meal-plans';
+import { refreshAfterMealPlanChange } from '@/client/features/meal-plans';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
 import { daysToSave, planToSave, type ScreenPlan } from './generated-plan';
 

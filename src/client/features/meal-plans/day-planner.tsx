@@ -20,7 +20,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { MealPlanDetail, ResolvedMeal } from '@/shared/schemas/meal-plans';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
-import { recipeQueryOptions } from '@/client/features/recipes/use-recipes';
+import { recipeQueryOptions } from '@/client/features/recipes';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatDayTitle, mealTypeSingular } from './day-format';
 import { DayMealsCard } from './day-meals-card';

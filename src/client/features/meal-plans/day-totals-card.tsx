@@ -1,6 +1,6 @@
 import { roundForDisplay, type NutrientKey, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
 import { Card } from '@/client/components/ui/card';
-import { formatNutrient } from '@/client/features/recipes/format-nutrient';
+import { formatNutrient } from '@/client/features/recipes';
 import { cn } from '@/client/lib/cn';
 import { compareToTarget, TARGET_TOLERANCE_PERCENT, type TargetedNutrient } from './plan-targets';
 

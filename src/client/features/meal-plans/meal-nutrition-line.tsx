@@ -1,5 +1,5 @@
 import type { Nutrition } from '@/shared/nutrition/recipe-nutrition';
-import { formatNutrient } from '@/client/features/recipes/format-nutrient';
+import { formatNutrient } from '@/client/features/recipes';
 import { cn } from '@/client/lib/cn';
 
 const macros = [

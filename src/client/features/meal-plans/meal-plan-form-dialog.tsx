@@ -6,8 +6,8 @@ import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { mealPlanFormSchema } from '@/shared/schemas/meal-plans';
 import { localToday } from '@/shared/clients/age';
-import type { PlanDraft } from '@/client/features/dashboard/quick-meal-plan';
-import { useClients } from '@/client/features/clients/use-clients';
+import type { PlanDraft } from '@/client/features/dashboard';
+import { useClients } from '@/client/features/clients';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

@@ -10,8 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
-import { formatNutrient } from '@/client/features/recipes/format-nutrient';
-import { useRecipes } from '@/client/features/recipes/use-recipes';
+import { formatNutrient, useRecipes } from '@/client/features/recipes';
 import { cn } from '@/client/lib/cn';
 import { MealImage } from './meal-image';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Coffee, Cookie, Moon, Plus, Sun, type LucideIcon } from 'lucide-react';
 import type { PlanMealSlot, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
-import { formatNutrient } from '@/client/features/recipes/format-nutrient';
+import { formatNutrient } from '@/client/features/recipes';
 import { cn } from '@/client/lib/cn';
 import { mealTypeLabels, mealTypeSingular } from './day-format';
 import { describeTarget, dropIdFor, useDayPlannerActions, type MealDropData } from './day-planner-context';

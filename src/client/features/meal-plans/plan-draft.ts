@@ -1,5 +1,5 @@
 import type { MealPlanInput } from '@/shared/schemas/meal-plans';
-import type { PlanDraft } from '@/client/features/dashboard/quick-meal-plan';
+import type { PlanDraft } from '@/client/features/dashboard';
 
 /** Where the dashboard's Quick Meal Plan leaves its choices (see features/dashboard/quick-meal-plan.tsx). */
 export const planDraftStorageKey = 'dashboardPlanData';

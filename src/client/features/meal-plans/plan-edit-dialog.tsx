@@ -23,7 +23,7 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { useClients } from '@/client/features/clients/use-clients';
+import { useClients } from '@/client/features/clients';
 import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { statusLabel } from './status-badge';

@@ -16,7 +16,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { clientQueryOptions } from '@/client/features/clients/use-client';
+import { clientQueryOptions } from '@/client/features/clients';
 import { ApiError } from '@/client/lib/api';
 import { useEmailShoppingList } from './plan-email-mutation';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlanDraft } from '@/client/features/dashboard/quick-meal-plan';
+import type { PlanDraft } from '@/client/features/dashboard';
 import { planDraftStorageKey, readPlanDraft } from './plan-draft';
 
 function sessionStorageOrUndefined(): Storage | undefined {

@@ -8,7 +8,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
-import { PasswordInput } from '@/client/features/auth/password-input';
+import { PasswordInput } from '@/client/features/auth';
 import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useAcceptInvite } from './portal-queries';

@@ -2,7 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { CalendarDays, LogOut, Scale, ShoppingBasket, Sun } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { PortalMe } from '@/shared/schemas/portal-plan';
-import { brandColors, contrastRatio } from '@/client/features/share/brand-colors';
+import { brandColors, contrastRatio } from '@/client/features/share';
 import { cn } from '@/client/lib/cn';
 import { usePortalSignOut } from './portal-queries';
 

@@ -1,11 +1,10 @@
-import { AllergenBadges } from '@/client/features/recipes/allergen-labels';
+import { AllergenBadges, countOf } from '@/client/features/recipes';
 import { Clock, Eye, Flame, Heart, Users } from 'lucide-react';
 import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatMinutes } from '@/shared/format/format-minutes';
-import { countOf } from '@/client/features/recipes/format-nutrient';
 import { capitalise } from './recipe-filters';
 import { RecipeImage } from './recipe-image';
 

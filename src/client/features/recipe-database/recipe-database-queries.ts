@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExternalRecipe, ExternalSearchResult, RecipeDatabaseInfo } from '@/shared/schemas/recipe-database';
 import { apiRequest } from '@/client/lib/api';
-import { recipesQueryOptions } from '@/client/features/recipes/use-recipes';
+import { recipesQueryOptions } from '@/client/features/recipes';
 import type { RecipeFilters } from './recipe-filters';
 
 export interface SubmittedSearch {

@@ -1,11 +1,10 @@
-import { AllergenDetails } from '@/client/features/recipes/allergen-labels';
+import { AllergenDetails, countOf } from '@/client/features/recipes';
 import { Clock, ExternalLink, Heart, Timer, Users } from 'lucide-react';
 import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { formatMinutes } from '@/shared/format/format-minutes';
-import { countOf } from '@/client/features/recipes/format-nutrient';
 import { capitalise } from './recipe-filters';
 import { formatPrice } from './external-recipe-card';
 import { RecipeImage } from './recipe-image';

@@ -5,9 +5,8 @@ import { Link } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { reportInputSchema, reportTypeLabels, reportTypes, type ReportType } from '@/shared/schemas/reports';
-import { useClients } from '@/client/features/clients/use-clients';
-import { formatPlanDates } from '@/client/features/meal-plans/meal-plan-card';
-import { useMealPlans } from '@/client/features/meal-plans/use-meal-plans';
+import { useClients } from '@/client/features/clients';
+import { formatPlanDates, useMealPlans } from '@/client/features/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,

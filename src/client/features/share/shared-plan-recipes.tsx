@@ -1,4 +1,4 @@
-import { AllergenBadges } from '@/client/features/recipes/allergen-labels';
+import { AllergenBadges } from '@/client/features/recipes';
 import { Clock, Users } from 'lucide-react';
 import type { SharedPlan } from '@/shared/schemas/meal-plans';
 import { formatMinutes } from '@/shared/format/format-minutes';

@@ -11,8 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
-import { useLogout } from '@/client/features/auth/use-logout';
-import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
+import { useLogout, useSignedInUser } from '@/client/features/auth';
 import { UserAvatar } from './user-avatar';
 
 const avatarButtonClass =

@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
 import { SkipLink } from '@/client/components/layout/skip-link';
 import { useScrollToTopOnNavigate } from '@/client/components/layout/use-scroll-to-top-on-navigate';
-import { useLogout } from '@/client/features/auth/use-logout';
+import { useLogout } from '@/client/features/auth';
 import { cn } from '@/client/lib/cn';
 import { adminNavItems, isActivePath } from './nav-items';
 

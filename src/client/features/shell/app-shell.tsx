@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
 import { SkipLink } from '@/client/components/layout/skip-link';
 import { useScrollToTopOnNavigate } from '@/client/components/layout/use-scroll-to-top-on-navigate';
-import { LiveChat } from '@/client/features/chat/live-chat';
+import { LiveChat } from '@/client/features/chat';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 import { UserSummary } from './user-summary';

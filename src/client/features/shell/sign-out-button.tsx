@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
-import { useLogout } from '@/client/features/auth/use-logout';
+import { useLogout } from '@/client/features/auth';
 
 export function SignOutButton({
   label = 'Sign out',

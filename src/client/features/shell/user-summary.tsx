@@ -1,5 +1,5 @@
 import { roleLabels } from '@/shared/schemas/auth';
-import { useSignedInUser } from '@/client/features/auth/use-signed-in-user';
+import { useSignedInUser } from '@/client/features/auth';
 import { SignOutButton } from './sign-out-button';
 import { UserAvatar } from './user-avatar';
 
