@@ -1,2 +1,2 @@
 // The billing feature's public entry: other features, the routes and the router import from here only.
-export * from './subscription-overview';
+export * from './components/subscription-overview';

@@ -1,2 +1,2 @@
 // The branding feature's public entry: other features, the routes and the router import from here only.
-export * from './branding-form';
+export * from './components/branding-form';

@@ -1,2 +1,2 @@
 // The chat feature's public entry: other features, the routes and the router import from here only.
-export * from './live-chat';
+export * from './components/live-chat';

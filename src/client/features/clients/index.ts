@@ -1,9 +1,9 @@
 // The clients feature's public entry: other features, the routes and the router import from here only.
-export * from './client-avatar';
-export * from './client-form-dialog';
-export * from './client-list';
-export * from './client-not-found';
-export * from './client-profile';
-export * from './client-profile-skeleton';
-export * from './use-client';
-export * from './use-clients';
+export * from './components/client-avatar';
+export * from './components/client-form-dialog';
+export * from './components/client-list';
+export * from './components/client-not-found';
+export * from './components/client-profile';
+export * from './components/client-profile-skeleton';
+export * from './api/use-client';
+export * from './api/use-clients';

@@ -1,2 +1,2 @@
 // The generator feature's public entry: other features, the routes and the router import from here only.
-export * from './generate-meal-plan-screen';
+export * from './components/generate-meal-plan-screen';

@@ -1,2 +1,2 @@
 // The portal feature's public entry: other features, the routes and the router import from here only.
-export * from './portal-app';
+export * from './components/portal-app';

@@ -1,2 +1,2 @@
 // The recipe-database feature's public entry: other features, the routes and the router import from here only.
-export * from './recipe-database-screen';
+export * from './components/recipe-database-screen';

@@ -1,6 +1,6 @@
 // The recipes feature's public entry: other features, the routes and the router import from here only.
-export * from './allergen-labels';
-export * from './format-nutrient';
-export * from './recipe-form-dialog';
-export * from './recipe-list';
-export * from './use-recipes';
+export * from './components/allergen-labels';
+export * from './lib/format-nutrient';
+export * from './components/recipe-form-dialog';
+export * from './components/recipe-list';
+export * from './api/use-recipes';

@@ -1,4 +1,4 @@
 // The reports feature's public entry: other features, the routes and the router import from here only.
-export * from './report-form-dialog';
-export * from './report-list';
-export * from './report-types';
+export * from './components/report-form-dialog';
+export * from './components/report-list';
+export * from './lib/report-types';

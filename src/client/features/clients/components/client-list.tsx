@@ -1,0 +1,124 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { SearchX, UserPlus, Users, X } from 'lucide-react';
+import type { ClientSummary } from '@/shared/schemas/clients';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { ListLoadError } from '@/client/components/ui/list-load-error';
+import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
+import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
+import { toast } from '@/client/components/ui/use-toast';
+import { ClientCard } from './client-card';
+import { useClients } from '../api/use-clients';
+import { useDeleteClient } from '../api/use-delete-client';
+
+/** Full name or e-mail, any case: "raman", "Priya R" and "@gmail" all find Priya Raman. */
+function matchesSearch(client: ClientSummary, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  const fullName = `${client.firstName} ${client.lastName}`.toLowerCase();
+  return fullName.includes(needle) || (client.email ?? '').toLowerCase().includes(needle);
+}
+
+type ClientListProps = {
+  onAdd: () => void;
+  onEdit: (client: ClientSummary) => void;
+};
+
+/** The searchable card grid on /clients, with its loading, empty and no-match states. */
+export function ClientList({ onAdd, onEdit }: ClientListProps) {
+  const clients = useClients();
+  const deleteClient = useDeleteClient();
+  const [query, setQuery] = useState('');
+  // The box follows every key at once; the grid may lag a frame behind on a practice with thousands of clients.
+  const searched = useDeferredValue(query);
+  const shown = useMemo(
+    () => (clients.data ?? []).filter((client) => matchesSearch(client, searched)),
+    [clients.data, searched],
+  );
+  const page = useProgressiveList(shown, searched);
+
+  const confirmAndDelete = (client: ClientSummary) => {
+    if (!window.confirm('Are you sure you want to delete this client? This action cannot be undone.')) return;
+    const fullName = `${client.firstName} ${client.lastName}`;
+    deleteClient.mutate(client.id, {
+      onSuccess: () =>
+        toast({ title: 'Client deleted', description: `${fullName} has been removed from your clients.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete client',
+          description: error.message || 'An error occurred while deleting the client.',
+        }),
+    });
+  };
+
+  if (clients.isPending)
+    return <SkeletonCardGrid count={6} label="Loading clients" className="sm:grid-cols-1 md:grid-cols-2" />;
+
+  if (clients.isError) {
+    return <ListLoadError what="clients" message={clients.error.message} onRetry={() => void clients.refetch()} />;
+  }
+
+  if (clients.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No clients yet"
+        description="Add your first client to record their goals, measurements, allergies and dietary needs."
+        action={
+          <Button onClick={onAdd}>
+            <UserPlus aria-hidden="true" />
+            Add Your First Client
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <ListSearchBar
+        value={query}
+        onChange={setQuery}
+        placeholder="Search by name or email"
+        label="Search clients"
+        count={
+          searched.trim()
+            ? `${shown.length.toLocaleString('en-US')} of ${clients.data.length.toLocaleString('en-US')} clients`
+            : `${clients.data.length.toLocaleString('en-US')} ${clients.data.length === 1 ? 'client' : 'clients'}`
+        }
+      />
+
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No clients found"
+          description={`No client's name or email contains “${searched.trim()}”. Check the spelling or try part of the name.`}
+          action={
+            <Button variant="outline" onClick={() => setQuery('')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((client) => (
+              <li key={client.id}>
+                <ClientCard
+                  client={client}
+                  onEdit={onEdit}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteClient.isPending && deleteClient.variables === client.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import type { ClientInput } from '@/shared/schemas/clients';
+import { centimetresFromFeetInches, feetInchesFromCentimetres } from '@/shared/clients/measurements';
+import { Label } from '@/client/components/ui/label';
+import { parseMeasure } from '../lib/parse-measure';
+import { UnitInput } from './unit-input';
+import { UnitToggle } from './unit-toggle';
+
+type HeightUnit = 'cm' | 'ft-in';
+const units = [
+  { value: 'cm', label: 'cm' },
+  { value: 'ft-in', label: 'ft/in' },
+] as const;
+
+type HeightFieldProps = {
+  control: Control<ClientInput>;
+  error?: string;
+  /** True while only one of feet and inches is filled in: the form refuses to save a half-entered height. */
+  onIncompleteChange: (incomplete: boolean) => void;
+};
+
+/**
+ * Height is always saved in centimetres. In feet and inches the conversion happens only once both
+ * boxes hold a number: "5" on its own might be the start of "5 ft 7 in", and saving 152 cm would be wrong.
+ */
+export function HeightField({ control, error, onIncompleteChange }: HeightFieldProps) {
+  const { field } = useController({ control, name: 'height' });
+  const [unit, setUnit] = useState<HeightUnit>('cm');
+  const [parts, setParts] = useState({ feet: '', inches: '' });
+  const id = useId();
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : undefined;
+
+  const switchTo = (next: HeightUnit) => {
+    if (next === unit) return;
+    if (next === 'ft-in') {
+      // Show the saved height in the new units, but leave the saved value alone until a box is edited:
+      // flipping the toggle back and forth must never change a client's record.
+      const cm = parseMeasure(field.value);
+      const imperial = cm === null ? null : feetInchesFromCentimetres(cm);
+      setParts(imperial ? { feet: String(imperial.feet), inches: String(imperial.inches) } : { feet: '', inches: '' });
+    }
+    onIncompleteChange(false);
+    setUnit(next);
+  };
+
+  const changePart = (part: 'feet' | 'inches', text: string) => {
+    const next = { ...parts, [part]: text };
+    setParts(next);
+    const feet = parseMeasure(next.feet);
+    const inches = parseMeasure(next.inches);
+    field.onChange(feet !== null && inches !== null ? String(centimetresFromFeetInches(feet, inches)) : '');
+    onIncompleteChange((feet === null) !== (inches === null));
+  };
+
+  const bothParts = parseMeasure(parts.feet) !== null && parseMeasure(parts.inches) !== null;
+  const savedCm = parseMeasure(field.value);
+
+  return (
+    <div className="grid content-start gap-1.5">
+      <div className="flex min-h-7 items-center justify-between gap-2">
+        {unit === 'cm' ? (
+          <Label htmlFor={`${id}-cm`}>Height</Label>
+        ) : (
+          <span id={`${id}-label`} className="text-sm leading-none font-medium text-body">
+            Height
+          </span>
+        )}
+        <UnitToggle options={units} value={unit} onChange={switchTo} />
+      </div>
+
+      {unit === 'cm' ? (
+        <UnitInput
+          id={`${id}-cm`}
+          unit="cm"
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          placeholder="e.g. 170"
+        />
+      ) : (
+        <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-2 gap-2">
+          <UnitInput
+            unit="ft"
+            aria-label="Feet"
+            ref={field.ref}
+            value={parts.feet}
+            onChange={(event) => changePart('feet', event.target.value)}
+            onBlur={field.onBlur}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
+            inputMode="numeric"
+            placeholder="5"
+          />
+          <UnitInput
+            unit="in"
+            aria-label="Inches"
+            value={parts.inches}
+            onChange={(event) => changePart('inches', event.target.value)}
+            onBlur={field.onBlur}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
+            placeholder="7"
+          />
+        </div>
+      )}
+
+      {error ? (
+        <p id={errorId} className="text-[0.8rem] font-medium text-destructive">
+          {error}
+        </p>
+      ) : unit === 'ft-in' ? (
+        <p aria-live="polite" className="text-[0.8rem] text-muted-foreground">
+          {bothParts && savedCm !== null
+            ? `= ${savedCm} cm`
+            : 'Saved in centimetres once feet and inches are both filled in'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import type { ClientInput } from '@/shared/schemas/clients';
+import { kilogramsFromStonesPounds, stonesPoundsFromKilograms } from '@/shared/clients/measurements';
+import { Label } from '@/client/components/ui/label';
+import { parseMeasure } from '../lib/parse-measure';
+import { UnitInput } from './unit-input';
+import { UnitToggle } from './unit-toggle';
+
+type WeightUnit = 'kg' | 'st-lb';
+const units = [
+  { value: 'kg', label: 'kg' },
+  { value: 'st-lb', label: 'st/lb' },
+] as const;
+
+type WeightFieldProps = {
+  control: Control<ClientInput>;
+  /** The client's weight, or the weight they are working towards: both are kept in kilograms. */
+  name?: 'weight' | 'goalWeight';
+  label?: string;
+  error?: string;
+  /** True while stones or pounds is filled in but the other box was never visited. */
+  onIncompleteChange: (incomplete: boolean) => void;
+};
+
+type Touched = { stones: boolean; pounds: boolean };
+
+/**
+ * Weight is always saved in kilograms. In stones and pounds it converts once both boxes have been
+ * touched; a visited but empty box counts as 0, so "10 st" with the pounds left blank is 10 st 0 lb.
+ */
+export function WeightField({
+  control,
+  name = 'weight',
+  label = 'Weight',
+  error,
+  onIncompleteChange,
+}: WeightFieldProps) {
+  const { field } = useController({ control, name });
+  const [unit, setUnit] = useState<WeightUnit>('kg');
+  const [parts, setParts] = useState({ stones: '', pounds: '' });
+  const [touched, setTouched] = useState<Touched>({ stones: false, pounds: false });
+  const id = useId();
+  const errorId = `${id}-error`;
+  const describedBy = error ? errorId : undefined;
+
+  const switchTo = (next: WeightUnit) => {
+    if (next === unit) return;
+    if (next === 'st-lb') {
+      // Show the saved weight in stones and pounds without re-saving it: toggling alone changes nothing.
+      const kg = parseMeasure(field.value);
+      const imperial = kg === null ? null : stonesPoundsFromKilograms(kg);
+      setParts(
+        imperial ? { stones: String(imperial.stones), pounds: String(imperial.pounds) } : { stones: '', pounds: '' },
+      );
+      setTouched({ stones: imperial !== null, pounds: imperial !== null });
+    }
+    onIncompleteChange(false);
+    setUnit(next);
+  };
+
+  const update = (nextParts: typeof parts, nextTouched: Touched) => {
+    setParts(nextParts);
+    setTouched(nextTouched);
+    const stones = parseMeasure(nextParts.stones);
+    const pounds = parseMeasure(nextParts.pounds);
+    const anyValue = stones !== null || pounds !== null;
+    const bothTouched = nextTouched.stones && nextTouched.pounds;
+    field.onChange(bothTouched && anyValue ? String(kilogramsFromStonesPounds(stones ?? 0, pounds ?? 0)) : '');
+    onIncompleteChange(anyValue && !bothTouched);
+  };
+
+  const changePart = (part: 'stones' | 'pounds', text: string) =>
+    update({ ...parts, [part]: text }, { ...touched, [part]: true });
+
+  const blurPart = (part: 'stones' | 'pounds') => {
+    field.onBlur();
+    if (!touched[part]) update(parts, { ...touched, [part]: true });
+  };
+
+  // The client's own weight keeps the short names; the goal's boxes say whose they are.
+  const secondary = name !== 'weight';
+  const partLabel = (part: 'Stones' | 'Pounds') => (secondary ? `${label} ${part.toLowerCase()}` : part);
+  const converted = touched.stones && touched.pounds ? parseMeasure(field.value) : null;
+
+  return (
+    <div className="grid content-start gap-1.5">
+      <div className="flex min-h-7 items-center justify-between gap-2">
+        {unit === 'kg' ? (
+          <Label htmlFor={`${id}-kg`}>{label}</Label>
+        ) : (
+          <span id={`${id}-label`} className="text-sm leading-none font-medium text-body">
+            {label}
+          </span>
+        )}
+        <UnitToggle options={units} value={unit} onChange={switchTo} measurement={secondary ? label : undefined} />
+      </div>
+
+      {unit === 'kg' ? (
+        <UnitInput
+          id={`${id}-kg`}
+          unit="kg"
+          name={field.name}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          placeholder="e.g. 68.5"
+        />
+      ) : (
+        <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-2 gap-2">
+          <UnitInput
+            unit="st"
+            aria-label={partLabel('Stones')}
+            ref={field.ref}
+            value={parts.stones}
+            onChange={(event) => changePart('stones', event.target.value)}
+            onBlur={() => blurPart('stones')}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
+            inputMode="numeric"
+            placeholder="10"
+          />
+          <UnitInput
+            unit="lb"
+            aria-label={partLabel('Pounds')}
+            value={parts.pounds}
+            onChange={(event) => changePart('pounds', event.target.value)}
+            onBlur={() => blurPart('pounds')}
+            aria-invalid={Boolean(error)}
+            aria-describedby={describedBy}
+            placeholder="0"
+          />
+        </div>
+      )}
+
+      {error ? (
+        <p id={errorId} className="text-[0.8rem] font-medium text-destructive">
+          {error}
+        </p>
+      ) : unit === 'st-lb' ? (
+        <p aria-live="polite" className="text-[0.8rem] text-muted-foreground">
+          {converted !== null ? `= ${converted} kg` : 'Saved in kilograms once stones and pounds are both filled in'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

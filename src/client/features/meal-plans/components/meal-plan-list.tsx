@@ -1,0 +1,123 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ClipboardList, Plus, SearchX, X } from 'lucide-react';
+import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { ListLoadError } from '@/client/components/ui/list-load-error';
+import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
+import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
+import { toast } from '@/client/components/ui/use-toast';
+import { MealPlanCard } from './meal-plan-card';
+import { useDeleteMealPlan } from '../api/use-delete-meal-plan';
+import { useMealPlans } from '../api/use-meal-plans';
+
+/** The plan's name or its client's, in any case: "VEGAN" finds "14 day vegan reset", "okafor" every plan of Maya Okafor. */
+function matchesSearch(plan: MealPlanSummary, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return (
+    !needle || plan.name.toLowerCase().includes(needle) || (plan.clientName?.toLowerCase().includes(needle) ?? false)
+  );
+}
+
+function countOfPlans(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'meal plan' : 'meal plans'}`;
+}
+
+/** The searchable card grid on /meal-plans, with its loading, empty and no-match states. */
+export function MealPlanList({ onCreate }: { onCreate: () => void }) {
+  const mealPlans = useMealPlans();
+  const deleteMealPlan = useDeleteMealPlan();
+  const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
+  const shown = useMemo(
+    () => (mealPlans.data ?? []).filter((plan) => matchesSearch(plan, searched)),
+    [mealPlans.data, searched],
+  );
+  const page = useProgressiveList(shown, searched);
+
+  const confirmAndDelete = (plan: MealPlanSummary) => {
+    if (!window.confirm('Are you sure you want to delete this meal plan? This action cannot be undone.')) return;
+    deleteMealPlan.mutate(plan, {
+      onSuccess: () =>
+        toast({ title: 'Meal plan deleted', description: `${plan.name} has been removed from your meal plans.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete meal plan',
+          description: error.message || 'An error occurred while deleting the meal plan.',
+        }),
+    });
+  };
+
+  if (mealPlans.isPending) {
+    return <SkeletonCardGrid count={6} label="Loading meal plans" className="sm:grid-cols-1 md:grid-cols-2" />;
+  }
+
+  if (mealPlans.isError) {
+    return (
+      <ListLoadError what="meal plans" message={mealPlans.error.message} onRetry={() => void mealPlans.refetch()} />
+    );
+  }
+
+  if (mealPlans.data.length === 0) {
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="No meal plans yet"
+        description="Create a plan for one of your clients: set the dates and daily targets, then fill in the meals day by day and share it with a link or a PDF."
+        action={
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Create Your First Meal Plan
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <ListSearchBar
+        value={query}
+        onChange={setQuery}
+        placeholder="Search meal plans by name..."
+        label="Search meal plans"
+        count={
+          searched.trim()
+            ? `${shown.length.toLocaleString('en-US')} of ${countOfPlans(mealPlans.data.length)}`
+            : countOfPlans(mealPlans.data.length)
+        }
+      />
+
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No meal plans found"
+          description={`No meal plan's name or client contains “${searched.trim()}”. Check the spelling or try a shorter word.`}
+          action={
+            <Button variant="outline" onClick={() => setQuery('')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((plan) => (
+              <li key={plan.id}>
+                <MealPlanCard
+                  plan={plan}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="meal plans" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ChevronDown, ClipboardCopy, FileDown, LoaderCircle, Mail, Pencil, Share2, ShoppingCart } from 'lucide-react';
+import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
+import { Button } from '@/client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/client/components/ui/dropdown-menu';
+import { downloadMealPlanPdf } from '../api/download-meal-plan-pdf';
+import { PlanEditDialog } from './plan-edit-dialog';
+import { PlanEmailDialog } from './plan-email-dialog';
+import { PlanShoppingListDialog } from './plan-shopping-list-dialog';
+import { ShareLinkDialog } from './share-link-dialog';
+
+/** Edit Plan, Share, Export PDF and the Shopping List menu, with the dialogs they open. */
+export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [viewingList, setViewingList] = useState(false);
+  const [emailing, setEmailing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+
+  const exportPdf = async () => {
+    setExporting(true);
+    try {
+      await downloadMealPlanPdf(plan.id);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:justify-end">
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit Plan
+        </Button>
+        <Button variant="outline" onClick={() => setSharing(true)}>
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+        <Button variant="outline" onClick={() => void exportPdf()} disabled={exporting}>
+          {exporting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
+          {exporting ? 'Exporting...' : 'Export PDF'}
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button>
+              <ShoppingCart aria-hidden="true" />
+              Shopping List
+              <ChevronDown aria-hidden="true" className="-mr-1 opacity-80" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={() => setViewingList(true)}>
+              <ClipboardCopy aria-hidden="true" />
+              View & Copy
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setEmailing(true)}>
+              <Mail aria-hidden="true" />
+              Email to Client
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <ShareLinkDialog plan={plan} open={sharing} onOpenChange={setSharing} />
+      <PlanEditDialog open={editing} onOpenChange={setEditing} plan={plan} />
+      <PlanShoppingListDialog planId={plan.id} open={viewingList} onOpenChange={setViewingList} />
+      <PlanEmailDialog planId={plan.id} clientId={plan.client?.id ?? null} open={emailing} onOpenChange={setEmailing} />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { BookOpen, Plus, SearchX, X } from 'lucide-react';
+import type { RecipeSummary } from '@/shared/schemas/recipes';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { ListLoadError } from '@/client/components/ui/list-load-error';
+import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
+import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
+import { toast } from '@/client/components/ui/use-toast';
+import { RecipeCard } from './recipe-card';
+import { countOf } from '../lib/format-nutrient';
+import { useDeleteRecipe } from '../api/use-delete-recipe';
+import { useRecipes } from '../api/use-recipes';
+
+/** Name, cuisine or any tag, in any case: "OATS", "italian" and "high-protein" all find something. */
+function matchesSearch(recipe: RecipeSummary, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [recipe.name, recipe.cuisine ?? '', ...recipe.tags].some((text) => text.toLowerCase().includes(needle));
+}
+
+type RecipeScope = 'mine' | 'shared';
+
+/** Own recipes (incl. copies saved from the Recipe Database) apart from the shared catalogue and colleagues' public ones. */
+function ScopeTabs({
+  scope,
+  onChange,
+  counts,
+}: {
+  scope: RecipeScope;
+  onChange: (scope: RecipeScope) => void;
+  counts: Record<RecipeScope, number>;
+}) {
+  const tabs: { value: RecipeScope; label: string }[] = [
+    { value: 'mine', label: 'My recipes' },
+    { value: 'shared', label: 'Shared library' },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="Which recipes"
+      className="inline-flex w-full rounded-xl border border-border bg-surface p-1 shadow-xs sm:w-auto"
+    >
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          aria-pressed={scope === tab.value}
+          onClick={() => onChange(tab.value)}
+          className={
+            scope === tab.value
+              ? 'flex-1 cursor-pointer rounded-lg bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 sm:flex-none'
+              : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-subtle hover:bg-muted sm:flex-none'
+          }
+        >
+          {tab.label}{' '}
+          <span className="font-normal text-muted-foreground tabular-nums">
+            ({counts[tab.value].toLocaleString('en-US')})
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type RecipeListProps = {
+  onAdd: () => void;
+  onEdit: (recipe: RecipeSummary) => void;
+};
+
+/** The searchable card grid on /recipes, with its loading, empty and no-match states. */
+export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
+  const recipes = useRecipes();
+  const deleteRecipe = useDeleteRecipe();
+  const [query, setQuery] = useState('');
+  const [scope, setScope] = useState<RecipeScope>('mine');
+  const searched = useDeferredValue(query);
+  const { own, shared } = useMemo(() => {
+    const all = recipes.data ?? [];
+    return { own: all.filter((recipe) => recipe.isOwn), shared: all.filter((recipe) => !recipe.isOwn) };
+  }, [recipes.data]);
+  const inScope = scope === 'mine' ? own : shared;
+  const shown = useMemo(() => inScope.filter((recipe) => matchesSearch(recipe, searched)), [inScope, searched]);
+  const page = useProgressiveList(shown, `${scope} ${searched}`);
+
+  const confirmAndDelete = (recipe: RecipeSummary) => {
+    if (!window.confirm('Are you sure you want to delete this recipe? This action cannot be undone.')) return;
+    deleteRecipe.mutate(recipe.id, {
+      onSuccess: () =>
+        toast({ title: 'Recipe deleted', description: `${recipe.name} has been removed from your recipes.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete recipe',
+          description: error.message || 'An error occurred while deleting the recipe.',
+        }),
+    });
+  };
+
+  if (recipes.isPending)
+    return <SkeletonCardGrid count={6} label="Loading recipes" className="sm:grid-cols-1 md:grid-cols-2" />;
+
+  if (recipes.isError) {
+    return <ListLoadError what="recipes" message={recipes.error.message} onRetry={() => void recipes.refetch()} />;
+  }
+
+  const tabs = <ScopeTabs scope={scope} onChange={setScope} counts={{ mine: own.length, shared: shared.length }} />;
+
+  if (inScope.length === 0) {
+    return (
+      <div className="grid gap-5">
+        {tabs}
+        {scope === 'mine' ? (
+          <EmptyState
+            icon={BookOpen}
+            title="No recipes yet"
+            description="Write down the dishes you recommend (nutrition per serving is worked out from the USDA food data as you add ingredients), or save one from the Recipe Database to adapt it."
+            action={
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" />
+                Add Your First Recipe
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={BookOpen}
+            title="No shared recipes yet"
+            description="Recipes from the catalogue and colleagues' public recipes appear here."
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      {tabs}
+      <ListSearchBar
+        value={query}
+        onChange={setQuery}
+        placeholder="Search by name, cuisine or tag"
+        label="Search recipes"
+        count={
+          searched.trim()
+            ? `${shown.length.toLocaleString('en-US')} of ${countOf(inScope.length, 'recipe')}`
+            : countOf(inScope.length, 'recipe')
+        }
+      />
+
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No recipes found"
+          description={`No recipe's name, cuisine or tags contain “${searched.trim()}”. Check the spelling or try a shorter word.`}
+          action={
+            <Button variant="outline" onClick={() => setQuery('')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.visible.map((recipe) => (
+              <li key={recipe.id}>
+                <RecipeCard
+                  recipe={recipe}
+                  onEdit={onEdit}
+                  onDelete={confirmAndDelete}
+                  deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
+                />
+              </li>
+            ))}
+          </ul>
+          <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
+        </>
+      )}
+    </div>
+  );
+}
