@@ -3,6 +3,7 @@
  * optional: without them the answer covers the twelve ISO weeks up to today, the current week included.
  */
 import { z } from 'zod';
+import { addDays, daysBetween } from '../dates/calendar-days.ts';
 import { calendarDateSchema } from './common.ts';
 
 /** A longer period would only make the weekly bars unreadable; two years cover any review. */
@@ -11,10 +12,6 @@ export const MAX_PROGRESS_DAYS = 732;
 export const DEFAULT_PROGRESS_WEEKS = 12;
 /** The check-ins the profile lists under the charts. */
 export const RECENT_CHECK_INS = 10;
-
-const dayMs = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 
 export const clientProgressQuerySchema = z
   .object({
@@ -36,10 +33,6 @@ export function isoWeekStart(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return addDays(date, -sinceMonday);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
 /**

@@ -3,6 +3,7 @@ import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/se
 import type { PlanAdequacy } from '../nutrition/adequacy.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
+import { daysInSpan } from '../dates/calendar-days.ts';
 import { calendarDateSchema } from './common.ts';
 import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
 
@@ -97,8 +98,7 @@ function checkDates(plan: { startDate: string; endDate: string }, ctx: z.Refinem
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
     return;
   }
-  const days = (Date.parse(plan.endDate) - Date.parse(plan.startDate)) / 86_400_000 + 1;
-  if (days > MAX_PLAN_DAYS)
+  if (daysInSpan(plan) > MAX_PLAN_DAYS)
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
 }
 

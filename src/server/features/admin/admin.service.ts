@@ -26,8 +26,8 @@ import {
   withoutResetLink,
   type QueuedEmail,
 } from '../email/email.service.ts';
+import { DAY_MS } from '../../../shared/dates/calendar-days.ts';
 
-const DAY_MS = 86_400_000;
 const ACTIVE_WINDOW_DAYS = 30;
 const GROWTH_DAYS = 30;
 const MB = 1024 * 1024;

@@ -1,6 +1,7 @@
 // Adherence as the practitioner reads it: per ISO week, the share of the meals planned for the client that the
 // client marked eaten. Pure: the plan days and check-ins come in already read, for one client.
-import { addDays, isoWeekStart } from '../../../shared/schemas/client-progress.ts';
+import { addDays } from '../../../shared/dates/calendar-days.ts';
+import { isoWeekStart } from '../../../shared/schemas/client-progress.ts';
 import type { AdherenceWeek, CheckInStatus } from '../../../shared/schemas/portal.ts';
 
 type Slot = 'breakfast' | 'lunch' | 'dinner' | 'snacks';

@@ -11,8 +11,7 @@ import {
   reports,
 } from '../../db/schema.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../shared/dates/calendar-days.ts';
 
 /** Counts for the four stat cards, and the recent additions their captions report. */
 export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<DashboardStats> {

@@ -3,7 +3,8 @@ import { ageInYears, nutrientTargetsFor, type PregnancyStatus } from '../../../s
 import type { NutritionInsightsAnswer } from '../../../shared/schemas/dashboard.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, mealPlans } from '../../db/schema.ts';
-import { addDays, plannedDaysOf } from '../meal-plans/plan-resolution.service.ts';
+import { addDays } from '../../../shared/dates/calendar-days.ts';
+import { plannedDaysOf } from '../meal-plans/plan-resolution.service.ts';
 
 /** The vitamins Platewise carries with a DRI: the "vitamins" indicator is their mean share met. */
 export const insightVitamins = [

@@ -16,16 +16,14 @@ import { clients, mealPlanDays, mealPlans } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { DAY_MS, addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import {
-  DAY_MS,
-  addDays,
   type PlanRow,
   clientFacts,
   clientFactsColumns,
   leanDay,
   loadPlanContext,
   mealsOf,
-  planLength,
   resolveDay,
   resolvePlanDays,
 } from './plan-resolution.service.ts';
@@ -247,7 +245,7 @@ export async function saveMealPlanDays(
   days: { dayNumber: number; meals: DayMeals }[],
 ): Promise<ResolvedDay[]> {
   const plan = await findOwnPlan(deps, actor, planId);
-  const length = planLength(plan);
+  const length = daysInSpan(plan);
   const beyond = days.findIndex((day) => day.dayNumber > length);
   if (beyond >= 0) {
     const path = days.length === 1 ? 'dayNumber' : `days.${beyond}.dayNumber`;

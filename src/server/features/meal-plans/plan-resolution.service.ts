@@ -3,6 +3,7 @@
  * client's diet conflicts, and the shopping list built from them. Read by the plan page, exports and the share page.
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
 import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import {
@@ -44,17 +45,6 @@ type ClientFacts = {
   dietaryRestrictions: string[];
 };
 type FoodFacts = ShoppingFood & { id: number };
-
-export const DAY_MS = 86_400_000;
-
-/** Calendar arithmetic on YYYY-MM-DD in UTC: no time zone can shift a day. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function planLength(plan: { startDate: string; endDate: string }): number {
-  return Math.round((Date.parse(plan.endDate) - Date.parse(plan.startDate)) / DAY_MS) + 1;
-}
 
 export const clientFactsColumns = {
   id: clients.id,
@@ -281,7 +271,7 @@ export async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: Clie
     .where(eq(mealPlanDays.mealPlanId, plan.id));
   const context = await loadPlanContext(deps, plan.userId, dayRows, wholeRecipes);
   const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
-  const days = Array.from({ length: planLength(plan) }, (_, index) => {
+  const days = Array.from({ length: daysInSpan(plan) }, (_, index) => {
     const stored = byNumber.get(index + 1);
     return resolveDay(index + 1, addDays(plan.startDate, index), (stored?.meals ?? {}) as DayMeals, context, client);
   });

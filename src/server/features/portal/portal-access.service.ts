@@ -16,10 +16,10 @@ import { lockedError, lockEndFrom, MAX_FAILED_SIGN_INS, type RequestMeta } from 
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
 import { getPracticeBranding } from '../branding/branding.service.ts';
 import { PORTAL_INVITE_EMAIL_KIND, queueEmail } from '../email/email.service.ts';
+import { DAY_MS } from '../../../shared/dates/calendar-days.ts';
 
 /** lastSeenAt is written at most this often, so reads do not turn into writes (as for practitioners' sessions). */
 const SESSION_TOUCH_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 type AccountRow = typeof portalAccounts.$inferSelect;
 

@@ -26,7 +26,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
-import { addDays, readPlanForClient } from '../meal-plans/plan-resolution.service.ts';
+import { addDays, daysBetween } from '../../../shared/dates/calendar-days.ts';
+import { readPlanForClient } from '../meal-plans/plan-resolution.service.ts';
 
 type PlanRow = typeof mealPlans.$inferSelect;
 type CheckInRow = typeof clientCheckIns.$inferSelect;
@@ -245,7 +246,7 @@ export async function recordCheckIn(deps: AppDeps, actor: PortalActor, input: Ch
     (candidate) => candidate.startDate <= values.date && candidate.endDate >= values.date,
   );
   if (!plan) throw refuse('date', 'Your plan has no meals on this date');
-  const dayNumber = Math.round((Date.parse(values.date) - Date.parse(plan.startDate)) / 86_400_000) + 1;
+  const dayNumber = daysBetween(plan.startDate, values.date) + 1;
   const [day] = await deps.db
     .select({ meals: mealPlanDays.meals })
     .from(mealPlanDays)
