@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../shared/schemas/auth.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
@@ -7,12 +6,19 @@ import { preparedStatement } from '../../db/prepared-statement.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import { burnPasswordCheck, hashPassword } from './password.ts';
+import {
+  checkPasswordUnderLock,
+  hashSecretToken,
+  lockedError,
+  MAX_FAILED_SIGN_INS,
+  newSession,
+  type RequestMeta,
+  sessionState,
+} from './sign-in-guard.ts';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
-/** lastSeenAt is written at most this often, so reads do not turn into writes. */
-const SESSION_TOUCH_MS = 60_000;
+export { LOCK_MINUTES, MAX_FAILED_SIGN_INS, type RequestMeta } from './sign-in-guard.ts';
+
 const FIRST_ADMIN_LOCK_ID = 5_000_124;
 
 type UserRow = typeof users.$inferSelect;
@@ -36,11 +42,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     subscriptionStatus: row.subscriptionStatus,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export interface RequestMeta {
-  ipAddress: string;
-  userAgent: string | null;
 }
 
 export interface SignedIn {
@@ -139,14 +140,15 @@ export async function signInUser<Other>(
     throw invalidCredentials();
   }
 
-  const attempt = await reserveSignInAttempt(deps, row.id, now);
-  if (!attempt) {
-    const [current] = await deps.db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, row.id));
-    throw lockedError(current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : lockEndFrom(now), now);
-  }
-
-  if (!(await verifyPassword(row.password, input.password))) {
-    if (attempt.lockedUntil) {
+  const check = await checkPasswordUnderLock(
+    deps,
+    users,
+    { id: row.id, passwordHash: row.password },
+    input.password,
+    now,
+  );
+  if (!check.right) {
+    if (check.lockedNow) {
       await recordActivity(deps.db, {
         actorId: row.id,
         action: 'user.locked',
@@ -156,7 +158,7 @@ export async function signInUser<Other>(
         ipAddress: meta.ipAddress,
         at: now,
       });
-      throw lockedError(attempt.lockedUntil, now);
+      throw lockedError(check.lockedNow, now);
     }
     throw invalidCredentials();
   }
@@ -179,64 +181,13 @@ export async function signInUser<Other>(
   return { user: toPublicUser(row), sessionToken };
 }
 
-export function lockEndFrom(now: Date): Date {
-  return new Date(now.getTime() + LOCK_MINUTES * 60_000);
-}
-
-/**
- * Counts this attempt as a failure in advance, in one statement (the row lock orders concurrent attempts, and
- * each re-reads the row it waited for). The attempt that takes the fifth place also sets the lock. Null when
- * the account is locked: no password may be checked then. A lock that has run out starts a new streak.
- */
-export async function reserveSignInAttempt(
-  deps: AppDeps,
-  userId: string,
-  now: Date,
-): Promise<{ failedLoginCount: number; lockedUntil: Date | null } | null> {
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const lockExpired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${nowSql})`;
-  const nextCount = sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`;
-  const [reserved] = await deps.db
-    .update(users)
-    .set({
-      failedLoginCount: nextCount,
-      lockedUntil: sql`case when ${nextCount} >= ${MAX_FAILED_SIGN_INS} then ${lockEndFrom(now).toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), sql`${users.lockedUntil} <= ${nowSql}`)))
-    .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
-  return reserved ?? null;
-}
-
 function invalidCredentials(): AppError {
   return new AppError('unauthorized', 'Invalid username or password');
 }
 
-export function lockedError(lockedUntil: Date, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  return new AppError(
-    'locked',
-    `This account is locked after ${MAX_FAILED_SIGN_INS} failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    [],
-    { 'Retry-After': String(minutes * 60) },
-  );
-}
-
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export async function createSession(deps: AppDeps, userId: string, meta: RequestMeta): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = deps.clock.now();
-  await deps.db.insert(sessions).values({
-    id: hashSessionToken(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMs),
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    ipAddress: meta.ipAddress,
-  });
+  const { token, row } = newSession(deps, meta);
+  await deps.db.insert(sessions).values({ ...row, userId });
   return token;
 }
 
@@ -271,20 +222,17 @@ export async function resolveSession(
   deps: AppDeps,
   token: string,
 ): Promise<{ actor: Actor; sessionId: string } | null> {
-  const id = hashSessionToken(token);
+  const id = hashSecretToken(token);
   const [found] = await sessionLookupOf(deps.db)([id]);
   if (!found) return null;
 
-  const now = deps.clock.now().getTime();
-  if (found.expires_ms <= now || found.last_seen_ms + deps.config.sessionIdleMs <= now) {
+  const state = sessionState(deps, { lastSeenMs: found.last_seen_ms, expiresMs: found.expires_ms });
+  if (state === 'ended') {
     await deps.db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now - found.last_seen_ms > SESSION_TOUCH_MS) {
-    await deps.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, id));
+  if (state === 'touch') {
+    await deps.db.update(sessions).set({ lastSeenAt: deps.clock.now() }).where(eq(sessions.id, id));
   }
   const dataVersion =
     found.practice_version && found.shared_version ? `${found.practice_version}/${found.shared_version}` : undefined;

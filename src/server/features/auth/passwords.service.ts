@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -11,8 +11,8 @@ import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { PASSWORD_RESET_EMAIL_KIND, queueEmail } from '../email/email.service.ts';
-import { lockedError, lockEndFrom, reserveSignInAttempt, type RequestMeta } from './auth.service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { checkPasswordUnderLock, hashSecretToken, lockedError, type RequestMeta } from './sign-in-guard.ts';
+import { hashPassword } from './password.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 /**
@@ -25,10 +25,6 @@ export const RESET_REQUEST_ANSWER_MS = 250;
  * fill a practitioner's inbox from many addresses; past it the request answers as usual and sends nothing.
  */
 export const RESET_EMAILS_PER_ACCOUNT_PER_HOUR = 3;
-
-function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * The signed-in user changes their password. The current one is checked like a sign-in (it counts towards the
@@ -46,16 +42,15 @@ export async function changePassword(
   const [row] = await deps.db.select({ password: users.password }).from(users).where(eq(users.id, actor.id));
   if (!row) throw new AppError('unauthorized', 'Please sign in to continue');
 
-  const attempt = await reserveSignInAttempt(deps, actor.id, now);
-  if (!attempt) {
-    const [current] = await deps.db
-      .select({ lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, actor.id));
-    throw lockedError(current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : lockEndFrom(now), now);
-  }
-  if (!(await verifyPassword(row.password, input.currentPassword))) {
-    if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil, now);
+  const check = await checkPasswordUnderLock(
+    deps,
+    users,
+    { id: actor.id, passwordHash: row.password },
+    input.currentPassword,
+    now,
+  );
+  if (!check.right) {
+    if (check.lockedNow) throw lockedError(check.lockedNow, now);
     throw new AppError('bad_request', 'Your current password is not right', [
       { path: 'currentPassword', message: 'This is not your current password' },
     ]);
@@ -118,7 +113,7 @@ export async function requestPasswordReset(
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
     await deps.db
       .insert(passwordResetTokens)
-      .values({ tokenHash: hashResetToken(token), userId: user.id, createdAt: now, expiresAt });
+      .values({ tokenHash: hashSecretToken(token), userId: user.id, createdAt: now, expiresAt });
     const queued = await queueEmail(deps, {
       // Nobody signed in asked for it: the history shows no sender rather than the account holder.
       userId: null,
@@ -176,7 +171,7 @@ function invalidResetLink(): AppError {
  */
 export async function resetPassword(deps: AppDeps, input: PasswordResetConfirm, meta: RequestMeta): Promise<void> {
   const now = deps.clock.now();
-  const tokenHash = hashResetToken(input.token);
+  const tokenHash = hashSecretToken(input.token);
   const usable = and(
     eq(passwordResetTokens.tokenHash, tokenHash),
     isNull(passwordResetTokens.usedAt),

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   PORTAL_INVITE_DAYS,
   type PortalAcceptInput,
@@ -12,20 +12,21 @@ import { clients, portalAccounts, portalSessions, users } from '../../db/schema.
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { lockedError, lockEndFrom, MAX_FAILED_SIGN_INS, type RequestMeta } from '../auth/auth.service.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/password.ts';
+import { burnPasswordCheck, hashPassword } from '../auth/password.ts';
+import {
+  checkPasswordUnderLock,
+  hashSecretToken,
+  lockedError,
+  MAX_FAILED_SIGN_INS,
+  newSession,
+  type RequestMeta,
+  sessionState,
+} from '../auth/sign-in-guard.ts';
 import { getPracticeBranding } from '../branding/branding.service.ts';
 import { PORTAL_INVITE_EMAIL_KIND, queueEmail } from '../email/email.service.ts';
 import { DAY_MS } from '../../../shared/dates/calendar-days.ts';
 
-/** lastSeenAt is written at most this often, so reads do not turn into writes (as for practitioners' sessions). */
-const SESSION_TOUCH_MS = 60_000;
-
 type AccountRow = typeof portalAccounts.$inferSelect;
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 export interface PortalSignedIn {
   session: PortalSession;
@@ -125,7 +126,7 @@ export async function invitePortalClient(
       const addressChanged = existing !== undefined && existing.email.toLowerCase() !== email;
       const invitation = {
         email,
-        inviteTokenHash: sha256(token),
+        inviteTokenHash: hashSecretToken(token),
         inviteExpiresAt: expiresAt,
         invitedAt: now,
         revokedAt: null,
@@ -234,7 +235,7 @@ export async function acceptPortalInvite(
       })
       .where(
         and(
-          eq(portalAccounts.inviteTokenHash, sha256(input.token)),
+          eq(portalAccounts.inviteTokenHash, hashSecretToken(input.token)),
           gt(portalAccounts.inviteExpiresAt, now),
           isNull(portalAccounts.revokedAt),
         ),
@@ -304,31 +305,15 @@ export async function signInPortalAccount(
     throw new AppError('unauthorized', 'Invalid username or password');
   }
 
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const lockExpired = sql`(${portalAccounts.lockedUntil} is not null and ${portalAccounts.lockedUntil} <= ${nowSql})`;
-  const nextCount = sql`case when ${lockExpired} then 1 else ${portalAccounts.failedLoginCount} + 1 end`;
-  const [attempt] = await deps.db
-    .update(portalAccounts)
-    .set({
-      failedLoginCount: nextCount,
-      lockedUntil: sql`case when ${nextCount} >= ${MAX_FAILED_SIGN_INS} then ${lockEndFrom(now).toISOString()}::timestamptz else null end`,
-    })
-    .where(
-      and(
-        eq(portalAccounts.id, account.id),
-        or(isNull(portalAccounts.lockedUntil), sql`${portalAccounts.lockedUntil} <= ${nowSql}`),
-      ),
-    )
-    .returning({ lockedUntil: portalAccounts.lockedUntil });
-  if (!attempt) {
-    const [current] = await deps.db
-      .select({ lockedUntil: portalAccounts.lockedUntil })
-      .from(portalAccounts)
-      .where(eq(portalAccounts.id, account.id));
-    throw lockedError(current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : lockEndFrom(now), now);
-  }
-  if (!(await verifyPassword(account.password, password))) {
-    if (attempt.lockedUntil) {
+  const check = await checkPasswordUnderLock(
+    deps,
+    portalAccounts,
+    { id: account.id, passwordHash: account.password },
+    password,
+    now,
+  );
+  if (!check.right) {
+    if (check.lockedNow) {
       await recordActivity(deps.db, {
         actorId: account.id,
         action: 'portal.locked',
@@ -338,7 +323,7 @@ export async function signInPortalAccount(
         ipAddress: meta.ipAddress,
         at: now,
       });
-      throw lockedError(attempt.lockedUntil, now);
+      throw lockedError(check.lockedNow, now);
     }
     throw new AppError('unauthorized', 'Invalid username or password');
   }
@@ -360,17 +345,8 @@ export async function signInPortalAccount(
 }
 
 export async function createPortalSession(deps: AppDeps, accountId: string, meta: RequestMeta): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = deps.clock.now();
-  await deps.db.insert(portalSessions).values({
-    id: sha256(token),
-    accountId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionAbsoluteMs),
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    ipAddress: meta.ipAddress,
-  });
+  const { token, row } = newSession(deps, meta);
+  await deps.db.insert(portalSessions).values({ ...row, accountId });
   return token;
 }
 
@@ -382,7 +358,7 @@ export async function resolvePortalSession(
   deps: AppDeps,
   token: string,
 ): Promise<{ actor: PortalActor; sessionId: string } | null> {
-  const id = sha256(token);
+  const id = hashSecretToken(token);
   const [found] = await deps.db
     .select({
       accountId: portalAccounts.id,
@@ -398,16 +374,13 @@ export async function resolvePortalSession(
     .where(eq(portalSessions.id, id))
     .limit(1);
   if (!found) return null;
-  const now = deps.clock.now().getTime();
-  if (
-    found.revokedAt ||
-    found.expiresAt.getTime() <= now ||
-    found.lastSeenAt.getTime() + deps.config.sessionIdleMs <= now
-  ) {
+  const state = sessionState(deps, { lastSeenMs: found.lastSeenAt.getTime(), expiresMs: found.expiresAt.getTime() });
+  if (found.revokedAt || state === 'ended') {
     await deps.db.delete(portalSessions).where(eq(portalSessions.id, id));
     return null;
   }
-  if (now - found.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+  if (state === 'touch') {
+    const now = deps.clock.now().getTime();
     await deps.db
       .update(portalSessions)
       .set({ lastSeenAt: new Date(now) })
@@ -424,5 +397,5 @@ export async function resolvePortalSession(
 }
 
 export async function deletePortalSession(deps: AppDeps, token: string): Promise<void> {
-  await deps.db.delete(portalSessions).where(eq(portalSessions.id, sha256(token)));
+  await deps.db.delete(portalSessions).where(eq(portalSessions.id, hashSecretToken(token)));
 }
