@@ -164,3 +164,6 @@ export async function registerAgent(testApp: TestApp, overrides: Partial<Record<
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${response.text}`);
   return { agent, user: response.json, input };
 }
+
+/** A signed-in request maker, as `registerAgent` gives one. */
+export type TestAgent = Awaited<ReturnType<typeof registerAgent>>['agent'];

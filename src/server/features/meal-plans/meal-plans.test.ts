@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import {
+  createAgent,
+  createTestApp,
+  registerAgent,
+  type TestApp,
+  type TestAgent,
+} from '../../../../tests/support/test-app.ts';
+import { porridgeRecipe, satayRecipe } from '../../../../tests/support/test-recipes.ts';
 import { emailLog, mealPlanDays, mealPlans } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -12,29 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
-
-const porridge = {
-  name: 'Banana oat porridge',
-  instructions: 'Simmer the oats in the milk. Slice the banana on top.',
-  servings: 2,
-  ingredients: [
-    { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
-    { name: 'Whole milk', amount: 2, unit: 'cup', fdcId: 1077 },
-    { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
-  ],
-};
-const satay = {
-  name: 'Chicken satay',
-  instructions: 'Grill the chicken, serve with the peanut sauce.',
-  servings: 1,
-  ingredients: [
-    { name: 'Chicken breast', amount: 150, unit: 'g', fdcId: 5062 },
-    { name: 'Peanut butter', amount: 30, unit: 'g', fdcId: 16098 },
-  ],
-};
-
-async function setUp(agent: Agent, clientPatch: Record<string, unknown> = {}) {
+async function setUp(agent: TestAgent, clientPatch: Record<string, unknown> = {}) {
   const client = (
     await agent.request('POST', '/api/clients', {
       body: {
@@ -47,8 +32,8 @@ async function setUp(agent: Agent, clientPatch: Record<string, unknown> = {}) {
       },
     })
   ).json;
-  const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
-  const chicken = (await agent.request('POST', '/api/recipes', { body: satay })).json;
+  const oats = (await agent.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
+  const chicken = (await agent.request('POST', '/api/recipes', { body: satayRecipe })).json;
   const plan = await agent.request('POST', '/api/meal-plans', {
     body: {
       name: 'Week one',
@@ -244,7 +229,8 @@ describe('meal plans API', () => {
     const { agent } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const { plan, oats } = await setUp(agent);
-    const privateRecipe = (await other.request('POST', '/api/recipes', { body: { ...porridge, name: 'Secret' } })).json;
+    const privateRecipe = (await other.request('POST', '/api/recipes', { body: { ...porridgeRecipe, name: 'Secret' } }))
+      .json;
     expect(
       (
         await agent.request('PUT', `/api/meal-plans/${plan.id}/days/4`, {
@@ -371,7 +357,7 @@ describe('meal plans API', () => {
     const { agent: owner } = await registerAgent(t);
     const { agent: other } = await registerAgent(t);
     const { plan, oats } = await setUp(owner);
-    const otherRecipe = (await other.request('POST', '/api/recipes', { body: porridge })).json;
+    const otherRecipe = (await other.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
     const id = plan.id;
     const calls: [string, string, unknown?][] = [
       ['GET', `/api/meal-plans/${id}`],

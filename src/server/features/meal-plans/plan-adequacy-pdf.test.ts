@@ -2,7 +2,8 @@
 // rendered PDFs and checked against figures worked out here from the plan's own day totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
-import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp, registerAgent, type TestApp, type TestAgent } from '../../../../tests/support/test-app.ts';
+import { lentilSoupRecipe, porridgeRecipe } from '../../../../tests/support/test-recipes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,38 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
-
-const porridge = {
-  name: 'Banana oat porridge',
-  instructions: 'Simmer the oats in the milk.',
-  servings: 2,
-  ingredients: [
-    { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
-    { name: 'Whole milk', amount: 2, unit: 'cup', fdcId: 1077 },
-    { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
-  ],
-};
-const lentils = {
-  name: 'Red lentil soup',
-  instructions: 'Simmer the lentils until soft.',
-  servings: 1,
-  ingredients: [
-    { name: 'Red lentils', amount: 80, unit: 'g', fdcId: 16069 },
-    { name: 'Carrot', amount: 1, unit: 'piece', fdcId: 11124 },
-  ],
-};
 // born 1984: 41 on the test clock's day, so women 31–50 (calcium RDA 1,000 mg, iron RDA 18 mg)
 const nia = { firstName: 'Nia', lastName: 'Adeyemi', dateOfBirth: '1984-06-12', gender: 'female' };
 
 const pdfLayoutText = async (bytes: Buffer) => (await pdfText(bytes, { layout: true })).replace(/[ \t]+/g, ' ');
 
-async function planFor(agent: Agent, client: Record<string, unknown> | null) {
+async function planFor(agent: TestAgent, client: Record<string, unknown> | null) {
   const clientId = client
     ? ((await agent.request('POST', '/api/clients', { body: client })).json as { id: string }).id
     : null;
-  const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
-  const soup = (await agent.request('POST', '/api/recipes', { body: lentils })).json;
+  const oats = (await agent.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
+  const soup = (await agent.request('POST', '/api/recipes', { body: lentilSoupRecipe })).json;
   const plan = (
     await agent.request('POST', '/api/meal-plans', {
       body: { name: 'Steady week', clientId, startDate: '2026-01-12', endDate: '2026-01-18' },
@@ -63,7 +43,7 @@ async function planFor(agent: Agent, client: Record<string, unknown> | null) {
   return { clientId, planId: plan.id, average };
 }
 
-async function planPdf(agent: Agent, planId: string): Promise<string> {
+async function planPdf(agent: TestAgent, planId: string): Promise<string> {
   const response = await t.app.request(`http://localhost/api/meal-plans/${planId}/export-pdf`, {
     headers: { cookie: agent.cookie! },
   });
@@ -114,7 +94,7 @@ describe('vitamins and minerals on the plan PDF', () => {
 });
 
 describe('vitamins and minerals on reports', () => {
-  async function reportText(agent: Agent, body: Record<string, unknown>) {
+  async function reportText(agent: TestAgent, body: Record<string, unknown>) {
     const created = await agent.request('POST', '/api/reports', { body });
     expect(created.status).toBe(201);
     const report = created.json as { id: string; content: { adequacy?: { plan: { name: string } } } };

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfImages, pdfText } from '../../../../tests/support/pdf-text.ts';
-import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createTestApp, registerAgent, type TestApp, type TestAgent } from '../../../../tests/support/test-app.ts';
+import { lentilSoupRecipe, porridgeRecipe } from '../../../../tests/support/test-recipes.ts';
 import { pngImage } from '../../../../tests/support/test-images.ts';
 import { activityLog, clientCheckIns, clientMeasurements, reports } from '../../db/schema.ts';
 import { reportFileName } from './report-pdf.ts';
@@ -12,28 +13,6 @@ beforeAll(async () => {
   await registerAgent(t); // the admin
 });
 afterAll(() => t.close());
-
-type Agent = Awaited<ReturnType<typeof registerAgent>>['agent'];
-
-const porridge = {
-  name: 'Banana oat porridge',
-  instructions: 'Simmer the oats in the milk. Slice the banana on top.',
-  servings: 2,
-  ingredients: [
-    { name: 'Rolled oats', amount: 1, unit: 'cup', fdcId: 8120 },
-    { name: 'Whole milk', amount: 2, unit: 'cup', fdcId: 1077 },
-    { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040 },
-  ],
-};
-const lentils = {
-  name: 'Red lentil soup',
-  instructions: 'Simmer the lentils in the stock until soft.',
-  servings: 1,
-  ingredients: [
-    { name: 'Red lentils', amount: 80, unit: 'g', fdcId: 16069 },
-    { name: 'Carrot', amount: 1, unit: 'piece', fdcId: 11124 },
-  ],
-};
 
 const nia = {
   firstName: 'Nia',
@@ -49,11 +28,11 @@ const nia = {
   dietaryRestrictions: ['Vegetarian'],
 };
 
-async function createClient(agent: Agent, body: Record<string, unknown> = nia) {
+async function createClient(agent: TestAgent, body: Record<string, unknown> = nia) {
   return (await agent.request('POST', '/api/clients', { body })).json as { id: string };
 }
 
-async function createPlan(agent: Agent, clientId: string | null, patch: Record<string, unknown> = {}) {
+async function createPlan(agent: TestAgent, clientId: string | null, patch: Record<string, unknown> = {}) {
   const response = await agent.request('POST', '/api/meal-plans', {
     body: {
       name: 'Steady week',
@@ -71,7 +50,7 @@ async function createPlan(agent: Agent, clientId: string | null, patch: Record<s
   return response.json as { id: string };
 }
 
-async function download(agent: Agent, id: string) {
+async function download(agent: TestAgent, id: string) {
   const response = await t.app.request(`http://localhost/api/reports/${id}/download`, {
     headers: { cookie: agent.cookie! },
   });
@@ -86,8 +65,8 @@ describe('reports API', () => {
     const { agent, user } = await registerAgent(t);
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id);
-    const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
-    const soup = (await agent.request('POST', '/api/recipes', { body: lentils })).json;
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
+    const soup = (await agent.request('POST', '/api/recipes', { body: lentilSoupRecipe })).json;
     await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
       body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } } },
     });
@@ -390,7 +369,7 @@ describe('report PDFs', () => {
     const agent = await brandedPractitioner();
     const client = await createClient(agent);
     const plan = await createPlan(agent, client.id);
-    const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
     await agent.request('PUT', `/api/meal-plans/${plan.id}/days/2`, {
       body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
     });
@@ -510,7 +489,7 @@ describe('progress over the period', () => {
     const { agent } = await registerAgent(t);
     const client = await createClient(agent, { ...nia, goalWeight: 75 });
     const plan = await createPlan(agent, client.id, { startDate: '2026-01-05', endDate: '2026-01-11' });
-    const oats = (await agent.request('POST', '/api/recipes', { body: porridge })).json;
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
     const meal = { recipeId: oats.id, servings: 1 };
     await agent.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
       body: { meals: { breakfast: meal, lunch: meal } },
