@@ -71,6 +71,54 @@ export const feedActions = [
 ];
 
 const weightFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Weights a client enters within this long of each other (a week typed in from paper) make one feed entry. */
+const WEIGHT_BURST_MS = 30 * 60_000;
+/** Weights read for the feed: enough for bursts to be counted whole and still leave room for other clients. */
+const WEIGHTS_READ = 64;
+
+interface WeightRow {
+  id: string;
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  date: string;
+  weightKg: string;
+  at: Date;
+}
+
+/**
+ * A client's weights entered in one sitting, newest first, as one entry each: "logged 6 weights, latest 72 kg", the
+ * latest being the one for the latest day. Rows come newest first; a burst is cut where two entries of the same
+ * client lie more than WEIGHT_BURST_MS apart.
+ */
+function weightEntries(rows: WeightRow[]): ActivityItem[] {
+  const bursts: WeightRow[][] = [];
+  const openBurst = new Map<string, WeightRow[]>();
+  for (const row of rows) {
+    const burst = openBurst.get(row.clientId);
+    if (burst && burst[burst.length - 1].at.getTime() - row.at.getTime() <= WEIGHT_BURST_MS) burst.push(row);
+    else {
+      const fresh = [row];
+      bursts.push(fresh);
+      openBurst.set(row.clientId, fresh);
+    }
+  }
+  return bursts.map((burst) => {
+    const [newest] = burst;
+    const latestDay = burst.reduce((latest, row) => (row.date > latest.date ? row : latest));
+    const name = `${newest.firstName} ${newest.lastName}`;
+    const weight = `${weightFormat.format(Number(latestDay.weightKg))} kg`;
+    return {
+      id: `measurement:${newest.id}`,
+      action: 'portal.measurement',
+      entityType: 'client',
+      entityId: newest.clientId,
+      summary:
+        burst.length === 1 ? `${name} logged ${weight}` : `${name} logged ${burst.length} weights, latest ${weight}`,
+      createdAt: newest.at.toISOString(),
+    };
+  });
+}
 const mealNames: Record<string, string> = {
   breakfast: 'breakfast',
   lunch: 'lunch',
@@ -118,6 +166,7 @@ export async function listRecentActivity(deps: AppDeps, actor: Actor, limit = 8)
         clientId: clients.id,
         firstName: clients.firstName,
         lastName: clients.lastName,
+        date: clientMeasurements.date,
         weightKg: clientMeasurements.weightKg,
         at: clientMeasurements.createdAt,
       })
@@ -125,7 +174,7 @@ export async function listRecentActivity(deps: AppDeps, actor: Actor, limit = 8)
       .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
       .where(eq(clients.userId, actor.id))
       .orderBy(desc(clientMeasurements.createdAt), desc(clientMeasurements.id))
-      .limit(limit),
+      .limit(WEIGHTS_READ),
   ]);
   const items: ActivityItem[] = [
     ...own.map((row) => ({
@@ -144,14 +193,7 @@ export async function listRecentActivity(deps: AppDeps, actor: Actor, limit = 8)
       summary: `${row.firstName} ${row.lastName} checked off ${mealNames[row.mealType] ?? row.mealType} — ${row.status}`,
       createdAt: row.at.toISOString(),
     })),
-    ...measurements.map((row) => ({
-      id: `measurement:${row.id}`,
-      action: 'portal.measurement',
-      entityType: 'client',
-      entityId: row.clientId,
-      summary: `${row.firstName} ${row.lastName} logged ${weightFormat.format(Number(row.weightKg))} kg`,
-      createdAt: row.at.toISOString(),
-    })),
+    ...weightEntries(measurements),
   ];
   // Newest first; at the same moment the practitioner's own change before a client's entry, as before.
   const shown = items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);

@@ -124,7 +124,8 @@ describe('Recent Activity with what clients log in the portal', () => {
         clientId: client.id,
         date,
         weightKg: `${80 - index}.00`,
-        createdAt: minutes(10 + index),
+        // a weight each evening: separate visits, each its own entry
+        createdAt: minutes(10 + index * 24 * 60),
       })),
     );
     const shown = await summaries(agent);
@@ -132,5 +133,34 @@ describe('Recent Activity with what clients log in the portal', () => {
     expect(shown[0]).toBe('Ada Moss logged 72 kg');
     expect(shown.at(-1)).toBe('Ada Moss logged 79 kg');
     expect(shown).not.toContain('Added client Ada Moss');
+  });
+
+  it('shows a week of weights typed in at one sitting as one entry, and leaves room for the rest', async () => {
+    const { agent } = await registerAgent(t);
+    const ada = await addClient(agent, 'Ada', 'Moss');
+    const bo = await addClient(agent, 'Bo', 'Lind');
+    // Ada copies seven days from her paper diary within four minutes, latest day not typed last; Bo logs once
+    // in between; an hour later Ada logs again.
+    const diary = ['2026-01-07', '2026-01-05', '2026-01-06', '2026-01-09', '2026-01-10', '2026-01-11', '2026-01-08'];
+    await t.deps.db.insert(clientMeasurements).values([
+      ...diary.map((date, index) => ({
+        clientId: ada.id,
+        date,
+        weightKg: date === '2026-01-11' ? '78.40' : '79.00',
+        createdAt: new Date(minutes(100).getTime() + index * 40_000),
+      })),
+      { clientId: bo.id, date: '2026-01-11', weightKg: '91.00', createdAt: minutes(102) },
+      { clientId: ada.id, date: '2026-01-12', weightKg: '78.10', createdAt: minutes(170) },
+    ]);
+    const shown = await summaries(agent);
+    expect(shown.slice(0, 3)).toEqual([
+      'Ada Moss logged 78.1 kg',
+      // the burst stands at its last entry, 104 minutes in; Bo's weight typed meanwhile does not split it
+      'Ada Moss logged 7 weights, latest 78.4 kg',
+      'Bo Lind logged 91 kg',
+    ]);
+    // The practitioner's own changes still fit in the eight.
+    expect(shown).toContain('Added client Ada Moss');
+    expect(shown).toContain('Added client Bo Lind');
   });
 });
