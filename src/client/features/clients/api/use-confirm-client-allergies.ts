@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '@/shared/schemas/clients';
 import { apiRequest, type ApiError } from '@/client/lib/api';
-import { refreshAfterClientChange } from './refresh-after-client-change';
+import { refreshAfterClientChange } from './query-keys';
 
 export function useConfirmClientAllergies() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '@/shared/schemas/clients';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
-import { refreshAfterClientChange } from './refresh-after-client-change';
+import { refreshAfterClientChange } from './query-keys';
 
 export function useCreateClient() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ApiError } from '@/client/lib/api';
-import { refreshAfterClientChange } from './refresh-after-client-change';
+import { refreshAfterClientChange } from './query-keys';
 
 export function useDeleteClient() {
   const queryClient = useQueryClient();

@@ -31,7 +31,7 @@ import {
   type MealDragData,
   type MealDropData,
 } from '../lib/day-planner-context';
-import { useDaySaver } from '../api/day-save-mutation';
+import { useDaySaver } from '../api/use-save-meal-plan-days';
 import { DayStrip } from './day-strip';
 import { DayTotalsCard } from './day-totals-card';
 import { MealDragPreview } from './meal-item';

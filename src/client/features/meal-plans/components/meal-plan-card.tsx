@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { copyShareLink } from '../lib/copy-share-link';
-import { downloadMealPlanPdf } from '../api/download-meal-plan-pdf';
+import { downloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { MealPlanStatusBadge } from './status-badge';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

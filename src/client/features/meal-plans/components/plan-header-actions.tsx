@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
-import { downloadMealPlanPdf } from '../api/download-meal-plan-pdf';
+import { downloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { PlanEditDialog } from './plan-edit-dialog';
 import { PlanEmailDialog } from './plan-email-dialog';
 import { PlanShoppingListDialog } from './plan-shopping-list-dialog';

@@ -11,7 +11,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import { copyShareLink, shareUrlFor } from '../lib/copy-share-link';
-import { useShareLinkChange } from '../api/share-link-mutations';
+import { useShareLinkChange } from '../api/use-change-share-link';
 import { shareLinkStateOf, whyLinkDoesNotWork, type ShareLinkState } from '../lib/share-link-state';
 
 type ShareLinkDialogProps = {

@@ -10,7 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { shortDate } from '../lib/format-portal';
-import { localToday, useAddMeasurement, useMeasurements, usePortalMe } from '../api/portal-queries';
+import { localToday, useAddMeasurement, useMeasurements, usePortalMe } from '../api/use-portal-me';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
 
 const fields = ['date', 'weightKg', 'waistCm'] as const;

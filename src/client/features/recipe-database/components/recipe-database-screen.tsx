@@ -17,7 +17,7 @@ import {
   useRecipeSearch,
   useSaveExternalRecipe,
   type SubmittedSearch,
-} from '../api/recipe-database-queries';
+} from '../api/use-recipe-search';
 import { RecipeViewSheet } from './recipe-view-sheet';
 
 const PAGE = 24;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recipe, RecipeInput } from '@/shared/schemas/recipes';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
-import { refreshAfterRecipeChange } from './refresh-after-recipe-change';
+import { refreshAfterRecipeChange } from './query-keys';
 
 export function useCreateRecipe() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ApiError } from '@/client/lib/api';
-import { refreshAfterRecipeChange } from './refresh-after-recipe-change';
+import { refreshAfterRecipeChange } from './query-keys';
 
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { MealPlanDetail, ResolvedDay } from '@/shared/schemas/meal-plans';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, ApiError } from '@/client/lib/api';
-import { mealPlanDetailKey } from './meal-plan-detail-query';
-import { refreshAfterPlanChange } from './meal-plan-detail-refresh';
+import { mealPlanDetailKey } from './use-meal-plan-detail';
+import { refreshAfterPlanChange } from './query-keys';
 import { dayMealsInput, mealsOf, withFreshTotals, type PlanChange } from '../lib/plan-moves';
 
 type SaveVariables = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlanDetail, ShareLink, ShareLinkInput } from '@/shared/schemas/meal-plans';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
-import { mealPlanDetailKey } from './meal-plan-detail-query';
-import { refreshAfterPlanChange } from './meal-plan-detail-refresh';
+import { mealPlanDetailKey } from './use-meal-plan-detail';
+import { refreshAfterPlanChange } from './query-keys';
 
 type ShareChange =
   { kind: 'create'; input: ShareLinkInput } | { kind: 'expiry'; input: ShareLinkInput } | { kind: 'revoke' };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MealPlan, MealPlanInput } from '@/shared/schemas/meal-plans';
 import { apiRequest, type ApiError } from '@/client/lib/api';
-import { refreshAfterPlanChange } from './meal-plan-detail-refresh';
+import { refreshAfterPlanChange } from './query-keys';
 
 /** Edit Plan: PUT replaces every field of the plan (its days are saved separately). */
 export function useUpdateMealPlan() {
