@@ -1,14 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
+const all = ['/api/clients'] as const;
 
 /**
- * A client change shows up in four places: the list, that client's profile, and the dashboard's
- * counts and activity feed. Awaited, so a dialog closes onto fresh data rather than stale.
+ * Keys nest like the URLs: a client's profile, progress and nutrient targets sit under the list's key, so
+ * invalidating `all` refreshes every one of them and `{ queryKey: list, exact: true }` only the list.
  */
-export async function refreshAfterClientChange(queryClient: QueryClient, clientId?: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/clients'], exact: true }),
-    clientId ? queryClient.invalidateQueries({ queryKey: ['/api/clients', clientId] }) : undefined,
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
-  ]);
-}
+export const clientKeys = {
+  all,
+  list: all,
+  detail: (id: string) => [...all, id] as const,
+  progress: (id: string) => [...all, id, 'progress'] as const,
+  nutrientTargets: (id: string) => [...all, id, 'nutrient-targets'] as const,
+};

@@ -1,19 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+const all = ['/api/meal-plans'] as const;
 
 /**
- * A plan change shows up on the plan list, the dashboard (counts and activity feed) and the client's
- * profile. The plan itself is refreshed too unless the caller already holds the server's answer.
+ * A plan's page and its shopping list sit under the list's key: invalidating `all` refreshes every plan, and
+ * `{ queryKey: list, exact: true }` only the list. A plan's nutrient targets are its client's (`clientKeys`).
  */
-export async function refreshAfterPlanChange(
-  queryClient: QueryClient,
-  planId: string,
-  { includePlan = true } = {},
-): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/meal-plans'], exact: true }),
-    includePlan ? queryClient.invalidateQueries({ queryKey: ['/api/meal-plans', planId] }) : undefined,
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/clients'] }),
-  ]);
-}
+export const mealPlanKeys = {
+  all,
+  list: all,
+  detail: (id: string) => [...all, id] as const,
+  shoppingListText: (id: string) => [...all, id, 'shopping-list', 'txt'] as const,
+};

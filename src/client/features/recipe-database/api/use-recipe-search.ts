@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExternalRecipe, ExternalSearchResult, RecipeDatabaseInfo } from '@/shared/schemas/recipe-database';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ExternalSearchResult } from '@/shared/schemas/recipe-database';
 import { apiRequest } from '@/client/lib/api';
-import { recipesQueryOptions } from '@/client/features/recipes';
 import type { RecipeFilters } from '../lib/recipe-filters';
+import { recipeDatabaseKeys } from './query-keys';
 
 export interface SubmittedSearch {
   term: string;
@@ -21,35 +21,9 @@ export function searchPath({ term, filters, number }: SubmittedSearch): string {
 
 export function useRecipeSearch(search: SubmittedSearch | null) {
   return useQuery({
-    queryKey: ['/api/recipes/search/external', search],
+    queryKey: recipeDatabaseKeys.search(search),
     queryFn: () => apiRequest<ExternalSearchResult>('GET', searchPath(search!)),
     enabled: search !== null,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useFeaturedRecipes() {
-  return useQuery({
-    queryKey: ['/api/recipes/random'],
-    queryFn: () => apiRequest<{ recipes: ExternalRecipe[] }>('GET', '/api/recipes/random'),
-  });
-}
-
-export function useRecipeDatabaseInfo() {
-  return useQuery({
-    queryKey: ['/api/recipes/external/info'],
-    queryFn: () => apiRequest<RecipeDatabaseInfo>('GET', '/api/recipes/external/info'),
-  });
-}
-
-export function useSaveExternalRecipe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ alreadyExists: boolean; recipeId: string }>(
-        'POST',
-        `/api/recipes/external/${encodeURIComponent(id)}/save`,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipesQueryOptions.queryKey }),
   });
 }

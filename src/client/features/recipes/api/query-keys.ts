@@ -1,13 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
+const all = ['/api/recipes'] as const;
 
 /**
- * A recipe change shows up on the recipe list and in the dashboard's counts and activity feed.
- * Awaited, so the dialog closes onto the fresh list rather than the old one.
+ * One whole recipe and the list with ingredient names sit under the list's key, so every recipe change that
+ * invalidates `all` refreshes them too. The recipe database's keys (`/api/recipes/random`, ...) are other roots.
  */
-export async function refreshAfterRecipeChange(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['/api/recipes'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
-  ]);
-}
+export const recipeKeys = {
+  all,
+  list: all,
+  listWithIngredientNames: [...all, { include: 'ingredientNames' }] as const,
+  detail: (id: string) => [...all, id] as const,
+};
+
+/** USDA foods as the recipe form reads them: a search by its text, compositions by the sorted ids. */
+export const foodKeys = {
+  search: (text: string) => ['/api/nutrition/search', text] as const,
+  compositions: (sortedIds: string) => ['/api/nutrition/foods', sortedIds] as const,
+};
