@@ -56,6 +56,26 @@ function clientImportRules() {
   ];
 }
 
+const rawColours = ['Literal', 'TemplateElement'].map((node) => ({
+  selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/\\b(text|bg|border|ring|fill|stroke|from|via|to|divide|outline)-(slate|gray|zinc|neutral|amber|red|emerald|sky)-[0-9]/]`,
+  message:
+    'Use the semantic colour tokens (foreground, body, subtle, muted-foreground, faint, warning-*, danger-*, success-*, info-*) instead of a raw neutral or status hue.',
+}));
+
+/** A literal '/api…' string or template as an element of a key array (`['/api/x']`, `['/api/x'] as const`). */
+const apiString = ':matches(Literal[value=/^\\/api/], TemplateLiteral[quasis.0.value.raw=/^\\/api/])';
+const cacheCall = 'CallExpression[callee.property.name=/^(setQueryData|getQueryData)$/]';
+const literalQueryKeys = [
+  `Property[key.name='queryKey'] > ArrayExpression > ${apiString}`,
+  `Property[key.name='queryKey'] > TSAsExpression > ArrayExpression > ${apiString}`,
+  `${cacheCall} > ArrayExpression.arguments:first-child > ${apiString}`,
+  `${cacheCall} > TSAsExpression.arguments:first-child > ArrayExpression > ${apiString}`,
+].map((selector) => ({
+  selector,
+  message:
+    "Take the query key from the feature's api/query-keys.ts (another feature's through its index), not a literal '/api…' array.",
+}));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
   js.configs.recommended,
@@ -84,18 +104,14 @@ export default tseslint.config(
 
   // Colours by role (decision 0019): neutrals and statuses come from the semantic tokens in styles.css, so the
   // palette changes in one place. Only the category hues that tell stat cards and avatars apart stay raw.
+  // Query keys (decision 0019) come from each feature's api/query-keys.ts: a literal '/api…' key typed anywhere
+  // else is how a prefix invalidation silently stops reaching a screen. ESLint keeps one no-restricted-syntax
+  // setting per file, so the files outside api/ and lib/ get both lists.
+  { files: ['src/client/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...rawColours] } },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal', 'TemplateElement'].map((node) => ({
-          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/\\b(text|bg|border|ring|fill|stroke|from|via|to|divide|outline)-(slate|gray|zinc|neutral|amber|red|emerald|sky)-[0-9]/]`,
-          message:
-            'Use the semantic colour tokens (foreground, body, subtle, muted-foreground, faint, warning-*, danger-*, success-*, info-*) instead of a raw neutral or status hue.',
-        })),
-      ],
-    },
+    ignores: ['src/client/features/*/api/**', 'src/client/lib/**'],
+    rules: { 'no-restricted-syntax': ['error', ...rawColours, ...literalQueryKeys] },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -8,3 +8,4 @@ export * from './components/recent-activity';
 export * from './components/recent-clients';
 export * from './lib/relative-time';
 export * from './components/stat-cards';
+export { dashboardKeys } from './api/query-keys';

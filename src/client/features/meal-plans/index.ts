@@ -8,3 +8,5 @@ export * from './components/meal-plan-list';
 export * from './lib/plan-draft';
 export * from './hooks/use-dashboard-plan-draft';
 export * from './api/use-meal-plans';
+export { mealPlanKeys } from './api/query-keys';
+export { useRefreshAfterMealPlanChange } from './api/use-refresh-after-meal-plan-change';

@@ -4,3 +4,4 @@ export * from './lib/format-nutrient';
 export * from './components/recipe-form-dialog';
 export * from './components/recipe-list';
 export * from './api/use-recipes';
+export { recipeKeys } from './api/query-keys';

@@ -3,6 +3,7 @@ import type { AdminUser } from '@/shared/schemas/admin';
 import type { Role } from '@/shared/schemas/auth';
 import { apiRequest, type ApiError } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/create-query-client';
+import { adminKeys } from './query-keys';
 
 export type RoleChange = { userId: string; role: Role };
 
@@ -17,8 +18,8 @@ export function useChangeUserRole() {
       apiRequest<AdminUser>('PUT', `/api/admin/users/${encodeURIComponent(userId)}/role`, { role }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/admin/stats'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]);
     },

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { EMAIL_HISTORY_PAGE_SIZE, EMAIL_TOTAL_HEADER, type EmailRecord } from '@/shared/schemas/admin';
 import { apiGetWithHeaders } from '@/client/lib/api';
+import { adminKeys } from './query-keys';
 
 export type EmailHistoryPage = { emails: EmailRecord[]; total: number };
 
@@ -11,7 +12,7 @@ export type EmailHistoryPage = { emails: EmailRecord[]; total: number };
 export function emailHistoryQueryOptions(search: string) {
   const q = search.trim();
   return infiniteQueryOptions({
-    queryKey: ['/api/admin/emails/history', { q }],
+    queryKey: adminKeys.emailHistorySearch(q),
     queryFn: async ({ pageParam }): Promise<EmailHistoryPage> => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);

@@ -1,4 +1,4 @@
-import { isAccessError } from '../api/access-error';
+import { isAccessError } from '../lib/access-error';
 import { AdminAccessDenied, AdminLoadError } from './admin-screen-states';
 import { AdminStatCards } from './admin-stat-cards';
 import { PlatformActivityCard } from './platform-activity-card';

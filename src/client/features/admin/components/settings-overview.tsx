@@ -18,7 +18,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { isAccessError } from '../api/access-error';
+import { isAccessError } from '../lib/access-error';
 import { AdminAccessDenied, AdminLoadError } from './admin-screen-states';
 import { securityFacts, serviceFacts, type SettingFact } from '../lib/settings-facts';
 import { useAdminSettings } from '../api/use-admin-settings';

@@ -1,5 +1,5 @@
 import { useSignedInUser } from '@/client/features/auth';
-import { isAccessError } from '../api/access-error';
+import { isAccessError } from '../lib/access-error';
 import { AdminAccessDenied, AdminLoadError } from './admin-screen-states';
 import { useAdminUsers } from '../api/use-admin-users';
 import { UserList, UserListSkeleton } from './user-list';

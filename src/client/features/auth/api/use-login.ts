@@ -4,6 +4,7 @@ import type { LoginInput, PublicUser } from '@/shared/schemas/auth';
 import type { PortalSession } from '@/shared/schemas/portal-access';
 import { apiRequest, type ApiError } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/create-query-client';
+import { portalKeys } from '@/client/features/portal';
 import { nextPathFromSearch } from '../lib/safe-next-path';
 
 /**
@@ -18,7 +19,7 @@ export function useLogin() {
     mutationFn: (input) => apiRequest<PublicUser | PortalSession>('POST', '/api/auth/login', input),
     onSuccess: (answer) => {
       if ('kind' in answer && answer.kind === 'portal') {
-        queryClient.removeQueries({ queryKey: ['portal'] });
+        queryClient.removeQueries({ queryKey: portalKeys.all });
         const next = nextPathFromSearch(search);
         navigate(next === '/portal' || next.startsWith('/portal/') ? next : '/portal', { replace: true });
         return;

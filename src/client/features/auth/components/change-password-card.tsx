@@ -8,7 +8,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { PasswordInput } from './password-input';
-import { useChangePassword } from '../api/use-password-mutations';
+import { useChangePassword } from '../api/use-change-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

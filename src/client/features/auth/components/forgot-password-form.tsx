@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
-import { useRequestPasswordReset } from '../api/use-password-mutations';
+import { useRequestPasswordReset } from '../api/use-request-password-reset';
 
 const fields = ['email'] as const;
 

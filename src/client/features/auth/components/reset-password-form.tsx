@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { ApiError } from '@/client/lib/api';
 import { PasswordInput } from './password-input';
-import { useResetPassword } from '../api/use-password-mutations';
+import { useResetPassword } from '../api/use-reset-password';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 

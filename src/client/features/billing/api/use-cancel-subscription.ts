@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@/shared/schemas/billing';
 import { apiRequest, type ApiError } from '@/client/lib/api';
-import { subscriptionStatusQueryKey } from './use-subscription-status';
+import { billingKeys } from './query-keys';
 
 /** Cancels at the end of the paid period; the page then shows the subscription as the server now has it. */
 export function useCancelSubscription() {
@@ -9,8 +9,8 @@ export function useCancelSubscription() {
   return useMutation<SubscriptionStatus, ApiError, void>({
     mutationFn: () => apiRequest<SubscriptionStatus>('POST', '/api/subscription/cancel'),
     onSuccess: (status) => {
-      queryClient.setQueryData(subscriptionStatusQueryKey, status);
-      return queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey });
+      queryClient.setQueryData(billingKeys.subscriptionStatus, status);
+      return queryClient.invalidateQueries({ queryKey: billingKeys.subscriptionStatus });
     },
   });
 }

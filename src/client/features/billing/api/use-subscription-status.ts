@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@/shared/schemas/billing';
 import { apiRequest } from '@/client/lib/api';
-
-export const subscriptionStatusQueryKey = ['/api/subscription/status'] as const;
+import { billingKeys } from './query-keys';
 
 export const subscriptionStatusQueryOptions = queryOptions({
-  queryKey: subscriptionStatusQueryKey,
+  queryKey: billingKeys.subscriptionStatus,
   queryFn: () => apiRequest<SubscriptionStatus>('GET', '/api/subscription/status'),
 });
 

@@ -3,6 +3,7 @@ import type { PublicUser } from '@/shared/schemas/auth';
 import type { BrandingValues } from '@/shared/schemas/branding';
 import { apiRequest, type ApiError } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/create-query-client';
+import { dashboardKeys } from '@/client/features/dashboard';
 
 /** Saves the branding; the signed-in user (shell, settings) takes the answer as is. */
 export function useUpdateBranding() {
@@ -11,7 +12,7 @@ export function useUpdateBranding() {
     mutationFn: (values) => apiRequest<PublicUser>('PUT', '/api/users/me/branding', values),
     onSuccess: async (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] });
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.activity });
     },
   });
 }

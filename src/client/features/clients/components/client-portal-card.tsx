@@ -18,7 +18,8 @@ import { relativeTime } from '@/client/features/dashboard';
 import { formatDate } from '@/client/lib/format-date';
 import { ProfileCard } from './profile-card';
 import { useClientProgress } from '../api/use-client-progress';
-import { useInviteToPortal, useRevokePortalAccess } from '../api/use-portal-access';
+import { useInviteToPortal } from '../api/use-invite-to-portal';
+import { useRevokePortalAccess } from '../api/use-revoke-portal-access';
 
 type PortalStatus = ClientProgress['portal']['status'];
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityItem } from '@/shared/schemas/dashboard';
 import { apiRequest } from '@/client/lib/api';
+import { dashboardKeys } from './query-keys';
 
 /** The practitioner's own recent changes, newest first. */
 export const dashboardActivityQueryOptions = queryOptions({
-  queryKey: ['/api/dashboard/activity'],
+  queryKey: dashboardKeys.activity,
   queryFn: () => apiRequest<ActivityItem[]>('GET', '/api/dashboard/activity'),
 });
 

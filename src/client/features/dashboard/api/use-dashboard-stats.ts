@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@/shared/schemas/dashboard';
 import { apiRequest } from '@/client/lib/api';
+import { dashboardKeys } from './query-keys';
 
 export const dashboardStatsQueryOptions = queryOptions({
-  queryKey: ['/api/dashboard/stats'],
+  queryKey: dashboardKeys.stats,
   queryFn: () => apiRequest<DashboardStats>('GET', '/api/dashboard/stats'),
 });
 

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Minus, Plus, Salad } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { apiRequest } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
 import type { NutritionInsightsAnswer } from '@/shared/schemas/dashboard';
+import { useNutritionInsights } from '../api/use-nutrition-insights';
 import { DashboardPanel } from './dashboard-panel';
 import { clampPercent, INSIGHT_STEP, shareMeeting, type InsightKey } from '../lib/insight-shares';
 
@@ -122,9 +121,6 @@ export function NutritionInsightsView({ insights }: { insights: NutritionInsight
 }
 
 export function NutritionInsights() {
-  const { data } = useQuery({
-    queryKey: ['/api/dashboard/nutrition-insights'],
-    queryFn: () => apiRequest<NutritionInsightsAnswer>('GET', '/api/dashboard/nutrition-insights'),
-  });
+  const { data } = useNutritionInsights();
   return <NutritionInsightsView insights={data ?? null} />;
 }

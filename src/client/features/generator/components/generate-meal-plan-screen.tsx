@@ -37,7 +37,7 @@ import {
   type ScreenPlan,
 } from '../lib/generated-plan';
 import { GeneratorForm } from './generator-form';
-import { useSaveGeneratedPlan } from '../api/save-generated-plan';
+import { useSaveGeneratedPlan } from '../api/use-save-generated-plan';
 import { useGenerateMealPlan } from '../api/use-generate-meal-plan';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -31,7 +31,7 @@ import {
   type MealDragData,
   type MealDropData,
 } from '../lib/day-planner-context';
-import { useDaySaver } from '../api/day-save-mutation';
+import { useSaveMealPlanDays } from '../api/use-save-meal-plan-days';
 import { DayStrip } from './day-strip';
 import { DayTotalsCard } from './day-totals-card';
 import { MealDragPreview } from './meal-item';
@@ -172,7 +172,7 @@ type PickerState = { target: MealTarget; replacing: boolean };
 
 /** Daily Meals: the day tabs, the selected day's meals, its totals against the targets and the week's calories. */
 export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
-  const { apply, saving } = useDaySaver(plan.id);
+  const { apply, saving } = useSaveMealPlanDays(plan.id);
   const queryClient = useQueryClient();
   const days = plan.days;
   const [selectedDay, setSelectedDay] = useState(days[0]?.dayNumber ?? 1);

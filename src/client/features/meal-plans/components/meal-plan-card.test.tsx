@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Toaster } from '@/client/components/ui/toaster';
-import { fileNameFromContentDisposition } from '../api/download-meal-plan-pdf';
+import { fileNameFromContentDisposition } from '../lib/file-name-from-content-disposition';
 import { MealPlanCard } from './meal-plan-card';
 import { MealPlanStatusBadge } from './status-badge';
 

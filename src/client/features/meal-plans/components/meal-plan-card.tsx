@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, CalendarPlus, Download, Flame, Link2, LoaderCircle, Trash2, UserRound } from 'lucide-react';
 import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
@@ -6,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { copyShareLink } from '../lib/copy-share-link';
-import { downloadMealPlanPdf } from '../api/download-meal-plan-pdf';
+import { useDownloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { MealPlanStatusBadge } from './status-badge';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -34,17 +33,8 @@ type MealPlanCardProps = {
  * download and delete sit above that link as buttons of their own.
  */
 export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardProps) {
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useDownloadMealPlanPdf();
   const days = planLengthInDays(plan.startDate, plan.endDate);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadMealPlanPdf(plan.id);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Card className="group relative flex h-full flex-col p-5 transition-all has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised">
@@ -115,7 +105,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
             size="icon-sm"
             aria-label={`Download PDF for ${plan.name}`}
             title="Download PDF"
-            onClick={() => void download()}
+            onClick={() => void download(plan.id)}
             disabled={downloading}
             aria-busy={downloading}
             className="text-muted-foreground hover:text-foreground"

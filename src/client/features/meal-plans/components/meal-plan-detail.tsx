@@ -5,7 +5,7 @@ import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
 import { DayPlanner } from './day-planner';
 import { MealPlanNotFound } from './meal-plan-detail-not-found';
-import { useMealPlanDetail } from '../api/meal-plan-detail-query';
+import { useMealPlanDetail } from '../api/use-meal-plan-detail';
 import { MealPlanDetailSkeleton } from './meal-plan-detail-skeleton';
 import { PlanHeaderActions } from './plan-header-actions';
 import { PlanOverviewCard } from './plan-overview-card';

@@ -27,7 +27,7 @@ import { useClients } from '@/client/features/clients';
 import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { statusLabel } from './status-badge';
-import { useUpdateMealPlan } from '../api/plan-update-mutation';
+import { useUpdateMealPlan } from '../api/use-update-meal-plan';
 
 const fieldNames = [
   'name',

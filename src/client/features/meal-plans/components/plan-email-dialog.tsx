@@ -18,7 +18,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { clientQueryOptions } from '@/client/features/clients';
 import { ApiError } from '@/client/lib/api';
-import { useEmailShoppingList } from '../api/plan-email-mutation';
+import { useEmailShoppingList } from '../api/use-email-shopping-list';
 
 type PlanEmailDialogProps = {
   planId: string;

@@ -8,7 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/client/components/ui/dropdown-menu';
-import { downloadMealPlanPdf } from '../api/download-meal-plan-pdf';
+import { useDownloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { PlanEditDialog } from './plan-edit-dialog';
 import { PlanEmailDialog } from './plan-email-dialog';
 import { PlanShoppingListDialog } from './plan-shopping-list-dialog';
@@ -17,19 +17,11 @@ import { ShareLinkDialog } from './share-link-dialog';
 /** Edit Plan, Share, Export PDF and the Shopping List menu, with the dialogs they open. */
 export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
   const [editing, setEditing] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const [viewingList, setViewingList] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [sharing, setSharing] = useState(false);
 
-  const exportPdf = async () => {
-    setExporting(true);
-    try {
-      await downloadMealPlanPdf(plan.id);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { download: exportPdf, downloading: exporting } = useDownloadMealPlanPdf();
 
   return (
     <>
@@ -42,7 +34,7 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
           <Share2 aria-hidden="true" />
           Share
         </Button>
-        <Button variant="outline" onClick={() => void exportPdf()} disabled={exporting}>
+        <Button variant="outline" onClick={() => void exportPdf(plan.id)} disabled={exporting}>
           {exporting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
           {exporting ? 'Exporting...' : 'Export PDF'}
         </Button>

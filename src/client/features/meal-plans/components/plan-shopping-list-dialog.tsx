@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { copyText } from '../lib/plan-copy-text';
-import { useShoppingListText } from '../api/plan-shopping-list-query';
+import { useShoppingListText } from '../api/use-shopping-list-text';
 
 type PlanShoppingListDialogProps = {
   planId: string;

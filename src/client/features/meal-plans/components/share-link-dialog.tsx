@@ -11,7 +11,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import { copyShareLink, shareUrlFor } from '../lib/copy-share-link';
-import { useShareLinkChange } from '../api/share-link-mutations';
+import { useChangeShareLink } from '../api/use-change-share-link';
 import { shareLinkStateOf, whyLinkDoesNotWork, type ShareLinkState } from '../lib/share-link-state';
 
 type ShareLinkDialogProps = {
@@ -59,7 +59,7 @@ function StateLine({ state }: { state: ShareLinkState }) {
  * hold ask first.
  */
 export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogProps) {
-  const change = useShareLinkChange(plan.id);
+  const change = useChangeShareLink(plan.id);
   const state = shareLinkStateOf(plan);
   const hasLink = state.kind !== 'revoked';
   const [expiry, setExpiry] = useState<ExpiryChoice>('');

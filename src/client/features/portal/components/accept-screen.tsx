@@ -11,7 +11,7 @@ import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { PasswordInput } from '@/client/features/auth';
 import { PlatewiseLogo } from '@/client/components/layout/platewise-logo';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { useAcceptInvite } from '../api/portal-queries';
+import { useAcceptInvite } from '../api/use-accept-invite';
 
 /** /portal/accept/{token}: the client chooses a password and lands in their portal. */
 export function AcceptScreen({ token }: { token: string }) {

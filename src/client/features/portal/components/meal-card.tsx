@@ -6,7 +6,7 @@ import type { PortalMealItem } from '@/shared/schemas/portal-plan';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { friendlyAmount, kcal, mealLabels, servingsLabel } from '../lib/format-portal';
-import { useCheckIn } from '../api/portal-queries';
+import { useCheckIn } from '../api/use-check-in';
 
 const statusIcons = { eaten: Check, skipped: X, swapped: Repeat } as const;
 

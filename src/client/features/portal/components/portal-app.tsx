@@ -3,7 +3,7 @@ import { PageLoader } from '@/client/components/layout/page-loader';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AcceptScreen } from './accept-screen';
 import { PortalShell, portalBrandStyle } from './portal-shell';
-import { usePortalMe } from '../api/portal-queries';
+import { usePortalMe } from '../api/use-portal-me';
 import { PortalLoadError } from './portal-states';
 import { ShoppingScreen } from './shopping-screen';
 import { TodayScreen } from './today-screen';

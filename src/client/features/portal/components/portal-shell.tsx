@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { PortalMe } from '@/shared/schemas/portal-plan';
 import { brandColors, contrastRatio } from '@/client/features/share';
 import { cn } from '@/client/lib/cn';
-import { usePortalSignOut } from '../api/portal-queries';
+import { usePortalSignOut } from '../api/use-portal-sign-out';
 
 const tabs = [
   { href: '/', label: 'Today', icon: Sun },

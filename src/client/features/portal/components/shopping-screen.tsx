@@ -1,7 +1,8 @@
 import { Check, ShoppingBasket } from 'lucide-react';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
-import { useShoppingList, useTickItem } from '../api/portal-queries';
+import { useShoppingList } from '../api/use-shopping-list';
+import { useTickItem } from '../api/use-tick-item';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
 
 /** The current plan's list; ticks are kept on the server, so the phone in the shop and the laptop at home agree. */

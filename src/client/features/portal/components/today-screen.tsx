@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { PortalPlan } from '@/shared/schemas/portal-plan';
 import { kcal, longDate, shortDate } from '../lib/format-portal';
 import { MealCard } from './meal-card';
-import { usePortalPlan } from '../api/portal-queries';
+import { usePortalPlan } from '../api/use-portal-plan';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
 
 export function NoPlanYet() {

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { kcal, longDate } from '../lib/format-portal';
 import { MealCard } from './meal-card';
-import { usePortalPlan } from '../api/portal-queries';
+import { usePortalPlan } from '../api/use-portal-plan';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
 import { NoPlanYet } from './today-screen';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Scale } from 'lucide-react';
+import { localToday } from '@/shared/clients/age';
 import { measurementInputSchema, type MeasurementInput } from '@/shared/schemas/portal';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -10,7 +11,9 @@ import { Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { shortDate } from '../lib/format-portal';
-import { localToday, useAddMeasurement, useMeasurements, usePortalMe } from '../api/portal-queries';
+import { useAddMeasurement } from '../api/use-add-measurement';
+import { useMeasurements } from '../api/use-measurements';
+import { usePortalMe } from '../api/use-portal-me';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
 
 const fields = ['date', 'weightKg', 'waistCm'] as const;

@@ -11,13 +11,10 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ExternalRecipeCard } from './external-recipe-card';
 import { activeFilterLabels, anyFilters, type RecipeFilters } from '../lib/recipe-filters';
 import { RecipeFiltersSheet } from './recipe-filters-sheet';
-import {
-  useFeaturedRecipes,
-  useRecipeDatabaseInfo,
-  useRecipeSearch,
-  useSaveExternalRecipe,
-  type SubmittedSearch,
-} from '../api/recipe-database-queries';
+import { useFeaturedRecipes } from '../api/use-featured-recipes';
+import { useRecipeDatabaseInfo } from '../api/use-recipe-database-info';
+import { useRecipeSearch, type SubmittedSearch } from '../api/use-recipe-search';
+import { useSaveExternalRecipe } from '../api/use-save-external-recipe';
 import { RecipeViewSheet } from './recipe-view-sheet';
 
 const PAGE = 24;

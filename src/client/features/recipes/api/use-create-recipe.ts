@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Recipe, RecipeInput } from '@/shared/schemas/recipes';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
-import { refreshAfterRecipeChange } from './refresh-after-recipe-change';
+import { useRefreshAfterRecipeChange } from './use-refresh-after-recipe-change';
 
 export function useCreateRecipe() {
-  const queryClient = useQueryClient();
+  const refreshAfterRecipeChange = useRefreshAfterRecipeChange();
   return useMutation<Recipe, ApiError, RecipeInput>({
     mutationFn: (input) => apiRequest<Recipe>('POST', '/api/recipes', input, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: () => refreshAfterRecipeChange(queryClient),
+    onSuccess: () => refreshAfterRecipeChange(),
   });
 }

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type ApiError } from '@/client/lib/api';
-import { refreshAfterRecipeChange } from './refresh-after-recipe-change';
+import { useRefreshAfterRecipeChange } from './use-refresh-after-recipe-change';
 
 export function useDeleteRecipe() {
-  const queryClient = useQueryClient();
+  const refreshAfterRecipeChange = useRefreshAfterRecipeChange();
   return useMutation<void, ApiError, string>({
     mutationFn: (id) => apiRequest<void>('DELETE', `/api/recipes/${encodeURIComponent(id)}`),
-    onSuccess: () => refreshAfterRecipeChange(queryClient),
+    onSuccess: () => refreshAfterRecipeChange(),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoodComposition } from '@/shared/nutrition/recipe-nutrition';
 import { apiRequest } from '@/client/lib/api';
+import { foodKeys } from './query-keys';
 
 /** Sorted and de-duplicated, so reordering or repeating ingredients does not refetch. */
 function normalise(ids: readonly number[]): number[] {
@@ -10,7 +11,7 @@ function normalise(ids: readonly number[]): number[] {
 export function foodCompositionsQueryOptions(ids: readonly number[]) {
   const key = normalise(ids);
   return queryOptions({
-    queryKey: ['/api/nutrition/foods', key.join(',')],
+    queryKey: foodKeys.compositions(key.join(',')),
     queryFn: () => apiRequest<FoodComposition[]>('GET', `/api/nutrition/foods?ids=${key.join(',')}`),
   });
 }

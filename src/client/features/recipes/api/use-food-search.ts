@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoodSearchResult } from '@/shared/schemas/nutrition';
 import { apiRequest } from '@/client/lib/api';
+import { foodKeys } from './query-keys';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** The server refuses shorter searches (400); two letters would match half the database anyway. */
@@ -10,7 +11,7 @@ const SEARCH_DELAY_MS = 250;
 export function foodSearchQueryOptions(query: string) {
   return queryOptions({
     // Keyed by the text: an answer for an older text lands under its own key and is never shown for the newer one.
-    queryKey: ['/api/nutrition/search', query],
+    queryKey: foodKeys.search(query),
     queryFn: () => apiRequest<FoodSearchResult[]>('GET', `/api/nutrition/search?query=${encodeURIComponent(query)}`),
   });
 }

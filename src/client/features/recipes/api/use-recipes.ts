@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Recipe, RecipeSummary } from '@/shared/schemas/recipes';
 import { apiRequest } from '@/client/lib/api';
+import { recipeKeys } from './query-keys';
 
 /**
  * Summaries of the practitioner's own recipes first, then the shared catalogue and colleagues' public ones (the
@@ -8,13 +9,13 @@ import { apiRequest } from '@/client/lib/api';
  * nutrition reads the recipe with `recipeQueryOptions`.
  */
 export const recipesQueryOptions = queryOptions({
-  queryKey: ['/api/recipes'],
+  queryKey: recipeKeys.list,
   queryFn: () => apiRequest<RecipeSummary[]>('GET', '/api/recipes'),
 });
 
 /** The same list with each recipe's ingredient names, for screening against a client's own allergy words. */
 export const recipesWithIngredientNamesQueryOptions = queryOptions({
-  queryKey: ['/api/recipes', { include: 'ingredientNames' }],
+  queryKey: recipeKeys.listWithIngredientNames,
   queryFn: () => apiRequest<RecipeSummary[]>('GET', '/api/recipes?include=ingredientNames'),
 });
 
@@ -29,7 +30,7 @@ export function useRecipes({ withIngredientNames = false } = {}) {
 /** One whole recipe; under the list's key, so every recipe change refreshes both. */
 export function recipeQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['/api/recipes', id],
+    queryKey: recipeKeys.detail(id),
     queryFn: () => apiRequest<Recipe>('GET', `/api/recipes/${encodeURIComponent(id)}`),
   });
 }

@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Report, ReportInput } from '@/shared/schemas/reports';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
-import { refreshAfterReportChange } from './use-reports';
+import { useRefreshAfterReportChange } from './use-refresh-after-report-change';
 
 export function useCreateReport() {
-  const queryClient = useQueryClient();
+  const refreshAfterReportChange = useRefreshAfterReportChange();
   return useMutation<Report, ApiError, ReportInput>({
     mutationFn: (input) => apiRequest<Report>('POST', '/api/reports', input, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: (report) => refreshAfterReportChange(queryClient, report.clientId),
+    onSuccess: (report) => refreshAfterReportChange(report.clientId),
   });
 }

@@ -3,8 +3,8 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { MealPlanDetail, ResolvedDay } from '@/shared/schemas/meal-plans';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, ApiError } from '@/client/lib/api';
-import { mealPlanDetailKey } from './meal-plan-detail-query';
-import { refreshAfterPlanChange } from './meal-plan-detail-refresh';
+import { mealPlanKeys } from './query-keys';
+import { useRefreshAfterPlanChange } from './use-refresh-after-plan-change';
 import { dayMealsInput, mealsOf, withFreshTotals, type PlanChange } from '../lib/plan-moves';
 
 type SaveVariables = {
@@ -32,8 +32,9 @@ function whyNotSaved(error: unknown, days: ResolvedDay[]): string {
  * affected days are saved together with PUT days (one transaction), and a failure puts them back and says so. Saves go out
  * one after another, so a quick double press of "+" can never land on the server in the wrong order.
  */
-export function useDaySaver(planId: string) {
+export function useSaveMealPlanDays(planId: string) {
   const queryClient = useQueryClient();
+  const refreshAfterPlanChange = useRefreshAfterPlanChange();
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const mutationKey = ['save-meal-plan-days', planId];
 
@@ -53,7 +54,7 @@ export function useDaySaver(planId: string) {
     },
     onSuccess: (saved, { sent }) => {
       // The server's day brings the conflicts and exact nutrition; a day changed again since keeps the newer edit.
-      queryClient.setQueryData<MealPlanDetail>(mealPlanDetailKey(planId), (detail) =>
+      queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(planId), (detail) =>
         detail
           ? {
               ...detail,
@@ -66,7 +67,7 @@ export function useDaySaver(planId: string) {
       );
     },
     onError: (error, { previous, sent }) => {
-      queryClient.setQueryData<MealPlanDetail>(mealPlanDetailKey(planId), (detail) =>
+      queryClient.setQueryData<MealPlanDetail>(mealPlanKeys.detail(planId), (detail) =>
         detail
           ? {
               ...detail,
@@ -85,13 +86,13 @@ export function useDaySaver(planId: string) {
     onSettled: async () => {
       // Only the last save in a burst reloads the plan, so an older answer never overwrites a newer edit.
       const last = queryClient.isMutating({ mutationKey }) === 1;
-      await refreshAfterPlanChange(queryClient, planId, { includePlan: last });
+      await refreshAfterPlanChange(planId, { includePlan: last });
     },
   });
 
   const apply = useCallback(
     async (change: (days: ResolvedDay[]) => PlanChange<ResolvedDay> | null): Promise<boolean> => {
-      const key = mealPlanDetailKey(planId);
+      const key = mealPlanKeys.detail(planId);
       // A reload in flight would land on top of the edit; it is fetched again once the saves are done.
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const detail = queryClient.getQueryData<MealPlanDetail>(key);

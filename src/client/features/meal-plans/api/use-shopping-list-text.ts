@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api';
+import { mealPlanKeys } from './query-keys';
 
 /**
  * The plan's shopping list as plain text, fetched when the dialog opens. Its key sits under the
@@ -7,7 +8,7 @@ import { apiRequest } from '@/client/lib/api';
  */
 export function useShoppingListText(planId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/meal-plans', planId, 'shopping-list', 'txt'],
+    queryKey: mealPlanKeys.shoppingListText(planId),
     queryFn: () => apiRequest<string>('GET', `/api/meal-plans/${encodeURIComponent(planId)}/shopping-list/txt`),
     enabled,
   });

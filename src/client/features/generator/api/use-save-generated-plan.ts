@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MealPlan, MealPlanInput } from '@/shared/schemas/meal-plans';
-import { refreshAfterMealPlanChange } from '@/client/features/meal-plans';
+import { useRefreshAfterMealPlanChange } from '@/client/features/meal-plans';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
 import { daysToSave, planToSave, type ScreenPlan } from '../lib/generated-plan';
 
@@ -27,10 +27,10 @@ export async function saveGeneratedPlan(plan: ScreenPlan, options: SaveOptions):
 }
 
 export function useSaveGeneratedPlan() {
-  const queryClient = useQueryClient();
+  const refreshAfterMealPlanChange = useRefreshAfterMealPlanChange();
   return useMutation<MealPlan, ApiError, { plan: ScreenPlan; options: SaveOptions }>({
     mutationFn: ({ plan, options }) => saveGeneratedPlan(plan, options),
     // Failed or not, a plan may have come and gone: the list and the dashboard counts are read again.
-    onSettled: (saved) => refreshAfterMealPlanChange(queryClient, saved?.clientId ?? null),
+    onSettled: (saved) => refreshAfterMealPlanChange(saved?.clientId ?? null),
   });
 }

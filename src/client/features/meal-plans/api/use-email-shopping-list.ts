@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingListEmailInput } from '@/shared/schemas/meal-plans';
+import { dashboardKeys } from '@/client/features/dashboard';
 import { apiRequest, type ApiError } from '@/client/lib/api';
 
 /** 'queued' once a mail server has it; 'not_delivered' when none is configured (`message` says so). */
@@ -10,6 +11,6 @@ export function useEmailShoppingList(planId: string) {
   return useMutation<EmailAnswer, ApiError, ShoppingListEmailInput>({
     mutationFn: (input) =>
       apiRequest<EmailAnswer>('POST', `/api/meal-plans/${encodeURIComponent(planId)}/email-shopping-list`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/dashboard/activity'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.activity }),
   });
 }

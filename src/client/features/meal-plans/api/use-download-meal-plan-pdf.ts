@@ -1,30 +1,7 @@
+import { useCallback, useState } from 'react';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
-
-const fallbackFileName = 'meal-plan.pdf';
-
-/**
- * The name the server suggests in `Content-Disposition`, preferring the RFC 5987 `filename*=UTF-8''…`
- * form; 'meal-plan.pdf' when there is none. Path separators are dropped: a name is not a path.
- */
-export function fileNameFromContentDisposition(header: string | null): string {
-  if (!header) return fallbackFileName;
-  let name: string | null = null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      name = decodeURIComponent(extended[1].trim().replace(/^"(.*)"$/, '$1'));
-    } catch {
-      name = null;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
-    if (plain) name = (plain[2] ?? plain[1]).replace(/\\(.)/g, '$1').trim();
-  }
-  const safe = name?.replace(/[/\\]/g, '_').trim();
-  return safe ? safe : fallbackFileName;
-}
+import { fileNameFromContentDisposition } from '../lib/file-name-from-content-disposition';
 
 /** Hands a file to the browser's downloads, as if a link to it had been clicked. */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -56,7 +33,7 @@ async function busyMessage(response: Response): Promise<string | null> {
 }
 
 /** Downloads the plan's branded PDF and says how it went. */
-export async function downloadMealPlanPdf(planId: string): Promise<boolean> {
+async function downloadMealPlanPdf(planId: string): Promise<boolean> {
   try {
     const response = await fetch(`/api/meal-plans/${encodeURIComponent(planId)}/export-pdf`, {
       credentials: 'include',
@@ -81,4 +58,21 @@ export async function downloadMealPlanPdf(planId: string): Promise<boolean> {
     });
     return false;
   }
+}
+
+/**
+ * The plan's PDF as a download, with `downloading` true while the server renders it; how it went is a toast.
+ * Nothing is cached, so no query client is involved: a button can offer it wherever a plan is shown.
+ */
+export function useDownloadMealPlanPdf() {
+  const [downloading, setDownloading] = useState(false);
+  const download = useCallback(async (planId: string): Promise<boolean> => {
+    setDownloading(true);
+    try {
+      return await downloadMealPlanPdf(planId);
+    } finally {
+      setDownloading(false);
+    }
+  }, []);
+  return { download, downloading };
 }

@@ -1,0 +1,3 @@
+export const billingKeys = {
+  subscriptionStatus: ['/api/subscription/status'] as const,
+};

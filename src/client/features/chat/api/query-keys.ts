@@ -1,0 +1,3 @@
+export const chatKeys = {
+  config: ['/api/chat/config'] as const,
+};

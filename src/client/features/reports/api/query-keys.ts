@@ -1,0 +1,3 @@
+export const reportKeys = {
+  list: ['/api/reports'] as const,
+};
