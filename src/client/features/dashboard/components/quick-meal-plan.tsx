@@ -4,6 +4,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { ClientPicker } from '@/client/components/ui/client-picker';
 import { useClients } from '@/client/features/clients';
 import { cn } from '@/client/lib/cn';
 import { DashboardPanel } from './dashboard-panel';
@@ -54,16 +55,15 @@ export function QuickMealPlan() {
       <form onSubmit={generate} noValidate className="grid gap-4">
         <FormField label="Client">
           {(control) => (
-            <NativeSelect {...control} value={clientId} onChange={(event) => setClientId(event.target.value)}>
-              <option value="">
-                {clients.isPending ? 'Loading clients...' : clientList.length ? 'Select a client' : 'No clients yet'}
-              </option>
-              {clientList.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {`${client.firstName} ${client.lastName}`}
-                </option>
-              ))}
-            </NativeSelect>
+            <ClientPicker
+              {...control}
+              value={clientId}
+              onChange={(event) => setClientId(event.target.value)}
+              clients={clientList}
+              loading={clients.isPending}
+              placeholder="Select a client"
+              emptyPlaceholder="No clients yet"
+            />
           )}
         </FormField>
         <FormField label="Duration">
