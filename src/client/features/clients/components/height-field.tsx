@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { ClientInput } from '@/shared/schemas/clients';
 import { centimetresFromFeetInches, feetInchesFromCentimetres } from '@/shared/clients/measurements';
-import { Label } from '@/client/components/ui/label';
+import { DualUnitField } from '@/client/components/ui/dual-unit-field';
 import { parseMeasure } from '../lib/parse-measure';
-import { UnitInput } from './unit-input';
-import { UnitToggle } from './unit-toggle';
 
 type HeightUnit = 'cm' | 'ft-in';
 const units = [
@@ -28,9 +26,6 @@ export function HeightField({ control, error, onIncompleteChange }: HeightFieldP
   const { field } = useController({ control, name: 'height' });
   const [unit, setUnit] = useState<HeightUnit>('cm');
   const [parts, setParts] = useState({ feet: '', inches: '' });
-  const id = useId();
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : undefined;
 
   const switchTo = (next: HeightUnit) => {
     if (next === unit) return;
@@ -58,69 +53,46 @@ export function HeightField({ control, error, onIncompleteChange }: HeightFieldP
   const savedCm = parseMeasure(field.value);
 
   return (
-    <div className="grid content-start gap-1.5">
-      <div className="flex min-h-7 items-center justify-between gap-2">
-        {unit === 'cm' ? (
-          <Label htmlFor={`${id}-cm`}>Height</Label>
-        ) : (
-          <span id={`${id}-label`} className="text-sm leading-none font-medium text-body">
-            Height
-          </span>
-        )}
-        <UnitToggle options={units} value={unit} onChange={switchTo} />
-      </div>
-
-      {unit === 'cm' ? (
-        <UnitInput
-          id={`${id}-cm`}
-          unit="cm"
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          placeholder="e.g. 170"
-        />
-      ) : (
-        <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-2 gap-2">
-          <UnitInput
-            unit="ft"
-            aria-label="Feet"
-            ref={field.ref}
-            value={parts.feet}
-            onChange={(event) => changePart('feet', event.target.value)}
-            onBlur={field.onBlur}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            inputMode="numeric"
-            placeholder="5"
-          />
-          <UnitInput
-            unit="in"
-            aria-label="Inches"
-            value={parts.inches}
-            onChange={(event) => changePart('inches', event.target.value)}
-            onBlur={field.onBlur}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            placeholder="7"
-          />
-        </div>
-      )}
-
-      {error ? (
-        <p id={errorId} className="text-[0.8rem] font-medium text-destructive">
-          {error}
-        </p>
-      ) : unit === 'ft-in' ? (
-        <p aria-live="polite" className="text-[0.8rem] text-muted-foreground">
-          {bothParts && savedCm !== null
-            ? `= ${savedCm} cm`
-            : 'Saved in centimetres once feet and inches are both filled in'}
-        </p>
-      ) : null}
-    </div>
+    <DualUnitField
+      label="Height"
+      units={units}
+      unit={unit}
+      onUnitChange={switchTo}
+      metric={{
+        unit: 'cm',
+        name: field.name,
+        ref: field.ref,
+        value: field.value ?? '',
+        onChange: (event) => field.onChange(event.target.value),
+        onBlur: field.onBlur,
+        placeholder: 'e.g. 170',
+      }}
+      imperial={[
+        {
+          unit: 'ft',
+          'aria-label': 'Feet',
+          ref: field.ref,
+          value: parts.feet,
+          onChange: (event) => changePart('feet', event.target.value),
+          onBlur: field.onBlur,
+          inputMode: 'numeric',
+          placeholder: '5',
+        },
+        {
+          unit: 'in',
+          'aria-label': 'Inches',
+          value: parts.inches,
+          onChange: (event) => changePart('inches', event.target.value),
+          onBlur: field.onBlur,
+          placeholder: '7',
+        },
+      ]}
+      error={error}
+      conversion={
+        bothParts && savedCm !== null
+          ? `= ${savedCm} cm`
+          : 'Saved in centimetres once feet and inches are both filled in'
+      }
+    />
   );
 }

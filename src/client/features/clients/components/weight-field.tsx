@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { ClientInput } from '@/shared/schemas/clients';
 import { kilogramsFromStonesPounds, stonesPoundsFromKilograms } from '@/shared/clients/measurements';
-import { Label } from '@/client/components/ui/label';
+import { DualUnitField } from '@/client/components/ui/dual-unit-field';
 import { parseMeasure } from '../lib/parse-measure';
-import { UnitInput } from './unit-input';
-import { UnitToggle } from './unit-toggle';
 
 type WeightUnit = 'kg' | 'st-lb';
 const units = [
@@ -40,9 +38,6 @@ export function WeightField({
   const [unit, setUnit] = useState<WeightUnit>('kg');
   const [parts, setParts] = useState({ stones: '', pounds: '' });
   const [touched, setTouched] = useState<Touched>({ stones: false, pounds: false });
-  const id = useId();
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : undefined;
 
   const switchTo = (next: WeightUnit) => {
     if (next === unit) return;
@@ -84,67 +79,45 @@ export function WeightField({
   const converted = touched.stones && touched.pounds ? parseMeasure(field.value) : null;
 
   return (
-    <div className="grid content-start gap-1.5">
-      <div className="flex min-h-7 items-center justify-between gap-2">
-        {unit === 'kg' ? (
-          <Label htmlFor={`${id}-kg`}>{label}</Label>
-        ) : (
-          <span id={`${id}-label`} className="text-sm leading-none font-medium text-body">
-            {label}
-          </span>
-        )}
-        <UnitToggle options={units} value={unit} onChange={switchTo} measurement={secondary ? label : undefined} />
-      </div>
-
-      {unit === 'kg' ? (
-        <UnitInput
-          id={`${id}-kg`}
-          unit="kg"
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          placeholder="e.g. 68.5"
-        />
-      ) : (
-        <div role="group" aria-labelledby={`${id}-label`} className="grid grid-cols-2 gap-2">
-          <UnitInput
-            unit="st"
-            aria-label={partLabel('Stones')}
-            ref={field.ref}
-            value={parts.stones}
-            onChange={(event) => changePart('stones', event.target.value)}
-            onBlur={() => blurPart('stones')}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            inputMode="numeric"
-            placeholder="10"
-          />
-          <UnitInput
-            unit="lb"
-            aria-label={partLabel('Pounds')}
-            value={parts.pounds}
-            onChange={(event) => changePart('pounds', event.target.value)}
-            onBlur={() => blurPart('pounds')}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
-            placeholder="0"
-          />
-        </div>
-      )}
-
-      {error ? (
-        <p id={errorId} className="text-[0.8rem] font-medium text-destructive">
-          {error}
-        </p>
-      ) : unit === 'st-lb' ? (
-        <p aria-live="polite" className="text-[0.8rem] text-muted-foreground">
-          {converted !== null ? `= ${converted} kg` : 'Saved in kilograms once stones and pounds are both filled in'}
-        </p>
-      ) : null}
-    </div>
+    <DualUnitField
+      label={label}
+      units={units}
+      unit={unit}
+      onUnitChange={switchTo}
+      measurement={secondary ? label : undefined}
+      metric={{
+        unit: 'kg',
+        name: field.name,
+        ref: field.ref,
+        value: field.value ?? '',
+        onChange: (event) => field.onChange(event.target.value),
+        onBlur: field.onBlur,
+        placeholder: 'e.g. 68.5',
+      }}
+      imperial={[
+        {
+          unit: 'st',
+          'aria-label': partLabel('Stones'),
+          ref: field.ref,
+          value: parts.stones,
+          onChange: (event) => changePart('stones', event.target.value),
+          onBlur: () => blurPart('stones'),
+          inputMode: 'numeric',
+          placeholder: '10',
+        },
+        {
+          unit: 'lb',
+          'aria-label': partLabel('Pounds'),
+          value: parts.pounds,
+          onChange: (event) => changePart('pounds', event.target.value),
+          onBlur: () => blurPart('pounds'),
+          placeholder: '0',
+        },
+      ]}
+      error={error}
+      conversion={
+        converted !== null ? `= ${converted} kg` : 'Saved in kilograms once stones and pounds are both filled in'
+      }
+    />
   );
 }

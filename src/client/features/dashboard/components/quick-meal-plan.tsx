@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { ClientPicker } from '@/client/components/ui/client-picker';
 import { useClients } from '@/client/features/clients';
-import { cn } from '@/client/lib/cn';
+import { ToggleChip } from '@/client/components/ui/toggle-chip';
 import { DashboardPanel } from './dashboard-panel';
 
 export const planDraftStorageKey = 'dashboardPlanData';
@@ -54,16 +55,15 @@ export function QuickMealPlan() {
       <form onSubmit={generate} noValidate className="grid gap-4">
         <FormField label="Client">
           {(control) => (
-            <NativeSelect {...control} value={clientId} onChange={(event) => setClientId(event.target.value)}>
-              <option value="">
-                {clients.isPending ? 'Loading clients...' : clientList.length ? 'Select a client' : 'No clients yet'}
-              </option>
-              {clientList.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {`${client.firstName} ${client.lastName}`}
-                </option>
-              ))}
-            </NativeSelect>
+            <ClientPicker
+              {...control}
+              value={clientId}
+              onChange={(event) => setClientId(event.target.value)}
+              clients={clientList}
+              loading={clients.isPending}
+              placeholder="Select a client"
+              emptyPlaceholder="No clients yet"
+            />
           )}
         </FormField>
         <FormField label="Duration">
@@ -88,22 +88,9 @@ export function QuickMealPlan() {
             {restrictionOptions.map((restriction) => {
               const pressed = restrictions.includes(restriction);
               return (
-                <button
-                  key={restriction}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => toggle(restriction)}
-                  className={cn(
-                    'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-xs font-medium transition-colors',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-                    pressed
-                      ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-                      : 'border-border bg-surface text-body hover:border-brand-300 hover:bg-brand-50',
-                  )}
-                >
-                  {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                <ToggleChip key={restriction} pressed={pressed} onPressedChange={() => toggle(restriction)}>
                   {restriction}
-                </button>
+                </ToggleChip>
               );
             })}
           </div>

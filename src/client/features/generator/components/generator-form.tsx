@@ -32,12 +32,12 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { NativeSelect } from '@/client/components/ui/native-select';
+import { ClientPicker } from '@/client/components/ui/client-picker';
+import { SegmentedControl } from '@/client/components/ui/segmented-control';
 import { clientQueryOptions } from '@/client/features/clients';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { HealthFilterChips } from './health-filter-chips';
-import { SegmentedChoice } from './segmented-choice';
 
 type FormInput = z.input<typeof generationRequestSchema>;
 
@@ -109,11 +109,11 @@ const numberOr = (value: unknown, fallback: number) => {
   return Number.isFinite(number) ? number : fallback;
 };
 
-const mealsPerDayOptions = ['1', '2', '3', '4'].map((value) => ({ value, label: value }));
+const mealsPerDayOptions = (['1', '2', '3', '4'] as const).map((value) => ({ value, label: value }));
 const macroModeOptions = [
   { value: 'percentage', label: 'Percentage' },
   { value: 'grams', label: 'Grams' },
-];
+] as const;
 const slotNames = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
 
 type GeneratorFormProps = {
@@ -218,17 +218,15 @@ export function GeneratorForm({
             <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-body">
               Client
             </label>
-            <NativeSelect
+            <ClientPicker
               id={clientSelectId}
               value={clientId ?? ''}
               onChange={(event) => void chooseClient(event.target.value)}
               disabled={disabled}
-            >
-              <option value="">{clientsLoading ? 'Loading clients...' : 'No client: set the targets yourself'}</option>
-              {clients.map((entry) => (
-                <option key={entry.id} value={entry.id}>{`${entry.firstName} ${entry.lastName}`}</option>
-              ))}
-            </NativeSelect>
+              clients={clients}
+              loading={clientsLoading}
+              placeholder="No client: set the targets yourself"
+            />
           </div>
           {client ? <ClientTargets client={client} /> : null}
         </div>
@@ -272,12 +270,22 @@ export function GeneratorForm({
           </FormField>
         </div>
 
-        <SegmentedChoice
-          legend="Meals Per Day"
-          required
-          options={mealsPerDayOptions}
-          field={form.register('mealsPerDay')}
-          hint={slots.map((slot) => slotNames[slot]).join(' · ')}
+        <Controller
+          control={form.control}
+          name="mealsPerDay"
+          render={({ field }) => (
+            <SegmentedControl
+              semantics="radio"
+              legend="Meals Per Day"
+              required
+              name={field.name}
+              options={mealsPerDayOptions}
+              value={String(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              hint={slots.map((slot) => slotNames[slot]).join(' · ')}
+            />
+          )}
         />
 
         <MealSplit
@@ -296,10 +304,20 @@ export function GeneratorForm({
         />
 
         <div className="grid gap-3">
-          <SegmentedChoice
-            legend="Macronutrient Preference"
-            options={macroModeOptions}
-            field={form.register('macroPreference')}
+          <Controller
+            control={form.control}
+            name="macroPreference"
+            render={({ field }) => (
+              <SegmentedControl
+                semantics="radio"
+                legend="Macronutrient Preference"
+                name={field.name}
+                options={macroModeOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <div className="grid grid-cols-3 gap-2">
             {macroFields[mode].map(({ key, label }) => (

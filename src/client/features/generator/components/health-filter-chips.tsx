@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react';
 import { healthFilterLabels, healthFilters, MAX_HEALTH_FILTERS, type HealthFilter } from '@/shared/schemas/generator';
 import { toast } from '@/client/components/ui/use-toast';
-import { cn } from '@/client/lib/cn';
+import { ToggleChip } from '@/client/components/ui/toggle-chip';
 
 /** Diets the plan must follow; the other filters name an allergen every meal must be free of. */
 const diets: readonly HealthFilter[] = ['vegetarian', 'vegan', 'gluten-free', 'ketogenic', 'paleo'];
@@ -41,27 +40,19 @@ export function HealthFilterChips({ value, onChange }: HealthFilterChipsProps) {
         {healthFilters.map((filter) => {
           const pressed = value.includes(filter);
           return (
-            <button
+            <ToggleChip
               key={filter}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => toggle(filter)}
+              size="sm"
+              pressed={pressed}
+              onPressedChange={() => toggle(filter)}
               title={
                 diets.includes(filter)
                   ? `Every meal is ${healthFilterLabels[filter].toLowerCase()}`
                   : `Every meal is free of ${healthFilterLabels[filter].toLowerCase()}`
               }
-              className={cn(
-                'inline-flex h-7 cursor-pointer items-center gap-1 rounded-full border px-2.5 text-xs font-medium transition-colors',
-                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-                pressed
-                  ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
-                  : 'border-border bg-surface text-body hover:border-brand-300 hover:bg-brand-50',
-              )}
             >
-              {pressed ? <Check aria-hidden="true" className="size-3.5" /> : null}
               {healthFilterLabels[filter]}
-            </button>
+            </ToggleChip>
           );
         })}
       </div>

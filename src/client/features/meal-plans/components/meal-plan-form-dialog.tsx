@@ -19,7 +19,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { NativeSelect } from '@/client/components/ui/native-select';
+import { ClientPicker } from '@/client/components/ui/client-picker';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
@@ -166,7 +166,7 @@ function MealPlanForm({
                     control={form.control}
                     name="clientId"
                     render={({ field }) => (
-                      <NativeSelect
+                      <ClientPicker
                         {...control}
                         aria-required
                         name={field.name}
@@ -175,20 +175,11 @@ function MealPlanForm({
                         onChange={field.onChange}
                         onBlur={field.onBlur}
                         disabled={hasNoClients}
-                      >
-                        <option value="">
-                          {clients.isPending
-                            ? 'Loading clients...'
-                            : hasNoClients
-                              ? 'No clients yet'
-                              : 'Select a client'}
-                        </option>
-                        {clientList.map((client) => (
-                          <option key={client.id} value={client.id}>
-                            {`${client.firstName} ${client.lastName}`}
-                          </option>
-                        ))}
-                      </NativeSelect>
+                        clients={clientList}
+                        loading={clients.isPending}
+                        placeholder="Select a client"
+                        emptyPlaceholder="No clients yet"
+                      />
                     )}
                   />
                   {hasNoClients ? (

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Card } from '@/client/components/ui/card';
+import { SegmentedControl } from '@/client/components/ui/segmented-control';
 import { cn } from '@/client/lib/cn';
 import { assessAdequacy, averageDay, missingFactWords, type AdequacyRow } from '@/shared/nutrition/adequacy';
 import { lifeStageLabel, upperLimitAppliesToFood } from '@/shared/nutrition/dri/dri';
@@ -183,30 +184,19 @@ export function NutrientAdequacyPanel({
     <Card className="p-5" role="region" aria-label="Vitamins and minerals">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-base font-semibold tracking-tight text-foreground">Vitamins &amp; minerals</h3>
-        <div className="inline-flex rounded-lg border border-border p-0.5 text-sm" role="group" aria-label="Show">
-          {(
-            [
-              ['day', `Day ${day.dayNumber}`],
-              [
-                'average',
-                `Plan average${average.dayCount ? ` (${average.dayCount} ${average.dayCount === 1 ? 'day' : 'days'})` : ''}`,
-              ],
-            ] as const
-          ).map(([value, label]) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={scope === value}
-              onClick={() => setScope(value)}
-              className={cn(
-                'rounded-md px-3 py-1 font-medium',
-                scope === value ? 'bg-brand-700 text-white' : 'text-body hover:bg-muted',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          look="solid"
+          aria-label="Show"
+          value={scope}
+          onChange={setScope}
+          options={[
+            { value: 'day', label: `Day ${day.dayNumber}` },
+            {
+              value: 'average',
+              label: `Plan average${average.dayCount ? ` (${average.dayCount} ${average.dayCount === 1 ? 'day' : 'days'})` : ''}`,
+            },
+          ]}
+        />
       </div>
       <div className="mt-3">{body}</div>
     </Card>

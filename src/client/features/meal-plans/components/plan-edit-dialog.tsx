@@ -21,6 +21,7 @@ import {
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { ClientPicker } from '@/client/components/ui/client-picker';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { useClients } from '@/client/features/clients';
@@ -110,7 +111,7 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
     }
   });
 
-  // The plan's client comes first and is there from the start, so the select shows them before the list arrives.
+  // The plan's client comes first and is there from the start, so the picker shows them before the list arrives.
   const otherClients = (clients.data ?? []).filter((client) => client.id !== plan.client?.id);
 
   return (
@@ -124,15 +125,12 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
             <FieldRow>
               <FormField label="Client" error={errors.clientId?.message}>
                 {(control) => (
-                  <NativeSelect {...control} {...form.register('clientId')}>
-                    <option value="">No client</option>
-                    {plan.client ? (
-                      <option value={plan.client.id}>{`${plan.client.firstName} ${plan.client.lastName}`}</option>
-                    ) : null}
-                    {otherClients.map((client) => (
-                      <option key={client.id} value={client.id}>{`${client.firstName} ${client.lastName}`}</option>
-                    ))}
-                  </NativeSelect>
+                  <ClientPicker
+                    {...control}
+                    {...form.register('clientId')}
+                    clients={plan.client ? [plan.client, ...otherClients] : otherClients}
+                    placeholder="No client"
+                  />
                 )}
               </FormField>
               <FormField label="Status" error={errors.status?.message}>

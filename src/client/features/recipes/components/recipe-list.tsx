@@ -5,6 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { ListSearchBar } from '@/client/components/ui/list-search-bar';
+import { SegmentedControl } from '@/client/components/ui/segmented-control';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
@@ -37,30 +38,23 @@ function ScopeTabs({
     { value: 'shared', label: 'Shared library' },
   ];
   return (
-    <div
-      role="group"
+    <SegmentedControl
+      look="tabs"
       aria-label="Which recipes"
-      className="inline-flex w-full rounded-xl border border-border bg-surface p-1 shadow-xs sm:w-auto"
-    >
-      {tabs.map((tab) => (
-        <button
-          key={tab.value}
-          type="button"
-          aria-pressed={scope === tab.value}
-          onClick={() => onChange(tab.value)}
-          className={
-            scope === tab.value
-              ? 'flex-1 cursor-pointer rounded-lg bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 sm:flex-none'
-              : 'flex-1 cursor-pointer rounded-lg px-4 py-1.5 text-sm font-medium text-subtle hover:bg-muted sm:flex-none'
-          }
-        >
-          {tab.label}{' '}
-          <span className="font-normal text-muted-foreground tabular-nums">
-            ({counts[tab.value].toLocaleString('en-US')})
-          </span>
-        </button>
-      ))}
-    </div>
+      value={scope}
+      onChange={onChange}
+      options={tabs.map((tab) => ({
+        value: tab.value,
+        label: (
+          <>
+            {tab.label}{' '}
+            <span className="font-normal text-muted-foreground tabular-nums">
+              ({counts[tab.value].toLocaleString('en-US')})
+            </span>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -19,6 +19,7 @@ import {
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { ClientPicker } from '@/client/components/ui/client-picker';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
@@ -150,7 +151,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
                 control={form.control}
                 name="clientId"
                 render={({ field }) => (
-                  <NativeSelect
+                  <ClientPicker
                     {...control}
                     aria-required
                     name={field.name}
@@ -159,16 +160,11 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     disabled={hasNoClients}
-                  >
-                    <option value="">
-                      {clients.isPending ? 'Loading clients...' : hasNoClients ? 'No clients yet' : 'Select a client'}
-                    </option>
-                    {clientList.map((client) => (
-                      <option key={client.id} value={client.id}>
-                        {`${client.firstName} ${client.lastName}`}
-                      </option>
-                    ))}
-                  </NativeSelect>
+                    clients={clientList}
+                    loading={clients.isPending}
+                    placeholder="Select a client"
+                    emptyPlaceholder="No clients yet"
+                  />
                 )}
               />
               {hasNoClients ? (

@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
-import { Input } from '@/client/components/ui/input';
+import { Input } from './input';
 import { cn } from '@/client/lib/cn';
 
+export type UnitInputProps = ComponentProps<'input'> & { unit: string };
+
 /** A number box with its unit written inside on the right ("cm", "st"), so nobody wonders what to type. */
-export function UnitInput({ unit, className, ...props }: ComponentProps<'input'> & { unit: string }) {
+export function UnitInput({ unit, className, ...props }: UnitInputProps) {
   return (
     <div className="relative">
       <Input
