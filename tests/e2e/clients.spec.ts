@@ -128,6 +128,8 @@ test('an unknown client shows Client Not Found with a way back', async ({ page }
 test('the client list, client dialog, profile and dashboard have no serious accessibility problems', async ({
   page,
 }) => {
+  // Four full-page accessibility scans (each a few seconds of axe on a 2-core machine) besides the sign-up.
+  test.slow();
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);

@@ -11,6 +11,8 @@ test('a practitioner fills a plan day by day, sees totals and allergy warnings, 
   page,
   context,
 }, testInfo) => {
+  // The whole working session of a plan in one journey, a PDF export included: more than 30 s on a busy 2-core box.
+  test.slow();
   const person = newPractitioner();
   await registerThroughForm(page, person);
   await expectDashboardFor(page, person.firstName);
