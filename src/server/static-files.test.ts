@@ -78,6 +78,8 @@ describe('serving the web app', () => {
       '/assets/clients-page-2.js',
       '/assets/card-3.js',
     ]);
+    // The manifest is the server's to read, not a file of the site.
+    expect((await createAgent(t).request('GET', '/.vite/manifest.json')).status).toBe(404);
     // Any other page names nothing it might not use.
     for (const address of ['/', '/clients/123', '/login', '/share/some-token']) {
       expect((await createAgent(t).request('GET', address)).text, address).not.toContain('preload');

@@ -106,7 +106,8 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   // Read with each page, like index.html: a rebuild while the server runs is served at once.
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    const file = c.req.path === '/' ? null : insideRoot(root, c.req.path);
+    // Dot folders hold the build's own notes (.vite/manifest.json), not pages.
+    const file = c.req.path === '/' || c.req.path.includes('/.') ? null : insideRoot(root, c.req.path);
     const body = file ? await readIfFile(file) : null;
     if (body && file) {
       const immutable = c.req.path.startsWith('/assets/');
