@@ -8,6 +8,7 @@ export default defineConfig({
   root: 'src/client',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest tells the server which chunks a list screen needs, to name them in its page (static-files.ts).
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
 });

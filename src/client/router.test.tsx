@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@/shared/schemas/auth';
 import { createQueryClient } from '@/client/lib/create-query-client';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
-import { AppRouter } from './router';
+import { AppRouter, prefetchScreenAt } from './router';
 
 // Screens are lazy chunks: the first import of one can take a few seconds while other test files share the CPU.
 const screenLoad = { timeout: 10_000 };
@@ -46,7 +46,22 @@ const emptyStats = {
  * Opens the app at `path` with /api/users/me answering as the given user (null = anonymous). The
  * screens' own calls get an empty practice: no clients (any client id is a 404), no activity, zero counts.
  */
-function openAppAt(path: string, user: PublicUser | null) {
+function openAppAt(path: string, user: PublicUser | null, queryClient = createQueryClient()) {
+  answerAs(user);
+  // jsdom has no scrolling; the shell scrolls to the top on every navigation.
+  window.scrollTo = vi.fn();
+  window.history.replaceState(null, '', path);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <AppRouter />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function answerAs(user: PublicUser | null) {
+  if (vi.isMockFunction(fetch)) return;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -56,16 +71,6 @@ function openAppAt(path: string, user: PublicUser | null) {
       if (url.startsWith('/api/clients/')) return json(404, { message: 'Client not found', errors: [] });
       return json(200, []);
     }),
-  );
-  // jsdom has no scrolling; the shell scrolls to the top on every navigation.
-  window.scrollTo = vi.fn();
-  window.history.replaceState(null, '', path);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <AppRouter />
-      </TooltipProvider>
-    </QueryClientProvider>,
   );
 }
 
@@ -115,5 +120,20 @@ describe('routing', () => {
     openAppAt('/admin/users', practitioner);
     expect(await screen.findByRole('heading', { name: 'Access Denied' }, screenLoad)).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to access the admin dashboard.")).toBeInTheDocument();
+  });
+
+  it('opened on a list by its address, asks for the session and the list at once, then draws the screen in one go', async () => {
+    answerAs(practitioner);
+    const queryClient = createQueryClient();
+    prefetchScreenAt(queryClient, '/clients');
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => url);
+    expect(asked).toEqual(expect.arrayContaining(['/api/users/me', '/api/clients']));
+    // Once the screen's code is in, it draws with the first render: no loading screen in between.
+    await import('./routes/clients-page');
+    await waitFor(() => expect(queryClient.getQueryData(['/api/clients'])).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    openAppAt('/clients', practitioner, queryClient);
+    expect(screen.getByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No clients yet')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { PageLoader } from '@/client/components/layout/page-loader';
 import { ScreenSkeleton } from '@/client/components/layout/screen-skeleton';
-import { RedirectWhenSignedIn, RequireSignedIn, useSignedInUser } from '@/client/features/auth';
+import {
+  currentUserQueryOptions,
+  RedirectWhenSignedIn,
+  RequireSignedIn,
+  useSignedInUser,
+} from '@/client/features/auth';
 import { AccessDenied, AdminShell, AppShell } from '@/client/features/shell';
 import { adminUsersQueryOptions, emailHistoryQueryOptions } from '@/client/features/admin';
 import { clientsQueryOptions } from '@/client/features/clients';
@@ -11,71 +16,89 @@ import { mealPlansQueryOptions } from '@/client/features/meal-plans';
 import { recipesQueryOptions } from '@/client/features/recipes';
 import { prefetchScreen, type ScreenNeeds } from '@/client/lib/prefetch-screen';
 
-/** Each screen is its own chunk, downloaded the first time someone opens it. */
-function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, exportName: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+type Screen = { component: ComponentType; load: () => Promise<unknown> };
+
+/**
+ * Each screen is its own chunk, downloaded the first time someone opens it. A screen whose code is already in
+ * (fetched with the session check on a reload, see prefetchScreenAt, or on an earlier visit) draws at once instead
+ * of suspending: React keeps a Suspense boundary's content back for up to 300 ms after its fallback showed, a
+ * third of a list's time to first card on this machine (decision 0020). The choice is made once per mount, so a
+ * screen drawn through the lazy path is never swapped (and remounted) later.
+ */
+function lazyScreen<M extends Record<string, unknown>>(importScreen: () => Promise<M>, exportName: keyof M & string) {
+  let loaded: ComponentType | undefined;
+  const load = async () => {
+    loaded = (await importScreen())[exportName] as ComponentType;
+    return { default: loaded };
+  };
+  const Lazy = lazy(load);
+  function Screen(props: Record<string, unknown>) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { component: Screen as ComponentType, load } satisfies Screen;
 }
 
-const LoginPage = lazyScreen(() => import('./routes/login-page'), 'LoginPage');
-const RegisterPage = lazyScreen(() => import('./routes/register-page'), 'RegisterPage');
-const ForgotPasswordPage = lazyScreen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage');
-const SharedPlanPage = lazyScreen(() => import('./routes/shared-plan-page'), 'SharedPlanPage');
-const NotFoundPage = lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage');
-const PortalPage = lazyScreen(() => import('./routes/portal-page'), 'PortalPage');
+const LoginPage = lazyScreen(() => import('./routes/login-page'), 'LoginPage').component;
+const RegisterPage = lazyScreen(() => import('./routes/register-page'), 'RegisterPage').component;
+const ForgotPasswordPage = lazyScreen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage').component;
+const ResetPasswordPage = lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage').component;
+const SharedPlanPage = lazyScreen(() => import('./routes/shared-plan-page'), 'SharedPlanPage').component;
+const NotFoundPage = lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage').component;
+const PortalPage = lazyScreen(() => import('./routes/portal-page'), 'PortalPage').component;
 
-type ScreenRoute = { path: string; component: ComponentType; needs?: ScreenNeeds };
+type ScreenRoute = Screen & { path: string; data?: ScreenNeeds['data'] };
 
-/** A list screen: opened on its address, its code and its list are fetched together with the session check. */
+/** A screen behind sign-in; opened on its address, its code is fetched together with the session check. */
+function screen<M extends Record<string, unknown>>(
+  path: string,
+  importScreen: () => Promise<M>,
+  exportName: keyof M & string,
+): ScreenRoute {
+  return { path, ...lazyScreen(importScreen, exportName) };
+}
+
+/** A list screen: its list, too, is fetched with the session check. */
 function listScreen<M extends Record<string, unknown>>(
   path: string,
-  load: () => Promise<M>,
+  importScreen: () => Promise<M>,
   exportName: keyof M & string,
   data: ScreenNeeds['data'],
 ): ScreenRoute {
-  return { path, component: lazyScreen(load, exportName), needs: { code: load, data } };
+  return { ...screen(path, importScreen, exportName), data };
 }
 
 const practiceRoutes: readonly ScreenRoute[] = [
-  { path: '/', component: lazyScreen(() => import('./routes/dashboard-page'), 'DashboardPage') },
+  screen('/', () => import('./routes/dashboard-page'), 'DashboardPage'),
   listScreen(
     '/clients',
     () => import('./routes/clients-page'),
     'ClientsPage',
     (client) => client.prefetchQuery(clientsQueryOptions),
   ),
-  { path: '/clients/:id', component: lazyScreen(() => import('./routes/client-detail-page'), 'ClientDetailPage') },
-  {
-    path: '/generate-meal-plan',
-    component: lazyScreen(() => import('./routes/generate-meal-plan-page'), 'GenerateMealPlanPage'),
-  },
+  screen('/clients/:id', () => import('./routes/client-detail-page'), 'ClientDetailPage'),
+  screen('/generate-meal-plan', () => import('./routes/generate-meal-plan-page'), 'GenerateMealPlanPage'),
   listScreen(
     '/meal-plans',
     () => import('./routes/meal-plans-page'),
     'MealPlansPage',
     (client) => client.prefetchQuery(mealPlansQueryOptions),
   ),
-  {
-    path: '/meal-plans/:id',
-    component: lazyScreen(() => import('./routes/meal-plan-detail-page'), 'MealPlanDetailPage'),
-  },
+  screen('/meal-plans/:id', () => import('./routes/meal-plan-detail-page'), 'MealPlanDetailPage'),
   listScreen(
     '/recipes',
     () => import('./routes/recipes-page'),
     'RecipesPage',
     (client) => client.prefetchQuery(recipesQueryOptions),
   ),
-  {
-    path: '/recipe-database',
-    component: lazyScreen(() => import('./routes/recipe-database-page'), 'RecipeDatabasePage'),
-  },
-  { path: '/reports', component: lazyScreen(() => import('./routes/reports-page'), 'ReportsPage') },
-  { path: '/subscription', component: lazyScreen(() => import('./routes/subscription-page'), 'SubscriptionPage') },
-  { path: '/settings', component: lazyScreen(() => import('./routes/settings-page'), 'SettingsPage') },
+  screen('/recipe-database', () => import('./routes/recipe-database-page'), 'RecipeDatabasePage'),
+  screen('/reports', () => import('./routes/reports-page'), 'ReportsPage'),
+  screen('/subscription', () => import('./routes/subscription-page'), 'SubscriptionPage'),
+  screen('/settings', () => import('./routes/settings-page'), 'SettingsPage'),
 ];
 
 const adminRoutes: readonly ScreenRoute[] = [
-  { path: '/admin', component: lazyScreen(() => import('./routes/admin-dashboard-page'), 'AdminDashboardPage') },
+  screen('/admin', () => import('./routes/admin-dashboard-page'), 'AdminDashboardPage'),
   listScreen(
     '/admin/users',
     () => import('./routes/admin-users-page'),
@@ -88,7 +111,7 @@ const adminRoutes: readonly ScreenRoute[] = [
     'AdminEmailsPage',
     (client) => client.prefetchInfiniteQuery(emailHistoryQueryOptions('')),
   ),
-  { path: '/admin/settings', component: lazyScreen(() => import('./routes/admin-settings-page'), 'AdminSettingsPage') },
+  screen('/admin/settings', () => import('./routes/admin-settings-page'), 'AdminSettingsPage'),
 ];
 
 function ScreenSwitch({ routes }: { routes: readonly ScreenRoute[] }) {
@@ -152,8 +175,20 @@ function ProtectedOrNotFound() {
 
 /** Called once at start-up with the address the app was opened on. */
 export function prefetchScreenAt(queryClient: QueryClient, location: string): void {
-  const screen = [...practiceRoutes, ...adminRoutes].find(({ path }) => path === location);
-  prefetchScreen(queryClient, screen?.needs);
+  const opened = [...practiceRoutes, ...adminRoutes].find(({ path }) => addressMatches(path, location));
+  if (!opened) return;
+  void queryClient.prefetchQuery(currentUserQueryOptions);
+  prefetchScreen(queryClient, { code: opened.load, data: opened.data });
+}
+
+/** '/clients/:id' matches '/clients/42'; before the router exists, for prefetchScreenAt only. */
+function addressMatches(path: string, location: string): boolean {
+  const expected = path.split('/');
+  const actual = location.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+  );
 }
 
 export function AppRouter() {

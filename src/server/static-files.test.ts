@@ -9,9 +9,23 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'platewise-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Platewise</title><div id="root"></div>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Platewise</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What `vite build` writes: the entry, a list screen's chunk, and what each imports.
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      'routes/clients-page.tsx': { file: 'assets/clients-page-2.js', imports: ['_react-1.js', '_card-3.js'] },
+      '_card-3.js': { file: 'assets/card-3.js', imports: ['_react-1.js'] },
+    }),
+  );
   writeFileSync(path.join(tmpdir(), 'platewise-secret.txt'), 'not for the web');
   t = await createTestApp({ config: { clientDir } });
 });
@@ -51,6 +65,24 @@ describe('serving the web app', () => {
     ]) {
       const response = await createAgent(t).request('GET', address);
       expect(response.text, address).not.toContain('not for the web');
+    }
+  });
+
+  it("names a list screen's session check, list and code in its page, so the browser asks for them at once", async () => {
+    const page = (await createAgent(t).request('GET', '/clients')).text;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/me">');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/clients">');
+    // The screen's own chunks; what the entry already loads is not named twice.
+    expect([...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/assets/clients-page-2.js',
+      '/assets/card-3.js',
+    ]);
+    // The manifest is the server's to read, not a file of the site.
+    expect((await createAgent(t).request('GET', '/.vite/manifest.json')).status).toBe(404);
+    // Any other page names nothing it might not use.
+    for (const address of ['/', '/clients/123', '/login', '/share/some-token']) {
+      expect((await createAgent(t).request('GET', address)).text, address).not.toContain('preload');
     }
   });
 });

@@ -44,14 +44,70 @@ async function readIfFile(file: string): Promise<Buffer | null> {
 }
 
 /**
+ * The list screens, opened by their address: what their first frame waits for besides the app's own code
+ * (the same reads as the router's `listScreen` prefetch, src/client/router.tsx) and the source of their screen.
+ */
+const listScreens: Record<string, { reads: string[]; screen: string }> = {
+  '/clients': { reads: ['/api/clients'], screen: 'routes/clients-page.tsx' },
+  '/meal-plans': { reads: ['/api/meal-plans'], screen: 'routes/meal-plans-page.tsx' },
+  '/recipes': { reads: ['/api/recipes'], screen: 'routes/recipes-page.tsx' },
+  '/admin/users': { reads: ['/api/admin/users'], screen: 'routes/admin-users-page.tsx' },
+  '/admin/emails': { reads: ['/api/admin/emails/history'], screen: 'routes/admin-emails-page.tsx' },
+};
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The built chunks a source module needs (its own and those it imports), minus what the entry already loads. */
+function chunksOf(manifest: Manifest, source: string): string[] {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks);
+  const needed = new Set<string>();
+  collect(source, needed);
+  return [...needed].filter((file) => !entryChunks.has(file));
+}
+
+/**
+ * The page of a list screen names what its first frame needs, so the browser asks for the session check, the list
+ * and the screen's code while it is still compiling the app, instead of after (decision 0020). `crossorigin=
+ * use-credentials` is what fetch() with `credentials: 'include'` asks, so the app's own request takes the preloaded
+ * answer rather than asking again.
+ */
+function withHints(html: string, urlPath: string, manifest: Manifest | null): string {
+  const screen = listScreens[urlPath];
+  if (!screen) return html;
+  const links = [
+    ...['/api/users/me', ...screen.reads].map(
+      (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
+    ),
+    ...(manifest ? chunksOf(manifest, screen.screen) : []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
+  ];
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
+async function readManifest(root: string): Promise<Manifest | null> {
+  const text = await readIfFile(path.join(root, '.vite', 'manifest.json'));
+  return text ? (JSON.parse(text.toString('utf8')) as Manifest) : null;
+}
+
+/**
  * The built React app: hashed assets cached for a year, everything else answered with index.html so the
  * client router can show the screen (or its own 404 page).
  */
 export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   const root = path.resolve(clientDir);
+  // Read with each page, like index.html: a rebuild while the server runs is served at once.
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    const file = c.req.path === '/' ? null : insideRoot(root, c.req.path);
+    // Dot folders hold the build's own notes (.vite/manifest.json), not pages.
+    const file = c.req.path === '/' || c.req.path.includes('/.') ? null : insideRoot(root, c.req.path);
     const body = file ? await readIfFile(file) : null;
     if (body && file) {
       const immutable = c.req.path.startsWith('/assets/');
@@ -62,7 +118,8 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
     const index = await readIfFile(path.join(root, 'index.html'));
     if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(index.toString('utf8'));
+    const manifest = listScreens[c.req.path] ? await readManifest(root) : null;
+    return c.html(withHints(index.toString('utf8'), c.req.path, manifest));
   });
 }
 

@@ -86,6 +86,56 @@ describe('answers kept in memory', () => {
     expect(await lastNames(agent)).toEqual([]);
   });
 
+  it('the meal plans list shows every change at once: its plans and the names of their clients', async () => {
+    const { agent } = await registerAgent(t);
+    const summaries = async () => (await agent.request('GET', '/api/meal-plans')).json as Record<string, unknown>[];
+    expect(await summaries()).toEqual([]);
+
+    const created = (await agent.request('POST', '/api/clients', { body: { firstName: 'Iris', lastName: 'Okafor' } }))
+      .json;
+    const plan = (
+      await agent.request('POST', '/api/meal-plans', {
+        body: { name: 'Week one', clientId: created.id, startDate: '2026-05-04', endDate: '2026-05-10' },
+      })
+    ).json;
+    const [listed] = await summaries();
+    // The same fields, in the same form, as the whole plan (the list is built as JSON by the database).
+    expect(listed).toEqual({
+      id: plan.id,
+      clientId: created.id,
+      clientName: 'Iris Okafor',
+      name: 'Week one',
+      description: null,
+      startDate: '2026-05-04',
+      endDate: '2026-05-10',
+      status: 'active',
+      targetCalories: null,
+      shareToken: plan.shareToken,
+      shareExpiresAt: null,
+      createdAt: plan.createdAt,
+    });
+
+    // As another app process (or an operator's SQL) would change them.
+    await exec(sql`update clients set last_name = 'Okafor-Bello' where id = ${created.id}`);
+    expect((await summaries())[0].clientName).toBe('Iris Okafor-Bello');
+    await exec(
+      sql`update meal_plans set status = 'completed', share_expires_at = '2026-06-01T10:00:00.123Z' where id = ${plan.id}`,
+    );
+    expect(await summaries()).toMatchObject([{ status: 'completed', shareExpiresAt: '2026-06-01T10:00:00.123Z' }]);
+    await exec(
+      sql`insert into meal_plans (user_id, name, start_date, end_date, created_at) values (${created.userId}, 'Later', '2026-06-01', '2026-06-07', now() + interval '1 minute')`,
+    );
+    expect((await summaries()).map((summary) => [summary.name, summary.clientName])).toEqual([
+      ['Later', null],
+      ['Week one', 'Iris Okafor-Bello'],
+    ]);
+
+    expect((await agent.request('DELETE', `/api/clients/${created.id}`)).status).toBe(204);
+    expect((await summaries()).map((summary) => summary.clientName)).toEqual([null, null]);
+    expect((await agent.request('DELETE', `/api/meal-plans/${plan.id}`)).status).toBe(204);
+    expect((await summaries()).map((summary) => summary.name)).toEqual(['Later']);
+  });
+
   it('keeps each practice to its own answers, and a signed-out cookie gets nothing from memory', async () => {
     const owner = await registerAgent(t);
     const other = await registerAgent(t);

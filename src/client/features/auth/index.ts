@@ -8,5 +8,6 @@ export * from './components/redirect-when-signed-in';
 export * from './components/register-form';
 export * from './components/require-signed-in';
 export * from './components/reset-password-form';
+export { currentUserQueryOptions } from './api/use-current-user';
 export * from './api/use-logout';
 export * from './hooks/use-signed-in-user';

@@ -21,7 +21,7 @@ import {
   createShareLink,
   deleteMealPlan,
   getMealPlanJson,
-  listMealPlans,
+  listMealPlansJson,
   revokeShareLink,
   saveMealPlanDay,
   saveMealPlanDays,
@@ -177,7 +177,7 @@ const emailList = createRoute({
 });
 
 export const mealPlansRoutes = createRouter()
-  .openapi(list, async (c) => c.json(await listMealPlans(c.get('deps'), actorOf(c)), 200))
+  .openapi(list, async (c) => jsonAnswer(c, await listMealPlansJson(c.get('deps'), actorOf(c))))
   .openapi(getOne, async (c) =>
     jsonAnswer(c, await getMealPlanJson(c.get('deps'), actorOf(c), c.req.valid('param').id)),
   )
