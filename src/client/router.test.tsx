@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@/shared/schemas/auth';
 import { createQueryClient } from '@/client/lib/create-query-client';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
+import { clientKeys } from '@/client/features/clients';
 import { AppRouter, prefetchScreenAt } from './router';
 
 // Screens are lazy chunks: the first import of one can take a few seconds while other test files share the CPU.
@@ -130,7 +131,7 @@ describe('routing', () => {
     expect(asked).toEqual(expect.arrayContaining(['/api/users/me', '/api/clients']));
     // Once the screen's code is in, it draws with the first render: no loading screen in between.
     await import('./routes/clients-page');
-    await waitFor(() => expect(queryClient.getQueryData(['/api/clients'])).toEqual([]));
+    await waitFor(() => expect(queryClient.getQueryData(clientKeys.list)).toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     openAppAt('/clients', practitioner, queryClient);
     expect(screen.getByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
