@@ -19,6 +19,7 @@ import {
 } from '@/shared/schemas/meal-plans';
 import { foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
+import { clientProgressSchema } from '@/shared/schemas/portal';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
 import { recipeSchema, recipeSummarySchema } from '@/shared/schemas/recipes';
 
@@ -56,6 +57,7 @@ export const apiContract = {
   'POST /api/clients': created(clientSchema),
   'POST /api/clients/:id/allergies/confirm': ok(clientSchema),
   'GET /api/clients/:id/nutrient-targets': ok(nutrientTargetsSchema),
+  'GET /api/clients/:id/progress': ok(clientProgressSchema),
 
   'GET /api/dashboard/stats': ok(dashboardStatsSchema),
   'GET /api/dashboard/activity': ok(z.array(activityItemSchema)),

@@ -78,6 +78,8 @@ export interface FakeApi {
   on<Route extends ApiRoute>(route: Route, handler: RouteHandler<Route>): FakeApi;
   /** Every request so far, in the order sent. */
   readonly calls: FakeCall[];
+  /** Whether the test declared an answer for this route. */
+  declares(route: ApiRoute): boolean;
   /** The requests one route answered. */
   callsTo(route: ApiRoute): FakeCall[];
 }
@@ -202,6 +204,7 @@ export function fakeApi(routes: ApiRoutes = {}): FakeApi {
       return api;
     },
     calls,
+    declares: (route) => handlers.has(route),
     callsTo: (route) => calls.filter((call) => call.route === route),
   };
   return api;

@@ -14,7 +14,7 @@ import type { PublicUser } from '@/shared/schemas/auth';
 import { Toaster } from '@/client/components/ui/toaster';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { createQueryClient, currentUserQueryKey } from '@/client/lib/create-query-client';
-import { fakeApi, type ApiRoutes, type FakeApi } from './fake-api';
+import { fail, fakeApi, type ApiRoutes, type FakeApi } from './fake-api';
 
 // Two-core CI boxes run test files side by side; the default 1 s wait for the fake answers is too tight there.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,7 +27,10 @@ afterEach(() => {
 export interface RenderWithAppOptions {
   /** The fake server: routes to start one with, or one made by fakeApi(). Without it, any request fails the test. */
   api?: ApiRoutes | FakeApi;
-  /** The signed-in user as the app knows it after /api/users/me (null: known to be signed out). */
+  /**
+   * The signed-in user, as the app knows it after GET /api/users/me (null: known to be signed out). The fake API
+   * answers that route with it too, unless the test declares its own answer.
+   */
   user?: PublicUser | null;
   /** Renders inside a wouter memory location at this address (query string allowed); its history is recorded. */
   path?: string;
@@ -39,29 +42,47 @@ function isFakeApi(api: ApiRoutes | FakeApi): api is FakeApi {
   return typeof (api as FakeApi).callsTo === 'function';
 }
 
-export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
+const recordedLocation = (path: string, searchPath: string) => memoryLocation({ path, searchPath, record: true });
+type RecordedLocation = ReturnType<typeof recordedLocation>;
+
+export function renderWithApp<Options extends RenderWithAppOptions>(ui: ReactNode, options: Options = {} as Options) {
   const api = options.api && isFakeApi(options.api) ? options.api : fakeApi(options.api);
   const queryClient = createQueryClient();
-  if (options.user !== undefined) queryClient.setQueryData(currentUserQueryKey, options.user);
-  let location: ReturnType<typeof memoryLocation> | undefined;
+  const { user } = options;
+  if (user !== undefined) {
+    queryClient.setQueryData(currentUserQueryKey, user);
+    if (!api.declares('GET /api/users/me'))
+      api.on('GET /api/users/me', user ? user : fail(401, 'Please sign in to continue'));
+  }
+  let location: RecordedLocation | undefined;
   if (options.path !== undefined) {
     const [pathname, search = ''] = options.path.split('?');
-    location = memoryLocation({ path: pathname, searchPath: search, record: true });
+    location = recordedLocation(pathname, search);
   }
-  const tree = (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {location ? (
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
-        ) : (
-          ui
-        )}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
-  );
-  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, api, queryClient, location };
+  // A wrapper, not a tree around `ui`: rerender(ui) then keeps the providers.
+  function AppProviders({ children }: { children: ReactNode }) {
+    const tree = (
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          {location ? (
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {children}
+            </Router>
+          ) : (
+            children
+          )}
+          <Toaster />
+        </TooltipProvider>
+      </QueryClientProvider>
+    );
+    return options.strict ? <StrictMode>{tree}</StrictMode> : tree;
+  }
+  const view = render(ui, { wrapper: AppProviders });
+  // With a path the location is there for the test to read (location.history: every address visited).
+  return {
+    ...view,
+    api,
+    queryClient,
+    location: location as Options extends { path: string } ? RecordedLocation : undefined,
+  };
 }
