@@ -5,7 +5,7 @@
 // Add a builder here when two test files would otherwise both spell out the same record.
 import type { PublicUser } from '@/shared/schemas/auth';
 import type { Client, ClientSummary } from '@/shared/schemas/clients';
-import type { MealPlan, ResolvedDay } from '@/shared/schemas/meal-plans';
+import type { MealPlan, MealPlanSummary, ResolvedDay } from '@/shared/schemas/meal-plans';
 import type { Recipe } from '@/shared/schemas/recipes';
 
 /** A valid v4 uuid numbered n, easy to tell apart in a failure message. */
@@ -97,6 +97,26 @@ export function aMealPlan(overrides: Partial<MealPlan> = {}): MealPlan {
     shareExpiresAt: null,
     createdAt,
     updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+/** One plan as GET /api/meal-plans lists it (the fields mealPlanSummarySchema picks). */
+export function aMealPlanSummary(overrides: Partial<MealPlanSummary> = {}): MealPlanSummary {
+  const plan = aMealPlan();
+  return {
+    id: plan.id,
+    clientId: plan.clientId,
+    clientName: plan.clientName,
+    name: plan.name,
+    description: plan.description,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
+    status: plan.status,
+    targetCalories: plan.targetCalories,
+    shareToken: plan.shareToken,
+    shareExpiresAt: plan.shareExpiresAt,
+    createdAt: plan.createdAt,
     ...overrides,
   };
 }
