@@ -1,38 +1,23 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@/shared/schemas/auth';
-import { createQueryClient } from '@/client/lib/create-query-client';
-import { TooltipProvider } from '@/client/components/ui/tooltip';
+import { fail, type ApiRoutes } from '@/client/test/fake-api';
+import { aUser } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { AppRouter } from './router';
 
 // Screens are lazy chunks: the first import of one can take a few seconds while other test files share the CPU.
 const screenLoad = { timeout: 10_000 };
 
-const practitioner: PublicUser = {
+const practitioner = aUser({
   id: '5b1a0a4e-8f4c-4a57-9f1e-3f5a2d0c9b11',
   username: 'priya',
   email: 'priya@example.com',
   firstName: 'Priya',
   lastName: 'Patel',
-  role: 'user',
-  businessName: null,
-  businessLogo: null,
-  tagline: null,
-  brandColorPrimary: '#10b981',
-  brandColorSecondary: '#059669',
-  contactEmail: null,
-  contactPhone: null,
-  website: null,
-  subscriptionStatus: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+});
 
 const emptyStats = {
   activeClients: 0,
@@ -47,32 +32,29 @@ const emptyStats = {
  * screens' own calls get an empty practice: no clients (any client id is a 404), no activity, zero counts.
  */
 function openAppAt(path: string, user: PublicUser | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (!user) return json(401, { message: 'Please sign in to continue', errors: [] });
-      if (url === '/api/users/me') return json(200, user);
-      if (url === '/api/dashboard/stats') return json(200, emptyStats);
-      if (url.startsWith('/api/clients/')) return json(404, { message: 'Client not found', errors: [] });
-      return json(200, []);
-    }),
-  );
+  const signedIn: ApiRoutes = {
+    'GET /api/users/me': user ?? undefined,
+    'GET /api/dashboard/stats': emptyStats,
+    'GET /api/dashboard/activity': [],
+    'GET /api/dashboard/nutrition-insights': {
+      weekStart: '2026-11-23',
+      weekEnd: '2026-11-29',
+      activePlans: 0,
+      vitaminCount: 11,
+      days: [],
+    },
+    // No chat widget configured.
+    'GET /api/chat/config': { propertyId: null, widgetId: null },
+    'GET /api/clients': [],
+    'GET /api/clients/:id': fail(404, 'Client not found'),
+  };
   // jsdom has no scrolling; the shell scrolls to the top on every navigation.
   window.scrollTo = vi.fn();
   window.history.replaceState(null, '', path);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <AppRouter />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AppRouter />, {
+    api: user ? signedIn : { 'GET /api/users/me': fail(401, 'Please sign in to continue') },
+  });
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('routing', () => {
   it('sends an anonymous visitor on a protected screen to /login, remembering where they were going', async () => {

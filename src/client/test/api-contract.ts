@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { adminEmailSentSchema, adminSettingsSchema, adminUserSchema, emailRecordSchema } from '@/shared/schemas/admin';
 import { publicUserSchema } from '@/shared/schemas/auth';
 import { createSubscriptionResultSchema, subscriptionStatusSchema } from '@/shared/schemas/billing';
+import { chatConfigSchema } from '@/shared/schemas/chat';
 import { clientDetailSchema, clientSchema, clientSummarySchema, nutrientTargetsSchema } from '@/shared/schemas/clients';
 import { activityItemSchema, dashboardStatsSchema, nutritionInsightsSchema } from '@/shared/schemas/dashboard';
 import { generationResponseSchema } from '@/shared/schemas/generator';
@@ -41,6 +42,8 @@ const file: RouteContract<z.ZodNever> = { status: 200, schema: null };
 export const apiContract = {
   'GET /api/users/me': ok(publicUserSchema),
   'POST /api/auth/login': ok(z.union([publicUserSchema, portalSessionSchema])),
+
+  'GET /api/chat/config': ok(chatConfigSchema),
 
   'GET /api/admin/settings': ok(adminSettingsSchema),
   'GET /api/admin/users': ok(z.array(adminUserSchema)),
