@@ -19,6 +19,11 @@ const noServer = {
   message: 'The browser bundle must not import server code: move what both sides need to src/shared.',
 };
 
+const noTestKit = {
+  group: ['@/client/test/**', '**/client/test/**'],
+  message: "src/client/test is the client tests' kit (fake API, renderWithApp): only test files import it.",
+};
+
 /**
  * Browser code: never the server; and a feature is entered only through its public entry
  * (`@/client/features/<name>`, its index.ts). Inside a feature, relative imports stay inside it. Shared UI in
@@ -26,7 +31,9 @@ const noServer = {
  */
 function clientImportRules() {
   const features = readdirSync('src/client/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }] });
+  const rule = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [noServer, noTestKit, ...patterns] }],
+  });
   const throughEntry = (own) => ({
     group: ['@/client/features/*/**', ...(own ? [`!@/client/features/${own}/**`] : [])],
     message: "Import another feature through its public entry, '@/client/features/<name>' (its index.ts).",

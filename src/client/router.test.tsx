@@ -1,39 +1,25 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@/shared/schemas/auth';
+import { fail, fakeApi, type ApiRoutes } from '@/client/test/fake-api';
+import { aUser } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { createQueryClient } from '@/client/lib/create-query-client';
-import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { clientKeys } from '@/client/features/clients';
 import { AppRouter, prefetchScreenAt } from './router';
 
 // Screens are lazy chunks: the first import of one can take a few seconds while other test files share the CPU.
 const screenLoad = { timeout: 10_000 };
 
-const practitioner: PublicUser = {
+const practitioner = aUser({
   id: '5b1a0a4e-8f4c-4a57-9f1e-3f5a2d0c9b11',
   username: 'priya',
   email: 'priya@example.com',
   firstName: 'Priya',
   lastName: 'Patel',
-  role: 'user',
-  businessName: null,
-  businessLogo: null,
-  tagline: null,
-  brandColorPrimary: '#10b981',
-  brandColorSecondary: '#059669',
-  contactEmail: null,
-  contactPhone: null,
-  website: null,
-  subscriptionStatus: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
-};
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+});
 
 const emptyStats = {
   activeClients: 0,
@@ -47,38 +33,37 @@ const emptyStats = {
  * Opens the app at `path` with /api/users/me answering as the given user (null = anonymous). The
  * screens' own calls get an empty practice: no clients (any client id is a 404), no activity, zero counts.
  */
-function openAppAt(path: string, user: PublicUser | null, queryClient = createQueryClient()) {
-  answerAs(user);
+function practiceRoutes(user: PublicUser | null): ApiRoutes {
+  if (!user) return { 'GET /api/users/me': fail(401, 'Please sign in to continue') };
+  return {
+    'GET /api/users/me': user ?? undefined,
+    'GET /api/dashboard/stats': emptyStats,
+    'GET /api/dashboard/activity': [],
+    'GET /api/dashboard/nutrition-insights': {
+      weekStart: '2026-11-23',
+      weekEnd: '2026-11-29',
+      activePlans: 0,
+      vitaminCount: 11,
+      days: [],
+    },
+    // No chat widget configured.
+    'GET /api/chat/config': { propertyId: null, widgetId: null },
+    'GET /api/clients': [],
+    'GET /api/clients/:id': fail(404, 'Client not found'),
+  };
+}
+
+/** Opens the app at `path`; a test that started the fake API or a query client itself passes them in. */
+function openAppAt(
+  path: string,
+  user: PublicUser | null,
+  started: { api?: ReturnType<typeof fakeApi>; queryClient?: ReturnType<typeof createQueryClient> } = {},
+) {
   // jsdom has no scrolling; the shell scrolls to the top on every navigation.
   window.scrollTo = vi.fn();
   window.history.replaceState(null, '', path);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AppRouter />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AppRouter />, { api: started.api ?? practiceRoutes(user), queryClient: started.queryClient });
 }
-
-function answerAs(user: PublicUser | null) {
-  if (vi.isMockFunction(fetch)) return;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (!user) return json(401, { message: 'Please sign in to continue', errors: [] });
-      if (url === '/api/users/me') return json(200, user);
-      if (url === '/api/dashboard/stats') return json(200, emptyStats);
-      if (url.startsWith('/api/clients/')) return json(404, { message: 'Client not found', errors: [] });
-      return json(200, []);
-    }),
-  );
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('routing', () => {
   it('sends an anonymous visitor on a protected screen to /login, remembering where they were going', async () => {
@@ -124,16 +109,15 @@ describe('routing', () => {
   });
 
   it('opened on a list by its address, asks for the session and the list at once, then draws the screen in one go', async () => {
-    answerAs(practitioner);
+    const api = fakeApi(practiceRoutes(practitioner));
     const queryClient = createQueryClient();
     prefetchScreenAt(queryClient, '/clients');
-    const asked = vi.mocked(fetch).mock.calls.map(([url]) => url);
-    expect(asked).toEqual(expect.arrayContaining(['/api/users/me', '/api/clients']));
+    expect(api.calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/api/users/me', '/api/clients']));
     // Once the screen's code is in, it draws with the first render: no loading screen in between.
     await import('./routes/clients-page');
     await waitFor(() => expect(queryClient.getQueryData(clientKeys.list)).toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    openAppAt('/clients', practitioner, queryClient);
+    openAppAt('/clients', practitioner, { api, queryClient });
     expect(screen.getByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('No clients yet')).toBeInTheDocument();
   });

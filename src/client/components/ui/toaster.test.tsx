@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from './toaster';
+import { renderWithApp } from '@/client/test/render';
 import { dismissToast, toast, TOAST_REMOVE_DELAY, useToast } from './use-toast';
 
 afterEach(() => {
@@ -11,7 +10,8 @@ afterEach(() => {
 
 describe('toasts', () => {
   it('shows only one toast at a time: a new one replaces the old', () => {
-    render(<Toaster />);
+    // The app's providers hold the one Toaster every screen shows its toasts in.
+    renderWithApp(null);
     act(() => {
       toast({ title: 'Client saved' });
     });

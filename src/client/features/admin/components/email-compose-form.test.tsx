@@ -1,54 +1,47 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApiAnswer } from '@/client/test/api-contract';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { EmailComposeForm } from './email-compose-form';
 
-// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
+/** A server with a mail transport: the form does not warn that nothing will be delivered. */
+const settings: ApiAnswer<'GET /api/admin/settings'> = {
+  sessionIdleMinutes: 30,
+  sessionAbsoluteHours: 12,
+  maxFailedSignIns: 5,
+  lockMinutes: 15,
+  authRateLimitPerMinute: 10,
+  database: 'pglite',
+  foodDatabase: 'USDA SR28',
+  mailTransport: 'smtp',
+  trustProxy: false,
+  emailQuota: { perHour: 20, perDay: 100, perRecipientPerHour: 5, trialPerDay: 10, trialApplies: false },
+};
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function stubServer(answer: () => Response) {
-  const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && url === '/api/admin/emails/send') {
-        sent.push(JSON.parse(String(init.body)));
-        return answer();
-      }
-      return json(200, []);
-    }),
-  );
-  return sent;
-}
-
-function renderForm() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <EmailComposeForm />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+function renderForm(answer: RouteHandler<'POST /api/admin/emails/send'>) {
+  const { api } = renderWithApp(<EmailComposeForm />, {
+    api: { 'GET /api/admin/settings': settings, 'POST /api/admin/emails/send': answer },
+  });
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  return { type, send: () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' })) };
+  return {
+    type,
+    send: () => fireEvent.click(screen.getByRole('button', { name: 'Send Email' })),
+    sent: () => api.callsTo('POST /api/admin/emails/send').map((call) => call.body),
+  };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const notDelivered = {
+  success: true,
+  id: '5e5e5e5e-0000-4000-8000-000000000001',
+  status: 'not_delivered',
+  message: 'No mail server is configured, so the e-mail was recorded but not delivered.',
+};
 
 describe('compose e-mail', () => {
   it("says 'Missing fields' and sends nothing while a required field is empty", async () => {
-    const sent = stubServer(() => json(202, {}));
-    const { type, send } = renderForm();
+    const { type, send, sent } = renderForm(notDelivered);
     type('Recipient', 'maya@clinic.test');
     type('Subject', '   ');
     send();
@@ -57,19 +50,11 @@ describe('compose e-mail', () => {
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Message is required');
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it("sends, shows the server's own words and clears the form", async () => {
-    const sent = stubServer(() =>
-      json(202, {
-        success: true,
-        id: '5e5e5e5e-0000-4000-8000-000000000001',
-        status: 'not_delivered',
-        message: 'No mail server is configured, so the e-mail was recorded but not delivered.',
-      }),
-    );
-    const { type, send } = renderForm();
+    const { type, send, sent } = renderForm(notDelivered);
     type('Recipient', 'maya@clinic.test');
     type('Subject', 'Welcome to Platewise');
     type('Message', 'Your account is ready.');
@@ -79,7 +64,7 @@ describe('compose e-mail', () => {
     expect(
       screen.getByText('No mail server is configured, so the e-mail was recorded but not delivered.'),
     ).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       { recipient: 'maya@clinic.test', subject: 'Welcome to Platewise', body: 'Your account is ready.' },
     ]);
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue(''));
@@ -87,8 +72,7 @@ describe('compose e-mail', () => {
   });
 
   it("shows the server's error when sending fails", async () => {
-    stubServer(() => json(413, { message: 'The message is too large' }));
-    const { type, send } = renderForm();
+    const { type, send } = renderForm(fail(413, 'The message is too large'));
     type('Recipient', 'maya@clinic.test');
     type('Subject', 'Hello');
     type('Message', 'Hi');

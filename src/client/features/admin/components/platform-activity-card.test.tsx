@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import type { AdminActivity } from '@/shared/schemas/admin';
 import { formatGrowth, growthSentence } from '../lib/growth';
 import { PlatformActivityCard } from './platform-activity-card';
-
-afterEach(cleanup);
 
 describe('growth formatting', () => {
   it('signs the percentage and marks its direction', () => {
@@ -38,7 +36,7 @@ describe('Platform Activity card', () => {
   };
 
   it('shows each figure with its growth and an arrow that points the right way', () => {
-    render(<PlatformActivityCard activity={activity} failed={false} />);
+    renderWithApp(<PlatformActivityCard activity={activity} failed={false} />);
     const item = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
 
     expect(item('User registrations')).toHaveTextContent('User registrations: 12 in the last 30 days, +50%');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import type { AdminHealth } from '@/shared/schemas/admin';
 import { apiTone, dbTone, jobsTone, storageTone } from '../lib/health-status';
 import { SystemStatusCard } from './system-status-card';
@@ -32,11 +32,9 @@ function light(name: string) {
   };
 }
 
-afterEach(cleanup);
-
 describe('System Status colours', () => {
   it('is green everywhere when every part is fine, with the figures and when it was checked', () => {
-    render(<SystemStatusCard health={health()} failed={false} now={now} />);
+    renderWithApp(<SystemStatusCard health={health()} failed={false} now={now} />);
     for (const name of ['Database', 'API', 'Jobs', 'Storage']) {
       expect(light(name)).toMatchObject({ text: 'Healthy', tone: 'healthy' });
       expect(light(name).dot).toContain('bg-success-500');
@@ -54,7 +52,7 @@ describe('System Status colours', () => {
   });
 
   it('turns amber for slow or late work and red for failures', () => {
-    render(
+    renderWithApp(
       <SystemStatusCard
         health={health({
           db: { ok: false, latencyMs: 812 },
@@ -76,7 +74,7 @@ describe('System Status colours', () => {
   });
 
   it('shows storage without a bar when the disk size is unknown (PostgreSQL)', () => {
-    render(
+    renderWithApp(
       <SystemStatusCard
         health={health({ db: { kind: 'postgres' }, storage: { usedMB: 1536, totalMB: null, availableMB: null } })}
         failed={false}
@@ -89,7 +87,7 @@ describe('System Status colours', () => {
   });
 
   it('says so when the status cannot be loaded', () => {
-    render(<SystemStatusCard health={undefined} failed now={now} />);
+    renderWithApp(<SystemStatusCard health={undefined} failed now={now} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to load dashboard data. Please try again later.');
   });
 });

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@/shared/schemas/admin';
-import type { PublicUser } from '@/shared/schemas/auth';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient, currentUserQueryKey } from '@/client/lib/create-query-client';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { aUser } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { UserManagement } from './user-management';
-
-// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
 
 const adaId = '0a0a0a0a-0000-4000-8000-000000000001';
 const mayaId = '0a0a0a0a-0000-4000-8000-000000000002';
@@ -51,54 +46,27 @@ const users: AdminUser[] = [
   }),
 ];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The list, and the answer to a role change; remembers what was asked for. */
-function stubServer(roleAnswer: (role: string) => Response) {
-  const changes: { url: string; role: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') {
-        const { role } = JSON.parse(String(init.body)) as { role: string };
-        changes.push({ url, role });
-        return roleAnswer(role);
-      }
-      if (url === '/api/admin/users') return json(200, users);
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  return changes;
-}
-
-function renderScreen() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData<PublicUser>(currentUserQueryKey, {
+/** The list, and the answer to a role change, as a real server would give them. */
+function renderScreen(
+  roleChange: RouteHandler<'PUT /api/admin/users/:userId/role'>,
+  list: RouteHandler<'GET /api/admin/users'> = users,
+) {
+  const signedIn = aUser({
     id: adaId,
     username: 'ada',
     email: 'ada@platewise.test',
     firstName: 'Ada',
     lastName: 'Lovelace',
     role: 'admin',
-    businessName: null,
-    businessLogo: null,
-    tagline: null,
-    brandColorPrimary: '#10b981',
-    brandColorSecondary: '#059669',
-    contactEmail: null,
-    contactPhone: null,
-    website: null,
     subscriptionStatus: 'trial',
     createdAt: users[0].createdAt,
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UserManagement />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const { api } = renderWithApp(<UserManagement />, {
+    user: signedIn,
+    api: { 'GET /api/admin/users': list, 'PUT /api/admin/users/:userId/role': roleChange },
+  });
+  return () =>
+    api.callsTo('PUT /api/admin/users/:userId/role').map((call) => ({ url: call.url, role: call.body.role }));
 }
 
 /** Table and cards are both in the page (CSS shows one); the table is the desktop one. */
@@ -107,15 +75,9 @@ async function roleSelect(name: string) {
   return inTable as HTMLSelectElement;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('user management', () => {
   it("disables the signed-in admin's own role selector and says why", async () => {
-    stubServer(() => json(500, { message: 'unexpected' }));
-    renderScreen();
+    renderScreen(fail(500, 'unexpected'));
 
     const own = await roleSelect('Ada Lovelace');
     expect(own).toBeDisabled();
@@ -126,8 +88,7 @@ describe('user management', () => {
   });
 
   it('counts accounts, flags a locked account and finds users by name, username or e-mail', async () => {
-    stubServer(() => json(500, { message: 'unexpected' }));
-    renderScreen();
+    renderScreen(fail(500, 'unexpected'));
     await roleSelect('Maya Okafor');
 
     const figure = (label: string) => screen.getByText(label, { selector: 'p' }).parentElement?.parentElement;
@@ -150,45 +111,34 @@ describe('user management', () => {
   });
 
   it('promotes a practitioner and confirms it', async () => {
-    const changes = stubServer((role) => json(200, { ...users[1], role }));
-    renderScreen();
+    const changes = renderScreen(({ body }) => ({ ...users[1], role: body.role }));
 
     fireEvent.change(await roleSelect('Maya Okafor'), { target: { value: 'admin' } });
     expect(await screen.findByText('Role Updated')).toBeInTheDocument();
     expect(screen.getByText('Maya Okafor is now an Administrator.')).toBeInTheDocument();
-    expect(changes).toEqual([{ url: `/api/admin/users/${mayaId}/role`, role: 'admin' }]);
+    expect(changes()).toEqual([{ url: `/api/admin/users/${mayaId}/role`, role: 'admin' }]);
   });
 
   it("shows the server's reason when it refuses (409), and a generic message otherwise", async () => {
-    stubServer(() => json(409, { message: 'The platform needs at least one administrator.' }));
-    renderScreen();
+    renderScreen(fail(409, 'The platform needs at least one administrator.'));
     fireEvent.change(await roleSelect('Maya Okafor'), { target: { value: 'admin' } });
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
     expect(screen.getByText('The platform needs at least one administrator.')).toBeInTheDocument();
     await waitFor(async () => expect(await roleSelect('Maya Okafor')).toHaveValue('user'));
 
     cleanup();
-    stubServer(() => json(500, { message: 'database exploded' }));
-    renderScreen();
+    renderScreen(fail(500, 'database exploded'));
     fireEvent.change(await roleSelect('Maya Okafor'), { target: { value: 'admin' } });
     expect(await screen.findByText('Failed to update user role. Please try again.')).toBeInTheDocument();
   });
 
   it('explains a refusal of the whole list (403) and any other failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(403, { message: 'Administrator access is required' })),
-    );
-    renderScreen();
+    renderScreen(fail(500, 'unexpected'), fail(403, 'Administrator access is required'));
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to manage users.")).toBeInTheDocument();
 
     cleanup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(500, { message: 'boom' })),
-    );
-    renderScreen();
+    renderScreen(fail(500, 'unexpected'), fail(500, 'boom'));
     expect(await screen.findByText('Unable to load user data. Please try again later.')).toBeInTheDocument();
   });
 });

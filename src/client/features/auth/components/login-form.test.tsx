@@ -1,33 +1,17 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { LoginForm } from './login-form';
 
-function renderLoginForm() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LoginForm />
-    </QueryClientProvider>,
-  );
+function renderLoginForm(login: RouteHandler<'POST /api/auth/login'> = fail(500, 'not expected')) {
+  return renderWithApp(<LoginForm />, { api: { 'POST /api/auth/login': login } });
 }
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('LoginForm', () => {
   it('shows an error under each empty field and does not call the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderLoginForm();
+    const { api } = renderLoginForm();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -35,15 +19,11 @@ describe('LoginForm', () => {
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Username or email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("shows the server's message in the form when the credentials are wrong", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(401, { message: 'Invalid username or password', errors: [] })),
-    );
-    renderLoginForm();
+    renderLoginForm(fail(401, 'Invalid username or password'));
 
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'jane' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-her-password' } });
@@ -54,13 +34,7 @@ describe('LoginForm', () => {
   });
 
   it('puts server validation messages under the matching field', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer(400, { message: 'Check the highlighted fields', errors: [{ path: 'username', message: 'Too long' }] }),
-      ),
-    );
-    renderLoginForm();
+    renderLoginForm(fail(400, 'Check the highlighted fields', { errors: [{ path: 'username', message: 'Too long' }] }));
 
     fireEvent.change(screen.getByLabelText('Username or email'), { target: { value: 'jane' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { SubscriptionStatus } from '@/shared/schemas/billing';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fail, type ApiRoutes } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { SubscriptionOverview } from './subscription-overview';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const trial: SubscriptionStatus = {
   status: 'trial',
@@ -36,62 +30,31 @@ const active: SubscriptionStatus = {
   currentPeriodEnd: periodEnd,
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Handler = (method: string, url: string) => Response | Promise<Response>;
-
-function serve(handler: Handler) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      return handler(method, url);
-    }),
-  );
-  return calls;
-}
-
-function renderPage(path = '/subscription') {
-  const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <SubscriptionOverview />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return location;
+function renderPage(api: ApiRoutes, path = '/subscription') {
+  return renderWithApp(<SubscriptionOverview />, { api, path });
 }
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   delete (window as { Stripe?: unknown }).Stripe;
 });
 
 describe('Subscription page', () => {
   it('shows the trial with its prompt, and says payments are not configured on Start without calling the server', async () => {
-    const calls = serve(() => json(200, trial));
-    renderPage();
+    const { api } = renderPage({ 'GET /api/subscription/status': trial });
     expect(await screen.findByText('Free trial')).toBeInTheDocument();
     expect(screen.getAllByText('Trial').length).toBeGreaterThan(0);
     expect(screen.getByText("You're on the free trial.")).toBeInTheDocument();
     expect(screen.getByText('Online payment is not set up on this server yet.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
     expect(await screen.findByText('Payment processing is not configured')).toBeInTheDocument();
-    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it("says 'Setup Required' when the server asks for no payment, and 'Error' with the server's message when it fails", async () => {
-    let answer: Response = json(200, { clientSecret: null });
-    serve((method) => (method === 'POST' ? answer : json(200, configuredTrial)));
-    renderPage();
+    const { api } = renderPage({
+      'GET /api/subscription/status': configuredTrial,
+      'POST /api/subscription/create': { clientSecret: null },
+    });
     expect(await screen.findByText('$29.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
     expect(await screen.findByText('Setup Required')).toBeInTheDocument();
@@ -99,10 +62,10 @@ describe('Subscription page', () => {
       screen.getByText('Please configure your subscription pricing in the admin panel first.'),
     ).toBeInTheDocument();
 
-    answer = json(503, {
-      message: 'The payment service is not reachable right now. Please try again in a moment.',
-      errors: [],
-    });
+    api.on(
+      'POST /api/subscription/create',
+      fail(503, 'The payment service is not reachable right now. Please try again in a moment.'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Start Subscription' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(
@@ -138,10 +101,10 @@ describe('Subscription page', () => {
       }),
       { version: 'endive' },
     );
-    serve((method) =>
-      method === 'POST' ? json(200, { clientSecret: 'pi_123_secret_456' }) : json(200, configuredTrial),
-    );
-    renderPage();
+    renderPage({
+      'GET /api/subscription/status': configuredTrial,
+      'POST /api/subscription/create': { clientSecret: 'pi_123_secret_456' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Start Subscription' }));
 
     const subscribe = await screen.findByRole('button', { name: 'Subscribe' });
@@ -160,8 +123,8 @@ describe('Subscription page', () => {
   });
 
   it('announces a confirmed payment once and takes the parameters out of the address', async () => {
-    serve(() => json(200, { ...configuredTrial, status: 'incomplete', currentPeriodEnd: periodEnd }));
-    const location = renderPage(
+    const { location } = renderPage(
+      { 'GET /api/subscription/status': { ...configuredTrial, status: 'incomplete', currentPeriodEnd: periodEnd } },
       '/subscription?success=true&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
     );
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
@@ -171,14 +134,10 @@ describe('Subscription page', () => {
 
   it('shows the next billing date, and cancels at period end after confirmation', async () => {
     let current = active;
-    const calls = serve((method, url) => {
-      if (method === 'POST' && url === '/api/subscription/cancel') {
-        current = { ...active, cancelAtPeriodEnd: true };
-        return json(200, current);
-      }
-      return json(200, current);
+    const { api } = renderPage({
+      'GET /api/subscription/status': () => current,
+      'POST /api/subscription/cancel': () => (current = { ...active, cancelAtPeriodEnd: true }),
     });
-    renderPage();
     expect(await screen.findByText('Next billing date')).toBeInTheDocument();
     expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('$29.00 per month')).toBeInTheDocument();
@@ -192,16 +151,14 @@ describe('Subscription page', () => {
     expect(await screen.findByText('Subscription Canceled')).toBeInTheDocument();
     expect(await screen.findByText('Ends on')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
-    expect(calls).toContain('POST /api/subscription/cancel');
+    expect(api.callsTo('POST /api/subscription/cancel')).toHaveLength(1);
   });
 
   it("says 'Cancellation Failed' with the server's message", async () => {
-    serve((method) =>
-      method === 'POST'
-        ? json(409, { message: 'Your subscription is already set to end', errors: [] })
-        : json(200, active),
-    );
-    renderPage();
+    renderPage({
+      'GET /api/subscription/status': active,
+      'POST /api/subscription/cancel': fail(409, 'Your subscription is already set to end'),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
@@ -213,8 +170,7 @@ describe('Subscription page', () => {
     ['canceled', 'Canceled', false],
     ['paused', 'paused', true],
   ])('shows %s as %s, with no cancel offered', async (status, label, running) => {
-    serve(() => json(200, { ...active, status, hasSubscription: running }));
-    renderPage();
+    renderPage({ 'GET /api/subscription/status': { ...active, status, hasSubscription: running } });
     expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     expect(Boolean(screen.queryByRole('button', { name: 'Start Subscription' }))).toBe(!running);

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientDetail } from '@/shared/schemas/clients';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { renderWithApp } from '@/client/test/render';
 import { ClientProfile } from './client-profile';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const migrated: ClientDetail = {
   id: '9f1c2b3a-0000-4000-8000-000000000001',
@@ -42,35 +37,29 @@ const migrated: ClientDetail = {
   reports: [],
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function showProfile(client: ClientDetail, onEdit = vi.fn()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ClientProfile client={client} onEdit={onEdit} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return onEdit;
+  const { api } = renderWithApp(<ClientProfile client={client} onEdit={onEdit} />, {
+    api: {
+      'POST /api/clients/:id/allergies/confirm': { ...client, allergiesReview: null },
+      'GET /api/clients/:id/progress': {
+        clientId: client.id,
+        from: '2026-09-01',
+        to: '2026-11-23',
+        goalWeightKg: null,
+        measurements: [],
+        adherence: [],
+        recentCheckIns: [],
+        portal: { status: 'none', invitedAt: null, lastActiveAt: null },
+        lastActivityAt: null,
+      },
+    },
+  });
+  return { onEdit, api };
 }
 
 describe('profile of a client whose free-text allergies were converted', () => {
   it('lists what each original entry became and confirms with "Looks right"', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
-        return new Response(JSON.stringify({ ...migrated, allergiesReview: null }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    showProfile(migrated);
+    const { api } = showProfile(migrated);
     const banner = screen.getByRole('region', {
       name: /Allergies were converted from free text on .*2026: please check them/,
     });
@@ -87,11 +76,11 @@ describe('profile of a client whose free-text allergies were converted', () => {
 
     fireEvent.click(within(banner).getByRole('button', { name: 'Looks right' }));
     expect(await screen.findByText('Allergies confirmed')).toBeInTheDocument();
-    expect(calls).toContain(`POST /api/clients/${migrated.id}/allergies/confirm`);
+    expect(api.callsTo('POST /api/clients/:id/allergies/confirm').map((call) => call.params.id)).toEqual([migrated.id]);
   });
 
   it('offers to edit the allergies instead, and shows nothing once there is nothing to review', () => {
-    const onEdit = showProfile(migrated);
+    const { onEdit } = showProfile(migrated);
     fireEvent.click(screen.getByRole('button', { name: 'Edit allergies' }));
     expect(onEdit).toHaveBeenCalled();
     cleanup();

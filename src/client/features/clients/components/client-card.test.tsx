@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import type { Client } from '@/shared/schemas/clients';
 import { ClientCard } from './client-card';
 
@@ -33,10 +33,8 @@ function clientWith(overrides: Partial<Client>): Client {
 }
 
 function renderCard(client: Client) {
-  render(<ClientCard client={client} onEdit={vi.fn()} onDelete={vi.fn()} />);
+  renderWithApp(<ClientCard client={client} onEdit={vi.fn()} onDelete={vi.fn()} />);
 }
-
-afterEach(cleanup);
 
 describe('client card badges', () => {
   it('shows the first three restrictions and allergies and counts the rest as "+N more"', () => {

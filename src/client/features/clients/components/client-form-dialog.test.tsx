@@ -1,46 +1,19 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { aClient } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { ClientFormDialog } from './client-form-dialog';
 
-// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The server is a separate process: answer the POST, remember what was sent. */
-function stubServer(
-  answer: (body: Record<string, unknown>) => Response = () => json(201, { id: 'c0ffee00-0000-4000-8000-000000000001' }),
+/** The server is a separate process: answers the POST (a new client by default) and remembers what was sent. */
+function openAddDialog(
+  answer: RouteHandler<'POST /api/clients'> = () => aClient({ firstName: 'Priya', lastName: 'Raman' }),
 ) {
-  const sent: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && url === '/api/clients') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        sent.push(body);
-        return answer(body);
-      }
-      return json(200, []);
-    }),
-  );
-  return sent;
-}
-
-function openAddDialog() {
   const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ClientFormDialog open onOpenChange={onOpenChange} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const { api } = renderWithApp(<ClientFormDialog open onOpenChange={onOpenChange} />, {
+    api: { 'POST /api/clients': answer },
+  });
   const dialog = screen.getByRole('dialog', { name: 'Add New Client' });
   const type = (label: string, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
@@ -50,19 +23,14 @@ function openAddDialog() {
     dialog,
     type,
     onOpenChange,
+    sent: () => api.callsTo('POST /api/clients').map((call) => call.body),
     submit: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Client' })),
   };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('client dialog: height in feet and inches', () => {
   it('converts to centimetres only once both feet and inches are entered, and sends the result as text', async () => {
-    const sent = stubServer();
-    const { dialog, type, submit, onOpenChange } = openAddDialog();
+    const { dialog, type, submit, onOpenChange, sent } = openAddDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'ft/in' }));
     type('Feet', '5');
@@ -72,30 +40,28 @@ describe('client dialog: height in feet and inches', () => {
     expect(within(dialog).getByText('= 170 cm')).toBeInTheDocument();
 
     submit();
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ firstName: 'Priya', lastName: 'Raman', height: '170' });
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ firstName: 'Priya', lastName: 'Raman', height: '170' });
     expect(await screen.findByText('Client created successfully')).toBeInTheDocument();
     expect(screen.getByText('The new client profile has been added.')).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
   it('refuses to save a height with only the feet filled in', async () => {
-    const sent = stubServer();
-    const { dialog, type, submit } = openAddDialog();
+    const { dialog, type, submit, sent } = openAddDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'ft/in' }));
     type('Feet', '6');
     submit();
 
     expect(await within(dialog).findByText('Enter both feet and inches')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });
 
 describe('client dialog: weight in stones and pounds', () => {
   it('converts to kilograms only once both stones and pounds have been touched', async () => {
-    const sent = stubServer();
-    const { dialog, type, submit } = openAddDialog();
+    const { dialog, type, submit, sent } = openAddDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'st/lb' }));
     type('Stones', '10');
@@ -105,12 +71,11 @@ describe('client dialog: weight in stones and pounds', () => {
     expect(within(dialog).getByText('= 63.5 kg')).toBeInTheDocument();
 
     submit();
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ weight: '63.5' });
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ weight: '63.5' });
   });
 
   it('counts a visited but empty pounds box as 0 lb', () => {
-    stubServer();
     const { dialog, type } = openAddDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'st/lb' }));
@@ -124,8 +89,7 @@ describe('client dialog: weight in stones and pounds', () => {
 
 describe('client dialog: goal weight', () => {
   it('takes the goal in stones and pounds on its own toggle, saved in kilograms beside the weight', async () => {
-    const sent = stubServer();
-    const { dialog, type, submit } = openAddDialog();
+    const { dialog, type, submit, sent } = openAddDialog();
 
     type('Weight', '82');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goal weight in st/lb' }));
@@ -136,32 +100,29 @@ describe('client dialog: goal weight', () => {
     expect(within(dialog).getByText('= 69.9 kg')).toBeInTheDocument();
 
     submit();
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ weight: '82', goalWeight: '69.9' });
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ weight: '82', goalWeight: '69.9' });
   });
 
   it('refuses a goal with only the stones filled in', async () => {
-    const sent = stubServer();
-    const { dialog, type, submit } = openAddDialog();
+    const { dialog, type, submit, sent } = openAddDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Goal weight in st/lb' }));
     type('Goal weight stones', '11');
     submit();
 
     expect(await within(dialog).findByText('Enter both stones and pounds')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 });
 
 describe('client dialog: server answers', () => {
   it("puts a 400's field messages under the fields and shows the server's message in a toast", async () => {
-    stubServer(() =>
-      json(400, {
-        message: 'Check the highlighted fields',
+    const { dialog, submit, onOpenChange } = openAddDialog(
+      fail(400, 'Check the highlighted fields', {
         errors: [{ path: 'email', message: 'Enter a valid email address' }],
       }),
     );
-    const { dialog, submit, onOpenChange } = openAddDialog();
 
     submit();
 
@@ -175,8 +136,7 @@ describe('client dialog: server answers', () => {
 
 describe('client dialog: allergies and intolerances', () => {
   it('offers the allergens of the list as checkboxes and sends their ids, with other words as typed', async () => {
-    const sent = stubServer();
-    const { dialog, submit, onOpenChange } = openAddDialog();
+    const { dialog, submit, onOpenChange, sent } = openAddDialog();
     const allergens = within(dialog).getByRole('group', { name: 'Allergies and intolerances' });
     expect(within(allergens).getAllByRole('checkbox')).toHaveLength(15);
     fireEvent.click(within(allergens).getByRole('checkbox', { name: 'Tree nuts' }));
@@ -196,6 +156,6 @@ describe('client dialog: allergies and intolerances', () => {
 
     submit();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(sent[0].allergies).toEqual(['tree-nuts', 'mustard', 'kiwi', 'lactose intolerant']);
+    expect(sent()[0].allergies).toEqual(['tree-nuts', 'mustard', 'kiwi', 'lactose intolerant']);
   });
 });

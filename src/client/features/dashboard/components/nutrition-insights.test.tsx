@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import type { NutritionInsightsAnswer } from '@/shared/schemas/dashboard';
 import { NutritionInsightsView } from './nutrition-insights';
 
@@ -23,11 +23,9 @@ const week: NutritionInsightsAnswer = {
   ],
 };
 
-afterEach(cleanup);
-
 describe('Nutrition Insights', () => {
   it("starts from the share of this week's planned days that meet each target", () => {
-    render(<NutritionInsightsView insights={week} />);
+    renderWithApp(<NutritionInsightsView insights={week} />);
     expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '50'); // 120 and 100
     expect(screen.getByRole('progressbar', { name: 'Fiber' })).toHaveAttribute('aria-valuenow', '50'); // 101 and 100
     expect(screen.getByRole('progressbar', { name: 'Vitamins' })).toHaveAttribute('aria-valuenow', '33'); // 1 of 3 known
@@ -35,7 +33,7 @@ describe('Nutrition Insights', () => {
   });
 
   it('minus and plus move the threshold in 5 % steps between 0 and 100', () => {
-    render(<NutritionInsightsView insights={week} />);
+    renderWithApp(<NutritionInsightsView insights={week} />);
     click('Decrease protein threshold', 1); // 95 %: 120, 95, 100
     expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute('aria-valuenow', '75');
     click('Decrease protein threshold', 2); // 85 %: all four
@@ -50,7 +48,7 @@ describe('Nutrition Insights', () => {
   });
 
   it('says so when there are no plans, instead of showing numbers', () => {
-    render(<NutritionInsightsView insights={{ ...week, activePlans: 0, days: [] }} />);
+    renderWithApp(<NutritionInsightsView insights={{ ...week, activePlans: 0, days: [] }} />);
     expect(screen.getByText(/No active meal plans yet/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText(/85|92|78|167 g/)).toBeNull();

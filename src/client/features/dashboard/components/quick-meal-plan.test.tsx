@@ -1,40 +1,22 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aClientSummary } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { QuickMealPlan } from './quick-meal-plan';
-
-// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
 
 const priyaId = '2d4f6a8c-0000-4000-8000-000000000001';
 
 function renderPanel() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify([
-            { id: priyaId, firstName: 'Priya', lastName: 'Raman' },
-            { id: '2d4f6a8c-0000-4000-8000-000000000002', firstName: 'Marcus', lastName: 'Whitfield' },
-          ]),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-    ),
-  );
-  const location = memoryLocation({ path: '/', record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <QuickMealPlan />
-      </Router>
-    </QueryClientProvider>,
-  );
+  const { location } = renderWithApp(<QuickMealPlan />, {
+    path: '/',
+    api: {
+      'GET /api/clients': [
+        aClientSummary({ id: priyaId, firstName: 'Priya', lastName: 'Raman' }),
+        aClientSummary({ id: '2d4f6a8c-0000-4000-8000-000000000002', firstName: 'Marcus', lastName: 'Whitfield' }),
+      ],
+    },
+  });
   return location;
 }
 
@@ -44,11 +26,6 @@ beforeEach(() => {
   sessionStorage.clear();
   alert = vi.fn();
   vi.stubGlobal('alert', alert);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Quick Meal Plan', () => {

@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dailyTargets, dayDeviation, isWithinTolerance, sumMeals } from '@/shared/nutrition/plan-targets';
 import {
   generationRequestSchema,
@@ -14,12 +10,11 @@ import {
   type GeneratedPlan,
   type PlanSlot,
 } from '@/shared/schemas/generator';
-import { Toaster } from '@/client/components/ui/toaster';
 import { dismissToast } from '@/client/components/ui/use-toast';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fail, type FakeApi } from '@/client/test/fake-api';
+import { aClientSummary, aMealPlan, anEmptyDay } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { GenerateMealPlanScreen } from './generate-meal-plan-screen';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const uuid = (n: number) => `5e0c1a2b-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const planId = uuid(900);
@@ -151,68 +146,40 @@ function standInGenerator(body: unknown): GeneratedPlan {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const later = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-type Call = { method: string; url: string; body: any; startedAt: number; endedAt?: number };
-
+/** Every answer takes a moment, as a real server's does, so calls sent one after another can be told from overlapping ones. */
 function renderScreen({ failDay = 0, failGeneration = false } = {}) {
-  const calls: Call[] = [];
-  let clock = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const call: Call = {
-        method,
-        url,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        startedAt: (clock += 1),
-      };
-      calls.push(call);
-      await later();
-      call.endedAt = clock += 1;
-      if (method === 'GET' && url === '/api/clients')
-        return json([{ id: clientId, firstName: 'Priya', lastName: 'Raman' }]);
-      if (method === 'POST' && url === '/api/generate-meal-plan') {
-        if (failGeneration) return json({ message: 'Something went wrong', errors: [] }, 500);
-        return json(standInGenerator(call.body));
-      }
-      if (method === 'POST' && url === '/api/meal-plans') {
-        return json(
-          {
-            id: planId,
-            clientId: call.body.clientId,
-            name: call.body.name,
-            startDate: call.body.startDate,
-            endDate: call.body.endDate,
-            status: 'active',
-          },
-          201,
-        );
-      }
-      if (method === 'POST' && url === '/api/meal-plan-days') {
-        if (call.body.dayNumber === failDay) return json({ message: 'Choose a recipe', errors: [] }, 400);
-        return json({ dayNumber: call.body.dayNumber }, 201);
-      }
-      if (method === 'DELETE') return new Response(null, { status: 204 });
-      return json([]);
-    }),
-  );
-  const location = memoryLocation({ path: '/generate-meal-plan' });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <GenerateMealPlanScreen />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return calls;
+  const { api } = renderWithApp(<GenerateMealPlanScreen />, {
+    path: '/generate-meal-plan',
+    api: {
+      'GET /api/clients': async () => {
+        await later();
+        return [aClientSummary({ id: clientId, firstName: 'Priya', lastName: 'Raman' })];
+      },
+      'POST /api/generate-meal-plan': async ({ body }) => {
+        await later();
+        return failGeneration ? fail(500, 'Something went wrong') : standInGenerator(body);
+      },
+      'POST /api/meal-plans': async ({ body }) => {
+        await later();
+        const { clientId: planClient, name, startDate, endDate } = body;
+        return aMealPlan({ id: planId, clientId: planClient, name, startDate, endDate, status: 'active' });
+      },
+      'POST /api/meal-plan-days': async ({ body }) => {
+        await later();
+        if (body.dayNumber === failDay) return fail(400, 'Choose a recipe');
+        return anEmptyDay({ dayNumber: body.dayNumber, date: body.date });
+      },
+      'DELETE /api/meal-plans/:id': async () => {
+        await later();
+      },
+    },
+  });
+  return api;
 }
 
-const generateCalls = (calls: Call[]) => calls.filter((call) => call.url === '/api/generate-meal-plan');
+const generateCalls = (api: FakeApi) => api.callsTo('POST /api/generate-meal-plan');
 const form = () => screen.getByRole('form', { name: 'Plan Configuration' });
 const dayCard = (dayNumber: number) => screen.getByRole('region', { name: `Day ${dayNumber}` });
 
@@ -223,13 +190,11 @@ async function generate() {
 
 afterEach(() => {
   act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Plan Configuration', () => {
   it('starts from the defaults and refuses a fourth health filter', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     expect(screen.getByLabelText('Daily Calories')).toHaveValue(2000);
     expect(screen.getByLabelText('Number of Days')).toHaveValue(7);
     expect(screen.getByRole('radio', { name: '3' })).toBeChecked();
@@ -252,7 +217,7 @@ describe('Plan Configuration', () => {
     expect(screen.getByText('3 of 3 chosen')).toBeInTheDocument();
 
     await generate();
-    expect(generateCalls(calls)[0].body).toMatchObject({
+    expect(generateCalls(api)[0].body).toMatchObject({
       caloriesPerDay: 2000,
       mealsPerDay: 3,
       numberOfDays: 7,
@@ -263,7 +228,7 @@ describe('Plan Configuration', () => {
   });
 
   it('asks for the missing fields, then for percentages that make 100', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     fireEvent.change(screen.getByLabelText('Daily Calories'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
@@ -280,11 +245,11 @@ describe('Plan Configuration', () => {
     fireEvent.change(screen.getByLabelText('Protein'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
     expect(await screen.findByText('Number of days must be between 1 and 30')).toBeInTheDocument();
-    expect(generateCalls(calls)).toHaveLength(0);
+    expect(generateCalls(api)).toHaveLength(0);
   });
 
   it('sends grams in grams mode, and only the grams', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     // A stray percentage must not block the grams mode.
     fireEvent.change(screen.getByLabelText('Protein'), { target: { value: '60' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Grams' }));
@@ -294,7 +259,7 @@ describe('Plan Configuration', () => {
     fireEvent.change(screen.getByLabelText('Fat'), { target: { value: '70' } });
     fireEvent.click(screen.getByRole('radio', { name: '4' }));
     await generate();
-    const body = generateCalls(calls)[0].body;
+    const body = generateCalls(api)[0].body;
     expect(body).toMatchObject({
       mealsPerDay: 4,
       macroPreference: 'grams',
@@ -375,7 +340,7 @@ describe('the generated plan', () => {
   });
 
   it('regenerates one meal, sending the rest as locked, and leaves every other meal as it was', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vegan' }));
     await generate();
@@ -383,7 +348,7 @@ describe('the generated plan', () => {
     fireEvent.change(screen.getByLabelText('Daily Calories'), { target: { value: '2500' } });
     fireEvent.click(within(dayCard(2)).getByRole('button', { name: 'New recipe for Day 2 lunch' }));
     expect(await screen.findByText('Meal Regenerated')).toBeInTheDocument();
-    const request = generateCalls(calls)[1].body;
+    const request = generateCalls(api)[1].body;
     expect(request).toMatchObject({
       caloriesPerDay: 2000,
       numberOfDays: 2,
@@ -400,7 +365,7 @@ describe('the generated plan', () => {
 
     fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Regenerate Day 1' }));
     expect(await screen.findByText('Day Regenerated')).toBeInTheDocument();
-    expect(generateCalls(calls)[2].body.regenerate).toEqual({ dayNumber: 1 });
+    expect(generateCalls(api)[2].body.regenerate).toEqual({ dayNumber: 1 });
     expect(within(dayCard(1)).getByRole('article', { name: 'Breakfast: Tofu scramble' })).toBeInTheDocument();
     expect(within(dayCard(2)).getByRole('article', { name: 'Lunch: Quinoa bowl' })).toBeInTheDocument();
   });
@@ -408,15 +373,15 @@ describe('the generated plan', () => {
 
 describe('saving', () => {
   it('needs a plan first', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
     expect(await screen.findByText('No Plan to Save')).toBeInTheDocument();
     expect(screen.getByText('Please generate a meal plan first.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('creates the plan for the chosen client, then saves the days one after another in order, and clears the screen', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
     await generate();
     fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Swap Overnight oats (Day 1 breakfast)' }));
@@ -430,7 +395,7 @@ describe('saving', () => {
     expect(await screen.findByText('Meal Plan Saved!')).toBeInTheDocument();
     expect(screen.getByText('Your meal plan has been saved successfully')).toBeInTheDocument();
 
-    const writes = calls.filter((call) => call.method === 'POST' && call.url !== '/api/generate-meal-plan');
+    const writes = api.calls.filter((call) => call.method === 'POST' && call.route !== 'POST /api/generate-meal-plan');
     expect(writes.map((call) => [call.url, call.body.dayNumber ?? null])).toEqual([
       ['/api/meal-plans', null],
       ['/api/meal-plan-days', 1],
@@ -438,7 +403,7 @@ describe('saving', () => {
       ['/api/meal-plan-days', 3],
     ]);
     // Each call starts only once the one before it has been answered.
-    for (let i = 1; i < writes.length; i += 1) expect(writes[i].startedAt).toBeGreaterThan(writes[i - 1].endedAt!);
+    for (let i = 1; i < writes.length; i += 1) expect(writes[i].sentAt).toBeGreaterThan(writes[i - 1].answeredAt!);
 
     const plan = writes[0].body;
     const today = new Date();
@@ -474,16 +439,14 @@ describe('saving', () => {
   });
 
   it('keeps the plan on screen and removes the half-saved one when a day is refused', async () => {
-    const calls = renderScreen({ failDay: 2 });
+    const api = renderScreen({ failDay: 2 });
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
     await generate();
     fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to save meal plan. Please try again.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/api/meal-plan-days').map((call) => call.body.dayNumber)).toEqual([
-      1, 2,
-    ]);
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/meal-plans/${planId}` }));
+    expect(api.callsTo('POST /api/meal-plan-days').map((call) => call.body.dayNumber)).toEqual([1, 2]);
+    expect(api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/meal-plans/${planId}` }));
     expect(dayCard(3)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Meal Plan' })).toBeEnabled();
   });

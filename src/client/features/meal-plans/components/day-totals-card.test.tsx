@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { DayTotalsCard } from './day-totals-card';
 import { compareToTarget } from '../lib/plan-targets';
-
-afterEach(cleanup);
 
 const targets = { calories: 2000, protein: 150, carbs: 200, fat: 70 };
 
@@ -15,7 +13,7 @@ function row(nutrient: string) {
 
 describe('day totals against the targets', () => {
   it('shows value / target and a green percentage within ±10 %, amber further off', () => {
-    render(
+    renderWithApp(
       <DayTotalsCard
         title="Day 1 totals"
         empty={false}
@@ -41,7 +39,7 @@ describe('day totals against the targets', () => {
   });
 
   it('shows just the amount where no target is set', () => {
-    render(
+    renderWithApp(
       <DayTotalsCard
         title="Day 1 totals"
         empty={false}

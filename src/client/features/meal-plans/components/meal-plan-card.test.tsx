@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
-import { Toaster } from '@/client/components/ui/toaster';
+import { fail, raw, type ApiRoutes } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { fileNameFromContentDisposition } from '../lib/file-name-from-content-disposition';
 import { MealPlanCard } from './meal-plan-card';
 import { MealPlanStatusBadge } from './status-badge';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function planWith(overrides: Partial<MealPlanSummary>): MealPlanSummary {
   return {
@@ -30,20 +26,18 @@ function planWith(overrides: Partial<MealPlanSummary>): MealPlanSummary {
   };
 }
 
-function renderCard(plan: MealPlanSummary, onDelete = vi.fn()) {
-  const location = memoryLocation({ path: '/meal-plans' });
-  render(
-    <Router hook={location.hook}>
-      <MealPlanCard plan={plan} onDelete={onDelete} />
-      <Toaster />
-    </Router>,
-  );
-  return onDelete;
+function renderCard(
+  plan: MealPlanSummary,
+  { onDelete = vi.fn(), api = {} }: { onDelete?: () => void; api?: ApiRoutes } = {},
+) {
+  return { onDelete, ...renderWithApp(<MealPlanCard plan={plan} onDelete={onDelete} />, { path: '/meal-plans', api }) };
 }
 
+const exportPdf = (answer: ApiRoutes['GET /api/meal-plans/:id/export-pdf']) => ({
+  api: { 'GET /api/meal-plans/:id/export-pdf': answer },
+});
+
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -54,7 +48,7 @@ describe('status badge', () => {
     ['cancelled', 'Cancelled', 'bg-muted'],
     ['on_hold', 'On hold', 'bg-muted'],
   ])('%s reads "%s" in %s', (status, label, colour) => {
-    render(<MealPlanStatusBadge status={status} />);
+    renderWithApp(<MealPlanStatusBadge status={status} />);
     expect(screen.getByText(label)).toHaveClass(colour);
   });
 });
@@ -105,10 +99,16 @@ describe('meal plan card', () => {
   });
 
   it('downloads the PDF under the name the server gives', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let savedAs = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      savedAs = this.download;
+    });
+    const { api } = renderCard(
+      planWith({}),
+      exportPdf(() =>
+        raw(
           new Response('%PDF-1.7', {
             status: 200,
             headers: {
@@ -116,32 +116,25 @@ describe('meal plan card', () => {
               'Content-Disposition': 'attachment; filename="heart-healthy-reset.pdf"',
             },
           }),
+        ),
       ),
     );
-    const createObjectURL = vi.fn(() => 'blob:pdf');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    let savedAs = '';
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      savedAs = this.download;
-    });
-    renderCard(planWith({}));
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' }));
 
     expect(await screen.findByText('PDF Exported')).toBeInTheDocument();
     expect(screen.getByText('Your meal plan has been downloaded successfully!')).toBeInTheDocument();
     expect(savedAs).toBe('heart-healthy-reset.pdf');
-    expect(fetch).toHaveBeenCalledWith('/api/meal-plans/7a1b2c3d-0000-4000-8000-000000000001/export-pdf', {
-      credentials: 'include',
-    });
+    expect(api.calls.map(({ method, url, credentials }) => ({ method, url, credentials }))).toEqual([
+      { method: 'GET', url: '/api/meal-plans/7a1b2c3d-0000-4000-8000-000000000001/export-pdf', credentials: 'include' },
+    ]);
   });
 
   it('says the export failed when the server does', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('nope', { status: 500 })),
+    renderCard(
+      planWith({}),
+      exportPdf(() => raw(new Response('nope', { status: 500 }))),
     );
-    renderCard(planWith({}));
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' }));
 
@@ -154,17 +147,7 @@ describe('meal plan card', () => {
 
   it("passes on the server's reason when it asks to wait (too many exports at once)", async () => {
     const reason = 'You already have 2 PDF exports under way. Try again in a few seconds.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ message: reason, errors: [] }), {
-            status: 429,
-            headers: { 'Content-Type': 'application/json', 'Retry-After': '5' },
-          }),
-      ),
-    );
-    renderCard(planWith({}));
+    renderCard(planWith({}), exportPdf(fail(429, reason, { headers: { 'Retry-After': '5' } })));
 
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF for Heart-healthy reset' }));
 
@@ -174,7 +157,7 @@ describe('meal plan card', () => {
   });
 
   it('hands the plan to onDelete', () => {
-    const onDelete = renderCard(planWith({}));
+    const { onDelete } = renderCard(planWith({}));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Heart-healthy reset' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '7a1b2c3d-0000-4000-8000-000000000001' }));
   });

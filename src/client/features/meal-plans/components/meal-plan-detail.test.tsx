@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MealPlanDetail, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
-import { Toaster } from '@/client/components/ui/toaster';
 import { dismissToast } from '@/client/components/ui/use-toast';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fail, fakeApi } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { MealPlanDetailScreen } from './meal-plan-detail';
 import { totalsOf } from '../lib/plan-moves';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const planId = '7a1c0d2e-0000-4000-8000-000000000001';
 const clientId = '7a1c0d2e-0000-4000-8000-000000000002';
@@ -73,18 +67,12 @@ function planFixture(): MealPlanDetail {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Call = { method: string; url: string; body: unknown };
-
 function renderScreen({
   failSaves = false,
   missing = false,
   withTargets = false,
   holdSaves,
 }: { failSaves?: boolean; missing?: boolean; withTargets?: boolean; holdSaves?: Promise<void> } = {}) {
-  const calls: Call[] = [];
   const plan = planFixture();
   // As the server answers: the day's vitamins and minerals in its totals, none on its meals.
   const withPotassium = (day: ResolvedDay): ResolvedDay => ({
@@ -92,69 +80,48 @@ function renderScreen({
     totals: { ...day.totals, potassium: 1000 * mealsCount(day) },
   });
   if (withTargets) plan.days = plan.days.map(withPotassium);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (missing) return json({ message: 'Meal plan not found', errors: [] }, 404);
-      if (method === 'GET' && url === `/api/meal-plans/${planId}`) return json(plan);
-      // The fixture client has no sex or date of birth: the adequacy panel asks for them.
-      if (method === 'GET' && url === `/api/clients/${clientId}/nutrient-targets`) {
-        if (withTargets)
-          return json({
-            lifeStage: 'female-31-50',
-            missing: [],
-            targets: { potassium: { amount: 2600, unit: 'mg', kind: 'AI' } },
-            amdr: null,
-            source: 'DRI',
-          });
-        return json({ lifeStage: null, missing: ['sex', 'age'], targets: {}, amdr: null, source: 'DRI' });
-      }
-      if (method === 'PUT' && url === `/api/meal-plans/${planId}/days`) {
-        if (holdSaves) await holdSaves;
-        if (failSaves) return json({ message: 'Database unavailable', errors: [] }, 500);
-        const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(
-          ({ dayNumber, meals }) => {
-            const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
-            const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
-              meal && planned
-                ? {
-                    ...meal,
-                    servings: planned.servings,
-                    nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings },
-                  }
-                : null;
-            const day = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
-            return withTargets ? withPotassium(day) : day;
-          },
-        );
-        // Kept, so the reload after saving shows what was saved.
-        plan.days = plan.days.map(
-          (candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate,
-        );
-        return json(saved);
-      }
-      return json([]);
-    }),
-  );
-  const location = memoryLocation({ path: `/meal-plans/${planId}` });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <MealPlanDetailScreen id={planId} />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return calls;
+  const missing404 = fail(404, 'Meal plan not found');
+  const api = fakeApi({
+    'GET /api/meal-plans/:id': missing ? missing404 : () => plan,
+    // The fixture client has no sex or date of birth: the adequacy panel asks for them.
+    'GET /api/clients/:id/nutrient-targets': withTargets
+      ? {
+          lifeStage: 'female-31-50',
+          missing: [],
+          targets: { potassium: { amount: 2600, unit: 'mg', kind: 'AI' } },
+          amdr: null,
+          source: 'DRI',
+        }
+      : { lifeStage: null, missing: ['sex', 'age'], targets: {}, amdr: null, source: 'DRI' },
+    'PUT /api/meal-plans/:id/days': async ({ body }) => {
+      if (holdSaves) await holdSaves;
+      if (failSaves) return fail(500, 'Database unavailable');
+      const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(
+        ({ dayNumber, meals }) => {
+          const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
+          const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
+            meal && planned
+              ? {
+                  ...meal,
+                  servings: planned.servings,
+                  nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings },
+                }
+              : null;
+          const day = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
+          return withTargets ? withPotassium(day) : day;
+        },
+      );
+      // Kept, so the reload after saving shows what was saved.
+      plan.days = plan.days.map((candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate);
+      return saved;
+    },
+  });
+  renderWithApp(<MealPlanDetailScreen id={planId} />, { api, path: `/meal-plans/${planId}` });
+  return api;
 }
 
 afterEach(() => {
   act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('meal plan detail', () => {
@@ -190,7 +157,7 @@ describe('meal plan detail', () => {
   });
 
   it('changes servings at once and saves the day', async () => {
-    const calls = renderScreen();
+    const api = renderScreen();
     const meal = await screen.findByRole('article', { name: 'Oat porridge with banana' });
     fireEvent.click(within(meal).getByRole('button', { name: 'Increase servings' }));
     await waitFor(() => expect(within(meal).getByText('1.5 servings')).toBeInTheDocument());
@@ -198,7 +165,7 @@ describe('meal plan detail', () => {
       within(screen.getByRole('region', { name: 'Day 1 totals' })).getByText('532 / 2,000 kcal'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls).toContainEqual({
+      expect(api.calls.map(({ method, url, body }) => ({ method, url, body }))).toContainEqual({
         method: 'PUT',
         url: `/api/meal-plans/${planId}/days`,
         body: { days: [{ dayNumber: 1, meals: { breakfast: { recipeId: porridge.recipeId, servings: 1.5 } } }] },

@@ -1,75 +1,43 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { StrictMode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { localToday } from '@/shared/clients/age';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import type { ClientSummary } from '@/shared/schemas/clients';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { aClientSummary, aMealPlan } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { MealPlansPage } from '@/client/routes/meal-plans-page';
 import { addCalendarDays } from '../lib/plan-draft';
-
-// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
 
 const priyaId = '2d4f6a8c-0000-4000-8000-000000000001';
 const newPlanId = '7a1b2c3d-0000-4000-8000-000000000009';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The server is a separate process: answer the reads, remember each POST body. */
-function stubServer({
-  clients = [{ id: priyaId, firstName: 'Priya', lastName: 'Raman' }],
-  answerPost = () => json(201, { id: newPlanId, clientId: priyaId }),
-}: { clients?: unknown[]; answerPost?: () => Response } = {}) {
-  const posted: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/meal-plans' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return answerPost();
-      }
-      if (url === '/api/clients') return json(200, clients);
-      return json(200, []);
-    }),
-  );
-  return posted;
-}
-
-function renderPage({ strict = false } = {}) {
-  const location = memoryLocation({ path: '/meal-plans', record: true });
-  const tree = (
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <MealPlansPage />
-      </Router>
-      <Toaster />
-    </QueryClientProvider>
-  );
-  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { location, ...view };
+/** The server is a separate process: answers the reads, remembers each POST body. */
+function renderPage({
+  strict = false,
+  clients = [aClientSummary({ id: priyaId, firstName: 'Priya', lastName: 'Raman' })],
+  answerPost = () => aMealPlan({ id: newPlanId, clientId: priyaId }),
+}: {
+  strict?: boolean;
+  clients?: ClientSummary[];
+  answerPost?: RouteHandler<'POST /api/meal-plans'>;
+} = {}) {
+  const view = renderWithApp(<MealPlansPage />, {
+    strict,
+    path: '/meal-plans',
+    api: { 'GET /api/clients': clients, 'GET /api/meal-plans': [], 'POST /api/meal-plans': answerPost },
+  });
+  return { ...view, posted: () => view.api.callsTo('POST /api/meal-plans').map((call) => call.body) };
 }
 
 const storeDraft = (draft: unknown) => sessionStorage.setItem('dashboardPlanData', JSON.stringify(draft));
 
 beforeEach(() => sessionStorage.clear());
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('meal plan dialog: the dashboard draft', () => {
   it.each([false, true])(
     'opens "Generate Meal Plan" filled in from the draft, and removes the draft (strict mode: %s)',
     async (strict) => {
-      stubServer();
       storeDraft({ client: priyaId, duration: '14', restrictions: ['Gluten-Free', 'Vegan'] });
       renderPage({ strict });
 
@@ -87,7 +55,6 @@ describe('meal plan dialog: the dashboard draft', () => {
   );
 
   it('uses the draft once: after closing, "Create Meal Plan" opens a blank "Create New Meal Plan", and so does the next visit', async () => {
-    stubServer();
     storeDraft({ client: priyaId, duration: '7', restrictions: [] });
     const { unmount } = renderPage();
 
@@ -108,7 +75,6 @@ describe('meal plan dialog: the dashboard draft', () => {
   });
 
   it('without a draft, the page opens no dialog', async () => {
-    stubServer();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No meal plans yet' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,8 +96,7 @@ async function openBlankDialog() {
 
 describe('meal plan dialog: creating', () => {
   it('asks for both dates with a "Missing dates" toast and sends nothing', async () => {
-    const posted = stubServer();
-    renderPage();
+    const { posted } = renderPage();
     const { type, submit } = await openBlankDialog();
     type('Meal Plan Name', 'Heart-healthy reset');
     type('Client', priyaId);
@@ -141,12 +106,11 @@ describe('meal plan dialog: creating', () => {
 
     expect(await screen.findByText('Missing dates')).toBeInTheDocument();
     expect(screen.getByText('Please select both start and end dates for the meal plan.')).toBeInTheDocument();
-    expect(posted).toHaveLength(0);
+    expect(posted()).toHaveLength(0);
   });
 
   it('sends calories as a number and the macros as text, then opens the new plan', async () => {
-    const posted = stubServer();
-    const { location } = renderPage();
+    const { location, posted } = renderPage();
     const { dialog, type, submit } = await openBlankDialog();
     type('Meal Plan Name', 'Heart-healthy reset');
     type('Client', priyaId);
@@ -158,8 +122,8 @@ describe('meal plan dialog: creating', () => {
 
     submit();
 
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({
       name: 'Heart-healthy reset',
       clientId: priyaId,
       startDate: '2026-03-02',
@@ -171,19 +135,16 @@ describe('meal plan dialog: creating', () => {
     });
     expect(await screen.findByText('Meal plan created successfully')).toBeInTheDocument();
     expect(screen.getByText('The new meal plan has been created and is ready for customization.')).toBeInTheDocument();
-    await waitFor(() => expect(location.history?.at(-1)).toBe(`/meal-plans/${newPlanId}`));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/meal-plans/${newPlanId}`));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it("puts a 400's messages under the fields and shows the server's message", async () => {
-    stubServer({
-      answerPost: () =>
-        json(400, {
-          message: 'Check the highlighted fields',
-          errors: [{ path: 'endDate', message: 'End date must be on or after the start date' }],
-        }),
+    renderPage({
+      answerPost: fail(400, 'Check the highlighted fields', {
+        errors: [{ path: 'endDate', message: 'End date must be on or after the start date' }],
+      }),
     });
-    renderPage();
     const { dialog, type, submit } = await openBlankDialog();
     type('Meal Plan Name', 'Heart-healthy reset');
     type('Client', priyaId);
@@ -199,8 +160,7 @@ describe('meal plan dialog: creating', () => {
   });
 
   it('says so, with a way to /clients, when the practitioner has no clients', async () => {
-    stubServer({ clients: [] });
-    renderPage();
+    renderPage({ clients: [] });
     fireEvent.click(await screen.findByRole('button', { name: 'Create Meal Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Meal Plan' });
     expect(await within(dialog).findByRole('link', { name: 'Add a client first' })).toHaveAttribute('href', '/clients');

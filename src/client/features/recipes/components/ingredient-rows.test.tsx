@@ -1,17 +1,25 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FoodSearchResult } from '@/shared/schemas/nutrition';
+import { fail } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { RecipeFormDialog } from './recipe-form-dialog';
 
-// Two-core CI boxes run test files side by side; the default 1 s wait for the stubbed answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
-
-const oats = { fdcId: 8120, description: 'Cereals, oats, regular and quick, not fortified, dry', brandOwner: null };
-const oatBar = { fdcId: 45001, description: 'Oat bar, chocolate chip', brandOwner: 'Example Foods Inc.' };
+const oats: FoodSearchResult = {
+  fdcId: 8120,
+  description: 'Cereals, oats, regular and quick, not fortified, dry',
+  brandOwner: null,
+  energyKcal: 379,
+  cautions: [],
+};
+const oatBar: FoodSearchResult = {
+  fdcId: 45001,
+  description: 'Oat bar, chocolate chip',
+  brandOwner: 'Example Foods Inc.',
+  energyKcal: 430,
+  cautions: [],
+};
 const oatsComposition = {
   id: 8120,
   description: oats.description,
@@ -19,52 +27,27 @@ const oatsComposition = {
   portions: [{ grams: 81, label: '1 cup' }],
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** The server is a separate process: answer the food search and composition calls, remember the searches. */
-function stubServer({ searchFails = false } = {}) {
-  const searches: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const address = new URL(url, 'http://localhost');
-      if (address.pathname === '/api/nutrition/search') {
-        const query = address.searchParams.get('query') ?? '';
-        searches.push(query);
-        if (searchFails) return json(500, { message: 'Food database unavailable' });
-        return json(200, query.toLowerCase().includes('oat') ? [oats, oatBar] : []);
-      }
-      if (address.pathname === '/api/nutrition/foods') return json(200, [oatsComposition]);
-      return json(200, []);
-    }),
-  );
-  return searches;
-}
-
-function openAddDialog() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RecipeFormDialog open onOpenChange={vi.fn()} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+/** The server is a separate process: answers the food search and composition calls, remembers the searches. */
+function openAddDialog({ searchFails = false } = {}) {
+  const { api } = renderWithApp(<RecipeFormDialog open onOpenChange={vi.fn()} />, {
+    api: {
+      'GET /api/nutrition/search': ({ query }) => {
+        if (searchFails) return fail(500, 'Food database unavailable');
+        return (query.query ?? '').toLowerCase().includes('oat') ? [oats, oatBar] : [];
+      },
+      'GET /api/nutrition/foods': [oatsComposition],
+    },
+  });
   const dialog = screen.getByRole('dialog', { name: 'Add Recipe' });
   const rows = () => within(within(dialog).getByRole('list', { name: 'Ingredients' })).getAllByRole('listitem');
-  return { dialog, rows };
+  const searches = () => api.callsTo('GET /api/nutrition/search').map((call) => call.query.query);
+  return { dialog, rows, searches };
 }
 
 const notLinked = 'Not linked to a food — not counted in nutrition';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('ingredient rows', () => {
   it('never lets the only row be removed', () => {
-    stubServer();
     const { dialog, rows } = openAddDialog();
 
     expect(rows()).toHaveLength(1);
@@ -72,7 +55,6 @@ describe('ingredient rows', () => {
   });
 
   it('adds a new row after the last one, from the button or Enter in the last amount', async () => {
-    stubServer();
     const { dialog, rows } = openAddDialog();
 
     fireEvent.change(within(dialog).getByLabelText('Ingredient 1 name'), { target: { value: 'rolled oats' } });
@@ -94,19 +76,18 @@ describe('ingredient rows', () => {
   });
 
   it('searches the foods only once 3 letters (not counting spaces) are typed', async () => {
-    const searches = stubServer();
-    const { dialog } = openAddDialog();
+    const { dialog, searches } = openAddDialog();
     const name = within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' });
 
     fireEvent.change(name, { target: { value: '  oa   ' } });
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
     expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
     expect(name).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.change(name, { target: { value: '  oat ' } });
     const listbox = await within(dialog).findByRole('listbox', { name: 'Matching foods' });
-    expect(searches).toEqual(['oat']);
+    expect(searches()).toEqual(['oat']);
     expect(name).toHaveAttribute('aria-expanded', 'true');
     expect(name).toHaveAttribute('aria-controls', listbox.id);
     expect(
@@ -117,7 +98,6 @@ describe('ingredient rows', () => {
   });
 
   it('links the row to the picked food, and unlinks it when the name is edited', async () => {
-    stubServer();
     const { dialog, rows } = openAddDialog();
     const name = within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' });
 
@@ -136,7 +116,6 @@ describe('ingredient rows', () => {
   });
 
   it('picks with the arrow keys and Enter, and Escape closes the list without closing the dialog', async () => {
-    stubServer();
     const { dialog, rows } = openAddDialog();
     const name = within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' });
 
@@ -160,7 +139,6 @@ describe('ingredient rows', () => {
   });
 
   it('counts a linked ingredient in the live nutrition', async () => {
-    stubServer();
     const { dialog } = openAddDialog();
     const name = within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' });
 
@@ -178,8 +156,7 @@ describe('ingredient rows', () => {
   });
 
   it('says so when the food search fails', async () => {
-    stubServer({ searchFails: true });
-    const { dialog } = openAddDialog();
+    const { dialog } = openAddDialog({ searchFails: true });
 
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ingredient 1 name' }), {
       target: { value: 'oats' },

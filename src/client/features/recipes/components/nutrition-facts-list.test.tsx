@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { NutritionFactsList } from './nutrition-facts-list';
 
 describe('full nutrition facts of a serving', () => {
   it('shows every vitamin and mineral in its unit, "≥" for a lower bound and "not reported" instead of a zero', () => {
-    render(
+    renderWithApp(
       <NutritionFactsList
         perServing={{
           calories: 300,

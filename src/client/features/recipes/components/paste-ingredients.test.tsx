@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pastedRecipeSchema, type PastedRecipe } from '@/shared/schemas/recipe-import';
-import { Toaster } from '@/client/components/ui/toaster';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PastedRecipe } from '@/shared/schemas/recipe-import';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { aRecipe } from '@/client/test/fixtures';
+import { renderWithApp } from '@/client/test/render';
 import { RecipeFormDialog } from './recipe-form-dialog';
 
-configure({ asyncUtilTimeout: 5000 });
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** What the server answers for the pasted lines below (checked against the contract, so the stub cannot drift). */
-const linesAnswer: PastedRecipe = pastedRecipeSchema.parse({
+/** What the server answers for the pasted lines below (the fake API checks it against the contract). */
+const linesAnswer: PastedRecipe = {
   recipe: null,
   ingredients: [
     { text: 'For the bowl:', kind: 'heading', amount: null, unit: null, name: 'For the bowl', food: null, note: null },
@@ -59,9 +52,9 @@ const linesAnswer: PastedRecipe = pastedRecipeSchema.parse({
       note: null,
     },
   ],
-});
+};
 
-const pageAnswer: PastedRecipe = pastedRecipeSchema.parse({
+const pageAnswer: PastedRecipe = {
   recipe: {
     name: 'Chickpea bowl',
     description: 'A quick bowl.',
@@ -71,40 +64,26 @@ const pageAnswer: PastedRecipe = pastedRecipeSchema.parse({
     instructions: '1. Steam.\n2. Serve.',
   },
   ingredients: [linesAnswer.ingredients[1]],
-});
+};
 
-function stubServer(answer: (text: string) => Response) {
-  const saved: Record<string, unknown>[] = [];
-  const pasted: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST' && url === '/api/recipes/parse-ingredients') {
-        const { text } = JSON.parse(String(init.body)) as { text: string };
-        pasted.push(text);
-        return answer(text);
-      }
-      if (init?.method === 'POST' && url === '/api/recipes') {
-        saved.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-        return json(201, { id: '5b0c7d1e-0000-4000-8000-000000000001' });
-      }
-      return json(200, []);
-    }),
-  );
-  return { saved, pasted };
-}
-
-function openAddDialog() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RecipeFormDialog open onOpenChange={vi.fn()} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+function openAddDialog(answer: RouteHandler<'POST /api/recipes/parse-ingredients'>) {
+  const { api } = renderWithApp(<RecipeFormDialog open onOpenChange={vi.fn()} />, {
+    api: {
+      'POST /api/recipes/parse-ingredients': answer,
+      'POST /api/recipes': () => aRecipe(),
+      // The live nutrition asks for the linked foods; these tests are about the rows, not the figures.
+      'GET /api/nutrition/foods': [],
+    },
+  });
   const dialog = screen.getByRole('dialog', { name: 'Add Recipe' });
   const type = (label: string, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-  return { dialog, type };
+  return {
+    dialog,
+    type,
+    pasted: () => api.callsTo('POST /api/recipes/parse-ingredients').map((call) => call.body.text),
+    saved: () => api.callsTo('POST /api/recipes').map((call) => call.body),
+  };
 }
 
 async function pasteAndRead(dialog: HTMLElement, text: string) {
@@ -113,21 +92,15 @@ async function pasteAndRead(dialog: HTMLElement, text: string) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Read lines' }));
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('recipe dialog: pasting an ingredient list', () => {
   it('shows each line with its amount and proposed food, adds the ticked ones as rows, and keeps an unread line as text', async () => {
-    const { saved, pasted } = stubServer(() => json(200, linesAnswer));
-    const { dialog, type } = openAddDialog();
+    const { dialog, type, saved, pasted } = openAddDialog(linesAnswer);
     const text =
       'For the bowl:\n2 cups chopped broccoli\n1 (15 oz) can chickpeas, drained\n1 tbsp Dijon mustard\nsalt and pepper to taste';
     await pasteAndRead(dialog, text);
 
     const review = await within(dialog).findByRole('list', { name: 'Pasted lines' });
-    expect(pasted).toEqual([text]);
+    expect(pasted()).toEqual([text]);
     expect(within(review).getByText('For the bowl')).toBeInTheDocument();
     expect(within(review).getByText('— heading, not added')).toBeInTheDocument();
     expect(within(review).getByText('Broccoli, raw')).toBeInTheDocument();
@@ -155,13 +128,13 @@ describe('recipe dialog: pasting an ingredient list', () => {
     type('Instructions', 'Steam and toss.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
     expect(await within(dialog).findByText('Amount must be greater than 0')).toBeInTheDocument();
-    expect(saved).toHaveLength(0);
+    expect(saved()).toHaveLength(0);
 
     type('Ingredient 3 amount', '1');
     type('Ingredient 3 unit', 'g');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Recipe' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].ingredients).toEqual([
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0].ingredients).toEqual([
       { name: 'Broccoli, raw', amount: 2, unit: 'cup', fdcId: 11090 },
       {
         name: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
@@ -174,8 +147,7 @@ describe('recipe dialog: pasting an ingredient list', () => {
   });
 
   it('fills the recipe’s empty fields from a pasted recipe page, never what was typed', async () => {
-    stubServer(() => json(200, pageAnswer));
-    const { dialog, type } = openAddDialog();
+    const { dialog, type } = openAddDialog(pageAnswer);
     type('Name', 'My own title');
     await pasteAndRead(dialog, '<html><script type="application/ld+json">{}</script></html>');
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add 1 ingredient' }));
@@ -190,13 +162,11 @@ describe('recipe dialog: pasting an ingredient list', () => {
   });
 
   it('shows the server’s reason when the text cannot be read, and adds nothing', async () => {
-    stubServer(() =>
-      json(400, {
-        message: 'Some fields are not valid',
+    const { dialog } = openAddDialog(
+      fail(400, 'Some fields are not valid', {
         errors: [{ path: 'text', message: 'At most 100 ingredient lines at a time (140 pasted)' }],
       }),
     );
-    const { dialog } = openAddDialog();
     await pasteAndRead(dialog, 'many lines');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

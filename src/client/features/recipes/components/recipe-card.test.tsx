@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { RecipeCard } from './recipe-card';
 
@@ -31,11 +31,9 @@ function recipeWith(overrides: Partial<RecipeSummary>): RecipeSummary {
   };
 }
 
-afterEach(cleanup);
-
 describe('recipe card', () => {
   it('shows time, servings, nutrition per serving and how many ingredients it counts', () => {
-    render(<RecipeCard recipe={recipeWith({})} onEdit={vi.fn()} onDelete={vi.fn()} />);
+    renderWithApp(<RecipeCard recipe={recipeWith({})} onEdit={vi.fn()} onDelete={vi.fn()} />);
 
     expect(screen.getByText('25 min')).toBeInTheDocument();
     expect(screen.getByText('4 servings')).toBeInTheDocument();
@@ -49,7 +47,7 @@ describe('recipe card', () => {
   });
 
   it('shows three tags and folds the rest into "+N more", after the difficulty and cuisine', () => {
-    render(
+    renderWithApp(
       <RecipeCard
         recipe={recipeWith({
           difficulty: 'medium',
@@ -72,7 +70,7 @@ describe('recipe card', () => {
   });
 
   it("marks public and catalogue recipes, and offers Edit and Delete only on the practitioner's own", () => {
-    const { rerender } = render(
+    const { rerender } = renderWithApp(
       <RecipeCard recipe={recipeWith({ isPublic: true })} onEdit={vi.fn()} onDelete={vi.fn()} />,
     );
     expect(screen.getByRole('img', { name: 'Public recipe' })).toBeInTheDocument();

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
 import type { ResolvedMeal, SharedPlan } from '@/shared/schemas/meal-plans';
-import { createQueryClient } from '@/client/lib/create-query-client';
+import { fail, type RouteHandler } from '@/client/test/fake-api';
+import { renderWithApp } from '@/client/test/render';
 import { SharedPlanPage } from '@/client/routes/shared-plan-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const oatsId = 'a1000000-0000-4000-8000-000000000001';
 const bowlId = 'a1000000-0000-4000-8000-000000000002';
@@ -90,37 +86,21 @@ const shared: SharedPlan = {
   ],
 };
 
-function renderShare(answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
-  const location = memoryLocation({ path: '/share/tok_abc123' });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <Route path="/share/:token" component={SharedPlanPage} />
-      </Router>
-    </QueryClientProvider>,
-  );
+function renderShare(answer: RouteHandler<'GET /api/share/:token'>) {
+  return renderWithApp(<Route path="/share/:token" component={SharedPlanPage} />, {
+    path: '/share/tok_abc123',
+    api: { 'GET /api/share/:token': answer },
+  });
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => localStorage.clear());
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('shared plan page', () => {
   it('shows the practice, the plan, each day with its meals and totals, the recipes and the shopping list', async () => {
-    renderShare(() => json(200, shared));
+    const { api } = renderShare(shared);
 
     expect(await screen.findByRole('heading', { level: 1, name: '14 Day Plan' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/share/tok_abc123', expect.objectContaining({ method: 'GET' }));
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/share/tok_abc123']);
     expect(screen.getByText('Green Plate Nutrition')).toBeInTheDocument();
     expect(screen.getByText('Food that fits your life')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hello@greenplate.example' })).toHaveAttribute(
@@ -175,13 +155,13 @@ describe('shared plan page', () => {
   it('prints with window.print()', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderShare(() => json(200, shared));
+    renderShare(shared);
     fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('asks search engines not to index the page while it is shown', async () => {
-    const { unmount } = renderShare(() => json(200, shared));
+    const { unmount } = renderShare(shared);
     await screen.findByRole('heading', { level: 1, name: '14 Day Plan' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
@@ -195,7 +175,7 @@ describe('shared plan page', () => {
     [404, 'Shared plan not found'],
     [410, 'This link is no longer available. Ask your practitioner for a new one.'],
   ])('explains a link that opens nothing (%i) without offering the app', async (status, message) => {
-    renderShare(() => json(status, { message, errors: [] }));
+    renderShare(fail(status, message));
     expect(await screen.findByRole('heading', { name: 'This link is no longer available' })).toBeInTheDocument();
     expect(screen.getByText(/Please ask them for a new link\./)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -203,7 +183,7 @@ describe('shared plan page', () => {
   });
 
   it('offers to try again when the plan could not be loaded', async () => {
-    renderShare(() => json(500, { message: 'Internal error', errors: [] }));
+    renderShare(fail(500, 'Internal error'));
     expect(await screen.findByRole('heading', { name: 'This plan could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
