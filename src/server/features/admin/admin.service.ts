@@ -278,29 +278,23 @@ export async function listEmailHistory(
   const after = query.before
     ? sql`(${emailLog.createdAt}, ${emailLog.id}) < (select created_at, id from email_log where id = ${query.before})`
     : undefined;
-  const page = deps.db
-    .select({
-      mail: emailLog,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(emailLog)
-    .leftJoin(users, eq(users.id, emailLog.userId))
-    .where(and(matches, after))
-    .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
-    .limit(query.limit ?? EMAIL_HISTORY_PAGE_SIZE);
-  // The first page counts its matches in the same pass; a later page starts after its cursor, so it counts apart.
-  const [rows, total] = after
-    ? await Promise.all([
-        page,
-        deps.db
-          .select({ total: count })
-          .from(emailLog)
-          .where(matches)
-          .then(([row]) => row.total),
-      ])
-    : await page.then((found) => [found, found[0]?.total ?? 0] as const);
+  // The page and the count go apart: a count over the page's own rows (count(*) over ()) joined and read every
+  // e-mail of the log before the limit applied (0.6–0.9 s for 50,000 e-mails, decision 0015); apart, the page reads
+  // 50 entries of the date index backwards and the count reads the log's smallest index.
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ mail: emailLog, firstName: users.firstName, lastName: users.lastName })
+      .from(emailLog)
+      .leftJoin(users, eq(users.id, emailLog.userId))
+      .where(and(matches, after))
+      .orderBy(desc(emailLog.createdAt), desc(emailLog.id))
+      .limit(query.limit ?? EMAIL_HISTORY_PAGE_SIZE),
+    deps.db
+      .select({ total: count })
+      .from(emailLog)
+      .where(matches)
+      .then(([row]) => row.total),
+  ]);
   const emails = rows.map(({ mail, firstName, lastName }) => ({
     id: mail.id,
     userId: mail.userId,
