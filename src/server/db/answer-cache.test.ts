@@ -277,7 +277,9 @@ describe('answers kept in memory', () => {
     // Adding a table means deciding: give it the triggers (migration 0005 shows how) or add it to this list.
     // idempotency_keys holds answers to creates for replay, never read to compute a kept answer. The portal's
     // accounts, check-ins and measurements are read fresh by the portal and the progress call, never kept.
+    // account_counts feeds the admin user list and platform totals, read fresh on every request.
     const notInAnswers = [
+      'account_counts',
       'activity_log',
       'client_check_ins',
       'client_measurements',

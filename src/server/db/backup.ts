@@ -50,10 +50,12 @@ async function pinOutputSettings(tx: Executor): Promise<void> {
 }
 
 /**
- * Tables a backup leaves out. data_versions only says which answers an app process may serve from memory; the
- * restore's own inserts give every practice a new version (and restoring the old rows would clash with those).
+ * Tables a backup leaves out: both are kept by triggers, which fill them again as the restore inserts the rows.
+ * data_versions only says which answers an app process may serve from memory; the restore's own inserts give
+ * every practice a new version (and restoring the old rows would clash with those). account_counts counts each
+ * account's clients and plans, which the restored rows count again.
  */
-const NOT_BACKED_UP = ['data_versions'];
+const NOT_BACKED_UP = ['account_counts', 'data_versions'];
 
 /** The application's tables (schema public) that backups hold, parents before children. */
 export async function listTablesInDependencyOrder(db: Executor): Promise<string[]> {

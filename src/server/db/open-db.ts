@@ -24,6 +24,11 @@ export interface OpenDatabase {
 export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 const drivers = new WeakMap<Database, Driver>();
 
+/** False for a transaction's handle (`db.transaction(tx => …)`), which runs on one connection of its own. */
+export function isOpenedDatabase(db: Database): boolean {
+  return drivers.has(db);
+}
+
 export function driverOf(db: Database): Driver {
   const driver = drivers.get(db);
   if (!driver) throw new Error('Not a database opened by openDb');

@@ -1,4 +1,5 @@
-import { driverOf, type Database } from './open-db.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { driverOf, isOpenedDatabase, type Database } from './open-db.ts';
 import { perDatabase } from './per-database.ts';
 
 /**
@@ -16,7 +17,7 @@ export function preparedStatement<Row>(
   parameterTypes: string[],
 ): (db: Database) => (parameters: string[]) => Promise<Row[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain statement name: ${name}`);
-  return perDatabase((db) => {
+  const onDatabase = perDatabase((db): ((parameters: string[]) => Promise<Row[]>) => {
     const driver = driverOf(db);
     if (driver.kind === 'postgres') {
       return async (parameters) => (await driver.pool.query({ name, text, values: parameters })).rows as Row[];
@@ -33,6 +34,25 @@ export function preparedStatement<Row>(
       return result.rows as Row[];
     };
   });
+  // Inside a transaction (an idempotent create runs its service in one) the statement must run on the
+  // transaction's own connection: the same text, planned as an ordinary query.
+  const inTransaction = (db: Database) => async (parameters: string[]) =>
+    ((await db.execute(withParameters(text, parameters, parameterTypes))) as unknown as { rows: Row[] }).rows;
+  return (db) => (isOpenedDatabase(db) ? onDatabase(db) : inTransaction(db));
+}
+
+/** `text` with each $n bound to its parameter, cast to its declared type as PREPARE would. */
+function withParameters(text: string, parameters: string[], parameterTypes: string[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else {
+      const n = Number(part) - 1;
+      chunks.push(sql`${parameters[n]}::${sql.raw(parameterTypes[n])}`);
+    }
+  });
+  return sql.join(chunks);
 }
 
 /**

@@ -609,3 +609,16 @@ export const dataVersions = pgTable('data_versions', {
   scope: text('scope').primaryKey(),
   version: uuid('version').notNull(),
 });
+
+/**
+ * How many clients and meal plans each practitioner has, kept by database triggers in the same transaction as
+ * the rows (migration 0015): the admin user list and the platform totals read these few rows instead of counting
+ * every client and plan on each request. No foreign key on purpose: a restore drops and remakes the keys of the
+ * tables it loads, and these rows are not loaded but rebuilt by the triggers as the clients and plans go in.
+ * Not in backups, and read by no kept answer.
+ */
+export const accountCounts = pgTable('account_counts', {
+  userId: uuid('user_id').primaryKey(),
+  clients: integer('clients').notNull().default(0),
+  mealPlans: integer('meal_plans').notNull().default(0),
+});

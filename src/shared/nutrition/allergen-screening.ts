@@ -144,11 +144,13 @@ export function findAllergyConflicts(
   ingredients: ScreeningIngredient[],
   client: { allergies: string[]; dietaryRestrictions: string[] },
 ): AllergyConflict[] {
-  const labels = screenAllergens(ingredients);
-  const byAllergen = new Map(labels.map((label) => [label.allergen, label]));
+  // Screened when the first allergy or restriction names an allergen: most clients name none, and a plan page
+  // screens every recipe it shows.
+  let byAllergen: Map<Allergen, AllergenLabel> | null = null;
   const conflicts: AllergyConflict[] = [];
   const reported = new Set<Allergen>();
   const report = (allergen: Allergen, why: string) => {
+    byAllergen ??= new Map(screenAllergens(ingredients).map((label) => [label.allergen, label]));
     const label = byAllergen.get(allergen);
     if (!label || reported.has(allergen)) return;
     reported.add(allergen);

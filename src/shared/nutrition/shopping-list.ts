@@ -1,4 +1,4 @@
-import { choosePiecePortion, toGrams, type IngredientUnit, type Portion } from './units.ts';
+import { choosePiecePortion, weigh, weighingFor, type IngredientUnit, type Portion, type Weighing } from './units.ts';
 
 export interface ShoppingFood {
   description: string;
@@ -232,6 +232,26 @@ function piecesText(pieces: number, noun: string, grams: number | null): string 
 }
 
 /**
+ * How a food is weighed in a unit under an ingredient's words, chosen once per food object: the same lines come
+ * back every day of a plan, and the embedded foods' facts are kept for the process, so their choices are too.
+ */
+const weighingsByFood = new WeakMap<ShoppingFood, Map<string, Weighing | null>>();
+function weighingOf(food: ShoppingFood, unit: IngredientUnit, words: string): Weighing | null {
+  let weighings = weighingsByFood.get(food);
+  if (!weighings) {
+    weighings = new Map();
+    weighingsByFood.set(food, weighings);
+  }
+  const key = `${unit}\n${words}`;
+  let weighing = weighings.get(key);
+  if (weighing === undefined) {
+    weighing = weighingFor(unit, food.portions, { description: food.description, foodGroup: food.foodGroup, words });
+    weighings.set(key, weighing);
+  }
+  return weighing;
+}
+
+/**
  * Everything a plan needs, one line per food: lines for the same food (or, without a food, the same name) are
  * added up even when one says '2 cups' and another '480 g' (both become grams, through the food's own household
  * weights); counts stay counts ('3 bananas (about 355 g)'); no amount is ever a bare number. Planned servings are
@@ -273,12 +293,9 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
     else if (volumeMl[line.unit]) tally.millilitres += amount * volumeMl[line.unit]!;
     else tally.pieces += amount;
     const weigher = food ?? tally.food;
+    const weighing = weigher && amount > 0 ? weighingOf(weigher, line.unit, line.name) : null;
     const weighed = weigher
-      ? toGrams(amount, line.unit, weigher.portions, {
-          description: weigher.description,
-          foodGroup: weigher.foodGroup,
-          words: line.name,
-        })
+      ? weighing && weigh(weighing, amount, line.unit)
       : massGrams[line.unit]
         ? { grams: amount * massGrams[line.unit]!, method: 'mass' as const }
         : null;

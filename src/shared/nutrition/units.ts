@@ -235,21 +235,42 @@ export function toGrams(
   context: WeighingContext = {},
 ): GramsResult | null {
   if (!(amount > 0)) return null;
+  const weighing = weighingFor(unit, portions, context);
+  return weighing && weigh(weighing, amount, unit);
+}
+
+/**
+ * How any amount of an ingredient in a unit is weighed, chosen once: the same food, unit and words always choose
+ * the same portion or density, whatever the amount (a shopping list weighs the same lines day after day).
+ */
+export interface Weighing extends Omit<GramsResult, 'grams'> {
+  /** grams per unit (mass, pieces), or per millilitre when `byVolume` */
+  factor: number;
+  byVolume: boolean;
+}
+
+export function weighingFor(unit: IngredientUnit, portions: Portion[], context: WeighingContext = {}): Weighing | null {
   const massFactor = gramsPerMassUnit[unit];
   if (massFactor !== undefined)
-    return { grams: amount * massFactor, method: 'mass', note: 'by weight', estimated: false };
+    return { factor: massFactor, byVolume: false, method: 'mass', note: 'by weight', estimated: false };
   const { words, description } = context;
   if (unit === 'piece') {
     const piece = choosePiecePortion(portions, words, description);
     return piece === null
       ? null
-      : { grams: amount * piece.grams, method: 'food piece', note: `${piece.portion.label} (USDA)`, estimated: false };
+      : {
+          factor: piece.grams,
+          byVolume: false,
+          method: 'food piece',
+          note: `${piece.portion.label} (USDA)`,
+          estimated: false,
+        };
   }
-  const millilitres = amount * millilitresPer[unit];
   const own = chooseVolumePortion(portions, words, description);
   if (own)
     return {
-      grams: millilitres * own.gramsPerMl,
+      factor: own.gramsPerMl,
+      byVolume: true,
       method: 'food volume',
       note: `${own.portion.label} (USDA)`,
       estimated: false,
@@ -257,10 +278,17 @@ export function toGrams(
   const kind = context.description ? kindDensity(context.description, context.foodGroup) : null;
   if (kind)
     return {
-      grams: millilitres * kind.gramsPerMl,
+      factor: kind.gramsPerMl,
+      byVolume: true,
       method: 'kind density',
       note: `density of ${kind.kind}, estimated`,
       estimated: true,
     };
-  return { grams: millilitres, method: 'water density', note: 'density of water, estimated', estimated: true };
+  return { factor: 1, byVolume: true, method: 'water density', note: 'density of water, estimated', estimated: true };
+}
+
+/** An amount weighed the chosen way (the same arithmetic, so the same grams, as weighing it from scratch). */
+export function weigh(weighing: Weighing, amount: number, unit: IngredientUnit): GramsResult {
+  const { factor, byVolume, ...how } = weighing;
+  return { grams: byVolume ? amount * millilitresPer[unit] * factor : amount * factor, ...how };
 }

@@ -5,17 +5,32 @@ import { ageInYears, nutrientTargetsFor, type PregnancyStatus } from '../../../s
 import { shoppingListText } from '../../../shared/nutrition/shopping-list.ts';
 import type { EmailQueued, MealPlanPdfInput, ResolvedDay, ShoppingList } from '../../../shared/schemas/meal-plans.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
+import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { clients } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
 import { queueEmail } from '../email/email.service.ts';
 import { pdfFileName } from './meal-plan-pdf.ts';
 import { findOwnPlan } from './meal-plans.service.ts';
-import { clientFacts, recipeDetails, shoppingListFor } from './plan-resolution.service.ts';
+import { clientFacts, readShoppingList, recipeDetails, shoppingListFor } from './plan-resolution.service.ts';
+
+/**
+ * The plan's shopping list as JSON: from memory while the practice's data and the shared recipes and foods are
+ * unchanged (answer-cache.ts), as the plan page is.
+ */
+export async function getShoppingListJson(deps: AppDeps, actor: Actor, id: string): Promise<JsonBytes<ShoppingList>> {
+  const { body } = await cachedAnswer(deps.db, actor, `shopping-list ${id}`, async () => ({
+    value: await getShoppingList(deps, actor, id),
+    meta: null,
+  }));
+  return body;
+}
 
 export async function getShoppingList(deps: AppDeps, actor: Actor, id: string): Promise<ShoppingList> {
-  const plan = await findOwnPlan(deps, actor, id);
-  return (await shoppingListFor(deps, plan, null)).list;
+  const found = await readShoppingList(deps, actor, id);
+  if (!found) throw notFound('Meal plan');
+  return found.list;
 }
 
 export async function getShoppingListText(
@@ -23,9 +38,12 @@ export async function getShoppingListText(
   actor: Actor,
   id: string,
 ): Promise<{ text: string; planName: string }> {
-  const plan = await findOwnPlan(deps, actor, id);
-  const { list } = await shoppingListFor(deps, plan, null);
-  return { text: shoppingListText(plan.name, `${plan.startDate} to ${plan.endDate}`, list), planName: plan.name };
+  const found = await readShoppingList(deps, actor, id);
+  if (!found) throw notFound('Meal plan');
+  return {
+    text: shoppingListText(found.name, `${found.startDate} to ${found.endDate}`, found.list),
+    planName: found.name,
+  };
 }
 
 /**

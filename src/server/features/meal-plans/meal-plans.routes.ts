@@ -31,7 +31,7 @@ import {
 import {
   emailShoppingList,
   exportMealPlanPdf,
-  getShoppingList,
+  getShoppingListJson,
   getShoppingListText,
 } from './meal-plan-export.service.ts';
 
@@ -211,7 +211,7 @@ export const mealPlansRoutes = createRouter()
     return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), mealPlanId, dayNumber, meals), 201);
   })
   .openapi(shoppingList, async (c) =>
-    c.json(await getShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
+    jsonAnswer(c, await getShoppingListJson(c.get('deps'), actorOf(c), c.req.valid('param').id)),
   )
   .openapi(shoppingListTxt, async (c) => {
     const { text } = await getShoppingListText(c.get('deps'), actorOf(c), c.req.valid('param').id);

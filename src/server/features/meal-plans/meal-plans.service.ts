@@ -21,12 +21,11 @@ import { DAY_MS, addDays, daysInSpan } from '../../../shared/dates/calendar-days
 import {
   type PlanRow,
   clientFacts,
-  clientFactsColumns,
   leanDay,
   loadPlanContext,
   mealsOf,
+  readPlanPage,
   resolveDay,
-  resolvePlanDays,
 } from './plan-resolution.service.ts';
 
 function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
@@ -152,17 +151,9 @@ export async function getMealPlanJson(deps: AppDeps, actor: Actor, id: string): 
 }
 
 export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanDetail> {
-  if (!isUuid(id)) throw notFound('Meal plan');
-  // The plan and its client in one query: this page is the most visited after the client list.
-  const [found] = await deps.db
-    .select({ plan: mealPlans, client: clientFactsColumns })
-    .from(mealPlans)
-    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
-    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
-    .limit(1);
+  const found = await readPlanPage(deps, actor, id);
   if (!found) throw notFound('Meal plan');
-  const { plan, client } = found;
-  const { days } = await resolvePlanDays(deps, plan, client, false);
+  const { plan, client, days } = found;
   return {
     ...toMealPlan(plan, client ? `${client.firstName} ${client.lastName}` : null),
     client: client

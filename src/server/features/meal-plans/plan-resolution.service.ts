@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
+import type { AllergenStatuses } from '../../../shared/nutrition/allergens.ts';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
 import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import {
@@ -30,6 +31,7 @@ import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, foods, mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
 import { perDatabase } from '../../db/per-database.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { isFoodId, isUuid } from '../../lib/ids.ts';
 import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
 import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
@@ -136,6 +138,17 @@ export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: {
       ? await deps.db.select().from(recipes).where(visible)
       : await deps.db.select(recipeSummaryColumns).from(recipes).where(visible)
     : [];
+  return contextOf(deps, recipeRows);
+}
+
+interface PlanContext {
+  recipesById: Map<string, RecipeSummary>;
+  foodsById: Map<number, FoodFacts>;
+  /** Diet warnings per recipe and servings: a week repeats recipes, and the screening reads every ingredient. */
+  conflictsByMeal: Map<string, string[]>;
+}
+
+async function contextOf(deps: AppDeps, recipeRows: Pick<RecipeSummary, 'id' | 'ingredients'>[]): Promise<PlanContext> {
   // A public recipe of another practice can be in this plan: an id no food can have is skipped, never sent.
   const foodIds = [
     ...new Set(
@@ -145,13 +158,117 @@ export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: {
     ),
   ];
   return {
-    recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe])),
+    recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe as RecipeSummary])),
     foodsById: await foodFactsFor(deps.db, foodIds),
-    /** Diet warnings per recipe and servings: a week repeats recipes, and the screening reads every ingredient. */
     conflictsByMeal: new Map<string, string[]>(),
   };
 }
-type PlanContext = Awaited<ReturnType<typeof loadPlanContext>>;
+
+/**
+ * The recipes a plan's stored days name, among those its owner may use, in SQL: each meal's recipeId (breakfast,
+ * lunch, dinner and every snack) that is a well-formed id. Shared by the one-statement reads below.
+ */
+const recipesOfPlanDays = (columns: string) => `
+  select coalesce(json_agg(json_build_object(${columns})), '[]'::json) from recipes r
+  where r.id in (
+      select (m.recipe_id #>> '{}')::uuid
+      from meal_plan_days d, jsonb_path_query(d.meals, 'lax $.*.recipeId') as m(recipe_id)
+      where d.meal_plan_id = p.id and jsonb_typeof(m.recipe_id) = 'string'
+        and (m.recipe_id #>> '{}') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')
+    and (r.user_id = p.user_id or r.user_id is null or r.is_public)`;
+const daysOfPlan = `
+  select coalesce(json_agg(json_build_object('dayNumber', d.day_number, 'meals', d.meals) order by d.day_number), '[]'::json)
+  from meal_plan_days d where d.meal_plan_id = p.id`;
+/** A timestamp as JavaScript milliseconds, as the drivers read one into a Date (fractions of a millisecond dropped). */
+const millis = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
+
+type PlanPageRow = {
+  plan: Omit<PlanRow, 'createdAt' | 'updatedAt' | 'shareExpiresAt'> & {
+    createdAt: number;
+    updatedAt: number;
+    shareExpiresAt: number | null;
+  };
+  client: ClientFacts | null;
+  days: { dayNumber: number; meals: unknown }[];
+  recipes: RecipeSummary[];
+};
+
+/**
+ * The plan page's data in one statement, planned once: the plan, its client, its days and the recipes they use.
+ * It was four queries, each built by the query builder and planned anew; on a busy machine every round trip
+ * waited for a CPU again (decision 0015, third pass).
+ */
+const planPageOf = preparedStatement<PlanPageRow>(
+  'meal_plan_page',
+  `select
+     json_build_object('id', p.id, 'userId', p.user_id, 'clientId', p.client_id, 'name', p.name,
+       'description', p.description, 'startDate', p.start_date, 'endDate', p.end_date, 'status', p.status,
+       'targetCalories', p.target_calories, 'targetProtein', p.target_protein, 'targetCarbs', p.target_carbs,
+       'targetFat', p.target_fat, 'notes', p.notes, 'shareToken', p.share_token,
+       'shareExpiresAt', ${millis('p.share_expires_at')}, 'createdAt', ${millis('p.created_at')},
+       'updatedAt', ${millis('p.updated_at')}) as plan,
+     (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'email', c.email,
+        'allergies', c.allergies, 'dietaryRestrictions', c.dietary_restrictions)
+      from clients c where c.id = p.client_id and c.user_id = p.user_id) as client,
+     (${daysOfPlan}) as days,
+     (${recipesOfPlanDays(`'id', r.id, 'name', r.name, 'imageUrl', r.image_url, 'servings', r.servings,
+        'nutrition', r.nutrition, 'nutritionCoverage', r.nutrition_coverage, 'diets', r.diets,
+        'allergens', r.allergens, 'ingredients', r.ingredients`)}) as recipes
+   from meal_plans p where p.id = $1 and p.user_id = $2`,
+  ['uuid', 'uuid'],
+);
+
+/** One of the actor's plans with its client, every day resolved and screened; null when it is not theirs. */
+export async function readPlanPage(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ plan: PlanRow; client: ClientFacts | null; days: ResolvedDay[] } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await planPageOf(deps.db)([id, actor.id]);
+  if (!row) return null;
+  const { createdAt, updatedAt, shareExpiresAt, ...fields } = row.plan;
+  const plan: PlanRow = {
+    ...fields,
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+    shareExpiresAt: shareExpiresAt === null ? null : new Date(shareExpiresAt),
+  };
+  const context = await contextOf(deps, row.recipes);
+  return { plan, client: row.client, days: daysOf(plan, row.days, context, row.client) };
+}
+
+/**
+ * What a plan's shopping list needs in one statement: the plan (the actor's own), and its days with each
+ * recipe's servings and ingredients. No day is resolved: the list reads only ingredients.
+ */
+const shoppingOf = preparedStatement<{
+  name: string;
+  startDate: string;
+  endDate: string;
+  days: { dayNumber: number; meals: unknown }[];
+  recipes: Pick<RecipeSummary, 'id' | 'servings' | 'ingredients'>[];
+}>(
+  'meal_plan_shopping',
+  `select p.name, p.start_date::text as "startDate", p.end_date::text as "endDate", (${daysOfPlan}) as days,
+     (${recipesOfPlanDays(`'id', r.id, 'servings', r.servings, 'ingredients', r.ingredients`)}) as recipes
+   from meal_plans p where p.id = $1 and p.user_id = $2`,
+  ['uuid', 'uuid'],
+);
+
+/** The shopping list of one of the actor's plans, with the plan's name and dates; null when it is not theirs. */
+export async function readShoppingList(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ name: string; startDate: string; endDate: string; list: ShoppingList } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await shoppingOf(deps.db)([id, actor.id]);
+  if (!row) return null;
+  const context = await contextOf(deps, row.recipes);
+  const list: ShoppingList = buildShoppingList(plannedIngredients(row.days, context), context.foodsById);
+  return { name: row.name, startDate: row.startDate, endDate: row.endDate, list };
+}
 
 function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFacts | null): ResolvedMeal {
   const recipe = context.recipesById.get(meal.recipeId);
@@ -181,6 +298,21 @@ function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFact
   };
 }
 
+/**
+ * A food's allergen statuses, decoded once per food object: the SR28 facts are kept for the process
+ * (foodFactsFor), so their statuses are too; FoodData Central facts are read anew with each request, and so are
+ * their statuses.
+ */
+const allergensByFood = new WeakMap<FoodFacts, AllergenStatuses>();
+function allergensOf(food: FoodFacts): AllergenStatuses {
+  let statuses = allergensByFood.get(food);
+  if (!statuses) {
+    statuses = getFoodAllergens(food);
+    allergensByFood.set(food, statuses);
+  }
+  return statuses;
+}
+
 function conflictsOf(
   meal: PlannedMeal,
   recipe: RecipeSummary,
@@ -188,6 +320,7 @@ function conflictsOf(
   context: PlanContext,
   client: ClientFacts,
 ): string[] {
+  if (client.allergies.length === 0 && client.dietaryRestrictions.length === 0) return [];
   const key = `${meal.recipeId}|${meal.servings}`;
   const known = context.conflictsByMeal.get(key);
   if (known) return known;
@@ -199,7 +332,7 @@ function conflictsOf(
           name: line.name,
           foodDescription: food?.description,
           foodGroup: food?.foodGroup,
-          allergens: food ? getFoodAllergens(food) : null,
+          allergens: food ? allergensOf(food) : null,
         };
       }),
       sodiumMg: nutrition?.sodium,
@@ -270,12 +403,20 @@ export async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: Clie
     .from(mealPlanDays)
     .where(eq(mealPlanDays.mealPlanId, plan.id));
   const context = await loadPlanContext(deps, plan.userId, dayRows, wholeRecipes);
+  return { days: daysOf(plan, dayRows, context, client), context, dayRows };
+}
+
+function daysOf(
+  plan: Pick<PlanRow, 'startDate' | 'endDate'>,
+  dayRows: { dayNumber: number; meals: unknown }[],
+  context: PlanContext,
+  client: ClientFacts | null,
+): ResolvedDay[] {
   const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
-  const days = Array.from({ length: daysInSpan(plan) }, (_, index) => {
+  return Array.from({ length: daysInSpan(plan) }, (_, index) => {
     const stored = byNumber.get(index + 1);
     return resolveDay(index + 1, addDays(plan.startDate, index), (stored?.meals ?? {}) as DayMeals, context, client);
   });
-  return { days, context, dayRows };
 }
 
 /** A plan's days with their totals, without diet screening (the dashboard's insights read only nutrition). */
