@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { ClientPicker, type PickableClient } from './client-picker';
-
-afterEach(cleanup);
 
 const clients: PickableClient[] = [
   { id: 'c-1', firstName: 'Maya', lastName: 'Okafor' },
@@ -33,7 +31,7 @@ function Picker({ list = clients, loading = false }: { list?: PickableClient[]; 
 
 describe('client picker', () => {
   it('lists the clients by full name in the order given and hands back the chosen id', () => {
-    render(<Picker />);
+    renderWithApp(<Picker />);
     const select = screen.getByLabelText('Client');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select a client',
@@ -46,7 +44,7 @@ describe('client picker', () => {
   });
 
   it('says the list is loading, then that there are no clients, rather than offering an empty choice', () => {
-    const { rerender } = render(<Picker list={[]} loading />);
+    const { rerender } = renderWithApp(<Picker list={[]} loading />);
     expect(screen.getByRole('option')).toHaveTextContent('Loading clients...');
     rerender(<Picker list={[]} />);
     expect(screen.getByRole('option')).toHaveTextContent('No clients yet');

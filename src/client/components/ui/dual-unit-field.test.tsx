@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { DualUnitField } from './dual-unit-field';
-
-afterEach(cleanup);
 
 type LengthUnit = 'm' | 'yd-ft';
 const units = [
@@ -58,14 +56,14 @@ function Length({ measurement, error }: { measurement?: string; error?: string }
 
 describe('dual-unit field', () => {
   it('takes a metric value in one box named by the label', () => {
-    render(<Length />);
+    renderWithApp(<Length />);
     expect(screen.getByRole('button', { name: 'm', pressed: true })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Length'), { target: { value: '1.8' } });
     expect(screen.getByRole('status')).toHaveTextContent('1.8');
   });
 
   it('switches to two named imperial boxes and shows what will be saved once both are filled in', () => {
-    render(<Length />);
+    renderWithApp(<Length />);
     fireEvent.click(screen.getByRole('button', { name: 'yd/ft' }));
     expect(screen.getByRole('button', { name: 'yd/ft', pressed: true })).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Length' })).not.toBeInTheDocument();
@@ -79,7 +77,7 @@ describe('dual-unit field', () => {
   });
 
   it('names the unit buttons after the measurement when asked, and ties an error to every box', () => {
-    render(<Length measurement="Goal length" error="Must be at most 100" />);
+    renderWithApp(<Length measurement="Goal length" error="Must be at most 100" />);
     fireEvent.click(screen.getByRole('button', { name: 'Goal length in yd/ft' }));
     for (const name of ['Yards', 'Feet']) {
       const box = screen.getByLabelText(name);

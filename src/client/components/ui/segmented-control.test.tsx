@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { SegmentedControl } from './segmented-control';
-
-afterEach(cleanup);
 
 type View = 'day' | 'week' | 'month';
 const views = [
@@ -31,7 +29,7 @@ function ViewSwitch({ semantics }: { semantics: 'toggle' | 'radio' }) {
 
 describe('segmented control as pressed buttons', () => {
   it('presses exactly one option and hands back the clicked one', () => {
-    render(<ViewSwitch semantics="toggle" />);
+    renderWithApp(<ViewSwitch semantics="toggle" />);
     const group = screen.getByRole('group', { name: 'View' });
     expect(within(group).getByRole('button', { name: 'Day', pressed: true })).toBeInTheDocument();
     expect(within(group).getAllByRole('button', { pressed: false })).toHaveLength(2);
@@ -43,7 +41,7 @@ describe('segmented control as pressed buttons', () => {
   });
 
   it('moves the choice and the focus with the arrow keys, Home and End, wrapping at the ends', () => {
-    render(<ViewSwitch semantics="toggle" />);
+    renderWithApp(<ViewSwitch semantics="toggle" />);
     const day = screen.getByRole('button', { name: 'Day' });
     day.focus();
 
@@ -67,7 +65,7 @@ describe('segmented control as pressed buttons', () => {
   });
 
   it('names each option by its accessible name when one is given', () => {
-    render(
+    renderWithApp(
       <SegmentedControl
         options={[
           { value: 'kg', label: 'kg', accessibleName: 'Goal weight in kg' },
@@ -84,7 +82,7 @@ describe('segmented control as pressed buttons', () => {
 
 describe('segmented control as a radio group', () => {
   it('is a named radio group whose checked option follows the value handed back', () => {
-    render(<ViewSwitch semantics="radio" />);
+    renderWithApp(<ViewSwitch semantics="radio" />);
     const group = screen.getByRole('group', { name: 'View' });
     expect(within(group).getByRole('radio', { name: 'Day' })).toBeChecked();
 

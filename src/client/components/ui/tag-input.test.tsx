@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { TagInput } from './tag-input';
-
-afterEach(cleanup);
 
 function Tags({ suggestions }: { suggestions?: string[] }) {
   const [tags, setTags] = useState<string[]>([]);
@@ -20,7 +18,7 @@ function Tags({ suggestions }: { suggestions?: string[] }) {
 
 describe('tag input', () => {
   it('adds an entry on Enter or a comma, skips a repeat in another case, and removes the last on Backspace', () => {
-    render(<Tags />);
+    renderWithApp(<Tags />);
     const box = screen.getByLabelText('Tags');
     fireEvent.change(box, { target: { value: 'Vegan' } });
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -38,7 +36,7 @@ describe('tag input', () => {
   });
 
   it('offers the suggestions not yet chosen and adds one on a tap', () => {
-    render(<Tags suggestions={['Low-Sodium', 'Vegan']} />);
+    renderWithApp(<Tags suggestions={['Low-Sodium', 'Vegan']} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Vegan' }));
     expect(screen.getByRole('status')).toHaveTextContent('Vegan');
     expect(screen.queryByRole('button', { name: 'Add Vegan' })).not.toBeInTheDocument();

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import '@testing-library/jest-dom/vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/client/test/render';
 import { ToggleChip } from './toggle-chip';
-
-afterEach(cleanup);
 
 const diets = ['Vegan', 'Gluten-Free', 'Low-Sodium'] as const;
 
@@ -29,7 +27,7 @@ function Diets() {
 
 describe('toggle chip', () => {
   it('turns on and off independently of its neighbours, and says so with aria-pressed', () => {
-    render(<Diets />);
+    renderWithApp(<Diets />);
     fireEvent.click(screen.getByRole('button', { name: 'Vegan' }));
     fireEvent.click(screen.getByRole('button', { name: 'Low-Sodium' }));
     expect(screen.getByRole('status')).toHaveTextContent('Vegan, Low-Sodium');
@@ -43,7 +41,7 @@ describe('toggle chip', () => {
 
   it('is a real button that never submits the form around it', () => {
     let submitted = 0;
-    render(
+    renderWithApp(
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -40,8 +40,8 @@ import { useCreateClient } from '../api/use-create-client';
 import { useUpdateClient } from '../api/use-update-client';
 import { WeightField } from './weight-field';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/client/components/ui/alert';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { SavedItemGate } from '@/client/components/ui/saved-item-gate';
 import { clientQueryOptions } from '../api/use-client';
 
 const restrictionSuggestions = [
@@ -95,32 +95,24 @@ export function ClientFormDialog({ open, onOpenChange, client: whole, editing }:
 function SavedClientForm({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
   // Always read afresh: the form must start from the client as saved, not from an older copy.
   const client = useQuery({ ...clientQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
-  if (client.isSuccess && !client.isFetching)
-    return <ClientForm client={client.data} onDone={onDone} onCancel={onCancel} />;
-  if (client.isError) {
-    return (
-      <div className="px-5 py-6 sm:px-6">
-        <Alert variant="destructive">
-          <p className="font-medium">The client could not be loaded.</p>
-          <p className="mt-1">{client.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void client.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
   return (
-    <div role="status" className="grid gap-4 px-5 py-6 sm:px-6">
-      <span className="sr-only">Loading the client…</span>
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
-      </div>
-      <Skeleton className="h-9 w-full" />
-      <Skeleton className="h-9 w-full" />
-      <Skeleton className="h-24 w-full" />
-    </div>
+    <SavedItemGate
+      read={client}
+      noun="client"
+      skeleton={
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </>
+      }
+    >
+      {(saved) => <ClientForm client={saved} onDone={onDone} onCancel={onCancel} />}
+    </SavedItemGate>
   );
 }
 

@@ -37,7 +37,7 @@ import { useCreateRecipe } from '../api/use-create-recipe';
 import { useUpdateRecipe } from '../api/use-update-recipe';
 import { recipeQueryOptions } from '../api/use-recipes';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Alert } from '@/client/components/ui/alert';
+import { SavedItemGate } from '@/client/components/ui/saved-item-gate';
 
 const cuisineSuggestions = [
   'italian',
@@ -109,33 +109,25 @@ export function RecipeFormDialog({ open, onOpenChange, recipe }: RecipeFormDialo
 function SavedRecipeForm({ id, onDone, onCancel }: { id: string; onDone: () => void; onCancel: () => void }) {
   // Always read afresh: the form must start from the recipe as saved, not from an older copy.
   const recipe = useQuery({ ...recipeQueryOptions(id), staleTime: 0, refetchOnMount: 'always' });
-  if (recipe.isSuccess && !recipe.isFetching)
-    return <RecipeForm recipe={recipe.data} onDone={onDone} onCancel={onCancel} />;
-  if (recipe.isError) {
-    return (
-      <div className="px-5 py-6 sm:px-6">
-        <Alert variant="destructive">
-          <p className="font-medium">The recipe could not be loaded.</p>
-          <p className="mt-1">{recipe.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void recipe.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      </div>
-    );
-  }
   return (
-    <div role="status" className="grid gap-4 px-5 py-6 sm:px-6">
-      <span className="sr-only">Loading the recipe…</span>
-      <Skeleton className="h-9 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <div className="grid grid-cols-3 gap-3">
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
-      </div>
-      <Skeleton className="h-32 w-full" />
-    </div>
+    <SavedItemGate
+      read={recipe}
+      noun="recipe"
+      skeleton={
+        <>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-16 w-full" />
+          <div className="grid grid-cols-3 gap-3">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+          <Skeleton className="h-32 w-full" />
+        </>
+      }
+    >
+      {(saved) => <RecipeForm recipe={saved} onDone={onDone} onCancel={onCancel} />}
+    </SavedItemGate>
   );
 }
 
