@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { mealPlanFormSchema } from '@/shared/schemas/meal-plans';
 import { localToday } from '@/shared/clients/age';
 import type { PlanDraft } from '@/client/features/dashboard';
-import { useClients } from '@/client/features/clients';
+import { ClientChoiceNotes, useClients } from '@/client/features/clients';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -182,20 +182,11 @@ function MealPlanForm({
                       />
                     )}
                   />
-                  {hasNoClients ? (
-                    <p className="text-[0.8rem] text-subtle">
-                      {'You have no clients yet: a plan is always for a client. '}
-                      <Link
-                        href="/clients"
-                        className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                      >
-                        Add a client first
-                      </Link>
-                    </p>
-                  ) : null}
-                  {clients.isError ? (
-                    <p className="text-[0.8rem] text-destructive">{`Your clients could not be loaded: ${clients.error.message}`}</p>
-                  ) : null}
+                  <ClientChoiceNotes
+                    noClients={hasNoClients}
+                    whyAClient="You have no clients yet: a plan is always for a client."
+                    loadError={clients.error}
+                  />
                 </>
               )}
             </FormField>

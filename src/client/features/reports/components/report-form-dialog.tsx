@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { reportInputSchema, reportTypeLabels, reportTypes, type ReportType } from '@/shared/schemas/reports';
-import { useClients } from '@/client/features/clients';
+import { ClientChoiceNotes, useClients } from '@/client/features/clients';
 import { formatPlanDates, useMealPlans } from '@/client/features/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -167,20 +166,11 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
                   />
                 )}
               />
-              {hasNoClients ? (
-                <p className="text-[0.8rem] text-subtle">
-                  {'A report is always about a client. '}
-                  <Link
-                    href="/clients"
-                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                  >
-                    Add a client first
-                  </Link>
-                </p>
-              ) : null}
-              {clients.isError ? (
-                <p className="text-[0.8rem] text-destructive">{`Your clients could not be loaded: ${clients.error.message}`}</p>
-              ) : null}
+              <ClientChoiceNotes
+                noClients={hasNoClients}
+                whyAClient="A report is always about a client."
+                loadError={clients.error}
+              />
             </>
           )}
         </FormField>
