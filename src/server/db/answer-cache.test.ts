@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAgent, type TestApp } from '../../../tests/support/test-app.ts';
+import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../tests/support/test-app.ts';
 import { activityLog } from './schema.ts';
 
 // The client list and the plan page are answered from memory while the data they show is unchanged
@@ -8,9 +8,10 @@ import { activityLog } from './schema.ts';
 // the database as another app process or an operator would) and expect the very next read to show it.
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof registerAgent>>;
 beforeAll(async () => {
   t = await createTestApp({ withFoods: true });
-  await registerAgent(t); // the admin
+  admin = await registerAgent(t); // the first account is the administrator
 });
 afterAll(async () => {
   await t.close();
@@ -277,9 +278,7 @@ describe('answers kept in memory', () => {
     // Adding a table means deciding: give it the triggers (migration 0005 shows how) or add it to this list.
     // idempotency_keys holds answers to creates for replay, never read to compute a kept answer. The portal's
     // accounts, check-ins and measurements are read fresh by the portal and the progress call, never kept.
-    // account_counts feeds the admin user list and platform totals, read fresh on every request.
     const notInAnswers = [
-      'account_counts',
       'activity_log',
       'client_check_ins',
       'client_measurements',
@@ -361,6 +360,66 @@ describe('answers kept in memory', () => {
     await exec(sql`delete from recipes where id in (${own.id}, ${catalogued.id})`);
     expect(await names()).not.toContain('Bircher muesli');
     expect(await names()).not.toContain('Sencha');
+  });
+
+  it("the administrators' user list shows every change at once: sign-ups, counts, roles, locks and subscriptions", async () => {
+    interface Listed {
+      id: string;
+      email: string;
+      role: string;
+      subscriptionStatus: string;
+      lockedUntil: string | null;
+      lastLoginAt: string | null;
+      clientCount: number;
+      mealPlanCount: number;
+    }
+    const listed = async () => {
+      const response = await admin.agent.request('GET', '/api/admin/users');
+      expect(response.status).toBe(200);
+      return response.json as Listed[];
+    };
+    const accountOf = async (id: string) => (await listed()).find((user) => user.id === id);
+
+    const before = (await listed()).length;
+    const { agent, user, input } = await registerAgent(t);
+    expect(await listed()).toHaveLength(before + 1);
+    expect(await accountOf(user.id)).toMatchObject({ email: input.email, clientCount: 0, mealPlanCount: 0 });
+
+    const client = (await agent.request('POST', '/api/clients', { body: { firstName: 'Noor', lastName: 'Haddad' } }))
+      .json;
+    expect(await accountOf(user.id)).toMatchObject({ clientCount: 1, mealPlanCount: 0 });
+    await agent.request('POST', '/api/meal-plans', {
+      body: { name: 'First week', clientId: client.id, startDate: '2026-05-04', endDate: '2026-05-10' },
+    });
+    expect(await accountOf(user.id)).toMatchObject({ clientCount: 1, mealPlanCount: 1 });
+    // As another app process would: no request of this one is involved.
+    await exec(sql`insert into clients (user_id, first_name, last_name) values (${user.id}, 'Omar', 'Haddad')`);
+    expect(await accountOf(user.id)).toMatchObject({ clientCount: 2, mealPlanCount: 1 });
+    await exec(sql`delete from clients where user_id = ${user.id}`);
+    expect(await accountOf(user.id)).toMatchObject({ clientCount: 0, mealPlanCount: 1 });
+    // Even a count an operator corrects by hand.
+    await exec(sql`update account_counts set meal_plans = 7 where user_id = ${user.id}`);
+    expect(await accountOf(user.id)).toMatchObject({ mealPlanCount: 7 });
+
+    t.clock.advance(60_000);
+    const signedIn = await createAgent(t).request('POST', '/api/auth/login', {
+      body: { username: input.username, password: input.password },
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await accountOf(user.id))?.lastLoginAt).toBe(t.clock.now().toISOString());
+
+    // Suspended by the payment provider's webhook, locked out after failed sign-ins, made an administrator.
+    await exec(sql`update users set subscription_status = 'past_due' where id = ${user.id}`);
+    expect(await accountOf(user.id)).toMatchObject({ subscriptionStatus: 'past_due' });
+    await exec(sql`update users set locked_until = '2030-01-01T00:00:00Z' where id = ${user.id}`);
+    expect((await accountOf(user.id))?.lockedUntil).toBe('2030-01-01T00:00:00.000Z');
+    const promoted = await admin.agent.request('PUT', `/api/admin/users/${user.id}/role`, { body: { role: 'admin' } });
+    expect(promoted.status).toBe(200);
+    expect(await accountOf(user.id)).toMatchObject({ role: 'admin' });
+
+    await exec(sql`delete from users where id = ${user.id}`);
+    expect(await accountOf(user.id)).toBeUndefined();
+    expect(await listed()).toHaveLength(before);
   });
 
   it('a TRUNCATE, which names no rows, still reaches every kept answer', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../app-env.ts';
 import type { Database } from './open-db.ts';
 import { perDatabase } from './per-database.ts';
@@ -80,8 +81,40 @@ export async function cachedAnswer<T, Meta>(
   what: string,
   compute: () => Promise<{ value: T; meta: Meta }>,
 ): Promise<CachedAnswer<T, Meta>> {
-  const version = actor.dataVersion;
-  const key = `${actor.id} ${what}`;
+  return keptAnswer(db, `${actor.id} ${what}`, actor.dataVersion, compute);
+}
+
+/**
+ * Every scope's version in one text: it moves with any change to any table the version triggers cover, in any
+ * practice. Null when no scope has a version yet (then nothing is kept). Reads one short row per account: for
+ * administrators' answers over the whole platform, never on a practitioner's path.
+ */
+export async function readPlatformVersion(db: Database): Promise<string | undefined> {
+  const { rows } = (await db.execute(
+    sql`select md5(string_agg(scope || ' ' || version::text, ',' order by scope)) as version from data_versions`,
+  )) as unknown as { rows: { version: string | null }[] };
+  return rows[0]?.version ?? undefined;
+}
+
+/**
+ * An answer about the whole platform (the administrators' user list), kept under `readPlatformVersion` and
+ * shared by every administrator: the caller checks the role before asking. The version is read before the answer
+ * is computed, so an entry never holds data older than its version.
+ */
+export async function cachedPlatformAnswer<T, Meta>(
+  db: Database,
+  what: string,
+  compute: () => Promise<{ value: T; meta: Meta }>,
+): Promise<CachedAnswer<T, Meta>> {
+  return keptAnswer(db, `platform ${what}`, await readPlatformVersion(db), compute);
+}
+
+async function keptAnswer<T, Meta>(
+  db: Database,
+  key: string,
+  version: string | undefined,
+  compute: () => Promise<{ value: T; meta: Meta }>,
+): Promise<CachedAnswer<T, Meta>> {
   const cache = cacheOf(db);
   const hit = version === undefined ? undefined : cache.get(key, version);
   if (hit) return { body: hit.body, meta: hit.meta as Meta };

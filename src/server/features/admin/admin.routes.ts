@@ -13,7 +13,7 @@ import {
   roleChangeSchema,
 } from '../../../shared/schemas/admin.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
+import { errorResponses, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import {
   changeUserRole,
   getPlatformActivity,
@@ -21,7 +21,7 @@ import {
   getPlatformStats,
   getSettingsInForce,
   listEmailHistory,
-  listUsers,
+  listUsersJson,
   sendAdminEmail,
 } from './admin.service.ts';
 
@@ -109,7 +109,7 @@ export const adminRoutes = createRouter()
   .openapi(stats, async (c) => c.json(await getPlatformStats(c.get('deps'), actorOf(c)), 200))
   .openapi(health, async (c) => c.json(await getPlatformHealth(c.get('deps'), actorOf(c)), 200))
   .openapi(activity, async (c) => c.json(await getPlatformActivity(c.get('deps'), actorOf(c)), 200))
-  .openapi(usersList, async (c) => c.json(await listUsers(c.get('deps'), actorOf(c)), 200))
+  .openapi(usersList, async (c) => jsonAnswer(c, await listUsersJson(c.get('deps'), actorOf(c))))
   .openapi(role, async (c) =>
     c.json(await changeUserRole(c.get('deps'), actorOf(c), c.req.valid('param').userId, c.req.valid('json').role), 200),
   )
