@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Role } from '../shared/schemas/auth.ts';
+import type { Role } from '../shared/schemas/roles.ts';
 import type { Database } from './db/open-db.ts';
 import { AppError, fieldErrorsOf } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import type { ClientSummary } from '@/shared/schemas/clients';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { ClientFormDialog, ClientList } from '@/client/features/clients';
+import { ClientFormDialogOnDemand, ClientList } from '@/client/features/clients';
 
 export function ClientsPage() {
   // The edited client is kept while the dialog closes, so its title does not flip to "Add" mid-animation.
@@ -23,7 +23,7 @@ export function ClientsPage() {
         }
       />
       <ClientList onAdd={openForNew} onEdit={(client) => setDialog({ open: true, client })} />
-      <ClientFormDialog
+      <ClientFormDialogOnDemand
         open={dialog.open}
         editing={dialog.client}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import type { PlanDraft } from '@/client/features/dashboard';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { MealPlanFormDialog, MealPlanList, useDashboardPlanDraft } from '@/client/features/meal-plans';
+import { MealPlanFormDialogOnDemand, MealPlanList, useDashboardPlanDraft } from '@/client/features/meal-plans';
 
 export function MealPlansPage() {
   // Arriving from the dashboard's Quick Meal Plan opens the dialog at once, filled in from those choices.
@@ -28,7 +28,7 @@ export function MealPlansPage() {
         }
       />
       <MealPlanList onCreate={openForNew} />
-      <MealPlanFormDialog
+      <MealPlanFormDialogOnDemand
         open={dialog.open}
         draft={dialog.draft}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
-import { RecipeFormDialog, RecipeList } from '@/client/features/recipes';
+import { RecipeFormDialogOnDemand, RecipeList } from '@/client/features/recipes';
 
 export function RecipesPage() {
   // The edited recipe is kept while the dialog closes, so its title does not flip to "Add" mid-animation.
@@ -23,7 +23,7 @@ export function RecipesPage() {
         }
       />
       <RecipeList onAdd={openForNew} onEdit={(recipe) => setDialog({ open: true, recipe })} />
-      <RecipeFormDialog
+      <RecipeFormDialogOnDemand
         open={dialog.open}
         recipe={dialog.recipe}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roles } from './auth.ts';
+import { EMAIL_HISTORY_PAGE_SIZE } from './email-history-paging.ts';
+import { roles } from './roles.ts';
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -106,11 +107,6 @@ export const emailRecordSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type EmailRecord = z.infer<typeof emailRecordSchema>;
-
-/** E-mails in one page of the admin's log: the log grows with every practice, so it comes a page at a time. */
-export const EMAIL_HISTORY_PAGE_SIZE = 50;
-/** The answer header with the number of e-mails the search finds (all of them without one). */
-export const EMAIL_TOTAL_HEADER = 'X-Total-Count';
 
 /** GET /api/admin/emails/history: newest first, optionally those whose recipient, subject or sender contains `q`. */
 export const emailHistoryQuerySchema = z.object({

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const roles = ['user', 'admin'] as const;
-export type Role = (typeof roles)[number];
-export const roleLabels: Record<Role, string> = { user: 'Practitioner', admin: 'Administrator' };
+import { roles } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -4,6 +4,7 @@ export * from './components/meal-plan-card';
 export * from './components/meal-plan-detail';
 export * from './components/meal-plan-detail-not-found';
 export * from './components/meal-plan-form-dialog';
+export * from './components/meal-plan-form-dialog-on-demand';
 export * from './components/meal-plan-list';
 export * from './lib/plan-draft';
 export * from './hooks/use-dashboard-plan-draft';

@@ -2,6 +2,7 @@
 export * from './components/allergen-labels';
 export * from './lib/format-nutrient';
 export * from './components/recipe-form-dialog';
+export * from './components/recipe-form-dialog-on-demand';
 export * from './components/recipe-list';
 export * from './api/use-recipes';
 export { recipeKeys } from './api/query-keys';

@@ -7,11 +7,11 @@ import {
   adminSettingsSchema,
   adminStatsSchema,
   adminUserSchema,
-  EMAIL_TOTAL_HEADER,
   emailHistoryQuerySchema,
   emailRecordSchema,
   roleChangeSchema,
 } from '../../../shared/schemas/admin.ts';
+import { EMAIL_TOTAL_HEADER } from '../../../shared/schemas/email-history-paging.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import {

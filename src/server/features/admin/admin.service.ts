@@ -2,7 +2,6 @@ import { readdir, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
-  EMAIL_HISTORY_PAGE_SIZE,
   type AdminActivity,
   type AdminHealth,
   type AdminSettings,
@@ -10,7 +9,8 @@ import {
   type AdminUser,
   type EmailRecord,
 } from '../../../shared/schemas/admin.ts';
-import type { Role } from '../../../shared/schemas/auth.ts';
+import { EMAIL_HISTORY_PAGE_SIZE } from '../../../shared/schemas/email-history-paging.ts';
+import type { Role } from '../../../shared/schemas/roles.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedPlatformAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';

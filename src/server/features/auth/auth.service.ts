@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { LoginInput, PublicUser, RegisterInput, Role } from '../../../shared/schemas/auth.ts';
+import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/schemas/auth.ts';
+import type { Role } from '../../../shared/schemas/roles.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/db-errors.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@/shared/schemas/admin';
-import type { Role } from '@/shared/schemas/auth';
+import type { Role } from '@/shared/schemas/roles';
 import { apiRequest, type ApiError } from '@/client/lib/api';
 import { currentUserQueryKey } from '@/client/lib/create-query-client';
 import { adminKeys } from './query-keys';

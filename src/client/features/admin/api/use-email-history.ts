@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { EMAIL_HISTORY_PAGE_SIZE, EMAIL_TOTAL_HEADER, type EmailRecord } from '@/shared/schemas/admin';
+import type { EmailRecord } from '@/shared/schemas/admin';
+import { EMAIL_HISTORY_PAGE_SIZE, EMAIL_TOTAL_HEADER } from '@/shared/schemas/email-history-paging';
 import { apiGetWithHeaders } from '@/client/lib/api';
 import { adminKeys } from './query-keys';
 

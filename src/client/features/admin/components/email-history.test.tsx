@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_TOTAL_HEADER, type EmailRecord } from '@/shared/schemas/admin';
+import type { EmailRecord } from '@/shared/schemas/admin';
+import { EMAIL_TOTAL_HEADER } from '@/shared/schemas/email-history-paging';
 import { answer } from '@/client/test/fake-api';
 import { renderWithApp } from '@/client/test/render';
 import { EmailHistory } from './email-history';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Inbox, LockKeyhole, MailSearch, Search, SearchX, X } from 'lucide-react';
-import { EMAIL_HISTORY_PAGE_SIZE, type EmailRecord } from '@/shared/schemas/admin';
+import type { EmailRecord } from '@/shared/schemas/admin';
+import { EMAIL_HISTORY_PAGE_SIZE } from '@/shared/schemas/email-history-paging';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { ShowMore } from '@/client/components/ui/progressive-list';

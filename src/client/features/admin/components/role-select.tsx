@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AdminUser } from '@/shared/schemas/admin';
-import { roleLabels, roles, type Role } from '@/shared/schemas/auth';
+import { roleLabels, roles, type Role } from '@/shared/schemas/roles';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Lock, Search, SearchX, ShieldCheck, X } from 'lucide-react';
 import type { AdminUser } from '@/shared/schemas/admin';
-import { roleLabels } from '@/shared/schemas/auth';
+import { roleLabels } from '@/shared/schemas/roles';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { LogOut, Settings } from 'lucide-react';
-import { roleLabels } from '@/shared/schemas/auth';
+import { roleLabels } from '@/shared/schemas/roles';
 import { Badge } from '@/client/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/tooltip';
 import {

@@ -1,4 +1,4 @@
-import { roleLabels } from '@/shared/schemas/auth';
+import { roleLabels } from '@/shared/schemas/roles';
 import { useSignedInUser } from '@/client/features/auth';
 import { SignOutButton } from './sign-out-button';
 import { UserAvatar } from './user-avatar';
