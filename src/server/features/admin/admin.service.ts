@@ -238,8 +238,8 @@ export async function listUsersJson(deps: AppDeps, actor: Actor): Promise<JsonBy
 type AdminUserJsonRow = Omit<AdminUser, 'role'> & { role: string };
 
 async function readAdminUsers(deps: AppDeps): Promise<AdminUser[]> {
-  // One JSON text built by the database (decision 0010): 5,000 accounts as rows took about a second on the
-  // embedded database, where each value crosses into JavaScript on its own.
+  // One JSON text built by the database (decision 0010): on the embedded database, where each value crosses into
+  // JavaScript on its own, 5,002 accounts took 134–289 ms as rows and 51–80 ms as one text.
   const [{ list }] = await deps.db
     .select({ list: jsonRowsOf(adminUserColumns, sql`${users.createdAt} desc, ${users.id}`) })
     .from(users)
