@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../app-env.ts';
+import type { JsonPieces } from '../lib/answer-gzip.ts';
 import type { Database } from './open-db.ts';
 import { perDatabase } from './per-database.ts';
 
@@ -9,8 +10,11 @@ const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
 /** A 366-day plan is about 1.3 MB; anything larger is computed each time rather than crowd out the rest. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-/** UTF-8 JSON text of a `T`, serialised once and sent as it is. */
-export type JsonBytes<T> = Buffer<ArrayBuffer> & { readonly jsonOf?: T };
+/**
+ * UTF-8 JSON text of a `T`, serialised once and sent as it is: one Buffer, or pieces shared with other answers
+ * (the recipes list's shared part) put together when sent.
+ */
+export type JsonBytes<T> = (Buffer<ArrayBuffer> | JsonPieces) & { readonly jsonOf?: T };
 
 export interface CachedAnswer<T, Meta> {
   /** The answer's JSON, encoded once. */
@@ -21,7 +25,8 @@ export interface CachedAnswer<T, Meta> {
 
 interface Entry {
   version: string;
-  body: Buffer<ArrayBuffer>;
+  /** Counted at its whole length, pieces shared with other answers included: a bound, never an undercount. */
+  body: Buffer<ArrayBuffer> | JsonPieces;
   meta: unknown;
 }
 
@@ -72,14 +77,14 @@ const cacheOf = perDatabase(() => new AnswerCache());
 
 /**
  * The answer named `what` for `actor`: from memory when it was computed at the actor's current data versions,
- * else from `compute` (which must read only data the version triggers cover). Failures (a 404, say) are
- * never kept.
+ * else from `compute` (which must read only data the version triggers cover), as a value to serialise or as
+ * its JSON bytes. Failures (a 404, say) are never kept.
  */
 export async function cachedAnswer<T, Meta>(
   db: Database,
   actor: Actor,
   what: string,
-  compute: () => Promise<{ value: T; meta: Meta }>,
+  compute: () => Promise<{ value: T; meta: Meta } | { json: JsonBytes<T>; meta: Meta }>,
 ): Promise<CachedAnswer<T, Meta>> {
   return keptAnswer(db, `${actor.id} ${what}`, actor.dataVersion, compute);
 }
@@ -121,8 +126,10 @@ async function keptAnswer<T, Meta>(
   const cache = cacheOf(db);
   const hit = version === undefined ? undefined : cache.get(key, version);
   if (hit) return { body: hit.body, meta: hit.meta as Meta };
-  const { value, meta } = await compute();
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const computed = await compute();
+  const { meta } = computed;
+  // An answer already serialised (one put together from kept pieces) is kept as it is.
+  const body = 'json' in computed ? computed.json : Buffer.from(JSON.stringify(computed.value), 'utf8');
   if (version !== undefined) cache.set(key, { version, body, meta });
   return { body, meta };
 }

@@ -1,9 +1,8 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { JsonBytes } from '../db/answer-cache.ts';
 import { errorBodySchema } from '../../shared/schemas/common.ts';
+import { gzipOf, JsonPieces } from './answer-gzip.ts';
 
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
@@ -49,19 +48,6 @@ export const idPathParams = z.object({
 
 /** Below this, gzip saves too little to be worth a round through zlib. */
 const GZIP_FROM_BYTES = 8 * 1024;
-const gzipAsync = promisify(gzip);
-// One gzip per kept answer: the answer cache hands out the same Buffer until the data changes, so a list read a
-// thousand times is compressed once. Answers computed each time are compressed each time, off the event loop.
-const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
-
-function gzipOf(body: Buffer): Promise<Buffer> {
-  let packed = gzipped.get(body);
-  if (!packed) {
-    packed = gzipAsync(body, { level: 6 });
-    gzipped.set(body, packed);
-  }
-  return packed;
-}
 
 function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -80,13 +66,15 @@ function acceptsGzip(header: string | undefined): boolean {
 export async function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (body.byteLength >= GZIP_FROM_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    const packed = await gzipOf(body);
-    return c.body(new Uint8Array(packed), 200, {
+    // The kept gzip itself, not a copy of it: a Buffer is a Uint8Array over the same memory.
+    const packed = (await gzipOf(body)) as Buffer<ArrayBuffer>;
+    return c.body(packed, 200, {
       'Content-Type': 'application/json',
       'Content-Encoding': 'gzip',
     }) as unknown as Response & TypedResponse<T, 200, 'json'>;
   }
   // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
-  return c.body(body, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
-    TypedResponse<T, 200, 'json'>;
+  return c.body(body instanceof JsonPieces ? body.bytes() : body, 200, {
+    'Content-Type': 'application/json',
+  }) as unknown as Response & TypedResponse<T, 200, 'json'>;
 }

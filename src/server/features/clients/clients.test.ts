@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -119,6 +120,32 @@ describe('clients API', () => {
     await ben.request('POST', '/api/clients', { body: { firstName: 'Other', lastName: 'B' } });
     const list = await ana.request('GET', '/api/clients');
     expect(list.json.map((client: { firstName: string }) => client.firstName)).toEqual(['Second', 'First']);
+  });
+
+  it('sends a long list gzipped to a browser, the same bytes as the plain answer, from memory or not', async () => {
+    const { agent, user } = await registerAgent(t);
+    await t.deps.db.insert(clients).values(
+      Array.from({ length: 120 }, (_, n) => ({
+        userId: user.id,
+        firstName: `Client ${n}`,
+        lastName: 'Gzip',
+        email: `client.${n}@example.test`,
+        healthGoals: 'Steadier energy through the working day',
+      })),
+    );
+    const ask = (encoding: string) =>
+      t.app.request('http://localhost/api/clients', {
+        headers: { cookie: agent.cookie!, 'accept-encoding': encoding },
+      });
+    const plain = Buffer.from(await (await ask('identity')).arrayBuffer());
+    expect(JSON.parse(plain.toString('utf8'))).toHaveLength(120);
+    for (let read = 0; read < 2; read++) {
+      const packed = await ask('gzip, deflate');
+      expect(packed.headers.get('content-encoding')).toBe('gzip');
+      const sent = Buffer.from(await packed.arrayBuffer());
+      expect(sent.byteLength).toBeLessThan(plain.byteLength / 3);
+      expect(gunzipSync(sent).equals(plain)).toBe(true);
+    }
   });
 
   it("lists every client's card fields exactly as its own page shows them, odd values included", async () => {

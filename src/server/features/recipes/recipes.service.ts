@@ -22,6 +22,7 @@ import type { Database } from '../../db/open-db.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { dataLoads, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { deflatedPiece, JsonPieces, type DeflatedPiece } from '../../lib/answer-gzip.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { allergenTableVersion, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
@@ -145,39 +146,93 @@ export async function listRecipesJson(
     deps.db,
     actor,
     withNames ? 'recipes with ingredient names' : 'recipes',
-    async () => ({
-      value: await readRecipeSummaries(deps, actor, withNames),
-      meta: null,
-    }),
+    async () => ({ json: await readRecipeSummaries(deps, actor, withNames), meta: null }),
   );
   return body;
 }
 
-async function readRecipeSummaries(deps: AppDeps, actor: Actor, withNames: boolean): Promise<RecipeSummary[]> {
-  // Own recipes first (newest first), then the catalogue and other practices' shared ones.
+/**
+ * Own recipes first (newest first), then the catalogue and other practices' shared ones: the practice's part is
+ * serialised here, the shared part comes as ready bytes (and ready deflated pieces for its gzip).
+ */
+async function readRecipeSummaries(
+  deps: AppDeps,
+  actor: Actor,
+  withNames: boolean,
+): Promise<JsonBytes<RecipeSummary[]>> {
   const own = await summariesWhere(deps.db, eq(recipes.userId, actor.id), true, withNames);
   const shared = await sharedSummaries(deps.db, actor, withNames);
-  return [...own, ...shared.filter((recipe) => recipe.userId !== actor.id)];
+  const pieces: (Buffer | DeflatedPiece)[] = [Buffer.from(`[${own.map((recipe) => JSON.stringify(recipe)).join(',')}`)];
+  let first = own.length === 0;
+  for (const run of shared) {
+    // Each summary in a run starts with its comma; the list's first one must not.
+    if (run.owners.has(actor.id)) {
+      const rest = run.summaries.filter((summary) => summary.userId !== actor.id);
+      if (rest.length === 0) continue;
+      const text = rest.map((summary) => `,${summary.json}`).join('');
+      pieces.push(Buffer.from(first ? text.slice(1) : text));
+    } else pieces.push(first ? run.piece.bytes.subarray(1) : run.piece);
+    first = false;
+  }
+  pieces.push(Buffer.from(']'));
+  return new JsonPieces(pieces);
 }
+
+/**
+ * A run of consecutive shared summaries, as the JSON text each list carries them in (`,{…},{…}`), with the gzip
+ * of that text made once. A practice that owns one of them (its own shared recipe, listed first as its own) gets
+ * the run rebuilt without it; every other practice's answer reuses the run as it is.
+ */
+interface SharedRun {
+  piece: DeflatedPiece;
+  summaries: { userId: string | null; json: string }[];
+  owners: Set<string>;
+}
+
+/** About two deflate windows: large enough to compress nearly as well as one piece, small enough to rebuild. */
+const SHARED_RUN_BYTES = 64 * 1024;
 
 /**
  * Summaries of the catalogue and of every shared recipe, kept per process while the `shared` data version is
  * unchanged. They are most of every practice's list (538 of 558 rows in the scale benchmark) and the same for
- * all; building them for each practice was most of the list's time (decision 0015). A practice's own shared
- * recipes are in here too: the caller takes them from its own part instead.
+ * all; building them for each practice was most of the list's time, and serialising and compressing them again
+ * for each practice most of what remained (decision 0015).
  */
-const sharedSummariesOf = perDatabase(() => new Map<string, { version: string; list: RecipeSummary[] }>());
+const sharedSummariesOf = perDatabase(() => new Map<string, { version: string; runs: SharedRun[] }>());
 
-async function sharedSummaries(db: Database, actor: Actor, withNames: boolean): Promise<RecipeSummary[]> {
+async function sharedSummaries(db: Database, actor: Actor, withNames: boolean): Promise<SharedRun[]> {
   // Read with the session before anything here is computed, so what is kept is never older than its version.
   const version = actor.dataVersion?.split('/')[1];
   const kept = sharedSummariesOf(db);
   const key = withNames ? 'with ingredient names' : 'summaries';
   const found = kept.get(key);
-  if (version !== undefined && found?.version === version) return found.list;
+  if (version !== undefined && found?.version === version) return found.runs;
   const list = await summariesWhere(db, or(isNull(recipes.userId), eq(recipes.isPublic, true))!, false, withNames);
-  if (version !== undefined) kept.set(key, { version, list });
-  return list;
+  const runs: SharedRun[] = [];
+  let run: SharedRun['summaries'] = [];
+  let runBytes = 0;
+  const close = () => {
+    if (run.length === 0) return;
+    const owners = new Set(run.flatMap((summary) => (summary.userId === null ? [] : [summary.userId])));
+    runs.push({
+      piece: deflatedPiece(Buffer.from(run.map((summary) => `,${summary.json}`).join(''))),
+      summaries: run,
+      owners,
+    });
+    run = [];
+    runBytes = 0;
+  };
+  for (const recipe of list) {
+    const json = JSON.stringify(recipe);
+    run.push({ userId: recipe.userId, json });
+    runBytes += json.length + 1;
+    // The first summary is a run of its own: a practice with no recipes of its own lists it without its comma,
+    // and only that one summary is then deflated for its answer.
+    if (runs.length === 0 || runBytes >= SHARED_RUN_BYTES) close();
+  }
+  close();
+  if (version !== undefined) kept.set(key, { version, runs });
+  return runs;
 }
 
 async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withNames: boolean): Promise<RecipeSummary[]> {

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { recipes } from '../../db/schema.ts';
@@ -405,6 +405,59 @@ describe('the recipes list of a new account', () => {
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toEqual(list.json);
+  });
+
+  it('gzips to exactly the plain answer for every practice, though the shared recipes were compressed once for all', async () => {
+    const answers = async (agent: Awaited<ReturnType<typeof registerAgent>>['agent'], include = '') => {
+      const ask = (encoding: string) =>
+        catalogued.app.request(`http://localhost/api/recipes${include}`, {
+          headers: { cookie: agent.cookie!, 'accept-encoding': encoding },
+        });
+      const plain = Buffer.from(await (await ask('identity')).arrayBuffer());
+      const packed = await ask('gzip');
+      expect(packed.headers.get('content-encoding')).toBe('gzip');
+      return { plain, unpacked: gunzipSync(Buffer.from(await packed.arrayBuffer())) };
+    };
+    const { agent: empty } = await registerAgent(catalogued);
+    const { agent: cook } = await registerAgent(catalogued);
+    const { agent: sharer } = await registerAgent(catalogued);
+    await cook.request('POST', '/api/recipes', { body: { ...porridge, name: 'Cook own' } });
+    const { json: shared } = await sharer.request('POST', '/api/recipes', {
+      body: { ...porridge, name: 'Sharer public', isPublic: true },
+    });
+    await sharer.request('POST', '/api/recipes', { body: { ...porridge, name: 'Sharer private' } });
+    // Placed among the catalogue's recipes, in the middle of the shared part, not at its start.
+    const [{ middle }] = (
+      (await catalogued.deps.db.execute(
+        sql`select created_at::text as middle from recipes where user_id is null order by created_at desc offset 200 limit 1`,
+      )) as unknown as { rows: { middle: string }[] }
+    ).rows;
+    await catalogued.deps.db
+      .update(recipes)
+      .set({ createdAt: new Date(middle) })
+      .where(eq(recipes.id, shared.id));
+
+    for (const [agent, own] of [
+      [empty, []],
+      [cook, ['Cook own']],
+      [sharer, ['Sharer private', 'Sharer public']],
+    ] as const) {
+      for (const include of ['', '?include=ingredientNames']) {
+        const { plain, unpacked } = await answers(agent, include);
+        expect(unpacked.equals(plain)).toBe(true);
+        const names = (JSON.parse(plain.toString('utf8')) as { name: string; isOwn: boolean }[]).map(
+          (recipe) => `${recipe.name}:${recipe.isOwn}`,
+        );
+        expect(names.length).toBeGreaterThanOrEqual(400);
+        // Own recipes first.
+        expect(names.slice(0, own.length).sort()).toEqual(own.map((name) => `${name}:true`));
+        // The sharer's public recipe: once, as its own; to everyone else, once, as shared.
+        expect(names.filter((name) => name.startsWith('Sharer public:'))).toEqual([
+          `Sharer public:${agent === sharer}`,
+        ]);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
   });
 });
 
