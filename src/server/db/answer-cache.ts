@@ -121,7 +121,7 @@ async function keptAnswer<T, Meta>(
   db: Database,
   key: string,
   version: string | undefined,
-  compute: () => Promise<{ value: T; meta: Meta }>,
+  compute: () => Promise<{ value: T; meta: Meta } | { json: JsonBytes<T>; meta: Meta }>,
 ): Promise<CachedAnswer<T, Meta>> {
   const cache = cacheOf(db);
   const hit = version === undefined ? undefined : cache.get(key, version);
