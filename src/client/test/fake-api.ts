@@ -3,7 +3,7 @@
 //   api.on('POST /api/clients', fail(400, 'Check the highlighted fields', { errors: [{ path: 'email', message }] }));
 //   expect(api.callsTo('POST /api/clients').map((call) => call.body)).toEqual([...]);
 // Answers are typed and checked by api-contract.ts; a request no test declared fails the test, naming it.
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { errorCodeForStatus, type ErrorCode } from '@/shared/errors/error-codes';
 import type { ErrorBody } from '@/shared/schemas/common';
 import { apiContract, type ApiAnswer, type ApiRoute } from './api-contract';
@@ -87,10 +87,11 @@ export interface FakeApi {
 /** What went wrong in the fake server during the current test; reported when the test ends. */
 const problems: string[] = [];
 
-afterEach(() => {
+/** Called after every test (./setup.ts): fails it with what the fake server saw go wrong, and starts afresh. */
+export function reportFakeApiProblems(): void {
   const found = problems.splice(0);
   if (found.length > 0) throw new Error(`The fake API saw problems:\n- ${found.join('\n- ')}`);
-});
+}
 
 interface CompiledRoute {
   route: ApiRoute;

@@ -1,13 +1,10 @@
 // Test-only: renders a screen inside the app's own providers, with the fake API behind fetch.
 //   const { api, location } = renderWithApp(<MealPlansPage />, { api: { 'GET /api/meal-plans': [] }, path: '/meal-plans' });
 //   renderWithApp(<UserManagement />, { api: fakeApi({ ... }), user: signedInAdmin });  // an api made before, or routes
-// Importing this file also sets the shared wait for findBy/waitFor and, after every test, unmounts, unstubs the
-// globals (fetch above all) and fails the test on any request the fake API did not expect.
-import '@testing-library/jest-dom/vitest';
+// What runs around every client test (unmount, unstub fetch, report unexpected requests) is in ./setup.ts.
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { PublicUser } from '@/shared/schemas/auth';
@@ -15,14 +12,6 @@ import { Toaster } from '@/client/components/ui/toaster';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { createQueryClient, currentUserQueryKey } from '@/client/lib/create-query-client';
 import { fail, fakeApi, type ApiRoutes, type FakeApi } from './fake-api';
-
-// Two-core CI boxes run test files side by side; the default 1 s wait for the fake answers is too tight there.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 export interface RenderWithAppOptions {
   /** The fake server: routes to start one with, or one made by fakeApi(). Without it, any request fails the test. */

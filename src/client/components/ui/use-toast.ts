@@ -55,6 +55,13 @@ export function dismissToast(id?: string): void {
   publish(entries.map((entry) => (id === undefined || entry.id === id ? { ...entry, open: false } : entry)));
 }
 
+/** Drops every toast at once, without the exit animation: nothing of one test is left on screen for the next. */
+export function clearToasts(): void {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  publish([]);
+}
+
 function updateToast(id: string, patch: ToastInput): void {
   publish(entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
 }
