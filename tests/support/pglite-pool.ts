@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteImagePath } from './global-setup.ts';
+import { inject } from 'vitest';
+import './global-setup.ts';
 
 /**
  * Starting a PGlite from the prepared image costs 1.5–2 s (unpacking 67 MB into memory and starting Postgres);
@@ -57,8 +58,12 @@ async function describe(client: PGlite): Promise<Pristine> {
       where schemaname = 'public' and tablename <> all (array[${referenceTables.map((t) => `'${t}'`).join(', ')}])`,
   );
   const rowsOf = async (table: string) =>
-    (await one<{ rows: string }>(client, `select coalesce(json_agg(t order by t::text)::text, '[]') as rows from ${table} t`))
-      .rows;
+    (
+      await one<{ rows: string }>(
+        client,
+        `select coalesce(json_agg(t order by t::text)::text, '[]') as rows from ${table} t`,
+      )
+    ).rows;
   return {
     fingerprint,
     tablesToEmpty: tables,
@@ -83,7 +88,7 @@ export async function takePglite(): Promise<PGlite> {
 }
 
 async function startFromImage(): Promise<PGlite> {
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(pgliteImagePath)]) });
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteImagePath'))]) });
   await client.waitReady;
   return client;
 }

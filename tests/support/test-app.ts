@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AppConfig, AppDeps } from '../../src/server/app-env.ts';
@@ -16,7 +15,7 @@ import { createManualClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';
 import { createPdfRenderPool, type PdfRenderPoolOptions } from '../../src/server/lib/pdf/pdf-render-pool.ts';
-import { pgliteImagePath } from './global-setup.ts';
+import { givePgliteBack, takePglite } from './pglite-pool.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite from the prepared image, or, when
@@ -27,8 +26,9 @@ export async function openTestDatabase(options: { bare?: boolean } = {}): Promis
   if (!serverUrl) {
     // bare: migrated from nothing, without the foods the prepared image carries
     if (options.bare) return openDb({ memory: true });
-    const image = new Blob([readFileSync(pgliteImagePath)]);
-    return openDb({ memory: true, image });
+    const pglite = await takePglite();
+    const opened = await openDb({ pglite });
+    return { ...opened, close: () => givePgliteBack(pglite) };
   }
   const name = `platewise_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -44,11 +44,14 @@ export type OpenDbOptions =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string }
   /** An in-memory PGlite, optionally started from a `dumpDataDir()` image (tests). */
-  | { memory: true; image?: Blob };
+  | { memory: true; image?: Blob }
+  /** A PGlite the caller started from a migrated image and will close itself (tests reuse one many times). */
+  | { pglite: PGlite };
 
 export async function openDb(options: OpenDbOptions): Promise<OpenDatabase> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ('dataDir' in options) return openPgliteDir(options.dataDir);
+  if ('pglite' in options) return { db: registeredPglite(options.pglite), kind: 'pglite', close: async () => {} };
   const client = new PGlite({ loadDataDir: options.image });
   return { db: await migratedPglite(client), kind: 'pglite', close: () => client.close() };
 }
@@ -56,9 +59,14 @@ export async function openDb(options: OpenDbOptions): Promise<OpenDatabase> {
 /** The drizzle database over a PGlite client (in memory or in a folder), registered and migrated. */
 async function migratedPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
+  const db = registeredPglite(client);
+  await migratePglite(db as never, { migrationsFolder });
+  return db;
+}
+
+function registeredPglite(client: PGlite): Database {
   const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Database;
   drivers.set(db, { kind: 'pglite', client });
-  await migratePglite(db as never, { migrationsFolder });
   return db;
 }
 
