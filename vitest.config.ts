@@ -1,15 +1,49 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Two lanes over the same tests. The full run (`npm test`, CI) gives every file fresh modules. The fast lane
+ * (`npm run test:fast`, TEST_LANE=fast) lets the files of a worker share their modules, so the app and React
+ * are loaded once per worker instead of once per file, and leaves out the tests that crash or start whole
+ * processes (tests/reliability, the lockout across processes); its fuzz counts are set smaller in package.json.
+ */
+const fastLane = process.env.TEST_LANE === 'fast';
+const isolate = !fastLane;
+const exclude = [
+  'tests/e2e/**',
+  'node_modules/**',
+  ...(fastLane ? ['tests/reliability/**', 'tests/security/sign-in-lockout-processes.test.ts'] : []),
+];
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    globalSetup: ['tests/support/global-setup.ts'],
+    exclude,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file opens its own database; two at a time suits the 2-core machines.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
+          isolate,
+          // The migrated PGlite image every server test database starts from.
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          isolate,
+          // Hooks every client test needs (unmount, unstub, the fake API's report), for every file of a run.
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
