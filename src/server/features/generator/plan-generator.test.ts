@@ -345,7 +345,8 @@ describe('plan generator, property tests over the recipe catalogue', () => {
           for (const day of plan.plan) expect(Object.keys(day.meals).length).toBe(slots.length);
         }
       }),
-      { seed: 20260701, numRuns: 150 },
+      // PROPERTY_RUNS: fewer generated requests in the fast lane (package.json); the full run keeps 150.
+      { seed: 20260701, numRuns: Number(process.env.PROPERTY_RUNS ?? 150) },
     );
   });
 
