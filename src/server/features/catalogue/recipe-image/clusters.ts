@@ -5,7 +5,8 @@ import type { Ctx } from './draw-context.ts';
 import type { Look, Role, Shape } from './food-looks.ts';
 import { type Area, blob, placesIn, wave } from './geometry.ts';
 import type { Part } from './ingredient-parts.ts';
-import { countFor, drawPieces, drawWedge } from './pieces.ts';
+import { countFor, drawPieces } from './pieces.ts';
+import { drawWedge } from './pieces/produce.ts';
 
 interface Cluster {
   looks: { look: Look; weight: number }[];

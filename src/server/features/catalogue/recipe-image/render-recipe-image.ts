@@ -18,8 +18,10 @@
  * - dish-style.ts: which dish it is, from its name and dish types
  * - paint-dish.ts and painters/: one painter file per vessel (plates, bowls, boards, glass-and-mug, pans) and the
  *   small things served beside a dish (accompaniments.ts)
- * - pieces.ts, clusters.ts, mixed-pieces.ts, liquids.ts: food as pieces, heaps and liquid in an area;
- *   vessels.ts: plates, bowls and boards
+ * - pieces.ts: one food as pieces in an area, dispatching on its shape to a painter in pieces/, grouped by kind
+ *   (produce.ts, proteins.ts, toppings.ts, staples.ts; piece-painter.ts is what each painter is handed)
+ * - clusters.ts, mixed-pieces.ts, liquids.ts: food as heaps, mixtures and liquid in an area; vessels.ts: plates,
+ *   bowls and boards
  * - this file: the renderer and its size budget
  */
 import { Canvas, H, W } from './canvas.ts';
