@@ -1,11 +1,14 @@
 // Hands the dish to the painter of its style.
 import type { Style } from './dish-style.ts';
 import type { Ctx } from './draw-context.ts';
-import { drawBread, drawCups, drawDip, drawSnackBoard, drawTacos, drawToast } from './painters/boards.ts';
+import { drawBites } from './painters/bites.ts';
+import { drawCups, drawDip, drawSnackBoard, drawTacos, drawToast } from './painters/boards.ts';
 import { drawCurry, drawGrainBowl, drawPorridge, drawSalad, drawSide, drawSoup } from './painters/bowls.ts';
+import { drawBread } from './painters/bread.ts';
 import { drawDrink, drawHotDrink } from './painters/glass-and-mug.ts';
+import { drawFlatbreads, drawPancakes, drawWrap } from './painters/griddle.ts';
 import { drawBake, drawSkillet } from './painters/pans.ts';
-import { drawBites, drawFlatbreads, drawPancakes, drawPasta, drawPlateDish, drawWrap } from './painters/plates.ts';
+import { drawPasta, drawPlateDish } from './painters/plates.ts';
 
 /** Paints the dish in the vessel its style calls for. */
 export function drawStyle(ctx: Ctx, style: Style): void {

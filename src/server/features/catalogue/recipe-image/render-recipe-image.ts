@@ -16,8 +16,9 @@
  * - food-looks.ts: how each USDA food looks, as data; ingredient-parts.ts: a recipe's foods by weight
  * - table-palettes.ts: the table of each cuisine; table-setting.ts: table top, napkin, cutlery, loose ingredients
  * - dish-style.ts: which dish it is, from its name and dish types
- * - paint-dish.ts and painters/: one painter file per vessel (plates, bowls, boards, glass-and-mug, pans) and the
- *   small things served beside a dish (accompaniments.ts)
+ * - paint-dish.ts and painters/: painters by vessel and kind of dish: plates.ts (everyday plate, pasta), griddle.ts
+ *   (wraps, pancakes, flatbreads), bites.ts, bowls.ts, boards.ts (snack boards, tacos, toast, cups, dips), bread.ts
+ *   (bakes on a board), glass-and-mug.ts, pans.ts, and the small things served beside a dish (accompaniments.ts)
  * - pieces.ts: one food as pieces in an area, dispatching on its shape to a painter in pieces/, grouped by kind
  *   (produce.ts, proteins.ts, toppings.ts, staples.ts; piece-painter.ts is what each painter is handed)
  * - clusters.ts, mixed-pieces.ts, liquids.ts: food as heaps, mixtures and liquid in an area; vessels.ts: plates,
