@@ -78,6 +78,26 @@ async function attemptFailedForAll(attempt: number, error: RegExp): Promise<bool
   return rows.length === EMAILS && rows.every((row) => row.attempts === attempt && error.test(row.error ?? ''));
 }
 
+/** The outbox as the workers left it, grouped: what a time-out reports. */
+async function outboxState(): Promise<string> {
+  const rows = await t.deps.db
+    .select({
+      status: emailLog.status,
+      attempts: emailLog.attempts,
+      error: emailLog.error,
+      nextAttemptAt: emailLog.nextAttemptAt,
+    })
+    .from(emailLog);
+  const now = t.clock.now().getTime();
+  const groups = new Map<string, number>();
+  for (const row of rows) {
+    const due = row.nextAttemptAt ? `${Math.round((row.nextAttemptAt.getTime() - now) / 1000)} s from now` : 'none';
+    const key = `${row.status}, attempt ${row.attempts}, next ${due}, error ${(row.error ?? '').slice(0, 60)}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  return [...groups].map(([key, count]) => `${count} × (${key})`).join('; ');
+}
+
 describe('the mail server away while e-mails are queued', () => {
   it(
     'delivers every queued e-mail exactly once after it returns, with two outbox workers running',
@@ -97,16 +117,16 @@ describe('the mail server away while e-mails are queued', () => {
       stopWorkers.push(startEmailWorker(t.deps, 30), startEmailWorker(t.deps, 30));
 
       // 1. Nothing listens on the port.
-      await waitFor(() => attemptFailedForAll(1, /ECONNREFUSED/), 20_000, 'first attempts to fail');
+      await waitFor(() => attemptFailedForAll(1, /ECONNREFUSED/), 20_000, 'first attempts to fail', outboxState);
       // 2. The server answers, but turns every connection away at the greeting.
       await mailServer.start();
       mailServer.mode = 'greeting-421';
       t.clock.advance(retryDelayMs(1) + 1);
-      await waitFor(() => attemptFailedForAll(2, /421/), 20_000, 'second attempts to fail');
+      await waitFor(() => attemptFailedForAll(2, /421/), 20_000, 'second attempts to fail', outboxState);
       // 3. It takes the envelope but refuses the message with a temporary error.
       mailServer.mode = 'data-451';
       t.clock.advance(retryDelayMs(2) + 1);
-      await waitFor(() => attemptFailedForAll(3, /451/), 20_000, 'third attempts to fail');
+      await waitFor(() => attemptFailedForAll(3, /451/), 20_000, 'third attempts to fail', outboxState);
       expect(mailServer.delivered).toEqual([]);
       const waiting = await t.deps.db.select().from(emailLog);
       expect(waiting.every((row) => row.status === 'queued' && row.error)).toBe(true);
@@ -114,7 +134,7 @@ describe('the mail server away while e-mails are queued', () => {
       // 4. Back to normal: the next attempt goes through.
       mailServer.mode = 'accepting';
       t.clock.advance(retryDelayMs(3) + 1);
-      await waitFor(() => mailServer.delivered.length >= EMAILS, 20_000, 'every e-mail to arrive');
+      await waitFor(() => mailServer.delivered.length >= EMAILS, 20_000, 'every e-mail to arrive', outboxState);
       // Later passes (hours later, as far as the outbox knows) find nothing left to send.
       for (let hour = 0; hour < 3; hour++) {
         t.clock.advance(3_600_000);

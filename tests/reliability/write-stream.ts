@@ -54,14 +54,19 @@ export function startWriteStream(agent: HttpAgent, ledger: WriteLedger, concurre
   };
 }
 
+/** `explain`, when given, says on a time-out what was seen instead, so a rare failure leaves its evidence. */
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   timeoutMs: number,
   what: string,
+  explain?: () => Promise<string>,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${explain ? `; seen instead: ${await explain()}` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
