@@ -1,17 +1,10 @@
 // What a painter of one piece shape is handed, so every shape draws from the same spread of points.
 import type { Ctx } from '../draw-context.ts';
 import type { Look } from '../food-looks.ts';
+import type { drawPieces } from '../pieces.ts';
 
-export type DrawPieces = (
-  ctx: Ctx,
-  look: Look,
-  cx: number,
-  cy: number,
-  R: number,
-  count: number,
-  scale?: number,
-  at?: [number, number][],
-) => void;
+/** The dispatcher's own signature, taken from it rather than written out again. */
+export type DrawPieces = typeof drawPieces;
 
 export interface PieceArgs {
   ctx: Ctx;
