@@ -173,12 +173,15 @@ function ProtectedOrNotFound() {
   return <NotFoundPage />;
 }
 
-/** Called once at start-up with the address the app was opened on. */
-export function prefetchScreenAt(queryClient: QueryClient, location: string): void {
+/**
+ * Called once at start-up with the address the app was opened on. Settles when the screen's code is in (at once
+ * for a public page), so the first render can draw the screen without a Suspense fallback in between.
+ */
+export function prefetchScreenAt(queryClient: QueryClient, location: string): Promise<void> {
   const opened = [...practiceRoutes, ...adminRoutes].find(({ path }) => addressMatches(path, location));
-  if (!opened) return;
+  if (!opened) return Promise.resolve();
   void queryClient.prefetchQuery(currentUserQueryOptions);
-  prefetchScreen(queryClient, { code: opened.load, data: opened.data });
+  return prefetchScreen(queryClient, { code: opened.load, data: opened.data });
 }
 
 /** '/clients/:id' matches '/clients/42'; before the router exists, for prefetchScreenAt only. */

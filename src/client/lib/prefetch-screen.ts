@@ -10,11 +10,15 @@ export type ScreenNeeds = {
  * Opening the app on an address (a reload, a link, a bookmark): the screen's chunk and its list start downloading
  * together with the session check instead of one after the other (decision 0020). A visitor who turns out not
  * to be signed in gets 401 for the list; that answer is dropped, so after signing in the screen asks again.
+ * Settles once the screen's code is in (or failed to come), never rejects.
  */
-export function prefetchScreen(queryClient: QueryClient, needs: ScreenNeeds | undefined): void {
-  if (!needs) return;
-  void needs.code().catch(() => undefined);
-  if (!needs.data) return;
+export function prefetchScreen(queryClient: QueryClient, needs: ScreenNeeds | undefined): Promise<void> {
+  if (!needs) return Promise.resolve();
+  const code = needs.code().then(
+    () => undefined,
+    () => undefined,
+  );
+  if (!needs.data) return code;
   const before = new Set(queryClient.getQueryCache().getAll());
   void needs.data(queryClient).finally(() => {
     for (const query of queryClient.getQueryCache().getAll()) {
@@ -22,4 +26,5 @@ export function prefetchScreen(queryClient: QueryClient, needs: ScreenNeeds | un
         queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
   });
+  return code;
 }
