@@ -350,6 +350,11 @@ try {
     headless: true,
   });
   try {
+    // The browser's own first page (its renderer and GPU processes, its font set) is not the app's: one page of
+    // text that is not ours is drawn before the first measured load.
+    const blank = await browser.newPage();
+    await blank.setContent('<p style="font: 16px sans-serif">Platewise</p><p style="font: 14px monospace">1,234</p>');
+    await blank.close();
     const contextOf = async (cookie: string) => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },

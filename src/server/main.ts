@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -5,7 +6,8 @@ import { createApp } from './app.ts';
 import { startEmailWorker } from './features/email/email.service.ts';
 import { convertClientAllergies } from './features/clients/clients.service.ts';
 import { ensureCatalogue } from './features/catalogue/catalogue-loader.service.ts';
-import { ensureRecipeAllergens } from './features/recipes/recipes.service.ts';
+import { ensureRecipeAllergens, prepareSharedRecipeSummaries } from './features/recipes/recipes.service.ts';
+import { resolveSession } from './features/auth/auth.service.ts';
 import { ensureRecipeWeights } from './features/nutrition/recipe-nutrition-refresh.service.ts';
 import { ensureReferenceFoods } from './features/nutrition/foods-loader.service.ts';
 import { createResendTransport, createSmtpTransport, noMailTransport } from './providers/email/mail-transport.ts';
@@ -123,6 +125,16 @@ if (mail !== noMailTransport && !env.APP_URL) {
     'APP_URL is not set: links in password-reset e-mails use the host each request names; set APP_URL to the address people open the app at',
   );
 }
+// Before the first visitor: the shared part of every recipe list is built and compressed, and the session lookup
+// and list reads have run once, so the first pages after a start are not slowed by work done only the first time.
+const warmUpStarted = performance.now();
+const sharedRecipeSummaries = await prepareSharedRecipeSummaries(database.db);
+await resolveSession(deps, randomBytes(32).toString('hex'));
+logger.info('warmed up', {
+  sharedRecipeSummaries,
+  ms: Math.round(performance.now() - warmUpStarted),
+});
+
 const app = createApp(deps);
 // Without a transport there is nothing to send, and a worker would only claim (and fail) e-mails that another
 // process sharing the database could deliver.

@@ -81,12 +81,15 @@ function chunksOf(manifest: Manifest, source: string): string[] {
 function withHints(html: string, urlPath: string, manifest: Manifest | null): string {
   const screen = listScreens[urlPath];
   if (!screen) return html;
+  // The screen's code first: the browser asks in this order, and while the server computes a list's answer (an
+  // uninterruptible query on the embedded database) it serves nothing else, so code asked for after the answer
+  // would arrive only when the answer does.
   const links = [
-    ...['/api/users/me', ...screen.reads].map(
-      (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
-    ),
     ...(manifest ? chunksOf(manifest, screen.screen) : []).map(
       (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
+    ...['/api/users/me', ...screen.reads].map(
+      (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
     ),
   ];
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);

@@ -4,15 +4,44 @@ import { Button } from './button';
 
 /** Cards put on screen at a time: two screens of the widest grid, a few dozen milliseconds of rendering. */
 export const LIST_PAGE_SIZE = 60;
+/**
+ * Cards in a list's very first frame: more than a tall screen shows in the widest grid. The rest of the first page
+ * follows in the next frame, so the first cards are not held back by the drawing of cards below the fold.
+ */
+export const LIST_FIRST_FRAME = 12;
+
+/** Runs `then` once the browser has painted the current frame (in a test environment without frames, soon). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof window.requestAnimationFrame !== 'function') {
+    timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = window.requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * The first `pageSize` items, then more as the reader nears the end (decision 0020). A practice with thousands of
  * clients would otherwise render thousands of cards before the page answers; the search still covers every item.
- * A new `resetKey` (the search, the tab) starts again from the top.
+ * A new `resetKey` (the search, the tab) starts again from the top. The first time there are items, only
+ * `LIST_FIRST_FRAME` of them are drawn, and the rest of the page right after that frame is painted.
  */
 export function useProgressiveList<T>(items: T[], resetKey: unknown, pageSize = LIST_PAGE_SIZE) {
   const [limit, setLimit] = useState(pageSize);
   const [keyOfLimit, setKeyOfLimit] = useState(resetKey);
+  const [pastFirstFrame, setPastFirstFrame] = useState(false);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (pastFirstFrame || !hasItems) return;
+    return afterNextPaint(() => setPastFirstFrame(true));
+  }, [pastFirstFrame, hasItems]);
+
   let shownLimit = limit;
   if (!Object.is(keyOfLimit, resetKey)) {
     // Reset while rendering (React's pattern for state derived from props), so no frame shows the old length.
@@ -20,9 +49,12 @@ export function useProgressiveList<T>(items: T[], resetKey: unknown, pageSize = 
     setLimit(pageSize);
     shownLimit = pageSize;
   }
+  // In the first frame the "show more" control stays away too: right below the first cards, it would load a page.
+  const firstFrame = !pastFirstFrame;
+  if (firstFrame) shownLimit = Math.min(shownLimit, LIST_FIRST_FRAME);
   return {
     visible: items.length > shownLimit ? items.slice(0, shownLimit) : items,
-    remaining: Math.max(0, items.length - shownLimit),
+    remaining: firstFrame ? 0 : Math.max(0, items.length - shownLimit),
     showMore: () => setLimit((current) => current + pageSize),
   };
 }

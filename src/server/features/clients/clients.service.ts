@@ -12,7 +12,7 @@ import {
 import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
-import { jsonRowsOf } from '../../db/json-rows.ts';
+import { isoTimestampOf, jsonRowsOf } from '../../db/json-rows.ts';
 import { clients, dataLoads, mealPlans, reports } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -74,17 +74,17 @@ function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | u
  * (the most visited page; see answer-cache.ts); every read, cached or not, leaves its audit row.
  */
 export async function listClientsJson(deps: AppDeps, actor: Actor): Promise<JsonBytes<ClientSummary[]>> {
-  const { body, meta: count } = await cachedAnswer(deps.db, actor, 'clients', async () => {
-    const list = await readClientSummaries(deps, actor);
-    return { value: list, meta: list.length };
-  });
+  const { body, meta: count } = await cachedAnswer(deps.db, actor, 'clients', () => readClientSummaries(deps, actor));
   await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${count} clients)`);
   return body;
 }
 
-async function readClientSummaries(deps: AppDeps, actor: Actor): Promise<ClientSummary[]> {
-  // Read as one JSON text: a practice may have thousands (see jsonRowsOf).
-  const [{ list }] = await deps.db
+/** The list as the database writes it, sent as it is (a practice may have thousands; see jsonRowsOf). */
+async function readClientSummaries(
+  deps: AppDeps,
+  actor: Actor,
+): Promise<{ json: JsonBytes<ClientSummary[]>; meta: number }> {
+  const [{ list, count }] = await deps.db
     .select({
       list: jsonRowsOf(
         {
@@ -96,17 +96,15 @@ async function readClientSummaries(deps: AppDeps, actor: Actor): Promise<ClientS
           healthGoals: sql`left(${clients.healthGoals}, ${sql.raw(String(SUMMARY_GOALS_LENGTH))})`,
           dietaryRestrictions: clients.dietaryRestrictions,
           allergies: clients.allergies,
-          createdAt: clients.createdAt,
+          createdAt: isoTimestampOf(clients.createdAt),
         },
         sql`${clients.createdAt} desc, ${clients.lastName} asc`,
       ),
+      count: sql<number>`count(*)::int`,
     })
     .from(clients)
     .where(eq(clients.userId, actor.id));
-  return (JSON.parse(list) as ClientSummary[]).map((row) => ({
-    ...row,
-    createdAt: new Date(row.createdAt).toISOString(),
-  }));
+  return { json: Buffer.from(list, 'utf8'), meta: count };
 }
 
 async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<ClientRow> {

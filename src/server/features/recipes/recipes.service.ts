@@ -20,7 +20,7 @@ import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { jsonRowsOf } from '../../db/json-rows.ts';
 import type { Database } from '../../db/open-db.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { dataLoads, recipes } from '../../db/schema.ts';
+import { dataLoads, dataVersions, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { deflatedPiece, JsonPieces, type DeflatedPiece } from '../../lib/answer-gzip.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -161,7 +161,8 @@ async function readRecipeSummaries(
   withNames: boolean,
 ): Promise<JsonBytes<RecipeSummary[]>> {
   const own = await summariesWhere(deps.db, eq(recipes.userId, actor.id), true, withNames);
-  const shared = await sharedSummaries(deps.db, actor, withNames);
+  // Read with the session before anything here is computed, so what is kept is never older than its version.
+  const shared = await sharedSummaries(deps.db, actor.dataVersion?.split('/')[1], withNames);
   const pieces: (Buffer | DeflatedPiece)[] = [Buffer.from(`[${own.map((recipe) => JSON.stringify(recipe)).join(',')}`)];
   let first = own.length === 0;
   for (const run of shared) {
@@ -200,9 +201,7 @@ const SHARED_RUN_BYTES = 64 * 1024;
  */
 const sharedSummariesOf = perDatabase(() => new Map<string, { version: string; runs: SharedRun[] }>());
 
-async function sharedSummaries(db: Database, actor: Actor, withNames: boolean): Promise<SharedRun[]> {
-  // Read with the session before anything here is computed, so what is kept is never older than its version.
-  const version = actor.dataVersion?.split('/')[1];
+async function sharedSummaries(db: Database, version: string | undefined, withNames: boolean): Promise<SharedRun[]> {
   const kept = sharedSummariesOf(db);
   const key = withNames ? 'with ingredient names' : 'summaries';
   const found = kept.get(key);
@@ -233,6 +232,20 @@ async function sharedSummaries(db: Database, actor: Actor, withNames: boolean): 
   close();
   if (version !== undefined) kept.set(key, { version, runs });
   return runs;
+}
+
+/**
+ * At start-up: the shared part of every practice's recipe list, built and compressed before the first visitor asks
+ * for it, at the current `shared` version (the one their sessions will read). Returns how many summaries it holds.
+ */
+export async function prepareSharedRecipeSummaries(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: sql<string>`${dataVersions.version}::text` })
+    .from(dataVersions)
+    .where(eq(dataVersions.scope, 'shared'));
+  if (!row) return 0;
+  const runs = await sharedSummaries(db, row.version, false);
+  return runs.reduce((sum, run) => sum + run.summaries.length, 0);
 }
 
 async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withNames: boolean): Promise<RecipeSummary[]> {
