@@ -7,8 +7,11 @@ import { perDatabase } from './per-database.ts';
 /** Bounds that keep the process's memory flat however many practices read: least recently used go first. */
 const MAX_ENTRIES = 2_000;
 const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
-/** A 366-day plan is about 1.3 MB; anything larger is computed each time rather than crowd out the rest. */
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/**
+ * A 366-day plan is about 1.3 MB and a practice's list of 5,000 plans 2.1 MB: kept, so the busiest practices'
+ * lists are not computed on every visit. Anything larger is computed each time rather than crowd out the rest.
+ */
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 /**
  * UTF-8 JSON text of a `T`, serialised once and sent as it is: one Buffer, or pieces shared with other answers
