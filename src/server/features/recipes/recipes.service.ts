@@ -245,6 +245,8 @@ export async function prepareSharedRecipeSummaries(db: Database): Promise<number
     .where(eq(dataVersions.scope, 'shared'));
   if (!row) return 0;
   const runs = await sharedSummaries(db, row.version, false);
+  // Their deflating runs in the thread pool: done before the first visitor, whose page's files are read there too.
+  await Promise.all(runs.map((run) => run.piece.deflated));
   return runs.reduce((sum, run) => sum + run.summaries.length, 0);
 }
 
