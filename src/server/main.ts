@@ -126,7 +126,7 @@ if (mail !== noMailTransport && !env.APP_URL) {
   );
 }
 // Before the first visitor: the shared part of every recipe list is built and compressed, and the session lookup
-// and list reads have run once, so the first pages after a start are not slowed by work done only the first time.
+// has run once, so the first pages after a start are not slowed by work done only the first time.
 const warmUpStarted = performance.now();
 const sharedRecipeSummaries = await prepareSharedRecipeSummaries(database.db);
 await resolveSession(deps, randomBytes(32).toString('hex'));

@@ -115,7 +115,7 @@ export async function readPlatformVersion(db: Database): Promise<string | undefi
 export async function cachedPlatformAnswer<T, Meta>(
   db: Database,
   what: string,
-  compute: () => Promise<{ value: T; meta: Meta }>,
+  compute: () => Promise<{ value: T; meta: Meta } | { json: JsonBytes<T>; meta: Meta }>,
 ): Promise<CachedAnswer<T, Meta>> {
   return keptAnswer(db, `platform ${what}`, await readPlatformVersion(db), compute);
 }
