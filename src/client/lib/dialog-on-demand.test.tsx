@@ -2,6 +2,9 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/client/lib/api';
+import { fakeApi } from '@/client/test/fake-api';
 import { renderWithApp } from '@/client/test/render';
 import { dialogOnDemand } from './dialog-on-demand';
 
@@ -66,5 +69,28 @@ describe('dialogOnDemand', () => {
     await new Promise((done) => setTimeout(done, 0));
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
     expect(await screen.findByRole('dialog', { name: 'Add client' })).toBeInTheDocument();
+  });
+
+  it('waits for the screen’s reads before asking for its code, so the list comes first', async () => {
+    const chunk = deferredChunk();
+    const Dialog = dialogOnDemand(chunk.load);
+    let answer!: () => void;
+    const listIn = new Promise<void>((done) => (answer = done));
+    const api = fakeApi({
+      'GET /api/clients': async () => {
+        await listIn;
+        return [];
+      },
+    });
+    function ListScreen() {
+      useQuery({ queryKey: ['/api/clients'], queryFn: () => apiRequest('GET', '/api/clients') });
+      return <Screen Dialog={Dialog} />;
+    }
+    renderWithApp(<ListScreen />, { api });
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(chunk.asked()).toBe(0);
+    answer();
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(chunk.asked()).toBe(1);
   });
 });
