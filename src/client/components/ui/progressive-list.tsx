@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button } from './button';
+import { formatCount } from '@/client/lib/format-count';
 
 /** Cards put on screen at a time: two screens of the widest grid, a few dozen milliseconds of rendering. */
 export const LIST_PAGE_SIZE = 60;
@@ -96,7 +97,7 @@ export function ShowMore({ remaining, onMore, what, pageSize = LIST_PAGE_SIZE }:
       <Button variant="outline" onClick={onMore}>
         <ChevronDown aria-hidden="true" />
         {`Show ${Math.min(remaining, pageSize)} more ${what}`}
-        <span className="font-normal text-muted-foreground tabular-nums">{`(${remaining.toLocaleString('en-US')} left)`}</span>
+        <span className="font-normal text-muted-foreground tabular-nums">{`(${formatCount(remaining)} left)`}</span>
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
 import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from '../lib/email-status';
 import { useEmailHistory } from '../api/use-email-history';
+import { formatCount } from '@/client/lib/format-count';
 
 /** Every e-mail the app sent or tried to send, newest first, with its real delivery status; searchable, a page at a time. */
 export function EmailHistory() {
@@ -46,7 +47,7 @@ export function EmailHistory() {
       aside={
         pages && total > 0 && !showingSearch ? (
           <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-subtle tabular-nums">
-            {total === 1 ? '1 email' : `${total.toLocaleString('en-US')} emails`}
+            {total === 1 ? '1 email' : `${formatCount(total)} emails`}
           </span>
         ) : null
       }
@@ -82,7 +83,7 @@ export function EmailHistory() {
               aria-live="polite"
             >
               {showingSearch
-                ? `${total.toLocaleString('en-US')} ${total === 1 ? 'email matches' : 'emails match'}`
+                ? `${formatCount(total)} ${total === 1 ? 'email matches' : 'emails match'}`
                 : searching
                   ? 'Searching…'
                   : ''}

@@ -14,6 +14,7 @@ import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import { RoleSelect } from './role-select';
 import { fullNameOf, isLocked, matchesUserSearch } from '../lib/user-search';
+import { formatCount } from '@/client/lib/format-count';
 
 type UserListProps = {
   users: AdminUser[];
@@ -39,8 +40,8 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground" aria-live="polite">
             {searched.trim()
-              ? `${shown.length.toLocaleString('en-US')} of ${users.length.toLocaleString('en-US')} users`
-              : `${users.length.toLocaleString('en-US')} ${users.length === 1 ? 'user' : 'users'}`}
+              ? `${formatCount(shown.length)} of ${formatCount(users.length)} users`
+              : `${formatCount(users.length)} ${users.length === 1 ? 'user' : 'users'}`}
           </p>
         </div>
         <div className="relative w-full sm:max-w-sm">

@@ -11,6 +11,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ClientCard } from './client-card';
 import { useClients } from '../api/use-clients';
 import { useDeleteClient } from '../api/use-delete-client';
+import { formatCount } from '@/client/lib/format-count';
 
 /** Full name or e-mail, any case: "raman", "Priya R" and "@gmail" all find Priya Raman. */
 function matchesSearch(client: ClientSummary, query: string): boolean {
@@ -85,8 +86,8 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
         label="Search clients"
         count={
           searched.trim()
-            ? `${shown.length.toLocaleString('en-US')} of ${clients.data.length.toLocaleString('en-US')} clients`
-            : `${clients.data.length.toLocaleString('en-US')} ${clients.data.length === 1 ? 'client' : 'clients'}`
+            ? `${formatCount(shown.length)} of ${formatCount(clients.data.length)} clients`
+            : `${formatCount(clients.data.length)} ${clients.data.length === 1 ? 'client' : 'clients'}`
         }
       />
 

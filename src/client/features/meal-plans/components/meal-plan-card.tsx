@@ -7,8 +7,7 @@ import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { copyShareLink } from '../lib/copy-share-link';
 import { useDownloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { MealPlanStatusBadge } from './status-badge';
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatCount } from '@/client/lib/format-count';
 
 /** 'Jan 5, 2026 - Jan 18, 2026', read from the calendar dates as written (no time-zone shift). */
 export function formatPlanDates(startDate: string, endDate: string): string {
@@ -78,7 +77,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
               <Flame aria-hidden="true" className="size-4 text-faint" />
               <span className="sr-only">Target</span>
             </dt>
-            <dd className="text-foreground-soft">{`Target Calories: ${wholeNumber.format(plan.targetCalories)} kcal/day`}</dd>
+            <dd className="text-foreground-soft">{`Target Calories: ${formatCount(plan.targetCalories)} kcal/day`}</dd>
           </div>
         ) : null}
       </dl>

@@ -11,6 +11,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { MealPlanCard } from './meal-plan-card';
 import { useDeleteMealPlan } from '../api/use-delete-meal-plan';
 import { useMealPlans } from '../api/use-meal-plans';
+import { formatCount } from '@/client/lib/format-count';
 
 /** The plan's name or its client's, in any case: "VEGAN" finds "14 day vegan reset", "okafor" every plan of Maya Okafor. */
 function matchesSearch(plan: MealPlanSummary, query: string): boolean {
@@ -21,7 +22,7 @@ function matchesSearch(plan: MealPlanSummary, query: string): boolean {
 }
 
 function countOfPlans(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'meal plan' : 'meal plans'}`;
+  return `${formatCount(count)} ${count === 1 ? 'meal plan' : 'meal plans'}`;
 }
 
 /** The searchable card grid on /meal-plans, with its loading, empty and no-match states. */
@@ -85,7 +86,7 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
         label="Search meal plans"
         count={
           searched.trim()
-            ? `${shown.length.toLocaleString('en-US')} of ${countOfPlans(mealPlans.data.length)}`
+            ? `${formatCount(shown.length)} of ${countOfPlans(mealPlans.data.length)}`
             : countOfPlans(mealPlans.data.length)
         }
       />
