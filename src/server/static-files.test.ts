@@ -78,6 +78,8 @@ describe('serving the web app', () => {
       '/assets/clients-page-2.js',
       '/assets/card-3.js',
     ]);
+    // The list is asked for before the code: its answer is the longest wait of a first visit (decision 0020).
+    expect(head.indexOf('href="/api/clients"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
     // The manifest is the server's to read, not a file of the site.
     expect((await createAgent(t).request('GET', '/.vite/manifest.json')).status).toBe(404);
     // Any other page names nothing it might not use.
