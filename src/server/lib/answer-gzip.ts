@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
 
 /** The deflate level of answers compressed when they are asked for: zlib's default trade of time for bytes. */
 const LEVEL = 6;
@@ -8,7 +8,18 @@ const READY_LEVEL = 9;
 /** Pieces up to this size are deflated on the event loop (well under a millisecond); larger ones in the pool. */
 const SYNC_DEFLATE_BYTES = 64 * 1024;
 
+/**
+ * Brotli at its quickest setting, for answers kept whole (every list but the recipes, whose shared part is
+ * deflated once for all practices). On the 5,000-row lists it took 3–7 ms where gzip's default took 12–36 ms, and
+ * wrote fewer bytes (clients 203 KB against 215 KB, meal plans 518 KB against 549 KB): on the first read after a
+ * start, the compression is part of the wait for the list.
+ */
+const BROTLI_QUALITY = 1;
+/** Up to this size brotli runs on the event loop (about 10 ms at most): in the pool it waited behind other work. */
+const SYNC_BROTLI_BYTES = 4 * 1024 * 1024;
+
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 const deflateRawAsync = promisify(deflateRaw);
 
 /** ID1 ID2, deflate, no flags, no time, no extra flags, Unix: what zlib's own gzip writes. */
@@ -49,6 +60,27 @@ export function gzipOf(body: Buffer | JsonPieces): Promise<Buffer> {
   if (!packed) {
     packed = gzipAsync(body, { level: LEVEL });
     gzipped.set(body, packed);
+  }
+  return packed;
+}
+
+const brotlied = new WeakMap<Buffer, Promise<Buffer>>();
+
+/** The answer's bytes brotli-compressed, made once per answer (like its gzip). */
+export function brotliOf(body: Buffer): Promise<Buffer> {
+  let packed = brotlied.get(body);
+  if (!packed) {
+    const options = {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    };
+    packed =
+      body.byteLength <= SYNC_BROTLI_BYTES
+        ? Promise.resolve(brotliCompressSync(body, options))
+        : brotliAsync(body, options);
+    brotlied.set(body, packed);
   }
   return packed;
 }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { JsonBytes } from '../db/answer-cache.ts';
 import { errorBodySchema } from '../../shared/schemas/common.ts';
-import { gzipOf, JsonPieces } from './answer-gzip.ts';
+import { brotliOf, gzipOf, JsonPieces } from './answer-gzip.ts';
 
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
@@ -46,14 +46,15 @@ export const idPathParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }),
 });
 
-/** Below this, gzip saves too little to be worth a round through zlib. */
-const GZIP_FROM_BYTES = 8 * 1024;
+/** Below this, compression saves too little to be worth a round through zlib. */
+const COMPRESS_FROM_BYTES = 8 * 1024;
 
-function acceptsGzip(header: string | undefined): boolean {
+/** Whether an Accept-Encoding header takes `coding` (named, and not with q=0). */
+function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
   if (!header) return false;
   return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip') return false;
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name.trim() !== coding) return false;
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     return !q || Number(q.slice(2)) > 0;
   });
@@ -61,20 +62,27 @@ function acceptsGzip(header: string | undefined): boolean {
 
 /**
  * A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again, and
- * gzip-compressed when the browser accepts it and the answer is large (the lists: decision 0020).
+ * compressed when the answer is large (the lists: decision 0020): brotli when the browser takes it and the answer
+ * is one piece, else gzip (the recipes list joins pieces deflated once for everyone), else plain.
  */
 export async function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
   c.header('Vary', 'Accept-Encoding', { append: true });
-  if (body.byteLength >= GZIP_FROM_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    // The kept gzip itself, not a copy of it: a Buffer is a Uint8Array over the same memory.
-    const packed = (await gzipOf(body)) as Buffer<ArrayBuffer>;
-    return c.body(packed, 200, {
-      'Content-Type': 'application/json',
-      'Content-Encoding': 'gzip',
-    }) as unknown as Response & TypedResponse<T, 200, 'json'>;
+  if (body.byteLength >= COMPRESS_FROM_BYTES) {
+    const acceptEncoding = c.req.header('accept-encoding');
+    if (!(body instanceof JsonPieces) && accepts(acceptEncoding, 'br'))
+      return compressedAnswer<T>(c, await brotliOf(body), 'br');
+    if (accepts(acceptEncoding, 'gzip')) return compressedAnswer<T>(c, await gzipOf(body), 'gzip');
   }
   // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
   return c.body(body instanceof JsonPieces ? body.bytes() : body, 200, {
     'Content-Type': 'application/json',
+  }) as unknown as Response & TypedResponse<T, 200, 'json'>;
+}
+
+/** The kept compression itself, not a copy of it: a Buffer is a Uint8Array over the same memory. */
+function compressedAnswer<T>(c: Context, packed: Buffer, coding: 'br' | 'gzip') {
+  return c.body(packed as Buffer<ArrayBuffer>, 200, {
+    'Content-Type': 'application/json',
+    'Content-Encoding': coding,
   }) as unknown as Response & TypedResponse<T, 200, 'json'>;
 }
