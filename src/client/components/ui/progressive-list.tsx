@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Button } from './button';
 import { formatCount } from '@/client/lib/format-count';
+import { Button } from './button';
 
 /** Cards put on screen at a time: two screens of the widest grid, a few dozen milliseconds of rendering. */
 export const LIST_PAGE_SIZE = 60;

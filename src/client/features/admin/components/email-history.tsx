@@ -9,9 +9,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
+import { formatCount } from '@/client/lib/format-count';
 import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from '../lib/email-status';
 import { useEmailHistory } from '../api/use-email-history';
-import { formatCount } from '@/client/lib/format-count';
 
 /** Every e-mail the app sent or tried to send, newest first, with its real delivery status; searchable, a page at a time. */
 export function EmailHistory() {

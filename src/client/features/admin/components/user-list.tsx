@@ -12,9 +12,9 @@ import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive
 import { relativeTime } from '@/client/features/dashboard';
 import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
+import { formatCount } from '@/client/lib/format-count';
 import { RoleSelect } from './role-select';
 import { fullNameOf, isLocked, matchesUserSearch } from '../lib/user-search';
-import { formatCount } from '@/client/lib/format-count';
 
 type UserListProps = {
   users: AdminUser[];

@@ -8,10 +8,10 @@ import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
+import { formatCount } from '@/client/lib/format-count';
 import { ClientCard } from './client-card';
 import { useClients } from '../api/use-clients';
 import { useDeleteClient } from '../api/use-delete-client';
-import { formatCount } from '@/client/lib/format-count';
 
 /** Full name or e-mail, any case: "raman", "Priya R" and "@gmail" all find Priya Raman. */
 function matchesSearch(client: ClientSummary, query: string): boolean {

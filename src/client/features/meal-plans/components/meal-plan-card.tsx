@@ -4,10 +4,10 @@ import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
+import { formatCount } from '@/client/lib/format-count';
 import { copyShareLink } from '../lib/copy-share-link';
 import { useDownloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { MealPlanStatusBadge } from './status-badge';
-import { formatCount } from '@/client/lib/format-count';
 
 /** 'Jan 5, 2026 - Jan 18, 2026', read from the calendar dates as written (no time-zone shift). */
 export function formatPlanDates(startDate: string, endDate: string): string {

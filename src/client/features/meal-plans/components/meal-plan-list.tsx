@@ -8,10 +8,10 @@ import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
+import { formatCount } from '@/client/lib/format-count';
 import { MealPlanCard } from './meal-plan-card';
 import { useDeleteMealPlan } from '../api/use-delete-meal-plan';
 import { useMealPlans } from '../api/use-meal-plans';
-import { formatCount } from '@/client/lib/format-count';
 
 /** The plan's name or its client's, in any case: "VEGAN" finds "14 day vegan reset", "okafor" every plan of Maya Okafor. */
 function matchesSearch(plan: MealPlanSummary, query: string): boolean {
