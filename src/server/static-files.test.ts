@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 let t: TestApp;
 let clientDir: string;
+const bigScript = `export const recipes = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `Recipe ${n}`))};`;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'platewise-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
@@ -14,6 +16,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Platewise</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  // A script the build also wrote as brotli (`<file>.br`, scripts/build/precompress-assets.ts).
+  writeFileSync(path.join(clientDir, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(path.join(clientDir, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // What `vite build` writes: the entry, a list screen's chunk, and what each imports.
   mkdirSync(path.join(clientDir, '.vite'));
@@ -53,6 +58,39 @@ describe('serving the web app', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await createAgent(t).request('GET', '/assets/missing-999.js')).status).toBe(404);
     expect((await createAgent(t).request('GET', '/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('sends a script as the build’s brotli to a browser that takes it, and as built to one that does not', async () => {
+    const ask = (encoding: string) =>
+      t.app.request('http://localhost/assets/big-def456.js', { headers: { 'accept-encoding': encoding } });
+    for (let read = 0; read < 2; read++) {
+      const browser = await ask('gzip, deflate, br, zstd');
+      expect(browser.headers.get('content-encoding')).toBe('br');
+      expect(browser.headers.get('vary')).toContain('Accept-Encoding');
+      expect(browser.headers.get('content-type')).toMatch(/javascript/);
+      const packed = Buffer.from(await browser.arrayBuffer());
+      expect(packed.byteLength).toBeLessThan(Buffer.byteLength(bigScript) / 3);
+      expect(brotliDecompressSync(packed).toString('utf8')).toBe(bigScript);
+      for (const encoding of ['gzip, deflate', 'br;q=0, gzip', '']) {
+        const plain = await ask(encoding);
+        expect(plain.headers.get('content-encoding'), encoding).toBeNull();
+        expect(await plain.text()).toBe(bigScript);
+      }
+    }
+  });
+
+  it('keeps a built asset once read: its name never changes what it holds', async () => {
+    const file = path.join(clientDir, 'assets', 'kept-789abc.js');
+    writeFileSync(file, 'console.log("kept")');
+    expect((await createAgent(t).request('GET', '/assets/kept-789abc.js')).text).toBe('console.log("kept")');
+    rmSync(file);
+    expect((await createAgent(t).request('GET', '/assets/kept-789abc.js')).text).toBe('console.log("kept")');
+    // Outside /assets a file is read each time, like the page itself.
+    const icon = path.join(clientDir, 'icon-changes.svg');
+    writeFileSync(icon, '<svg id="one"/>');
+    expect((await createAgent(t).request('GET', '/icon-changes.svg')).text).toBe('<svg id="one"/>');
+    writeFileSync(icon, '<svg id="two"/>');
+    expect((await createAgent(t).request('GET', '/icon-changes.svg')).text).toBe('<svg id="two"/>');
   });
 
   it('never serves a file from outside the app folder', async () => {

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import type { JsonBytes } from '../db/answer-cache.ts';
 import { errorBodySchema } from '../../shared/schemas/common.ts';
+import { acceptsEncoding } from './accept-encoding.ts';
 import { brotliOf, gzipOf, JsonPieces } from './answer-gzip.ts';
 
 const errorContent = { 'application/json': { schema: errorBodySchema } };
@@ -49,17 +50,6 @@ export const idPathParams = z.object({
 /** Below this, compression saves too little to be worth a round through zlib. */
 const COMPRESS_FROM_BYTES = 8 * 1024;
 
-/** Whether an Accept-Encoding header takes `coding` (named, and not with q=0). */
-function accepts(header: string | undefined, coding: 'br' | 'gzip'): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== coding) return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
  * A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again, and
  * compressed when the answer is large (the lists: decision 0020): brotli when the browser takes it and the answer
@@ -69,9 +59,9 @@ export async function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (body.byteLength >= COMPRESS_FROM_BYTES) {
     const acceptEncoding = c.req.header('accept-encoding');
-    if (!(body instanceof JsonPieces) && accepts(acceptEncoding, 'br'))
+    if (!(body instanceof JsonPieces) && acceptsEncoding(acceptEncoding, 'br'))
       return compressedAnswer<T>(c, await brotliOf(body), 'br');
-    if (accepts(acceptEncoding, 'gzip')) return compressedAnswer<T>(c, await gzipOf(body), 'gzip');
+    if (acceptsEncoding(acceptEncoding, 'gzip')) return compressedAnswer<T>(c, await gzipOf(body), 'gzip');
   }
   // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
   return c.body(body instanceof JsonPieces ? body.bytes() : body, 200, {
