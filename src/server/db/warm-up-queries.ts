@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isoTimestampOf, jsonRowsOf } from './json-rows.ts';
 import type { Database, OpenDatabase } from './open-db.ts';
 
 /** Rows of the rehearsal: enough for the engine's hot paths to be compiled to fast code (2,000 did no better). */
@@ -12,7 +13,8 @@ const REHEARSAL_ROWS = 1_000;
  * processors from the first visitor's page. So before the server listens, a list of made-up rows is built the way
  * the lists are (one JSON text of records with ids, names joined from a second set, shortened text, dates, times as
  * ISO text, arrays, and figures and allergen labels read out of JSON documents, sorted by time and name), and the
- * engine's code for it is fast before anyone asks. It reads no table and writes nothing. PostgreSQL proper runs compiled code from the start: nothing to do there.
+ * engine's code for it is fast before anyone asks. It reads no table and writes nothing. PostgreSQL proper runs
+ * compiled code from the start: nothing to do there.
  *
  * Returns the length of the text built, for the start-up log (0 on PostgreSQL).
  */
@@ -21,9 +23,26 @@ export async function rehearseListQueries(database: OpenDatabase): Promise<numbe
   return (await rehearsalList(database.db)).length;
 }
 
-/** The made-up list of the rehearsal, as the JSON text the database writes. */
+/** The made-up list of the rehearsal, as the JSON text the database writes (with the lists' own `jsonRowsOf`). */
 export async function rehearsalList(db: Database): Promise<string> {
   const rows = sql.raw(String(REHEARSAL_ROWS));
+  const labels = sql`case when jsonb_typeof(items.facts->'labels') = 'array' then items.facts->'labels' else '[]'::jsonb end`;
+  const list = jsonRowsOf(
+    {
+      id: sql`md5(items.n::text)::uuid`,
+      personName: sql`case when people.id is null then null else people.first_name || ' ' || people.last_name end`,
+      email: sql`'item' || items.n || '@example.test'`,
+      dateOfBirth: sql`date '1960-01-01' + items.n`,
+      goals: sql`left(repeat('Eat more greens. ', 12), 160)`,
+      restrictions: sql`array['vegetarian', 'low-sodium-' || (items.n % 5)]`,
+      amount: sql`(items.n % 7)::numeric / 4`,
+      calories: sql`items.facts->'calories'`,
+      contains: sql`coalesce((select json_agg(label->>'allergen') from jsonb_array_elements(${labels}) as label
+        where label->>'status' = 'contains'), '[]'::json)`,
+      createdAt: isoTimestampOf(sql`items.created_at`),
+    },
+    sql`items.created_at desc, people.last_name`,
+  );
   const result = (await db.execute(sql`
     with people as (
       select md5(n::text)::uuid as id, 'First' || n as first_name, 'Last' || (n % 97) as last_name
@@ -36,19 +55,8 @@ export async function rehearsalList(db: Database): Promise<string> {
           jsonb_build_object('allergen', 'egg', 'status', 'contains'))) as facts
       from generate_series(1, ${rows}) as n
     )
-    select coalesce(json_agg((select line from (select
-        md5(items.n::text)::uuid as "id",
-        case when people.id is null then null else people.first_name || ' ' || people.last_name end as "personName",
-        'item' || items.n || '@example.test' as "email",
-        date '1960-01-01' + items.n as "dateOfBirth",
-        left(repeat('Eat more greens. ', 12), 160) as "goals",
-        array['vegetarian', 'low-sodium-' || (items.n % 5)] as "restrictions",
-        (items.n % 7)::numeric / 4 as "amount",
-        items.facts->'calories' as "calories",
-        coalesce((select json_agg(label->>'allergen') from jsonb_array_elements(case when jsonb_typeof(items.facts->'labels') = 'array'
-          then items.facts->'labels' else '[]'::jsonb end) as label where label->>'status' = 'contains'), '[]'::json) as "contains",
-        to_char(items.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-      ) as line) order by items.created_at desc, people.last_name), '[]')::text as list
-    from items left join people on people.id = items.person_id`)) as unknown as { rows: { list: string }[] };
+    select ${list} as list from items left join people on people.id = items.person_id`)) as unknown as {
+    rows: { list: string }[];
+  };
   return result.rows[0].list;
 }
