@@ -196,7 +196,7 @@ async function practiceRequests(
       server,
       'GET /api/clients',
       'read',
-      calls(() => ({ method: 'GET', path: '/api/clients' })),
+      calls(() => ({ method: 'GET', path: '/api/clients?view=summary' })),
     ),
     await timeCalls(
       server,
@@ -208,7 +208,7 @@ async function practiceRequests(
       server,
       'GET /api/recipes',
       'read',
-      calls(() => ({ method: 'GET', path: '/api/recipes' })),
+      calls(() => ({ method: 'GET', path: '/api/recipes?view=summary' })),
     ),
     await timeCalls(
       server,
@@ -220,7 +220,7 @@ async function practiceRequests(
       server,
       'GET /api/meal-plans',
       'read',
-      calls(() => ({ method: 'GET', path: '/api/meal-plans' })),
+      calls(() => ({ method: 'GET', path: '/api/meal-plans?view=summary' })),
     ),
     await timeCalls(
       server,

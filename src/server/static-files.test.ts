@@ -110,14 +110,16 @@ describe('serving the web app', () => {
     const page = (await createAgent(t).request('GET', '/clients')).text;
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/me">');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/clients">');
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/clients?view=summary">',
+    );
     // The screen's own chunks; what the entry already loads is not named twice.
     expect([...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual([
       '/assets/clients-page-2.js',
       '/assets/card-3.js',
     ]);
     // The list is asked for before the code: its answer is the longest wait of a first visit (decision 0020).
-    expect(head.indexOf('href="/api/clients"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    expect(head.indexOf('href="/api/clients?view=summary"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
     // The manifest is the server's to read, not a file of the site.
     expect((await createAgent(t).request('GET', '/.vite/manifest.json')).status).toBe(404);
     // Any other page names nothing it might not use.

@@ -49,9 +49,9 @@ async function readIfFile(file: string): Promise<Buffer | null> {
  * (the same reads as the router's `listScreen` prefetch, src/client/router.tsx) and the source of their screen.
  */
 const listScreens: Record<string, { reads: string[]; screen: string }> = {
-  '/clients': { reads: ['/api/clients'], screen: 'routes/clients-page.tsx' },
-  '/meal-plans': { reads: ['/api/meal-plans'], screen: 'routes/meal-plans-page.tsx' },
-  '/recipes': { reads: ['/api/recipes'], screen: 'routes/recipes-page.tsx' },
+  '/clients': { reads: ['/api/clients?view=summary'], screen: 'routes/clients-page.tsx' },
+  '/meal-plans': { reads: ['/api/meal-plans?view=summary'], screen: 'routes/meal-plans-page.tsx' },
+  '/recipes': { reads: ['/api/recipes?view=summary'], screen: 'routes/recipes-page.tsx' },
   '/admin/users': { reads: ['/api/admin/users'], screen: 'routes/admin-users-page.tsx' },
   '/admin/emails': { reads: ['/api/admin/emails/history'], screen: 'routes/admin-emails-page.tsx' },
 };

@@ -205,6 +205,17 @@ describe('a request Node refuses before the app sees it', () => {
     expect(closedByServer).toBe(true);
   });
 
+  it('answers the request before it on the same connection first, then the JSON 431 (pipelined)', async () => {
+    const { answers, closedByServer } = await exchange(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\nGET /api/health?${'q'.repeat(70_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 431]);
+    expect(answers[0].json.ok).toBe(true);
+    expectErrorBody(answers[1], 431);
+    expect(answers[1].headers.get('connection')).toBe('close');
+    expect(closedByServer).toBe(true);
+  });
+
   it('answers headers over the limit with a JSON 431', async () => {
     const { answers } = await exchange(
       `GET /api/users/me HTTP/1.1\r\nHost: localhost\r\nCookie: ${'c'.repeat(20_000)}\r\n\r\n`,

@@ -1,7 +1,7 @@
 // Request contracts are strict: a field the contract does not know is a 400 that names it, and nothing is saved.
-// Before, a day whose meals carried the generator's `snack` key (days hold `snacks`) was answered 201 and the snack
-// was silently dropped. The routes come from the app's own route table, each with the valid body its entry in
-// route-expectations.ts makes, so a new JSON route is checked without being listed here.
+// (A day's meals may carry the generator's `snack` key: it is saved as the day's snack, never dropped.) The routes
+// come from the app's own route table, each with the valid body its entry in route-expectations.ts makes, so a new
+// JSON route is checked without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeExpectations } from './route-expectations.ts';
 import {
@@ -26,7 +26,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 describe('strict request bodies', () => {
-  it('refuses a meal-plan day whose meals carry "snack" instead of "snacks", and saves no day', async () => {
+  it('refuses a meal-plan day whose meals carry a slot no day has, naming it, and saves no day', async () => {
     const before = await snapshotPractice(f.t, f.owner.userId);
     const answer = await send(f.t, 'POST', '/api/meal-plan-days', {
       cookie: f.owner.cookie,
@@ -35,7 +35,7 @@ describe('strict request bodies', () => {
         dayNumber: 2,
         meals: {
           breakfast: { recipeId: f.owner.records.recipe, servings: 1 },
-          snack: { recipeId: f.owner.records.recipe, servings: 1 },
+          brunch: { recipeId: f.owner.records.recipe, servings: 1 },
         },
       },
     });
@@ -43,9 +43,27 @@ describe('strict request bodies', () => {
     expect(answer.json).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Some fields are not valid',
-      errors: [{ path: 'meals.snack', message: 'Unknown field "snack"' }],
+      errors: [{ path: 'meals.brunch', message: 'Unknown field "brunch"' }],
     });
     expect(await snapshotPractice(f.t, f.owner.userId)).toEqual(before);
+  });
+
+  it('saves the generator\'s "snack" key as the day\'s snack instead of dropping it', async () => {
+    const answer = await send(f.t, 'POST', '/api/meal-plan-days', {
+      cookie: f.owner.cookie,
+      body: {
+        mealPlanId: f.owner.records.mealPlan,
+        dayNumber: 3,
+        meals: {
+          breakfast: { recipeId: f.owner.records.recipe, servings: 1 },
+          snack: { recipeId: f.owner.records.recipe, servings: 0.5 },
+        },
+      },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.json.meals.snacks).toEqual([
+      expect.objectContaining({ recipeId: f.owner.records.recipe, servings: 0.5 }),
+    ]);
   });
 
   it('refuses an unknown top-level field on every route that takes a JSON body, naming it', async () => {

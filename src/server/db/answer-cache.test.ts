@@ -89,7 +89,8 @@ describe('answers kept in memory', () => {
 
   it('the meal plans list shows every change at once: its plans and the names of their clients', async () => {
     const { agent } = await registerAgent(t);
-    const summaries = async () => (await agent.request('GET', '/api/meal-plans')).json as Record<string, unknown>[];
+    const summaries = async () =>
+      (await agent.request('GET', '/api/meal-plans?view=summary')).json as Record<string, unknown>[];
     expect(await summaries()).toEqual([]);
 
     const created = (await agent.request('POST', '/api/clients', { body: { firstName: 'Iris', lastName: 'Okafor' } }))
@@ -331,7 +332,8 @@ describe('answers kept in memory', () => {
       (await agent.request('PUT', `/api/recipes/${own.id}`, { body: { ...oats, name: 'Bircher muesli' } })).status,
     ).toBe(200);
     expect(await names()).toContain('Bircher muesli');
-    expect(await names('/api/recipes?include=ingredientNames')).toContain('Bircher muesli');
+    expect(await names('/api/recipes?view=summary&include=ingredientNames')).toContain('Bircher muesli');
+    expect(await names('/api/recipes?view=summary')).toContain('Bircher muesli');
 
     const [catalogued] = (
       (await exec(

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorCodeForStatus } from '../../shared/schemas/common.ts';
 
@@ -28,11 +29,25 @@ function answerFor(code: string | undefined): { status: number; reason: string; 
  * parser cannot find where the broken request ends.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  // A reset connection, or one already answering a request, has nobody to tell (Node's own handler does the same).
-  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+  // A reset connection has nobody to tell (Node's own handler does the same).
+  if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
+  // A request sent before the refused one on the same connection (pipelined) is still being answered: its answer
+  // goes out first, then this one. Destroying the socket here lost both.
+  const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (pending && !pending.writableFinished) {
+    pending.once('finish', () => {
+      if (socket.writable) writeAnswer(error, socket);
+      else socket.destroy();
+    });
+    return;
+  }
+  writeAnswer(error, socket);
+}
+
+function writeAnswer(error: Error & { code?: string }, socket: Duplex): void {
   const { status, reason, message } = answerFor(error.code);
   const body = JSON.stringify({ code: errorCodeForStatus(status), message, errors: [] });
   const head = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allergenLabels, allergens } from '../nutrition/allergens.ts';
-import { calendarDateSchema } from './common.ts';
+import { calendarDateSchema, ignoredSpecField, listViewSchema } from './common.ts';
 
 export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
 export const genderLabels: Record<(typeof genders)[number], string> = {
@@ -125,7 +125,10 @@ const dateOfBirthSchema = z
     message: 'Date of birth must be between 1900 and today',
   });
 
-/** Create and update take the same fields. The owner is the signed-in user: a userId in the body is refused (400). */
+/**
+ * Create and update take the same fields. The owner is the signed-in user: the placeholder userId the spec's form
+ * sends is accepted and ignored; any other unknown key is refused (400).
+ */
 export const clientInputSchema = z.strictObject({
   firstName: z
     .string({ message: 'First name is required' })
@@ -155,6 +158,7 @@ export const clientInputSchema = z.strictObject({
   dietaryRestrictions: labelList('Dietary restrictions'),
   allergies: allergyList(),
   medicalConditions: labelList('Medical conditions'),
+  userId: ignoredSpecField('the client form sends a placeholder; the owner is always the signed-in practitioner'),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
@@ -197,9 +201,12 @@ export type Client = z.infer<typeof clientSchema>;
 /** How much of the health goals a summary carries: the cards show two lines of them. */
 export const SUMMARY_GOALS_LENGTH = 200;
 
+/** GET /api/clients?view=summary|full */
+export const clientListQuerySchema = z.object({ view: listViewSchema });
+
 /**
- * One client in GET /api/clients: what the cards, pickers and search use (name, e-mail). Measurements, notes,
- * conditions and the allergy review come with GET /api/clients/{id}.
+ * One client in GET /api/clients?view=summary: what the cards, pickers and search use (name, e-mail). Without the
+ * parameter the list answers whole clients (`clientSchema`), as the spec's call names them.
  */
 export const clientSummarySchema = clientSchema
   .pick({

@@ -29,3 +29,30 @@ export const calendarDateSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'Not a real calendar date');
+
+/**
+ * A field the product spec's own calls send that the server owns or computes (the forms' placeholder `userId`, a
+ * report's `content`): a known key, so a client written to the spec is not refused, and its value is dropped here,
+ * never read (decisions.md: "still accepted, still ignored"). Any value a JSON body can hold is taken; the body's
+ * size limit bounds it.
+ */
+export function ignoredSpecField(what: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((): undefined => undefined)
+    .meta({ description: `Accepted and ignored: ${what}` });
+}
+
+/**
+ * `?view=` of the spec's list calls (GET /api/clients, /api/recipes, /api/meal-plans). Without it a list answers
+ * what the spec's section 3 names for each record (`full`); our own screens ask for their lean cards' fields
+ * explicitly (`summary`), so the contract and the screens' speed do not pull against each other (decision 0023).
+ */
+export const listViews = ['full', 'summary'] as const;
+export type ListView = (typeof listViews)[number];
+export const listViewSchema = z
+  .enum(listViews, { message: 'View must be full or summary' })
+  .optional()
+  .default('full')
+  .meta({ description: 'full (default): every field of each record; summary: the lean fields our list screens show' });

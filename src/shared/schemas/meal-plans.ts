@@ -4,7 +4,7 @@ import type { PlanAdequacy } from '../nutrition/adequacy.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { daysInSpan } from '../dates/calendar-days.ts';
-import { calendarDateSchema } from './common.ts';
+import { calendarDateSchema, ignoredSpecField, listViewSchema } from './common.ts';
 import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
 
 export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
@@ -91,6 +91,7 @@ const mealPlanFields = z.strictObject({
   targetCarbs: optionalTarget('Target carbs', 2000),
   targetFat: optionalTarget('Target fat', 2000),
   notes: optionalText(10000),
+  userId: ignoredSpecField('the plan form sends a placeholder; the owner is always the signed-in practitioner'),
 });
 
 function checkDates(plan: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
@@ -102,7 +103,10 @@ function checkDates(plan: { startDate: string; endDate: string }, ctx: z.Refinem
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: `A plan can span at most ${MAX_PLAN_DAYS} days` });
 }
 
-/** Create and update (update replaces every field). A userId or shareToken in the body is refused (400). */
+/**
+ * Create and update (update replaces every field). The spec's placeholder userId is accepted and ignored; a
+ * shareToken or any other unknown key is refused (400).
+ */
 export const mealPlanInputSchema = mealPlanFields.superRefine(checkDates);
 export type MealPlanInput = z.input<typeof mealPlanInputSchema>;
 export type MealPlanValues = z.output<typeof mealPlanInputSchema>;
@@ -121,19 +125,33 @@ export const plannedMealSchema = z.strictObject({
 });
 export type PlannedMeal = z.infer<typeof plannedMealSchema>;
 
+const MAX_SNACKS = 6;
+
+/**
+ * A day's meals. `snack` is how the generator keys a day's fourth meal (and how the spec's save sends it back,
+ * "meals keyed as the generator returned them"): it is saved as the day's first snack, never dropped.
+ */
 export const dayMealsSchema = z
   .strictObject({
     breakfast: plannedMealSchema.nullish(),
     lunch: plannedMealSchema.nullish(),
     dinner: plannedMealSchema.nullish(),
-    snacks: z.array(plannedMealSchema).max(6, 'At most 6 snacks a day').nullish(),
+    snacks: z.array(plannedMealSchema).max(MAX_SNACKS, `At most ${MAX_SNACKS} snacks a day`).nullish(),
+    snack: plannedMealSchema.nullish(),
   })
-  .transform((meals) => ({
-    ...(meals.breakfast ? { breakfast: meals.breakfast } : {}),
-    ...(meals.lunch ? { lunch: meals.lunch } : {}),
-    ...(meals.dinner ? { dinner: meals.dinner } : {}),
-    ...(meals.snacks && meals.snacks.length > 0 ? { snacks: meals.snacks } : {}),
-  }));
+  .superRefine((meals, ctx) => {
+    if (meals.snack && (meals.snacks?.length ?? 0) >= MAX_SNACKS)
+      ctx.addIssue({ code: 'custom', path: ['snacks'], message: `At most ${MAX_SNACKS} snacks a day` });
+  })
+  .transform((meals) => {
+    const snacks = [...(meals.snack ? [meals.snack] : []), ...(meals.snacks ?? [])];
+    return {
+      ...(meals.breakfast ? { breakfast: meals.breakfast } : {}),
+      ...(meals.lunch ? { lunch: meals.lunch } : {}),
+      ...(meals.dinner ? { dinner: meals.dinner } : {}),
+      ...(snacks.length > 0 ? { snacks } : {}),
+    };
+  });
 export type DayMeals = z.output<typeof dayMealsSchema>;
 
 /** One day of a plan. Saving a day number that exists replaces that day's meals. */
@@ -251,7 +269,10 @@ export const mealPlanSchema = z.object({
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
-/** One plan in GET /api/meal-plans: what the cards and pickers show (the card copies the share link); the whole plan comes with GET /api/meal-plans/{id}. */
+/** GET /api/meal-plans?view=summary|full */
+export const mealPlanListQuerySchema = z.object({ view: listViewSchema });
+
+/** One plan in GET /api/meal-plans?view=summary (without it: whole plans, `mealPlanSchema`): what the cards and pickers show (the card copies the share link); the whole plan comes with GET /api/meal-plans/{id}. */
 export const mealPlanSummarySchema = mealPlanSchema.pick({
   id: true,
   clientId: true,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { micronutrientKeys } from '../nutrition/nutrients.ts';
 import { nutrientKeys } from '../nutrition/recipe-nutrition.ts';
-import { MAX_INT4 } from './common.ts';
+import { listViewSchema, MAX_INT4 } from './common.ts';
 import { allergens, allergenStatuses } from '../nutrition/allergens.ts';
 
 /**
@@ -171,6 +171,11 @@ export const recipeSchema = z.object({
   sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   healthScore: z.number().nullable(),
+  /** the outside recipe database's id, for a recipe saved from it */
+  spoonacularId: z.number().nullable(),
+  readyInMinutes: z.number().nullable(),
+  /** dollars per serving, for a recipe saved from the outside recipe database */
+  pricePerServing: z.number().nullable(),
   /** true when the signed-in practitioner may edit and delete it */
   isOwn: z.boolean(),
   /** derived from the ingredients' foods */
@@ -192,8 +197,14 @@ export const macroNutritionSchema = z.object({
   fat: z.number(),
 });
 
-/** GET /api/recipes?include=ingredientNames: the picker asks for them only for a client with allergy words of their own. */
-export const recipeListQuerySchema = z.object({ include: z.enum(['ingredientNames']).optional() });
+/**
+ * GET /api/recipes: whole recipes by default (the spec's call); `view=summary` for the cards' and pickers' fields,
+ * and with it `include=ingredientNames`, which the picker asks for only for a client with allergy words of their own.
+ */
+export const recipeListQuerySchema = z.object({
+  view: listViewSchema,
+  include: z.enum(['ingredientNames']).optional(),
+});
 export type RecipeListQuery = z.infer<typeof recipeListQuerySchema>;
 
 /** How much of a description a summary carries: the cards show two lines of it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genders } from './clients.ts';
+import { ignoredSpecField } from './common.ts';
 
 export const reportTypes = ['client_report', 'insurance_report', 'medical_report'] as const;
 export type ReportType = (typeof reportTypes)[number];
@@ -10,8 +11,9 @@ export const reportTypeLabels: Record<ReportType, string> = {
 };
 
 /**
- * `POST /api/reports` and the Generate Report form. The content is computed by the server: any `content`,
- * `userId` or `pdfPath` in the body is refused (400), as is any field the contract does not name.
+ * `POST /api/reports` and the Generate Report form. The content is computed by the server: the `content` the spec's
+ * call sends is accepted and ignored; a `userId`, `pdfPath` or any other field the contract does not name is
+ * refused (400).
  */
 export const reportInputSchema = z.strictObject({
   clientId: z.string({ message: 'Please select a client' }).uuid('Please select a client'),
@@ -33,6 +35,9 @@ export const reportInputSchema = z.strictObject({
    * what the client logged in the portal) over the plan's dates, or the last twelve weeks without a plan.
    */
   includeProgress: z.boolean({ message: 'Include progress must be true or false' }).optional().default(true),
+  content: ignoredSpecField(
+    'the report form sends the content it would show; the server computes it from the client and the plan',
+  ),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
 export type ReportValues = z.output<typeof reportInputSchema>;

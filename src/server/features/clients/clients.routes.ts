@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   clientDetailSchema,
   clientInputSchema,
+  clientListQuerySchema,
   clientSchema,
   clientSummarySchema,
   nutrientTargetsSchema,
@@ -27,8 +28,13 @@ const list = createRoute({
   method: 'get',
   path: '/api/clients',
   tags,
-  summary: "Summaries of the signed-in practitioner's clients, newest first (the whole client: GET /api/clients/{id})",
-  responses: { 200: jsonResponse(z.array(clientSummarySchema), 'Client summaries'), ...errorResponses(401) },
+  summary:
+    "The signed-in practitioner's clients, newest first: whole clients, or with view=summary the fields the client cards show",
+  request: { query: clientListQuerySchema },
+  responses: {
+    200: jsonResponse(z.union([z.array(clientSchema), z.array(clientSummarySchema)]), 'Clients (or their summaries)'),
+    ...errorResponses(400, 401),
+  },
 });
 const getOne = createRoute({
   method: 'get',
@@ -103,7 +109,9 @@ export const clientsRoutes = createRouter()
   .openapi(nutrientTargets, async (c) =>
     c.json(await getClientNutrientTargets(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
   )
-  .openapi(list, async (c) => jsonAnswer(c, await listClientsJson(c.get('deps'), actorOf(c))))
+  .openapi(list, async (c) =>
+    jsonAnswer(c, await listClientsJson(c.get('deps'), actorOf(c), c.req.valid('query').view)),
+  )
   .openapi(getOne, async (c) => c.json(await getClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createClient(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
   .openapi(update, async (c) =>

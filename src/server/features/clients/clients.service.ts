@@ -9,6 +9,7 @@ import {
   type ClientValues,
   type NutrientTargetsAnswer,
 } from '../../../shared/schemas/clients.ts';
+import type { ListView } from '../../../shared/schemas/common.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
@@ -70,34 +71,72 @@ function audit(deps: AppDeps, actor: Actor, action: string, entityId: string | u
 }
 
 /**
- * The client list (summaries) as the JSON the API answers. From memory while the practice's data is unchanged
- * (the most visited page; see answer-cache.ts); every read, cached or not, leaves its audit row.
+ * The client list as the JSON the API answers: whole clients (the spec's call) or the cards' summaries
+ * (`view=summary`, our own screens). From memory while the practice's data is unchanged (the most visited page;
+ * see answer-cache.ts); every read, cached or not, leaves its audit row.
  */
-export async function listClientsJson(deps: AppDeps, actor: Actor): Promise<JsonBytes<ClientSummary[]>> {
-  const { body, meta: count } = await cachedAnswer(deps.db, actor, 'clients', () => readClientSummaries(deps, actor));
+export async function listClientsJson(
+  deps: AppDeps,
+  actor: Actor,
+  view: ListView = 'full',
+): Promise<JsonBytes<ClientSummary[] | Client[]>> {
+  const { body, meta: count } = await cachedAnswer(
+    deps.db,
+    actor,
+    view === 'summary' ? 'clients' : 'clients full',
+    () => readClientList(deps, actor, view),
+  );
   await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${count} clients)`);
   return body;
 }
 
+/** Every field of `clientSchema`, in its order. */
+const wholeClientColumns = {
+  id: clients.id,
+  userId: clients.userId,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  phone: clients.phone,
+  dateOfBirth: clients.dateOfBirth,
+  gender: clients.gender,
+  pregnancy: clients.pregnancy,
+  height: clients.height,
+  weight: clients.weight,
+  goalWeight: clients.goalWeight,
+  activityLevel: clients.activityLevel,
+  healthGoals: clients.healthGoals,
+  notes: clients.notes,
+  dietaryRestrictions: clients.dietaryRestrictions,
+  allergies: clients.allergies,
+  medicalConditions: clients.medicalConditions,
+  allergiesReview: clients.allergiesReview,
+  createdAt: isoTimestampOf(clients.createdAt),
+  updatedAt: isoTimestampOf(clients.updatedAt),
+};
+
+const summaryColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  dateOfBirth: clients.dateOfBirth,
+  healthGoals: sql`left(${clients.healthGoals}, ${sql.raw(String(SUMMARY_GOALS_LENGTH))})`,
+  dietaryRestrictions: clients.dietaryRestrictions,
+  allergies: clients.allergies,
+  createdAt: isoTimestampOf(clients.createdAt),
+};
+
 /** The list as the database writes it, sent as it is (a practice may have thousands; see jsonRowsOf). */
-async function readClientSummaries(
+async function readClientList(
   deps: AppDeps,
   actor: Actor,
-): Promise<{ json: JsonBytes<ClientSummary[]>; meta: number }> {
+  view: ListView,
+): Promise<{ json: JsonBytes<ClientSummary[] | Client[]>; meta: number }> {
   const [{ list, count }] = await deps.db
     .select({
       list: jsonRowsOf(
-        {
-          id: clients.id,
-          firstName: clients.firstName,
-          lastName: clients.lastName,
-          email: clients.email,
-          dateOfBirth: clients.dateOfBirth,
-          healthGoals: sql`left(${clients.healthGoals}, ${sql.raw(String(SUMMARY_GOALS_LENGTH))})`,
-          dietaryRestrictions: clients.dietaryRestrictions,
-          allergies: clients.allergies,
-          createdAt: isoTimestampOf(clients.createdAt),
-        },
+        view === 'summary' ? summaryColumns : wholeClientColumns,
         sql`${clients.createdAt} desc, ${clients.lastName} asc`,
       ),
       count: sql<number>`count(*)::int`,

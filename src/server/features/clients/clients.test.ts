@@ -172,7 +172,7 @@ describe('clients API', () => {
     });
     const plain = await agent.request('POST', '/api/clients', { body: { firstName: 'Ann', lastName: 'Lee' } });
     expect([odd.status, plain.status]).toEqual([201, 201]);
-    const list = await agent.request('GET', '/api/clients');
+    const list = await agent.request('GET', '/api/clients?view=summary');
     expect(list.status).toBe(200);
     for (const created of [odd, plain]) {
       const page = await agent.request('GET', `/api/clients/${created.json.id}`);
@@ -203,18 +203,26 @@ describe('clients API', () => {
     });
   });
 
-  it('updates a client and keeps the owner; a body naming an owner is refused and changes nothing', async () => {
+  it('updates a client and keeps the owner; a userId in the body (the form sends one) is ignored, an unknown key refused', async () => {
     const { agent, user } = await registerAgent(t);
+    const { user: other } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
     const takeover = await agent.request('PUT', `/api/clients/${client.id}`, {
-      body: { ...fullClient, weight: '60.8', userId: '11111111-1111-1111-1111-111111111111' },
+      body: { ...fullClient, weight: '61.2', userId: other.id },
     });
-    expect(takeover.status).toBe(400);
-    expect(takeover.json.errors).toEqual([{ path: 'userId', message: 'Unknown field "userId"' }]);
+    expect(takeover.status).toBe(200);
     expect((await agent.request('GET', `/api/clients/${client.id}`)).json).toMatchObject({
-      weight: 62.35,
+      weight: 61.2,
       userId: user.id,
     });
+    const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(row.userId).toBe(user.id);
+    const forged = await agent.request('PUT', `/api/clients/${client.id}`, {
+      body: { ...fullClient, weight: '59', ownerId: other.id },
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json.errors).toEqual([{ path: 'ownerId', message: 'Unknown field "ownerId"' }]);
+    expect((await agent.request('GET', `/api/clients/${client.id}`)).json).toMatchObject({ weight: 61.2 });
     const updated = await agent.request('PUT', `/api/clients/${client.id}`, {
       body: { ...fullClient, weight: '60.8', allergies: [] },
     });

@@ -6,6 +6,7 @@ import {
   mealPlanDayInputSchema,
   mealPlanDetailSchema,
   mealPlanInputSchema,
+  mealPlanListQuerySchema,
   mealPlanSchema,
   mealPlanSummarySchema,
   resolvedDaySchema,
@@ -49,8 +50,16 @@ const list = createRoute({
   method: 'get',
   path: '/api/meal-plans',
   tags,
-  summary: "Summaries of the practitioner's meal plans, newest first (the whole plan: GET /api/meal-plans/{id})",
-  responses: { 200: jsonResponse(z.array(mealPlanSummarySchema), 'Meal plan summaries'), ...errorResponses(401) },
+  summary:
+    "The practitioner's meal plans, newest first: whole plans (without their days: GET /api/meal-plans/{id}), or with view=summary the fields the plan cards show",
+  request: { query: mealPlanListQuerySchema },
+  responses: {
+    200: jsonResponse(
+      z.union([z.array(mealPlanSchema), z.array(mealPlanSummarySchema)]),
+      'Meal plans (or their summaries)',
+    ),
+    ...errorResponses(400, 401),
+  },
 });
 const getOne = createRoute({
   method: 'get',
@@ -177,7 +186,9 @@ const emailList = createRoute({
 });
 
 export const mealPlansRoutes = createRouter()
-  .openapi(list, async (c) => jsonAnswer(c, await listMealPlansJson(c.get('deps'), actorOf(c))))
+  .openapi(list, async (c) =>
+    jsonAnswer(c, await listMealPlansJson(c.get('deps'), actorOf(c), c.req.valid('query').view)),
+  )
   .openapi(getOne, async (c) =>
     jsonAnswer(c, await getMealPlanJson(c.get('deps'), actorOf(c), c.req.valid('param').id)),
   )

@@ -10,6 +10,7 @@ import type {
   ShareLink,
   ShareLinkInput,
 } from '../../../shared/schemas/meal-plans.ts';
+import type { ListView } from '../../../shared/schemas/common.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { isoTimestampOf, jsonRowsOf } from '../../db/json-rows.ts';
@@ -84,25 +85,39 @@ async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: string | n
  * (decision 0011): plans and clients both carry the practice's version triggers, so a renamed client or a new plan
  * shows on the next read from any process.
  */
-export async function listMealPlansJson(deps: AppDeps, actor: Actor): Promise<JsonBytes<MealPlanSummary[]>> {
-  const { body } = await cachedAnswer(deps.db, actor, 'meal-plans', async () => ({
-    json: await readMealPlanSummaries(deps, actor),
-    meta: null,
-  }));
+/** The plan list: whole plans (the spec's call) or the cards' summaries (`view=summary`, our own screens). */
+export async function listMealPlansJson(
+  deps: AppDeps,
+  actor: Actor,
+  view: ListView = 'full',
+): Promise<JsonBytes<MealPlanSummary[] | MealPlan[]>> {
+  const { body } = await cachedAnswer(
+    deps.db,
+    actor,
+    view === 'summary' ? 'meal-plans' : 'meal-plans full',
+    async () => ({
+      json: await readMealPlanList(deps, actor, view),
+      meta: null,
+    }),
+  );
   return body;
 }
 
-async function readMealPlanSummaries(deps: AppDeps, actor: Actor): Promise<JsonBytes<MealPlanSummary[]>> {
+async function readMealPlanList(
+  deps: AppDeps,
+  actor: Actor,
+  view: ListView,
+): Promise<JsonBytes<MealPlanSummary[] | MealPlan[]>> {
+  const clientName = sql`case when ${clients.id} is null then null else ${clients.firstName} || ' ' || ${clients.lastName} end`;
   // One JSON text built by the database (decision 0010): 5,000 plans as rows cost about a second on the embedded
   // database, where each value crosses into JavaScript on its own. It is the answer as it is: times come out as
-  // ISO text, so nothing is parsed and written again here.
-  const [{ list }] = await deps.db
-    .select({
-      list: jsonRowsOf(
-        {
+  // ISO text, so nothing is parsed and written again here. Keys in the order of their schema.
+  const columns: Parameters<typeof jsonRowsOf>[0] =
+    view === 'summary'
+      ? {
           id: mealPlans.id,
           clientId: mealPlans.clientId,
-          clientName: sql`case when ${clients.id} is null then null else ${clients.firstName} || ' ' || ${clients.lastName} end`,
+          clientName,
           name: mealPlans.name,
           description: mealPlans.description,
           startDate: mealPlans.startDate,
@@ -112,10 +127,29 @@ async function readMealPlanSummaries(deps: AppDeps, actor: Actor): Promise<JsonB
           shareToken: mealPlans.shareToken,
           shareExpiresAt: isoTimestampOf(mealPlans.shareExpiresAt),
           createdAt: isoTimestampOf(mealPlans.createdAt),
-        },
-        sql`${mealPlans.createdAt} desc`,
-      ),
-    })
+        }
+      : {
+          id: mealPlans.id,
+          userId: mealPlans.userId,
+          clientId: mealPlans.clientId,
+          clientName,
+          name: mealPlans.name,
+          description: mealPlans.description,
+          startDate: mealPlans.startDate,
+          endDate: mealPlans.endDate,
+          status: mealPlans.status,
+          targetCalories: mealPlans.targetCalories,
+          targetProtein: mealPlans.targetProtein,
+          targetCarbs: mealPlans.targetCarbs,
+          targetFat: mealPlans.targetFat,
+          notes: mealPlans.notes,
+          shareToken: mealPlans.shareToken,
+          shareExpiresAt: isoTimestampOf(mealPlans.shareExpiresAt),
+          createdAt: isoTimestampOf(mealPlans.createdAt),
+          updatedAt: isoTimestampOf(mealPlans.updatedAt),
+        };
+  const [{ list }] = await deps.db
+    .select({ list: jsonRowsOf(columns, sql`${mealPlans.createdAt} desc`) })
     .from(mealPlans)
     .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
     .where(eq(mealPlans.userId, actor.id));

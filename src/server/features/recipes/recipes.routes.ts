@@ -18,9 +18,12 @@ const list = createRoute({
   path: '/api/recipes',
   tags,
   summary:
-    "Summaries of the practitioner's own recipes first, then the shared catalogue and public recipes (the whole recipe: GET /api/recipes/{id})",
+    "The practitioner's own recipes first, then the shared catalogue and public recipes: whole recipes, or with view=summary the fields the recipe cards and pickers show",
   request: { query: recipeListQuerySchema },
-  responses: { 200: jsonResponse(z.array(recipeSummarySchema), 'Recipe summaries'), ...errorResponses(400, 401) },
+  responses: {
+    200: jsonResponse(z.union([z.array(recipeSchema), z.array(recipeSummarySchema)]), 'Recipes (or their summaries)'),
+    ...errorResponses(400, 401),
+  },
 });
 const getOne = createRoute({
   method: 'get',

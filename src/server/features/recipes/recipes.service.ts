@@ -51,6 +51,9 @@ function toRecipe(row: RecipeRow, actor: Actor): Recipe {
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
     healthScore: row.healthScore,
+    spoonacularId: row.spoonacularId,
+    readyInMinutes: row.readyInMinutes,
+    pricePerServing: row.pricePerServing === null ? null : Number(row.pricePerServing),
     isOwn: row.userId === actor.id,
     diets: row.diets,
     allergens: row.allergens as Recipe['allergens'],
@@ -132,15 +135,23 @@ async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
 }
 
 /**
- * The recipes list: one summary per visible recipe (the cards' and pickers' fields), built by the database as one
- * JSON text. From memory while the practice's and the shared recipes are unchanged (answer-cache.ts): recipes
- * carry the version triggers, catalogue and public ones on `shared`.
+ * The recipes list. Without `view=summary` (the spec's call): every visible recipe whole, as GET /api/recipes/{id}
+ * answers it (instructions, ingredients, the nutrition). With it (our screens): one summary per recipe (the cards'
+ * and pickers' fields), built by the database as one JSON text. From memory while the practice's and the shared
+ * recipes are unchanged (answer-cache.ts): recipes carry the version triggers, catalogue and public ones on `shared`.
  */
 export async function listRecipesJson(
   deps: AppDeps,
   actor: Actor,
-  query: RecipeListQuery = {},
-): Promise<JsonBytes<RecipeSummary[]>> {
+  query: Partial<RecipeListQuery> = {},
+): Promise<JsonBytes<RecipeSummary[] | Recipe[]>> {
+  if ((query.view ?? 'full') === 'full') {
+    const { body } = await cachedAnswer(deps.db, actor, 'recipes full', async () => ({
+      value: await listWholeRecipes(deps, actor),
+      meta: null,
+    }));
+    return body;
+  }
   const withNames = query.include === 'ingredientNames';
   const { body } = await cachedAnswer(
     deps.db,
@@ -149,6 +160,20 @@ export async function listRecipesJson(
     async () => ({ json: await readRecipeSummaries(deps, actor, withNames), meta: null }),
   );
   return body;
+}
+
+/** Own recipes first, then the catalogue and public ones; newest first within each, as the summaries are. */
+async function listWholeRecipes(deps: AppDeps, actor: Actor): Promise<Recipe[]> {
+  const rows = await deps.db
+    .select()
+    .from(recipes)
+    .where(visibleTo(actor))
+    .orderBy(
+      sql`case when ${recipes.userId} = ${actor.id} then 0 else 1 end`,
+      sql`${recipes.createdAt} desc`,
+      sql`${recipes.name} asc`,
+    );
+  return rows.map((row) => toRecipe(row, actor));
 }
 
 /**

@@ -205,7 +205,7 @@ describe('recipes API', () => {
       await agent.request('POST', '/api/recipes', { body: { ...porridge, description: 'Creamy, "quoted", 🥣' } })
     ).json;
     const whole = (await agent.request('GET', `/api/recipes/${created.id}`)).json;
-    const listed = (await agent.request('GET', '/api/recipes')).json.find(
+    const listed = (await agent.request('GET', '/api/recipes?view=summary')).json.find(
       (recipe: { id: string }) => recipe.id === created.id,
     );
     const {
@@ -258,7 +258,7 @@ describe('recipes API', () => {
     expect(whole.nutrition.potassium).toBeGreaterThan(0);
 
     // The day editor's picker asks for ingredient names only for a client with allergy words of their own.
-    const withNames = await agent.request('GET', '/api/recipes?include=ingredientNames');
+    const withNames = await agent.request('GET', '/api/recipes?view=summary&include=ingredientNames');
     expect(withNames.json.find((recipe: { id: string }) => recipe.id === created.id)).toEqual({
       ...listed,
       ingredientNames: ['Rolled oats', 'Whole milk', 'Banana', 'Cinnamon to taste'],
@@ -275,7 +275,7 @@ describe('recipes API', () => {
         body: { ...porridge, description: long, ingredients: [{ name: 'Mystery stew', amount: 1, unit: 'cup' }] },
       })
     ).json;
-    const listed = (await agent.request('GET', '/api/recipes')).json.find(
+    const listed = (await agent.request('GET', '/api/recipes?view=summary')).json.find(
       (recipe: { id: string }) => recipe.id === created.id,
     );
     expect(listed).toMatchObject({
@@ -378,7 +378,7 @@ describe('the recipes list of a new account', () => {
 
   it('sends every catalogue recipe as a summary of at most 150 KB to a browser, whatever the nutrient set', async () => {
     const { agent } = await registerAgent(catalogued);
-    const list = await agent.request('GET', '/api/recipes');
+    const list = await agent.request('GET', '/api/recipes?view=summary');
     expect(list.status).toBe(200);
     expect(list.json.length).toBeGreaterThanOrEqual(400);
     // A summary is what the card shows: about 700 bytes a recipe (the whole recipe with its nutrients, 2.5 KB).
@@ -390,7 +390,7 @@ describe('the recipes list of a new account', () => {
       );
 
     // What a browser receives: it asks for gzip, and the answer is the same list in a fraction of the bytes.
-    const browser = await catalogued.app.request('http://localhost/api/recipes', {
+    const browser = await catalogued.app.request('http://localhost/api/recipes?view=summary', {
       headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
     expect(browser.status).toBe(200);
@@ -400,7 +400,7 @@ describe('the recipes list of a new account', () => {
     expect(sent.byteLength).toBeLessThanOrEqual(150 * 1024);
     expect(JSON.parse(gunzipSync(sent).toString('utf8'))).toEqual(list.json);
     // A client that does not accept gzip gets plain JSON, as before.
-    const plain = await catalogued.app.request('http://localhost/api/recipes', {
+    const plain = await catalogued.app.request('http://localhost/api/recipes?view=summary', {
       headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip;q=0, identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -410,7 +410,7 @@ describe('the recipes list of a new account', () => {
   it('gzips to exactly the plain answer for every practice, though the shared recipes were compressed once for all', async () => {
     const answers = async (agent: Awaited<ReturnType<typeof registerAgent>>['agent'], include = '') => {
       const ask = (encoding: string) =>
-        catalogued.app.request(`http://localhost/api/recipes${include}`, {
+        catalogued.app.request(`http://localhost/api/recipes?view=summary${include}`, {
           headers: { cookie: agent.cookie!, 'accept-encoding': encoding },
         });
       const plain = Buffer.from(await (await ask('identity')).arrayBuffer());
@@ -442,7 +442,7 @@ describe('the recipes list of a new account', () => {
       [cook, ['Cook own']],
       [sharer, ['Sharer private', 'Sharer public']],
     ] as const) {
-      for (const include of ['', '?include=ingredientNames']) {
+      for (const include of ['', '&include=ingredientNames']) {
         const { plain, unpacked } = await answers(agent, include);
         expect(unpacked.equals(plain)).toBe(true);
         const names = (JSON.parse(plain.toString('utf8')) as { name: string; isOwn: boolean }[]).map(

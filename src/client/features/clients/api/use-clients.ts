@@ -6,7 +6,7 @@ import { clientKeys } from './query-keys';
 /** The practitioner's clients, newest first (the server's order). Shared by /clients and the dashboard. */
 export const clientsQueryOptions = queryOptions({
   queryKey: clientKeys.list,
-  queryFn: () => apiRequest<ClientSummary[]>('GET', '/api/clients'),
+  queryFn: () => apiRequest<ClientSummary[]>('GET', '/api/clients?view=summary'),
 });
 
 export function useClients() {

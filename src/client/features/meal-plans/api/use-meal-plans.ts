@@ -6,7 +6,7 @@ import { mealPlanKeys } from './query-keys';
 /** The practitioner's plans, newest first (the server's order). */
 export const mealPlansQueryOptions = queryOptions({
   queryKey: mealPlanKeys.list,
-  queryFn: () => apiRequest<MealPlanSummary[]>('GET', '/api/meal-plans'),
+  queryFn: () => apiRequest<MealPlanSummary[]>('GET', '/api/meal-plans?view=summary'),
 });
 
 export function useMealPlans() {

@@ -10,13 +10,13 @@ import { recipeKeys } from './query-keys';
  */
 export const recipesQueryOptions = queryOptions({
   queryKey: recipeKeys.list,
-  queryFn: () => apiRequest<RecipeSummary[]>('GET', '/api/recipes'),
+  queryFn: () => apiRequest<RecipeSummary[]>('GET', '/api/recipes?view=summary'),
 });
 
 /** The same list with each recipe's ingredient names, for screening against a client's own allergy words. */
 export const recipesWithIngredientNamesQueryOptions = queryOptions({
   queryKey: recipeKeys.listWithIngredientNames,
-  queryFn: () => apiRequest<RecipeSummary[]>('GET', '/api/recipes?include=ingredientNames'),
+  queryFn: () => apiRequest<RecipeSummary[]>('GET', '/api/recipes?view=summary&include=ingredientNames'),
 });
 
 export function useRecipes({ withIngredientNames = false } = {}) {
