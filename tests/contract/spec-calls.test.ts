@@ -708,7 +708,9 @@ describe('the spec’s calls (section 7), as a client built to the spec makes th
     expect(health.db).toMatchObject({ ok: true, latencyMs: expect.any(Number) });
     expect(health.api).toMatchObject({ ok: true, latencyMs: expect.any(Number) });
     expect(health.jobs).toMatchObject({ ok: expect.any(Boolean), queueDepth: expect.any(Number) });
-    expect(health.storage).toMatchObject({ usedMB: expect.any(Number), totalMB: expect.any(Number) });
+    expect(health.storage).toMatchObject({ ok: expect.any(Boolean), usedMB: expect.any(Number) });
+    // A database server's disk size is not always known to the app: a number, or null said plainly.
+    expect(health.storage.totalMB === null || typeof health.storage.totalMB === 'number').toBe(true);
   });
 
   it('GET /api/admin/activity: the platform activity the admin dashboard shows', async () => {
