@@ -15,4 +15,9 @@ export interface FoodProvider {
   readonly name: 'usda-sr28' | 'fdc';
   /** best match first */
   search(query: string, limit: number): Promise<FoundFood[]>;
+  /**
+   * Readies what the first search would otherwise build (the local ranking index), so the first practitioner to
+   * type in a recipe's ingredient row waits no longer than the next one. Called once the server listens.
+   */
+  prepare?(): Promise<void>;
 }

@@ -30,6 +30,9 @@ export function createLocalFoodProvider(db: Database): FoodProvider {
   };
   return {
     name: 'usda-sr28',
+    async prepare() {
+      await loadIndex();
+    },
     async search(query, limit) {
       return searchFoodIndex(await loadIndex(), query, limit).map(({ food }) => ({
         fdcId: food.id,
