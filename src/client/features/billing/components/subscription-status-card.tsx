@@ -69,16 +69,17 @@ export function SubscriptionStatusCard({ status, confirmingPayment, paying, onCa
   );
 }
 
+/** One term of the list: a `dl`'s group holds only its `dt` and `dd`, so the icon sits inside the term. */
 function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
-        <dd className="mt-0.5 font-medium text-foreground">{value}</dd>
-      </div>
+    <div className="relative min-h-8 min-w-0 pl-11">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 font-medium text-foreground">{value}</dd>
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatMinutes } from '@/shared/format/format-minutes';
-import { capitalise } from '../lib/recipe-filters';
+import { cardLabels, type AskedFor } from '../lib/card-labels';
 import { RecipeImage } from './recipe-image';
 
 type ExternalRecipeCardProps = {
   recipe: ExternalRecipe;
+  /** the diet and cuisine the search asked for: shown first on the card */
+  askedFor?: AskedFor;
   onView: (recipe: ExternalRecipe) => void;
   onSave: (recipe: ExternalRecipe) => void;
   saving: boolean;
@@ -19,21 +21,12 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** A search result: picture, the facts a dietitian filters on, up to 2 cuisines and 1 diet, View and Save. */
-/** The one diet a card has room for: the most telling of those that hold. */
-const dietPriority = ['vegan', 'ketogenic', 'paleo', 'whole30', 'vegetarian', 'gluten-free', 'dairy-free'];
-export function headlineDiet(diets: string[]): string[] {
-  const ranked = [...diets].sort(
-    (a, b) => ((dietPriority.indexOf(a) + 100) % 100) - ((dietPriority.indexOf(b) + 100) % 100),
-  );
-  return ranked.slice(0, 1);
-}
-
-export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalRecipeCardProps) {
-  const labels = [
-    ...recipe.cuisines.slice(0, 2).map((cuisine) => ({ text: capitalise(cuisine), kind: 'cuisine' as const })),
-    ...headlineDiet(recipe.diets).map((diet) => ({ text: capitalise(diet), kind: 'diet' as const })),
-  ];
+/**
+ * A search result: picture, the facts a dietitian filters on, up to 2 cuisines and the diets (the one the search
+ * asked for first), View and Save.
+ */
+export function ExternalRecipeCard({ recipe, askedFor, onView, onSave, saving }: ExternalRecipeCardProps) {
+  const labels = cardLabels(recipe, askedFor);
   const healthy = (recipe.healthScore ?? 0) >= HEALTHY_SCORE;
   return (
     <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
@@ -73,7 +66,7 @@ export function ExternalRecipeCard({ recipe, onView, onSave, saving }: ExternalR
         ) : null}
         <div className="flex-1">
           {labels.length ? (
-            <ul aria-label="Cuisines and diet" className="mt-3 flex flex-wrap gap-1.5">
+            <ul aria-label="Cuisines and diets" className="mt-3 flex flex-wrap gap-1.5">
               {labels.map((label) => (
                 <li key={`${label.kind}-${label.text}`}>
                   <Badge variant={label.kind === 'diet' ? 'default' : 'secondary'}>{label.text}</Badge>

@@ -9,6 +9,7 @@ import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { ExternalRecipeCard } from './external-recipe-card';
+import type { AskedFor } from '../lib/card-labels';
 import { activeFilterLabels, anyFilters, type RecipeFilters } from '../lib/recipe-filters';
 import { RecipeFiltersSheet } from './recipe-filters-sheet';
 import { useFeaturedRecipes } from '../api/use-featured-recipes';
@@ -21,11 +22,13 @@ const PAGE = 24;
 
 function RecipeGrid({
   recipes,
+  askedFor,
   onView,
   onSave,
   savingId,
 }: {
   recipes: ExternalRecipe[];
+  askedFor?: AskedFor;
   onView: (recipe: ExternalRecipe) => void;
   onSave: (recipe: ExternalRecipe) => void;
   savingId: string | null;
@@ -34,7 +37,13 @@ function RecipeGrid({
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {recipes.map((recipe) => (
         <li key={recipe.id}>
-          <ExternalRecipeCard recipe={recipe} onView={onView} onSave={onSave} saving={savingId === recipe.id} />
+          <ExternalRecipeCard
+            recipe={recipe}
+            askedFor={askedFor}
+            onView={onView}
+            onSave={onSave}
+            saving={savingId === recipe.id}
+          />
         </li>
       ))}
     </ul>
@@ -203,7 +212,13 @@ export function RecipeDatabaseScreen() {
               {results.data.totalResults.toLocaleString('en-US')}{' '}
               {results.data.totalResults === 1 ? 'recipe' : 'recipes'} for “{search.term}”
             </h2>
-            <RecipeGrid recipes={results.data.results} onView={setViewing} onSave={saveRecipe} savingId={savingId} />
+            <RecipeGrid
+              recipes={results.data.results}
+              askedFor={search.filters}
+              onView={setViewing}
+              onSave={saveRecipe}
+              savingId={savingId}
+            />
             {results.data.results.length < results.data.totalResults && search.number < 100 ? (
               <div className="mt-6 flex justify-center">
                 <Button

@@ -86,7 +86,8 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                     ['Fat', `${Math.round(recipe.nutrition.fat)} g`],
                   ].map(([label, value]) => (
                     <div key={label}>
-                      <dt className="text-xs text-muted-foreground">{label}</dt>
+                      {/* slate-500 on the tinted panel is under 4.5:1; the body colour reads as a label and passes */}
+                      <dt className="text-xs font-medium text-body">{label}</dt>
                       <dd className="text-sm font-semibold text-foreground">{value}</dd>
                     </div>
                   ))}
