@@ -160,6 +160,7 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     pricePerServing: null,
     isOwn: true,
     diets: [],
+    dietNotes: [],
     allergens: [],
     allergenLabels: [],
     mealTypes: [],

@@ -302,6 +302,11 @@ export const recipes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Why vegetarian or vegan is not claimed when only a doubt stands in the way (derived with the diets). */
+    dietNotes: text('diet_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Allergens (ids of src/shared/nutrition/allergens.ts) the recipe contains or may contain, from the allergen table. */
     allergens: text('allergens')
       .array()

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allergensFromWords, clientExclusions, findAllergyConflicts, screenAllergens } from './allergen-screening.ts';
-import { decodeStatuses } from './allergens.ts';
+import {
+  allergensFromWords,
+  clientExclusions,
+  describeLabel,
+  findAllergyConflicts,
+  screenAllergens,
+} from './allergen-screening.ts';
+import { allergens, decodeStatuses, type AllergenStatuses } from './allergens.ts';
 
 const almondDates = {
   allergens: ['tree-nuts', 'peanuts'],
@@ -106,5 +112,52 @@ describe('screening a recipe', () => {
       ],
     });
     expect(labels).toHaveLength(15);
+  });
+});
+
+describe('may contain with its reason, and not reviewed apart from it (issue 31)', () => {
+  const statuses = (set: Partial<AllergenStatuses>): AllergenStatuses =>
+    ({ ...Object.fromEntries(allergens.map((allergen) => [allergen, 'free'])), ...set }) as AllergenStatuses;
+
+  it('a "may contain" carries the reason the table gives and says it', () => {
+    const [label] = screenAllergens([
+      {
+        name: 'Dark chocolate',
+        food: {
+          description: 'Chocolate, dark, 70-85% cacao solids',
+          allergens: statuses({ 'tree-nuts': 'may contain' }),
+          notes: { 'tree-nuts': 'made on lines shared with nut products; precautionary labelling is the norm' },
+        },
+      },
+    ]);
+    expect(label).toMatchObject({ allergen: 'tree-nuts', status: 'may contain' });
+    expect(describeLabel(label)).toBe(
+      'May contain tree nuts: Dark chocolate (Chocolate, dark, 70-85% cacao solids: made on lines shared with nut products; precautionary labelling is the norm)',
+    );
+  });
+
+  it('an unreviewed food is "not reviewed", never "may contain"; a reasoned may contain beside it wins', () => {
+    const unreviewed = {
+      name: 'Stock cube',
+      food: { description: 'Soup, stock cube', allergens: statuses({ celery: 'unknown' }) },
+    };
+    expect(screenAllergens([unreviewed])).toEqual([
+      {
+        allergen: 'celery',
+        status: 'not reviewed',
+        because: [{ ingredient: 'Stock cube', food: 'Soup, stock cube', status: 'unknown' }],
+      },
+    ]);
+    expect(describeLabel(screenAllergens([unreviewed])[0])).toBe(
+      'Not reviewed for celery: Stock cube (Soup, stock cube: not reviewed)',
+    );
+    const reasoned = {
+      name: 'Bouillon',
+      food: { description: 'Bouillon', allergens: statuses({ celery: 'may contain' }) },
+    };
+    expect(screenAllergens([unreviewed, reasoned])[0]).toMatchObject({
+      status: 'may contain',
+      because: [{ ingredient: 'Bouillon' }, { ingredient: 'Stock cube' }],
+    });
   });
 });

@@ -9,7 +9,12 @@ import { allergenLabels, allergens, type Allergen, type AllergenStatus, type All
 export interface ScreeningIngredient {
   name: string;
   /** the linked food and its statuses; null when the ingredient has no food, so nothing is known of it */
-  food: { description: string; allergens: AllergenStatuses } | null;
+  food: {
+    description: string;
+    allergens: AllergenStatuses;
+    /** why the table says "may contain", per allergen (makers vary, precautionary labelling is the norm, ...) */
+    notes?: Partial<Record<Allergen, string>>;
+  } | null;
 }
 
 export interface AllergenReason {
@@ -17,51 +22,82 @@ export interface AllergenReason {
   /** the food behind the ingredient; null when the ingredient has none */
   food: string | null;
   status: AllergenStatus;
+  /** for "may contain": why (the reviewed rule's or the food entry's reason) */
+  why?: string;
 }
+
+/**
+ * What a recipe's ingredients say of one allergen. `not reviewed` is what nobody has judged (a food the table has
+ * not reviewed, an ingredient without a food): told apart from a reasoned "may contain", never shown as one, and
+ * still kept from an allergic client.
+ */
+export const screenedStatuses = ['contains', 'may contain', 'not reviewed'] as const;
+export type ScreenedStatus = (typeof screenedStatuses)[number];
 
 export interface AllergenLabel {
   allergen: Allergen;
-  /** 'may contain' also stands for what cannot be decided (unknown foods, ingredients without a food) */
-  status: 'contains' | 'may contain';
+  status: ScreenedStatus;
   because: AllergenReason[];
 }
 
-/** Per allergen, the strongest status among the ingredients; unknown is screened as may contain. */
+/**
+ * Per allergen, the strongest status among the ingredients: contains, then a reasoned may contain, then not
+ * reviewed (unknown foods, ingredients without a food).
+ */
 export function screenAllergens(ingredients: ScreeningIngredient[]): AllergenLabel[] {
   const labels: AllergenLabel[] = [];
   for (const allergen of allergens) {
     const reasons: AllergenReason[] = [];
     for (const ingredient of ingredients) {
       const status: AllergenStatus = ingredient.food ? ingredient.food.allergens[allergen] : 'unknown';
-      if (status !== 'free')
-        reasons.push({ ingredient: ingredient.name, food: ingredient.food?.description ?? null, status });
+      if (status === 'free') continue;
+      const why = status === 'may contain' ? ingredient.food?.notes?.[allergen] : undefined;
+      reasons.push({
+        ingredient: ingredient.name,
+        food: ingredient.food?.description ?? null,
+        status,
+        ...(why ? { why } : {}),
+      });
     }
     if (!reasons.length) continue;
     const contains = reasons.filter((reason) => reason.status === 'contains');
+    const mayContain = reasons.filter((reason) => reason.status === 'may contain');
     labels.push(
       contains.length
         ? { allergen, status: 'contains', because: contains }
-        : { allergen, status: 'may contain', because: reasons },
+        : mayContain.length
+          ? {
+              allergen,
+              status: 'may contain',
+              because: [...mayContain, ...reasons.filter((r) => r.status === 'unknown')],
+            }
+          : { allergen, status: 'not reviewed', because: reasons },
     );
   }
   return labels;
 }
 
-/** The allergens a recipe must be kept from anyone allergic to: contains or may contain. */
+/** The allergens a recipe must be kept from anyone allergic to: contains, may contain or not reviewed. */
 export function screenedAllergens(labels: AllergenLabel[]): Allergen[] {
   return labels.map((label) => label.allergen);
 }
 
 export function describeReason(reason: AllergenReason): string {
-  if (reason.food === null) return `${reason.ingredient} (no food linked, not checked)`;
-  if (reason.status === 'unknown') return `${reason.ingredient} (${reason.food}: not known)`;
+  if (reason.food === null) return `${reason.ingredient} (no food linked, not reviewed)`;
+  if (reason.status === 'unknown') return `${reason.ingredient} (${reason.food}: not reviewed)`;
+  if (reason.why) return `${reason.ingredient} (${reason.food}: ${reason.why})`;
   return `${reason.ingredient} (${reason.food})`;
 }
 
+export const screenedStatusVerbs: Record<ScreenedStatus, string> = {
+  contains: 'Contains',
+  'may contain': 'May contain',
+  'not reviewed': 'Not reviewed for',
+};
+
 /** "Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular)" */
 export function describeLabel(label: AllergenLabel): string {
-  const verb = label.status === 'contains' ? 'Contains' : 'May contain';
-  return `${verb} ${allergenLabels[label.allergen].toLowerCase()}: ${label.because.map(describeReason).join(', ')}`;
+  return `${screenedStatusVerbs[label.status]} ${allergenLabels[label.allergen].toLowerCase()}: ${label.because.map(describeReason).join(', ')}`;
 }
 
 /**
@@ -132,7 +168,7 @@ export interface AllergyConflict {
   /** what the practitioner reads on the plan page */
   message: string;
   allergen: Allergen | null;
-  status: 'contains' | 'may contain';
+  status: ScreenedStatus;
 }
 
 /**

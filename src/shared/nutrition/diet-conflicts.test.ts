@@ -100,9 +100,9 @@ describe('allergy warnings', () => {
     expect(allergensFromWords('shellfish')).toEqual(['crustaceans', 'molluscs']);
   });
 
-  it('an ingredient without a food may contain anything, and says it was not checked', () => {
+  it('an ingredient without a food is not reviewed for anything, is still warned about, and says so', () => {
     expect(check(meal(line('House sauce')), ['Peanut'])).toEqual([
-      'May contain peanuts: House sauce (no food linked, not checked) (allergy: Peanut)',
+      'Not reviewed for peanuts: House sauce (no food linked, not reviewed) (allergy: Peanut)',
     ]);
   });
 

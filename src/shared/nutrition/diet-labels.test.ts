@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getFoodAllergens } from '../../server/features/nutrition/allergens/allergen-table.ts';
 import { readSr28FromPackage } from '../../server/providers/foods/usda-sr28.ts';
-import { deriveRecipeLabels, isKetogenic, traitsOfFood } from './diet-labels.ts';
+import { allergens, type AllergenStatuses } from './allergens.ts';
+import { deriveRecipeLabels, isKetogenic, traitsOfFood, type LabelFood } from './diet-labels.ts';
 import { emptyNutrition, type Nutrition } from './recipe-nutrition.ts';
 
 // The real USDA rows and the committed allergen table, so the tests break if either is read differently.
@@ -110,14 +111,18 @@ describe('tricky foods, as reviewed (docs/decisions/0006-recipe-catalogue.md, 00
     expect(allergenLabels.length).toBeGreaterThan(5);
   });
 
-  it('an ingredient without a food may contain every allergen, and says so', () => {
+  it('an ingredient without a food is not reviewed for any allergen, is kept from every allergy, and claims no diet', () => {
     const labels = deriveRecipeLabels({ ingredients: [{ name: 'House sauce', food: null }], nutrition: balanced });
     expect(labels.diets).toEqual([]);
     expect(labels.allergens).toHaveLength(15);
     expect(labels.allergenLabels[0]).toMatchObject({
-      status: 'may contain',
+      status: 'not reviewed',
       because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }],
     });
+    expect(labels.dietNotes).toEqual([
+      'Vegetarian: not claimed, House sauce is not linked to a food',
+      'Vegan: not claimed, House sauce is not linked to a food',
+    ]);
   });
 
   it('meat is told apart from fish and shellfish', () => {
@@ -172,5 +177,82 @@ describe('mayonnaise', () => {
     expect(traits(4025)).toContain('seed oil');
     expect(labelsOf([4025, 11215]).diets).not.toContain('vegan');
     expect(labelsOf([4025, 11215]).diets).not.toContain('paleo');
+  });
+});
+
+describe('vegan and vegetarian are claimed only from facts (issue 31)', () => {
+  const free = Object.fromEntries(allergens.map((allergen) => [allergen, 'free'])) as AllergenStatuses;
+  const plain = (description: string, foodGroup: string, set: Partial<AllergenStatuses> = {}): LabelFood => ({
+    description,
+    foodGroup,
+    allergens: { ...free, ...set },
+  });
+  const tomato = plain('Tomatoes, red, ripe, raw', 'Vegetables and Vegetable Products');
+  const label = (...ingredients: [string, LabelFood][]) =>
+    deriveRecipeLabels({ ingredients: ingredients.map(([name, food]) => ({ name, food })), nutrition: balanced });
+
+  it('withholds vegan where egg may be in the pasta, keeps vegetarian, and says why', () => {
+    const pasta = plain('Pasta, fresh-refrigerated, plain, as purchased', 'Cereal Grains and Pasta', {
+      egg: 'may contain',
+      wheat: 'contains',
+      gluten: 'contains',
+    });
+    const { diets, dietNotes } = label(['Fresh pasta', pasta], ['Tomatoes', tomato]);
+    expect(diets).toContain('vegetarian');
+    expect(diets).not.toContain('vegan');
+    expect(dietNotes).toEqual(['Vegan: not claimed, egg may be in Fresh pasta']);
+  });
+
+  it('withholds vegan where milk is not reviewed, and says so', () => {
+    const creamer = plain('Cream substitute, powdered', 'Dairy and Egg Products', { milk: 'unknown' });
+    const { diets, dietNotes } = label(['Creamer', creamer]);
+    expect(diets).not.toContain('vegan');
+    expect(dietNotes).toEqual(['Vegan: not claimed, Creamer is not reviewed for milk']);
+  });
+
+  it('gives both when every food is known to pass, with nothing to explain', () => {
+    const { diets, dietNotes } = label(['Tomatoes', tomato]);
+    expect(diets).toEqual(expect.arrayContaining(['vegetarian', 'vegan']));
+    expect(dietNotes).toEqual([]);
+  });
+
+  it('a recipe with egg in it is plainly not vegan: no note, and no doubt is raised about it', () => {
+    const egg = plain('Egg, whole, raw, fresh', 'Dairy and Egg Products', { egg: 'contains' });
+    const { diets, dietNotes } = label(['Egg', egg], ['Tomatoes', tomato]);
+    expect(diets).toContain('vegetarian');
+    expect(diets).not.toContain('vegan');
+    expect(dietNotes).toEqual([]);
+  });
+
+  it('rennet-set cheeses, cochineal, gelatin and lard are neither vegetarian nor vegan', () => {
+    const parmesan = plain('Cheese, parmesan, grated', 'Dairy and Egg Products', { milk: 'contains' });
+    const carmine = plain('Candies, red gummies coloured with carmine', 'Sweets');
+    const gelatin = plain('Gelatins, dry powder, unsweetened', 'Sweets');
+    const lard = plain('Lard', 'Fats and Oils');
+    for (const food of [parmesan, carmine, gelatin, lard]) {
+      const { diets } = label(['It', food], ['Tomatoes', tomato]);
+      expect(diets, food.description).not.toContain('vegetarian');
+      expect(diets, food.description).not.toContain('vegan');
+    }
+    expect(
+      label(['Cheddar', plain('Cheese, cheddar', 'Dairy and Egg Products', { milk: 'contains' })]).diets,
+    ).toContain('vegetarian');
+  });
+
+  it('honey keeps a recipe vegetarian but not vegan', () => {
+    const honey = plain('Honey', 'Sweets');
+    const { diets } = label(['Honey', honey], ['Tomatoes', tomato]);
+    expect(diets).toContain('vegetarian');
+    expect(diets).not.toContain('vegan');
+  });
+
+  it('withholds vegetarian where fish may be in a sauce, and says why', () => {
+    const sauce = plain('Sauce, ready-to-serve, pepper', 'Soups, Sauces, and Gravies', { fish: 'may contain' });
+    const { diets, dietNotes } = label(['Pepper sauce', sauce], ['Tomatoes', tomato]);
+    expect(diets).not.toContain('vegetarian');
+    expect(dietNotes).toEqual([
+      'Vegetarian: not claimed, fish may be in Pepper sauce',
+      'Vegan: not claimed, fish may be in Pepper sauce',
+    ]);
   });
 });

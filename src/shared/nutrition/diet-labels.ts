@@ -11,6 +11,12 @@ import type { Nutrition } from './recipe-nutrition.ts';
  * diet label. The reviewed cases are in the tests and in docs/decisions/0006 and 0012.
  */
 
+/**
+ * Bumped when the way labels are derived from the foods changes (not only the data): stored labels of the
+ * catalogue and of practitioners' recipes are then derived again at the next start.
+ */
+export const LABEL_DERIVATION_VERSION = 2;
+
 export type FoodTrait =
   | 'meat'
   /** clarified butter: a milk product, but free of lactose and nearly all milk protein (paleo and whole30 allow it) */
@@ -27,6 +33,10 @@ export type FoodTrait =
   | 'alcohol'
   /** cured and processed meats: commercial ones usually carry sugar or dextrose (whole30 leaves them out) */
   | 'processed meat'
+  /** cochineal red (carmine, E120): an insect dye, neither vegetarian nor vegan */
+  | 'carmine'
+  /** cheeses whose protected recipe requires calf rennet (Parmigiano-Reggiano, Pecorino Romano, Gruyère, ...) */
+  | 'animal rennet'
   /** a prepared or mixed product whose recipe we do not know: no diet label can be promised */
   | 'unknown';
 
@@ -102,6 +112,9 @@ export function traitsOfFood(food: LabelledFood): Set<FoodTrait> {
     }
   }
   if (/\bhoney\b/.test(text) && !/honeydew|honeysuckle/.test(text)) add('honey');
+  if (/\b(carmine|carminic|cochineal)\b/.test(text)) add('carmine');
+  if (/\b(parmesan|parmigiano|pecorino|romano|gruyere|grana padano|gorgonzola|emmental|emmentaler)\b/.test(text))
+    add('animal rennet');
   if (
     /^alcoholic beverage|\b(wine|beer|liqueur|rum|vodka|whiskey|whisky|gin|brandy|sake|mirin|sherry|vermouth)\b/.test(
       text,
@@ -134,10 +147,14 @@ export function isKetogenic(nutrition: Nutrition): boolean {
 /** A food as the labels see it: description, group and its allergen statuses from the table. */
 export interface LabelFood extends LabelledFood {
   allergens: AllergenStatuses;
+  /** why the table says "may contain", per allergen */
+  allergenNotes?: Partial<Record<Allergen, string>>;
 }
 
 export interface RecipeLabels {
   diets: DietLabel[];
+  /** why vegetarian or vegan is not claimed when only a doubt stands in the way ("Vegan: not claimed, egg may be in Fresh pasta") */
+  dietNotes: string[];
   /** allergens the recipe contains or may contain: what every screen keeps from an allergic client */
   allergens: Allergen[];
   /** the same, with contains told from may contain and each naming its ingredients and foods */
@@ -155,14 +172,80 @@ export function deriveRecipeLabels(input: {
   const allergenLabels = screenAllergens(
     input.ingredients.map(({ name, food }) => ({
       name,
-      food: food ? { description: food.description, allergens: food.allergens } : null,
+      food: food ? { description: food.description, allergens: food.allergens, notes: food.allergenNotes } : null,
     })),
   );
   const linked = input.ingredients.every((ingredient) => ingredient.food !== null);
   const diets = linked
     ? deriveDietLabels({ foods: input.ingredients.map((ingredient) => ingredient.food!), nutrition: input.nutrition })
     : [];
-  return { diets, allergens: screenedAllergens(allergenLabels), allergenLabels };
+  return {
+    diets,
+    dietNotes: dietDoubts(input.ingredients, diets),
+    allergens: screenedAllergens(allergenLabels),
+    allergenLabels,
+  };
+}
+
+/** The animal allergens each diet needs to be free of, and the traits that rule it out outright. */
+const dietFacts: { diet: 'vegetarian' | 'vegan'; label: string; allergens: Allergen[]; traits: FoodTrait[] }[] = [
+  {
+    diet: 'vegetarian',
+    label: 'Vegetarian',
+    allergens: ['fish', 'crustaceans', 'molluscs'],
+    traits: ['meat', 'carmine', 'animal rennet'],
+  },
+  {
+    diet: 'vegan',
+    label: 'Vegan',
+    allergens: ['fish', 'crustaceans', 'molluscs', 'milk', 'egg'],
+    traits: ['meat', 'carmine', 'animal rennet', 'honey'],
+  },
+];
+const allergenWords: Partial<Record<Allergen, string>> = {
+  fish: 'fish',
+  crustaceans: 'shellfish',
+  molluscs: 'molluscs',
+  milk: 'milk',
+  egg: 'egg',
+};
+
+/**
+ * Why a vegetarian or vegan label is withheld when nothing in the recipe rules it out but something is in doubt:
+ * an animal allergen the table says may be there or has not reviewed, or an ingredient without a food. A recipe
+ * with meat or a "contains egg" needs no note: it plainly is not the diet.
+ */
+export function dietDoubts(ingredients: { name: string; food: LabelFood | null }[], diets: DietLabel[]): string[] {
+  const notes: string[] = [];
+  const traits = ingredients.map((ingredient) => (ingredient.food ? traitsOfFood(ingredient.food) : null));
+  for (const fact of dietFacts) {
+    if (diets.includes(fact.diet)) continue;
+    const ruledOut = ingredients.some(
+      (ingredient, index) =>
+        ingredient.food !== null &&
+        (fact.traits.some((trait) => traits[index]!.has(trait)) ||
+          fact.allergens.some((allergen) => ingredient.food!.allergens[allergen] === 'contains')),
+    );
+    if (ruledOut) continue;
+    const doubts: string[] = [];
+    for (const [index, ingredient] of ingredients.entries()) {
+      if (ingredient.food === null) {
+        doubts.push(`${ingredient.name} is not linked to a food`);
+        continue;
+      }
+      if (traits[index]!.has('unknown')) {
+        doubts.push(`${ingredient.name} is a prepared food whose recipe is not known`);
+        continue;
+      }
+      for (const allergen of fact.allergens) {
+        const status = ingredient.food.allergens[allergen];
+        if (status === 'may contain') doubts.push(`${allergenWords[allergen]} may be in ${ingredient.name}`);
+        if (status === 'unknown') doubts.push(`${ingredient.name} is not reviewed for ${allergenWords[allergen]}`);
+      }
+    }
+    if (doubts.length) notes.push(`${fact.label}: not claimed, ${doubts.join('; ')}`);
+  }
+  return notes;
 }
 
 export function deriveDietLabels(input: { foods: LabelFood[]; nutrition: Nutrition }): DietLabel[] {
@@ -177,10 +260,12 @@ export function deriveDietLabels(input: { foods: LabelFood[]; nutrition: Nutriti
     any('fish', 'contains', 'may contain', 'unknown') ||
     any('crustaceans', 'contains', 'may contain', 'unknown') ||
     any('molluscs', 'contains', 'may contain', 'unknown');
-  const vegetarian = !has('meat') && !seafood;
+  // Claimed only when every food is known to pass: a "may contain" or an unreviewed fact withholds it (dietDoubts
+  // says why). Rennet-set cheeses and cochineal are not vegetarian; gelatin and animal fats carry the meat trait.
+  const vegetarian = !has('meat') && !seafood && !has('carmine') && !has('animal rennet');
   if (vegetarian) diets.push('vegetarian');
-  if (vegetarian && !any('milk', 'contains', 'unknown') && !any('egg', 'contains', 'unknown') && !has('honey'))
-    diets.push('vegan');
+  const animalFree = (allergen: Allergen) => input.foods.every((food) => food.allergens[allergen] === 'free');
+  if (vegetarian && animalFree('milk') && animalFree('egg') && !has('honey')) diets.push('vegan');
   if (input.foods.every((food) => food.allergens.gluten === 'free')) diets.push('gluten-free');
   if (input.foods.every((food) => food.allergens.milk === 'free')) diets.push('dairy-free');
   if (isKetogenic(input.nutrition) && !has('sweetener')) diets.push('ketogenic');

@@ -127,8 +127,17 @@ export const nutritionSchema = z.object({ ...nutritionShape, ...micronutrientSha
 /** One allergen of a recipe, with the ingredients and foods behind it (allergen-screening.ts). */
 export const allergenLabelSchema = z.object({
   allergen: z.enum(allergens),
-  status: z.enum(['contains', 'may contain']),
-  because: z.array(z.object({ ingredient: z.string(), food: z.string().nullable(), status: z.enum(allergenStatuses) })),
+  /** not reviewed: nobody has judged it (a food the table has not reviewed, an ingredient without a food) */
+  status: z.enum(['contains', 'may contain', 'not reviewed']),
+  because: z.array(
+    z.object({
+      ingredient: z.string(),
+      food: z.string().nullable(),
+      status: z.enum(allergenStatuses),
+      /** for "may contain": why (makers vary, precautionary labelling is the norm for the product, ...) */
+      why: z.string().optional(),
+    }),
+  ),
 });
 
 export const recipeSchema = z.object({
@@ -180,6 +189,8 @@ export const recipeSchema = z.object({
   isOwn: z.boolean(),
   /** derived from the ingredients' foods */
   diets: z.array(z.string()),
+  /** why vegetarian or vegan is not claimed when only a doubt stands in the way */
+  dietNotes: z.array(z.string()),
   /** allergens it contains or may contain */
   allergens: z.array(z.enum(allergens)),
   allergenLabels: z.array(allergenLabelSchema),
@@ -229,6 +240,7 @@ export const recipeSummarySchema = recipeSchema
     imageUrl: true,
     isOwn: true,
     diets: true,
+    dietNotes: true,
     mealTypes: true,
   })
   .extend({
@@ -241,16 +253,18 @@ export const recipeSummarySchema = recipeSchema
     countedIngredients: z.number(),
     /** allergens it contains, from the allergen table (the ingredients behind each: in the recipe's allergenLabels) */
     contains: z.array(z.enum(allergens)),
-    /** allergens it may contain */
+    /** allergens it may contain, for a reason the table gives */
     mayContain: z.array(z.enum(allergens)),
+    /** allergens nobody has reviewed for some ingredient: kept from an allergic client, shown apart */
+    notReviewed: z.array(z.enum(allergens)),
     /** only with ?include=ingredientNames */
     ingredientNames: z.array(z.string()).optional(),
   });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 
-/** Every allergen a summary names, contained or maybe: what screening against a client's allergies reads. */
+/** Every allergen a summary names, contained, maybe or not reviewed: what screening against a client's allergies reads. */
 export function allergensOfSummary(
-  recipe: Pick<RecipeSummary, 'contains' | 'mayContain'>,
+  recipe: Pick<RecipeSummary, 'contains' | 'mayContain' | 'notReviewed'>,
 ): (typeof allergens)[number][] {
-  return [...recipe.contains, ...recipe.mayContain];
+  return [...recipe.contains, ...recipe.mayContain, ...recipe.notReviewed];
 }

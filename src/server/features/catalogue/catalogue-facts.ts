@@ -9,7 +9,7 @@ import {
 } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { Micronutrients } from '../../../shared/nutrition/nutrients.ts';
 import type { DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
-import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { getFoodAllergenNotes, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
 
 /** What the loader needs to know of a food: its composition, group and household weights. */
@@ -35,6 +35,7 @@ export interface CatalogueFacts {
   /** nutrients some food did not report: the recipe's value is "at least" */
   incomplete: string[];
   diets: DietLabel[];
+  dietNotes: string[];
   allergens: Allergen[];
   allergenLabels: AllergenLabel[];
   healthScore: number;
@@ -86,7 +87,12 @@ export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<numbe
       return {
         name: line.name,
         food: food
-          ? { description: food.description, foodGroup: food.foodGroup, allergens: getFoodAllergens(food) }
+          ? {
+              description: food.description,
+              foodGroup: food.foodGroup,
+              allergens: getFoodAllergens(food),
+              allergenNotes: getFoodAllergenNotes(food),
+            }
           : null,
       };
     }),

@@ -25,7 +25,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { deflatedPiece, JsonPieces, type DeflatedPiece } from '../../lib/answer-gzip.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { allergenTableVersion, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { allergenTableVersion, getFoodAllergenNotes, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -56,6 +56,7 @@ function toRecipe(row: RecipeRow, actor: Actor): Recipe {
     pricePerServing: row.pricePerServing === null ? null : Number(row.pricePerServing),
     isOwn: row.userId === actor.id,
     diets: row.diets,
+    dietNotes: row.dietNotes,
     allergens: row.allergens as Recipe['allergens'],
     allergenLabels: (row.allergenLabels ?? []) as AllergenLabel[],
     mealTypes: row.mealTypes,
@@ -89,6 +90,11 @@ export function recipeLabels(
               description: food.description,
               foodGroup: food.foodGroup ?? null,
               allergens: getFoodAllergens({
+                id: food.id,
+                description: food.description,
+                foodGroup: food.foodGroup ?? null,
+              }),
+              allergenNotes: getFoodAllergenNotes({
                 id: food.id,
                 description: food.description,
                 foodGroup: food.foodGroup ?? null,
@@ -301,12 +307,14 @@ async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withName
           imageUrl: recipes.imageUrl,
           isOwn: sql.raw(isOwn ? 'true' : 'false'),
           diets: recipes.diets,
+          dietNotes: recipes.dietNotes,
           mealTypes: recipes.mealTypes,
           nutrition: sql`case when jsonb_typeof(${recipes.nutrition}) = 'object' then json_build_object('calories', ${macro('calories')}, 'protein', ${macro('protein')}, 'carbs', ${macro('carbs')}, 'fat', ${macro('fat')}) end`,
           ingredientCount: sql`jsonb_array_length(${arrayOf(recipes.ingredients)})`,
           countedIngredients: sql`coalesce((${recipes.nutritionCoverage}->>'resolvedIngredients')::int, 0)`,
           contains: allergensWith('contains'),
           mayContain: allergensWith('may contain'),
+          notReviewed: allergensWith('not reviewed'),
           ...(withNames
             ? {
                 ingredientNames: sql`coalesce((select json_agg(line->>'name') from jsonb_array_elements(${arrayOf(recipes.ingredients)}) as line), '[]'::json)`,
@@ -421,7 +429,12 @@ export async function ensureRecipeAllergens(
       );
       await tx
         .update(recipes)
-        .set({ diets: labels.diets, allergens: labels.allergens, allergenLabels: labels.allergenLabels })
+        .set({
+          diets: labels.diets,
+          dietNotes: labels.dietNotes,
+          allergens: labels.allergens,
+          allergenLabels: labels.allergenLabels,
+        })
         .where(eq(recipes.id, row.id));
     }
     await tx.delete(dataLoads).where(like(dataLoads.source, `${ALLERGEN_LABELS_PREFIX}%`));

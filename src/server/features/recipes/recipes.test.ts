@@ -223,6 +223,7 @@ describe('recipes API', () => {
       imageUrl,
       isOwn,
       diets,
+      dietNotes,
       mealTypes,
     } = whole;
     const labels = whole.allergenLabels as { allergen: string; status: string }[];
@@ -242,6 +243,7 @@ describe('recipes API', () => {
       imageUrl,
       isOwn,
       diets,
+      dietNotes,
       mealTypes,
       // the macros as the recipe itself has them, so the card rounds them as the recipe's panel does
       nutrition: {
@@ -254,7 +256,12 @@ describe('recipes API', () => {
       countedIngredients: 3,
       contains: labels.filter((label) => label.status === 'contains').map((label) => label.allergen),
       mayContain: labels.filter((label) => label.status === 'may contain').map((label) => label.allergen),
+      notReviewed: labels.filter((label) => label.status === 'not reviewed').map((label) => label.allergen),
     });
+    // 'Cinnamon to taste' has no food: every allergen not otherwise flagged is "not reviewed", never "may contain".
+    expect(listed.notReviewed.length).toBeGreaterThan(0);
+    // Milk rules vegan out plainly; vegetarian is only in doubt, and the recipe says why.
+    expect(whole.dietNotes).toEqual(['Vegetarian: not claimed, Cinnamon to taste is not linked to a food']);
     expect(whole.nutrition.potassium).toBeGreaterThan(0);
 
     // The day editor's picker asks for ingredient names only for a client with allergy words of their own.
@@ -542,7 +549,7 @@ describe("derived diet labels on practitioners' recipes", () => {
     for (const label of unknown.json.allergenLabels)
       expect(label).toEqual({
         allergen: label.allergen,
-        status: 'may contain',
+        status: 'not reviewed',
         because: [{ ingredient: 'House sauce', food: null, status: 'unknown' }],
       });
   });

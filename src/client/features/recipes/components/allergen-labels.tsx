@@ -1,5 +1,5 @@
 import { allergenLabels as allergenNames } from '@/shared/nutrition/allergens';
-import { describeReason, type AllergenLabel } from '@/shared/nutrition/allergen-screening';
+import { describeReason, screenedStatusVerbs, type AllergenLabel } from '@/shared/nutrition/allergen-screening';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/cn';
 
@@ -14,7 +14,8 @@ function reasonsOf(label: BadgeLabel): string | undefined {
 
 /**
  * What a recipe contains and may contain, from the allergen table: "contains" in red, "may contain" outlined,
- * each badge naming its ingredients and foods on hover. A long may-contain list folds into "+N may contain".
+ * each badge naming its ingredients, foods and the reason on hover. A long may-contain list folds into "+N may
+ * contain". What nobody has reviewed is one grey badge of its own ("Not reviewed: 2"), never a "may contain".
  */
 export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | null | undefined; className?: string }) {
   if (!labels) {
@@ -26,6 +27,7 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
   }
   const contains = labels.filter((label) => label.status === 'contains');
   const mayContain = labels.filter((label) => label.status === 'may contain');
+  const notReviewed = labels.filter((label) => label.status === 'not reviewed');
   if (!labels.length) {
     return (
       <p className={cn('text-xs text-success-800', className)}>
@@ -67,6 +69,19 @@ export function AllergenBadges({ labels, className }: { labels: BadgeLabel[] | n
           </Badge>
         </li>
       ) : null}
+      {notReviewed.length ? (
+        <li>
+          <Badge
+            variant="outline"
+            className="border-muted-foreground/40 text-subtle"
+            title={`Not reviewed for ${notReviewed.map((label) => allergenNames[label.allergen].toLowerCase()).join(', ')}${
+              notReviewed[0].because ? `: ${reasonsOf(notReviewed[0])}` : ''
+            }`}
+          >
+            {`Not reviewed: ${notReviewed.length === 1 ? allergenNames[notReviewed[0].allergen].toLowerCase() : notReviewed.length}`}
+          </Badge>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -82,10 +97,14 @@ export function AllergenDetails({ labels }: { labels: AllergenLabel[] | null | u
           <dt
             className={cn(
               'shrink-0 font-medium sm:w-48',
-              label.status === 'contains' ? 'text-danger-800' : 'text-warning-900',
+              label.status === 'contains'
+                ? 'text-danger-800'
+                : label.status === 'may contain'
+                  ? 'text-warning-900'
+                  : 'text-subtle',
             )}
           >
-            {`${label.status === 'contains' ? 'Contains' : 'May contain'} ${allergenNames[label.allergen].toLowerCase()}`}
+            {`${screenedStatusVerbs[label.status]} ${allergenNames[label.allergen].toLowerCase()}`}
           </dt>
           <dd className="text-body">{reasonsOf(label)}</dd>
         </div>

@@ -24,8 +24,10 @@ function recipeWith(overrides: Partial<RecipeSummary>): RecipeSummary {
     imageUrl: null,
     isOwn: true,
     diets: [],
+    dietNotes: [],
     contains: [],
     mayContain: [],
+    notReviewed: [],
     mealTypes: [],
     ...overrides,
   };

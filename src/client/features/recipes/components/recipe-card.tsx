@@ -43,6 +43,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
   const allergenLabels = [
     ...recipe.contains.map((allergen) => ({ allergen, status: 'contains' as const })),
     ...recipe.mayContain.map((allergen) => ({ allergen, status: 'may contain' as const })),
+    ...recipe.notReviewed.map((allergen) => ({ allergen, status: 'not reviewed' as const })),
   ];
   const shownTags = recipe.tags.slice(0, MAX_TAGS);
   const hiddenTags = recipe.tags.slice(MAX_TAGS);
@@ -117,6 +118,13 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
                 {diet}
               </Badge>
             </li>
+          ))}
+        </ul>
+      ) : null}
+      {recipe.dietNotes.length ? (
+        <ul aria-label="Diets not claimed" className="mt-2 space-y-0.5 text-xs text-subtle">
+          {recipe.dietNotes.map((note) => (
+            <li key={note}>{note}</li>
           ))}
         </ul>
       ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allergens, type Allergen, type AllergenStatus } from '../../../../shared/nutrition/allergens.ts';
 import { readSr28FromPackage } from '../../../providers/foods/usda-sr28.ts';
-import { getFoodAllergens } from './allergen-table.ts';
+import { getFoodAllergenNotes, getFoodAllergens } from './allergen-table.ts';
 
 const statusOf: Record<string, AllergenStatus> = { C: 'contains', M: 'may contain', F: 'free', U: 'unknown' };
 const ids: Record<string, Allergen> = {
@@ -261,5 +261,27 @@ describe('the allergen table on foods a dietitian checks first', () => {
     expect(getFoodAllergens(online)['tree-nuts']).toBe('free');
     const dressing = { id: 2_345_679, description: 'Salad dressing, caesar, organic', foodGroup: 'Fats and Oils' };
     expect(getFoodAllergens(dressing)).toMatchObject({ egg: 'contains', milk: 'contains', fish: 'contains' });
+  });
+});
+
+describe('every "may contain" has its reason (issue 31)', () => {
+  it('gives, for each food and allergen the table marks "may contain", the reason of the rule or entry that decided it', () => {
+    let mayContain = 0;
+    const without: string[] = [];
+    for (const food of readSr28FromPackage()) {
+      const statuses = getFoodAllergens(food);
+      const notes = getFoodAllergenNotes(food);
+      for (const allergen of allergens) {
+        if (statuses[allergen] !== 'may contain') {
+          expect(notes[allergen], `${food.id} ${allergen}`).toBeUndefined();
+          continue;
+        }
+        mayContain += 1;
+        if (!notes[allergen] || notes[allergen]!.length < 10)
+          without.push(`${food.id} ${food.description}: ${allergen}`);
+      }
+    }
+    expect(mayContain).toBeGreaterThan(0);
+    expect(without.slice(0, 10)).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "recipes" ADD COLUMN "diet_notes" text[] DEFAULT '{}'::text[] NOT NULL;
