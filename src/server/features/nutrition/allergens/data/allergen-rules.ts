@@ -52,7 +52,7 @@ const single = [
   'Beverages',
 ];
 /** Groups where bakery and chocolate goods take the nut cross-contact rule; sweets and cereals are judged brand by brand in mixed-food-rules.ts. */
-const nutLineGroups = ['Baked Products', 'Snacks', 'Fast Foods', 'Restaurant Foods', 'Meals, Entrees, and Side Dishes', 'Baby Foods', 'Dairy and Egg Products'];
+const nutLineGroups = ['Baked Products', 'Dairy and Egg Products'];
 const treeNutWords =
   /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|filberts?|macadamias?|brazil ?nuts?|brazilnuts|pine ?nuts?|pinyon|pignolia|chestnuts?|beechnuts?|butternuts?|hickory ?nuts?|hickorynuts|heartnuts?|ginkgo|acorns?|pili nuts?|praline|marzipan|nutella|gianduja|frangipane|baklava|nougat)\b/;
 const milkWords =
@@ -84,7 +84,7 @@ export const allergenRules: AllergenRule[] = [
     id: 'milk words that name plants',
     match:
       /\b(almond|soy|rice|oat|cashew|hemp|peanut|hazelnut|macadamia|flax|pea|nut|seed|sesame) (milk|beverage|cream|butter|yogurt|cheese)\b|\bsoymilk|peanut butter|cocoa butter|nutmeg butter|\bshea\b|butternut|butterhead|butterbur|butter beans?|beans, butter|apple butter|cream of tartar|cream of wheat|cream of rice|buttercup|butterfish|milkfish|\bbutterbean|milk substitute|non-?dairy|without milk|soybean, curd cheese|tofu yogurt/,
-    unless: /candies|chocolate|reese|m&m|fudge|granola|cookies|crackers|cereals ready-to-eat|snacks|\bwith (whole |2% |skim |nonfat |reduced fat )?milk\b|prepared with (whole |2%|skim|nonfat|reduced)|whole milk|milk and|butter added|margarine|\bwhey\b|\bcasein/,
+    unless: /candies|chocolate|reese|m&m|fudge|granola|cookies|crackers|snacks|\bwith (whole |2% |skim |nonfat |reduced fat )?milk\b|prepared with (whole |2%|skim|nonfat|reduced)|whole milk|milk and|butter added|margarine|\bwhey\b|\bcasein/,
     set: { milk: 'F' },
     reason: 'plant milks and butters, cocoa butter, butterhead lettuce, butter beans, cream of tartar: no cow\'s milk',
   },
@@ -108,11 +108,12 @@ export const allergenRules: AllergenRule[] = [
     reason:
       'spaghetti squash, pumpkin pie spice and canned pie pumpkin, Danish cabbage, bread-and-butter pickles, cream-style corn (thickened with starch), cream soda, custard-apple, ranch-style beans, beef sandwich steaks and agutuk (fat whipped with berries or fish) hold no wheat, milk or egg: the dish word names a shape, a use or a style',
   },
+  { id: 'marshmallow cream', match: /marshmallow cream/, set: { milk: 'F' }, reason: 'sugar, corn syrup and egg white: the "cream" is its texture' },
   {
     id: 'fish roe is not a hen\'s egg',
-    match: /herring eggs|whitefish, eggs|salmon eggs|\broe\b|caviar/,
+    match: /herring eggs|whitefish, eggs|salmon eggs|\broe\b|caviar|dinosaur eggs/,
     set: { egg: 'F' },
-    reason: 'FALCPA\'s egg is the bird egg; fish eggs are fish (decided by the fish rules)',
+    reason: 'FALCPA\'s egg is the bird egg; fish eggs are fish (decided by the fish rules); "dinosaur eggs" are sugar pieces in an oatmeal',
   },
   {
     id: 'made without egg',
@@ -131,7 +132,7 @@ export const allergenRules: AllergenRule[] = [
   { id: 'oat flour', match: /\boat flour\b/, set: { wheat: 'M', gluten: 'M' }, reason: 'oats are grown and milled beside wheat (Codex CXS 118)' },
   {
     id: 'mixed nuts without peanuts',
-    match: /without peanuts/,
+    match: /mixed nuts.*without peanuts/,
     set: { 'tree-nuts': 'C', peanuts: 'M' },
     reason: 'the mix leaves peanuts out but is roasted and packed on the lines of the usual peanut mix',
   },
@@ -196,6 +197,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'shoyu and soy sauce with wheat',
     match: /soy sauce made from soy and wheat|\bshoyu\b|soy sauce.*hydrolyzed|^sauce, teriyaki|\bteriyaki\b/,
+    unless: /\bsub\b|sandwich|rice bowl|entree/,
     set: { soy: 'C', wheat: 'C', gluten: 'C' },
     others: 'F',
     reason: 'brewed from soybeans and wheat (hydrolysed vegetable protein is usually wheat)',
@@ -265,8 +267,8 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'buckwheat, cellophane noodles and other gluten-free starches',
     match:
-      /buckwheat|cellophane|mung beans?\)|\brice (noodles|flour|cakes?|paper)\b|noodles, (rice|chinese, cellophane)|\bcorn (flour|tortillas?)\b|^tortillas, .*\bcorn\b|masa harina|potato (flour|starch)|tapioca|arrowroot|cornstarch|\b(sesame|peanut|soy|coconut|almond|chickpea|carob|lupin|cottonseed|sunflower( seed)?|pumpkin|cassava|acorn|chestnut|hazelnut|flaxseed|mesquite|potato|rice|corn|masa|teff|millet|sorghum|quinoa|amaranth) (flour|meal)\b|^seeds, .*\b(flour|meal)\b|^(soy|peanut) flour|\brice crackers|\bquinoa\b|\bmillet\b|\bsorghum\b|\bteff\b|\bamaranth\b|blue corn|piki bread|\barepa\b|vermicelli, made from soy/,
-    unless: /\bsoba\b|wheat|pancakes, buckwheat|cereals ready-to-eat|cookies|biscuits|crackers|pretzels|snacks, rice cakes, brown rice, (rye|multigrain)/,
+      /buckwheat|cellophane|mung beans?\)|\brice (noodles|flour|cakes?|paper)\b|noodles, (rice|chinese, cellophane)|\bcorn (flour|tortillas?)\b|^tortillas, .*\bcorn\b|masa harina|potato (flour|starch)|tapioca|arrowroot|cornstarch|\b(sesame|peanut|soy|coconut|almond|chickpea|carob|lupin|cottonseed|sunflower( seed)?|pumpkin|cassava|acorn|chestnut|hazelnut|flaxseed|mesquite|potato|rice|corn|masa|teff|millet|sorghum|quinoa|amaranth) (flour|meal)\b|^seeds, .*\b(flour|meal)\b|^(soy|peanut) flour|\brice crackers?|\bcorn cakes|popcorn, cakes|\bquinoa\b|\bmillet\b|\bsorghum\b|\bteff\b|\bamaranth\b|blue corn|piki bread|\barepa\b|vermicelli, made from soy/,
+    unless: /\bsoba\b|wheat|pancakes, buckwheat|cereals ready-to-eat|cookies|biscuits|pretzels|corndog|snacks, rice cakes, brown rice, (rye|multigrain)/,
     set: { wheat: 'F', gluten: 'F' },
     reason: 'buckwheat (a seed unrelated to wheat), mung bean starch and other grains without gluten (Codex CXS 118)',
   },
@@ -287,14 +289,21 @@ export const allergenRules: AllergenRule[] = [
   },
   {
     id: 'gluten-free claim',
-    match: /gluten[- ]free/,
+    match: /gluten[- ]{1,2}free/,
     set: { gluten: 'F', wheat: 'M' },
     reason: 'the food says gluten-free (under 20 ppm); Codex-style wheat starch may still be there',
   },
   {
+    id: 'meat substitutes are soy',
+    groups: ['Legumes and Legume Products'],
+    match: /morningstar|worthington|loma linda|gardenburger|meatless|veggie|vegetarian/,
+    set: { soy: 'C' },
+    reason: 'these brands build their meat substitutes on soy protein',
+  },
+  {
     id: 'breaded and battered',
     match: /\b(breaded|battered|batter|coated|crumbed|tempura|nuggets?|fish sticks|patties, breaded)\b/,
-    unless: /(chocolate|yogurt|candy|sugar|carob|confectioner's)[- ]coated|coating/,
+    unless: /(chocolate|yogurt|candy|sugar|carob|caramel|confectioner's)[- ]coated|coating/,
     set: { wheat: 'C', gluten: 'C', egg: 'M', milk: 'M', soy: 'M' },
     reason: 'breading is wheat flour and crumbs, often with egg wash and milk',
   },
@@ -478,7 +487,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'dry pasta',
     match: /\b(pasta|spaghetti|macaroni|noodles|lasagna)\b/,
-    unless: /rice|cellophane|mung/,
+    unless: /rice|cellophane|mung|prego pasta|sauce, pasta|pasta sauce|made from soy/,
     set: { egg: 'M' },
     reason: 'dry pasta is made on lines shared with egg pasta',
   },
@@ -493,7 +502,7 @@ export const allergenRules: AllergenRule[] = [
   },
 
   // ---- Cereals.
-  { id: 'wheat named', match: wheatWords, unless: /buckwheat|\bwheat-free\b/, set: { wheat: 'C', gluten: 'C' }, reason: 'wheat and its species (durum, spelt, kamut, einkorn, emmer), and foods made of wheat flour' },
+  { id: 'wheat named', match: wheatWords, unless: /buckwheat|\bwheat-free\b|prego pasta|sauce, pasta|pasta sauce/, set: { wheat: 'C', gluten: 'C' }, reason: 'wheat and its species (durum, spelt, kamut, einkorn, emmer), and foods made of wheat flour' },
   { id: 'barley, rye, malt', match: /\b(barley|rye|malt|malted|triticale)\b/, unless: /without malt|ryegrass|malt-o-meal/, set: { gluten: 'C' }, reason: 'cereals containing gluten (EU Annex II)' },
   {
     id: 'oats',
@@ -539,7 +548,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'plain sauces',
     groups: ['Soups, Sauces, and Gravies'],
-    match: /^sauce, (salsa|ready-to-serve, pepper or hot|hot chile|pepper|tabasco|tomato chili|enchilada|plum|sweet and sour)|^salsa/,
+    match: /^sauce, (salsa|ready-to-serve, pepper or hot|hot chile|pepper|tabasco|tomato chili|plum|sweet and sour)|^salsa/,
     set: { sulphites: 'M', celery: 'M' },
     others: 'F',
     reason: 'chili, tomato and vinegar sauces; vinegar and dried fruit bring sulphites',
@@ -581,7 +590,7 @@ export const allergenRules: AllergenRule[] = [
     id: 'beverage mixes and shakes',
     groups: ['Beverages'],
     match: /\b(mix|powder|shakes?|smoothie|protein|meal replacement|nutritional|drink, .*(chocolate|vanilla)|instant breakfast|cocoa|chocolate|latte|cappuccino|mocha)\b/,
-    unless: /tea, .*(brewed|instant)|coffee, (brewed|instant)|lemonade|fruit|orange|fruit punch|kool-aid|tang|gatorade|powerade|drink mix, .*(lemon|fruit)|water/,
+    unless: /horchata|soda|malt|ovaltine|tea, .*(brewed|instant)|coffee, (brewed|instant)|lemonade|fruit|orange|fruit punch|kool-aid|tang|gatorade|powerade|drink mix, .*(lemon|fruit)|water/,
     set: { milk: 'M', soy: 'M' },
     reason: 'powdered and ready-to-drink mixes often hold milk solids and soy protein (the mixed-food rules below settle the rest)',
   },
