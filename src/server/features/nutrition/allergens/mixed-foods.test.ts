@@ -78,7 +78,9 @@ describe('mixed and processed foods judged by a dietitian', () => {
     for (const food of foods)
       for (const [allergen, code] of Object.entries(food.expected) as [Allergen, string][])
         if (code === 'C' && tableCode(food.id, allergen) !== 'C')
-          misses.push(`${food.id} ${food.description}: ${allergen} is ${tableCode(food.id, allergen)} (${food.reason})`);
+          misses.push(
+            `${food.id} ${food.description}: ${allergen} is ${tableCode(food.id, allergen)} (${food.reason})`,
+          );
     expect(misses).toEqual([]);
   });
 
