@@ -12,6 +12,7 @@
  * Statuses: C contains · M may contain (cross-contact, or a recipe that varies by maker) · F free · U unknown.
  */
 import type { Allergen } from '../../../../../shared/nutrition/allergens.ts';
+import { mixedFoodRules } from './mixed-food-rules.ts';
 
 export type StatusCode = 'C' | 'M' | 'F' | 'U';
 
@@ -50,23 +51,47 @@ const single = [
   'American Indian/Alaska Native Foods',
   'Beverages',
 ];
+/** Groups where bakery and chocolate goods take the nut cross-contact rule; sweets and cereals are judged brand by brand in mixed-food-rules.ts. */
+const nutLineGroups = ['Baked Products', 'Dairy and Egg Products'];
 const treeNutWords =
   /\b(almonds?|cashews?|walnuts?|pecans?|pistachios?|hazelnuts?|filberts?|macadamias?|brazil ?nuts?|brazilnuts|pine ?nuts?|pinyon|pignolia|chestnuts?|beechnuts?|butternuts?|hickory ?nuts?|hickorynuts|heartnuts?|ginkgo|acorns?|pili nuts?|praline|marzipan|nutella|gianduja|frangipane|baklava|nougat)\b/;
 const milkWords =
-  /\b(milk|milks|cheese|cheeses|cheeseburger|butter|buttered|buttermilk|cream|creamed|creamy|yogurt|yoghurt|whey|casein|caseinate|ghee|kefir|custard|ice cream|ice creams|cheesecake|lactose|parmesan|mozzarella|cheddar|ricotta|feta|paneer|alfredo|au gratin|scalloped|nougat|ranch|eggnog|milkshake|shakes|fudge|caramels?|butterscotch|toffee)\b/;
+  /\b(milk|milks|cheese|cheeses|cheeseburger|butter|buttered|buttermilk|cream|creamed|creamy|yogurt|yoghurt|whey|casein|caseinate|ghee|kefir|custard|ice cream|ice creams|cheesecake|lactose|parmesan|mozzarella|cheddar|ricotta|feta|paneer|alfredo|au gratin|scalloped|nougat|ranch|eggnog|milkshake|shakes|fudge|caramels?|butterscotch|toffee|queso|leche|sherbet|frosty|mcflurry)\b/;
 const eggWords = /\b(eggs?|egg yolk|yolks?|mayonnaise|mayo|meringue|custard|eggnog|aioli|hollandaise|tartar sauce|french toast|popovers?|cream puffs?|eclairs?|souffle|quiche|frittata|omelet)\b/;
 const wheatWords =
-  /\b(wheat|flour|semolina|durum|spelt|farro|kamut|einkorn|emmer|bulgur|bulghur|couscous|seitan|triticale|pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|bread|breads|breadcrumbs?|crumbs|croutons?|bagels?|pitas?|croissants?|crackers?|muffins?|pancakes?|waffles?|biscuits?|cookies?|cakes?|pies?|pretzels?|dinner rolls?|hard rolls|buns?|crust|phyllo|fillo|wonton|dumplings?|gnocchi|orzo|panko|matzo|graham|doughnuts?|danish|pastry|pastries|brownies?|stuffing|breaded|battered|batter|sandwich|burger|pizza|burrito|wraps?|tacos?, .*shell|cereal grain|hydrolyzed vegetable protein|teriyaki|hoisin)\b/;
+  /\b(wheat|wheatena|farina|malt-o-meal, (?:original|chocolate)|cream of wheat|flour|semolina|durum|spelt|farro|kamut|einkorn|emmer|bulgur|bulghur|couscous|seitan|triticale|pasta|spaghetti|macaroni|noodles?|lasagna|ravioli|tortellini|bread|breads|breadcrumbs?|crumbs|croutons?|bagels?|pitas?|croissants?|crackers?(?! barrel)|muffins?|pancakes?|waffles?|biscuits?|cookies?|cakes?|pies?|pretzels?|dinner rolls?|hard rolls|buns?|crust|phyllo|fillo|wonton|dumplings?|gnocchi|orzo|panko|matzo|graham|doughnuts?|danish|pastry|pastries|brownies?|stuffing|breaded|battered|batter|sandwich|vermicelli|burgers?(?! king)|hamburgers?|cheeseburgers?|pizza|burrito|wraps?|tacos?, .*shell|cereal grain|hydrolyzed vegetable protein|teriyaki|hoisin)\b/;
 const soyWords = /\b(soy|soya|soybeans?|soymilk|tofu|tempeh|miso|natto|edamame|okara|yuba|tamari|shoyu|teriyaki|hoisin|textured vegetable protein|lecithin)\b/;
 const shellfishCrustacean = /\b(crustaceans|shrimp|prawns?|crab|crabs|lobster|crayfish|crawfish|krill|langoustines?|scampi)\b/;
 const shellfishMollusc = /\b(mollusks|molluscs|clams?|mussels?|oysters?|scallops?|squid|calamari|octopus|cuttlefish|abalone|whelks?|snails?|escargot|conch)\b/;
-const fishWords = /\b(fish|salmon|tuna|cod|sardines?|anchov\w*|mackerel|trout|haddock|pollock|tilapia|halibut|herring|bonito|dashi|caviar|roe|surimi|catfish|flounder|sole|snapper|swordfish|bass|perch|pike|carp|whitefish|shad|smelt|sturgeon|eel|mahimahi|grouper|whiting)\b/;
+const fishWords = /\b(fish|salmon|tuna|cod|sardines?|anchov\w*|mackerel|trout|haddock|pollock|tilapia|halibut|herring|bonito|dashi|caviar|roe|surimi|catfish|flounder|sole|snapper|swordfish|bass|perch|pike|carp|whitefish|shad|smelt|sturgeon|eel|mahimahi|grouper|whiting|shark)\b/;
+
+/** The US major nine and gluten: no food may stay `unknown` for these unless it is named in `unjudgeableFoods`. */
+export const strictAllergens: Allergen[] = [
+  'milk',
+  'egg',
+  'fish',
+  'crustaceans',
+  'tree-nuts',
+  'peanuts',
+  'wheat',
+  'soy',
+  'sesame',
+  'gluten',
+];
+
+/**
+ * Foods that truly cannot be judged for some of the strict allergens (NDB number → which and why). The check
+ * command fails on any strict `unknown` outside this list. Empty since the second pass: every mixed food is judged
+ * from its usual recipe or label, with `M` where makers vary.
+ */
+export const unjudgeableFoods: Record<string, { allergens: Allergen[]; reason: string }> = {};
 
 export const allergenRules: AllergenRule[] = [
   // ---- Things that look like an allergen by name and are not one.
   {
     id: 'coconut is not a tree nut',
     match: /^nuts, coconut|\bcoconut (milk|cream|water|oil|meat|flour)\b|^oil, (industrial, )?coconut|^beverages, coconut/,
+    unless: /prepared with (whole |2% |low fat |nonfat )?milk|with (whole|2%) milk/,
     set: { 'tree-nuts': 'F', milk: 'F', peanuts: 'F' },
     reason: 'FDA 2025 guidance removed coconut from the tree nuts; coconut milk and cream hold no cow\'s milk',
   },
@@ -79,8 +104,8 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'milk words that name plants',
     match:
-      /\b(almond|soy|rice|oat|cashew|hemp|peanut|hazelnut|macadamia|flax|pea|nut|seed|sesame) (milk|beverage|cream|butter|yogurt|cheese)\b|\bsoymilk|peanut butter|cocoa butter|nutmeg butter|\bshea\b|butternut|butterhead|butterbur|butter beans?|beans, butter|apple butter|cream of tartar|cream of wheat|cream of rice|buttercup|butterfish|milkfish|\bbutterbean|milk substitute|non-?dairy|without milk/,
-    unless: /\bwith (whole |2% |skim |nonfat |reduced fat )?milk\b|prepared with (whole |2%|skim|nonfat|reduced)|whole milk|milk and|butter added|margarine|\bwhey\b|\bcasein/,
+      /\b(almond|soy|rice|oat|cashew|hemp|peanut|hazelnut|macadamia|flax|pea|nut|seed|sesame) (milk|beverage|cream|butter|yogurt|cheese)\b|\bsoymilk|peanut butter|cocoa butter|nutmeg butter|\bshea\b|butternut|butterhead|butterbur|butter beans?|beans, butter|apple butter|cream of tartar|cream of wheat|cream of rice|buttercup|butterfish|milkfish|\bbutterbean|milk substitute|non-?dairy|without milk|soybean, curd cheese|tofu yogurt/,
+    unless: /candies|chocolate|reese|m&m|fudge|granola|cookies|crackers|snacks|\bwith (whole |2% |skim |nonfat |reduced fat )?milk\b|prepared with (whole |2%|skim|nonfat|reduced)|whole milk|milk and|butter added|margarine|\bwhey\b|\bcasein/,
     set: { milk: 'F' },
     reason: 'plant milks and butters, cocoa butter, butterhead lettuce, butter beans, cream of tartar: no cow\'s milk',
   },
@@ -89,6 +114,48 @@ export const allergenRules: AllergenRule[] = [
     match: /cream substitute|dessert topping|coffee whitener|creamer|milk substitute|non-?dairy|imitation milk|milk, imitation/,
     set: { milk: 'M', soy: 'M' },
     reason: '"non-dairy" creamers and toppings in the US usually hold sodium caseinate (a milk protein) and soy',
+  },
+  {
+    id: 'cuts and plants named after a shellfish',
+    match: /\boyster blade\b|(emu|ostrich), oyster|vegetable oyster|squash, summer, scallop|scallop squash|scallopini/,
+    set: { molluscs: 'F', crustaceans: 'F' },
+    reason: 'the "oyster" of a bird or a beef shoulder is a cut of meat, salsify is the "vegetable oyster", scallop squash is a pattypan squash',
+  },
+  {
+    id: 'plants and meats named after a dish',
+    match:
+      /squash, winter, spaghetti|spaghetti squash|pumpkin pie (spice|mix)|cabbage, common \(danish|bread and butter pickles|cream style|cream soda|custard-apple|ranch style|sandwich steaks|\bagutuk\b|syrups?, table blends, pancake|pancake syrup|pie fillings?/,
+    set: { wheat: 'F', gluten: 'F', milk: 'F', egg: 'F' },
+    reason:
+      'spaghetti squash, pumpkin pie spice and canned pie pumpkin, Danish cabbage, bread-and-butter pickles, cream-style corn (thickened with starch), cream soda, custard-apple, ranch-style beans, beef sandwich steaks and agutuk (fat whipped with berries or fish) hold no wheat, milk or egg: the dish word names a shape, a use or a style',
+  },
+  { id: 'marshmallow cream', match: /marshmallow cream/, set: { milk: 'F' }, reason: 'sugar, corn syrup and egg white: the "cream" is its texture' },
+  {
+    id: 'fish roe is not a hen\'s egg',
+    match: /herring eggs|whitefish, eggs|salmon eggs|\broe\b|caviar|dinosaur eggs/,
+    set: { egg: 'F' },
+    reason: 'FALCPA\'s egg is the bird egg; fish eggs are fish (decided by the fish rules); "dinosaur eggs" are sugar pieces in an oatmeal',
+  },
+  {
+    id: 'made without egg',
+    match: /\bwithout eggs?\b|\begg-free\b|\beggless\b/,
+    unless: /mayonnaise|dressing/,
+    set: { egg: 'F' },
+    reason: 'the description says the food is made without egg',
+  },
+  { id: 'fish-shaped crackers', match: /fish-shaped/, set: { fish: 'F' }, reason: 'a cracker shaped like a fish, made of wheat and cheese' },
+  {
+    id: 'rye and barley flours are not wheat',
+    match: /\b(rye|barley|barley malt) (flour|meal)\b|barley flour or meal/,
+    set: { wheat: 'M', gluten: 'C' },
+    reason: 'rye and barley carry gluten; they are milled beside wheat, so wheat stays possible (cross-contact), never certain',
+  },
+  { id: 'oat flour', match: /\boat flour\b/, set: { wheat: 'M', gluten: 'M' }, reason: 'oats are grown and milled beside wheat (Codex CXS 118)' },
+  {
+    id: 'mixed nuts without peanuts',
+    match: /mixed nuts.*without peanuts/,
+    set: { 'tree-nuts': 'C', peanuts: 'M' },
+    reason: 'the mix leaves peanuts out but is roasted and packed on the lines of the usual peanut mix',
   },
   { id: 'oyster crackers', match: /includes oyster|oyster crackers/, set: { molluscs: 'F' }, reason: 'crackers served with oysters, made of flour' },
   { id: 'eggplant', match: /\beggplant/, set: { egg: 'F' }, reason: 'a vegetable' },
@@ -151,6 +218,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'shoyu and soy sauce with wheat',
     match: /soy sauce made from soy and wheat|\bshoyu\b|soy sauce.*hydrolyzed|^sauce, teriyaki|\bteriyaki\b/,
+    unless: /\bsub\b|sandwich|rice bowl|entree/,
     set: { soy: 'C', wheat: 'C', gluten: 'C' },
     others: 'F',
     reason: 'brewed from soybeans and wheat (hydrolysed vegetable protein is usually wheat)',
@@ -220,8 +288,8 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'buckwheat, cellophane noodles and other gluten-free starches',
     match:
-      /buckwheat|cellophane|mung beans?\)|\brice (noodles|flour|cakes?|paper)\b|noodles, (rice|chinese, cellophane)|\bcorn (flour|tortillas?)\b|^tortillas, .*\bcorn\b|masa harina|potato (flour|starch)|tapioca|arrowroot|cornstarch|\b(sesame|peanut|soy|coconut|almond|chickpea|carob|lupin|cottonseed|sunflower( seed)?|pumpkin|cassava|acorn|chestnut|hazelnut|flaxseed|mesquite|potato|rice|corn|masa|teff|millet|sorghum|quinoa|amaranth) (flour|meal)\b|^seeds, .*\b(flour|meal)\b|^(soy|peanut) flour|\brice crackers|\bquinoa\b|\bmillet\b|\bsorghum\b|\bteff\b|\bamaranth\b/,
-    unless: /\bsoba\b|wheat|pancakes, buckwheat|cereals ready-to-eat/,
+      /buckwheat|cellophane|mung beans?\)|\brice (noodles|flour|cakes?|paper)\b|noodles, (rice|chinese, cellophane)|\bcorn (flour|tortillas?)\b|^tortillas, .*\bcorn\b|masa harina|potato (flour|starch)|tapioca|arrowroot|cornstarch|\b(sesame|peanut|soy|coconut|almond|chickpea|carob|lupin|cottonseed|sunflower( seed)?|pumpkin|cassava|acorn|chestnut|hazelnut|flaxseed|mesquite|potato|rice|corn|masa|teff|millet|sorghum|quinoa|amaranth) (flour|meal)\b|^seeds, .*\b(flour|meal)\b|^(soy|peanut) flour|\brice crackers?|\bcorn cakes|popcorn, cakes|\bquinoa\b|\bmillet\b|\bsorghum\b|\bteff\b|\bamaranth\b|blue corn|piki bread|\barepa\b|vermicelli, made from soy/,
+    unless: /\bsoba\b|wheat|pancakes, buckwheat|cereals ready-to-eat|cookies|biscuits|pretzels|corndog|snacks, rice cakes, brown rice, (rye|multigrain)/,
     set: { wheat: 'F', gluten: 'F' },
     reason: 'buckwheat (a seed unrelated to wheat), mung bean starch and other grains without gluten (Codex CXS 118)',
   },
@@ -242,14 +310,21 @@ export const allergenRules: AllergenRule[] = [
   },
   {
     id: 'gluten-free claim',
-    match: /gluten[- ]free/,
+    match: /gluten[- ]{1,2}free/,
     set: { gluten: 'F', wheat: 'M' },
     reason: 'the food says gluten-free (under 20 ppm); Codex-style wheat starch may still be there',
   },
   {
+    id: 'meat substitutes are soy',
+    groups: ['Legumes and Legume Products'],
+    match: /morningstar|worthington|loma linda|gardenburger|meatless|veggie|vegetarian/,
+    set: { soy: 'C' },
+    reason: 'these brands build their meat substitutes on soy protein',
+  },
+  {
     id: 'breaded and battered',
     match: /\b(breaded|battered|batter|coated|crumbed|tempura|nuggets?|fish sticks|patties, breaded)\b/,
-    unless: /chocolate coated|yogurt coated|candy coated|sugar coated|carob coated/,
+    unless: /(chocolate|yogurt|candy|sugar|carob|caramel|confectioner's)[- ]coated|coating/,
     set: { wheat: 'C', gluten: 'C', egg: 'M', milk: 'M', soy: 'M' },
     reason: 'breading is wheat flour and crumbs, often with egg wash and milk',
   },
@@ -394,20 +469,34 @@ export const allergenRules: AllergenRule[] = [
   { id: 'peanuts', match: /\bpeanuts?\b|groundnuts?/, set: { peanuts: 'C' }, reason: 'the description names peanuts' },
   { id: 'tree nuts named', match: treeNutWords, unless: /nutmeg/, set: { 'tree-nuts': 'C' }, reason: 'FDA tree nut list (beechnut, butternut, hickory, ginkgo, acorn kept on the safe side although dropped in 2025)' },
   {
+    id: 'roasted nuts and nut butters: peanut lines',
+    match: /^nuts, .*(roasted|salt|butter|glazed|formulated|paste)/,
+    groups: ['Nut and Seed Products'],
+    set: { 'tree-nuts': 'C', peanuts: 'M' },
+    reason: 'US roasters and nut-butter makers commonly run peanuts on the same roasters and mills, and label "may contain peanuts"',
+  },
+  {
     id: 'foods named "Nuts, ..."',
     match: /^nuts, /,
     groups: ['Nut and Seed Products'],
-    set: { 'tree-nuts': 'C', peanuts: 'M' },
-    reason: 'SR28 names tree nuts "Nuts, ..."; nut processors commonly handle peanuts',
+    set: { 'tree-nuts': 'C', peanuts: 'F' },
+    reason: 'SR28 names tree nuts "Nuts, ..."; raw, dried, blanched, boiled nuts are shelled and packed apart from peanuts (no roaster shared), so no peanut flag',
+  },
+  {
+    id: 'roasted seeds and seed butters',
+    match: /^seeds, (sunflower|pumpkin|watermelon|safflower|cottonseed kernels|breadfruit seeds, roasted).*(roasted|toasted|salt|butter)/,
+    groups: ['Nut and Seed Products'],
+    set: { 'tree-nuts': 'M', peanuts: 'M' },
+    reason: 'roasted sunflower and pumpkin kernels and sunflower butter are commonly made on nut and peanut lines and carry precautionary labels',
   },
   {
     id: 'seeds',
     match: /^seeds, /,
     groups: ['Nut and Seed Products'],
-    set: { 'tree-nuts': 'M', peanuts: 'M' },
-    reason: 'sunflower, pumpkin, flax and chia seeds are packed on nut lines',
+    set: { 'tree-nuts': 'F', peanuts: 'F' },
+    reason: 'raw and dried seeds (chia, flax, hemp, lotus, sunflower and pumpkin kernels) are cleaned and packed as seeds; no nut or peanut in them',
   },
-  { id: 'sweet nut goods', match: /\b(granola|trail|nut bars?|candies|chocolate|cookies|cakes?|pies?|pastry|pastries|(?<!english )muffins?|brownies|doughnuts?|danish|sweet rolls?|coffeecake|ice cream|cereals ready-to-eat)\b/, set: { 'tree-nuts': 'M', peanuts: 'M' }, reason: 'sweets, cereals and bakery goods are made on lines shared with nuts' },
+  { id: 'sweet nut goods', groups: nutLineGroups, match: /\b(granola|trail|nut bars?|chocolate|cookies|cakes?|pies?|pastry|pastries|(?<!english )muffins?|brownies|doughnuts?|danish|sweet rolls?|coffeecake|ice creams?|sundae|fudge|truffles)\b/, unless: /^cereals|pot pie/, set: { 'tree-nuts': 'M', peanuts: 'M' }, reason: 'chocolate, ice cream and sweet bakery goods are made on lines shared with nuts; "may contain tree nuts / peanuts" is the usual label' },
 
   // ---- Soy, sesame, milk, egg by name.
   { id: 'soy named', match: soyWords, set: { soy: 'C' }, reason: 'the description names soy' },
@@ -419,7 +508,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'dry pasta',
     match: /\b(pasta|spaghetti|macaroni|noodles|lasagna)\b/,
-    unless: /rice|cellophane|mung/,
+    unless: /rice|cellophane|mung|prego pasta|sauce, pasta|pasta sauce|made from soy/,
     set: { egg: 'M' },
     reason: 'dry pasta is made on lines shared with egg pasta',
   },
@@ -434,8 +523,8 @@ export const allergenRules: AllergenRule[] = [
   },
 
   // ---- Cereals.
-  { id: 'wheat named', match: wheatWords, unless: /buckwheat|\bwheat-free\b/, set: { wheat: 'C', gluten: 'C' }, reason: 'wheat and its species (durum, spelt, kamut, einkorn, emmer), and foods made of wheat flour' },
-  { id: 'barley, rye, malt', match: /\b(barley|rye|malt|malted|triticale)\b/, unless: /without malt|ryegrass/, set: { gluten: 'C' }, reason: 'cereals containing gluten (EU Annex II)' },
+  { id: 'wheat named', match: wheatWords, unless: /buckwheat|\bwheat-free\b|prego pasta|sauce, pasta|pasta sauce/, set: { wheat: 'C', gluten: 'C' }, reason: 'wheat and its species (durum, spelt, kamut, einkorn, emmer), and foods made of wheat flour' },
+  { id: 'barley, rye, malt', match: /\b(barley|rye|malt|malted|triticale)\b/, unless: /without malt|ryegrass|malt-o-meal/, set: { gluten: 'C' }, reason: 'cereals containing gluten (EU Annex II)' },
   {
     id: 'oats',
     match: /\boats?\b|oatmeal|oat bran|\bgranola\b|muesli/,
@@ -462,7 +551,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'plain hot cereals',
     groups: ['Breakfast Cereals'],
-    match: /^cereals, (oats|corn grits|farina|cream of wheat|cream of rice|whole wheat hot natural|wheat, puffed|rice, puffed|malt-o-meal|wheatena)\b/,
+    match: /^cereals, (quaker, )?(oats|corn grits|hominy grits|farina|cream of wheat|cream of rice|whole wheat hot natural|wheat, puffed|rice, puffed|malt-o-meal|wheatena)\b/,
     unless: /flavou?red|cinnamon|apple|maple|brown sugar|fruit|raisin|chocolate|prepared with milk/,
     set: {},
     others: 'F',
@@ -480,7 +569,7 @@ export const allergenRules: AllergenRule[] = [
   {
     id: 'plain sauces',
     groups: ['Soups, Sauces, and Gravies'],
-    match: /^sauce, (salsa|ready-to-serve, pepper or hot|hot chile|pepper|tabasco|tomato chili|enchilada|plum|sweet and sour)|^salsa/,
+    match: /^sauce, (salsa|ready-to-serve, pepper or hot|hot chile|pepper|tabasco|tomato chili|plum|sweet and sour)|^salsa/,
     set: { sulphites: 'M', celery: 'M' },
     others: 'F',
     reason: 'chili, tomato and vinegar sauces; vinegar and dried fruit bring sulphites',
@@ -513,19 +602,18 @@ export const allergenRules: AllergenRule[] = [
     id: 'meat substitutes',
     groups: ['Legumes and Legume Products'],
     match: /meatless|vegetarian|veggie|morningstar|imitation|meat extender|bacon bits|burger|chik|frankfurter|sausage|fillets|entree|nuggets|loaf/,
-    unless: /^beans, |refried beans|^chili/,
-    set: { soy: 'C' },
-    others: 'U',
-    reason: 'branded meat substitutes: soy-based, other ingredients vary and are not in the data',
+    set: { soy: 'C', wheat: 'C', gluten: 'C', milk: 'M', egg: 'M' },
+    unless: /^beans, |refried beans|^chili|meat extender|bacon bits|vegan|quinoa/,
+    reason: 'branded meat substitutes of the SR28 years (MorningStar, Worthington, Loma Linda, Gardenburger) are soy and wheat gluten; many then held egg white and milk, later recipes went vegan: may contain',
   },
   {
     id: 'beverage mixes and shakes',
     groups: ['Beverages'],
     match: /\b(mix|powder|shakes?|smoothie|protein|meal replacement|nutritional|drink, .*(chocolate|vanilla)|instant breakfast|cocoa|chocolate|latte|cappuccino|mocha)\b/,
-    unless: /tea, .*(brewed|instant)|coffee, (brewed|instant)|lemonade|fruit|orange|fruit punch|kool-aid|tang|gatorade|powerade|drink mix, .*(lemon|fruit)|water/,
+    unless: /horchata|soda|malt|ovaltine|tea, .*(brewed|instant)|coffee, (brewed|instant)|lemonade|fruit|orange|fruit punch|kool-aid|tang|gatorade|powerade|drink mix, .*(lemon|fruit)|water/,
     set: { milk: 'M', soy: 'M' },
-    others: 'U',
-    reason: 'powdered and ready-to-drink mixes often hold milk solids and soy protein; the rest varies',
+    reason: 'powdered and ready-to-drink mixes often hold milk solids and soy protein (the mixed-food rules below settle the rest)',
   },
+  ...mixedFoodRules,
   { id: 'single foods', groups: single, set: {}, others: 'F', reason: 'foods of these groups are what their description names' },
 ];
