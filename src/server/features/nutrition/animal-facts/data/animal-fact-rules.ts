@@ -59,9 +59,6 @@ const dishGroups = [
   'Cereal Grains and Pasta',
   'American Indian/Alaska Native Foods',
   'Dairy and Egg Products',
-  'Spices and Herbs',
-  'Fruits and Fruit Juices',
-  'Nut and Seed Products',
 ];
 
 const meatWords =
@@ -78,9 +75,9 @@ export const animalFactRules: AnimalFactRule[] = [
   {
     id: 'plants and sauces named after an animal or honey',
     match:
-      /honeydew|honeysuckle|honey locust|poultry seasoning|pie spice|lambsquarters|lamb's-quarters|coconut meat|steak sauce|\bsauce, steak\b|beans, .*romano|romano beans/,
+      /honeydew|honeysuckle|\bcoconut\b|grated meat|honey locust|poultry seasoning|pie spice|lambsquarters|lamb's-quarters|coconut meat|steak sauce|\bsauce, steak\b|beans, .*romano|romano beans/,
     set: { meat: 'F', poultry: 'F', honey: 'F', 'animal-rennet': 'F', 'animal-fat': 'F' },
-    reason: 'a melon, a leafy green, a spice blend for poultry or pies, coconut flesh, a bottled steak sauce, flat romano beans: named after, not made of, an animal food',
+    reason: 'coconut flesh and milk, a melon, a leafy green, a spice blend for poultry or pies, a bottled steak sauce, flat romano beans: named after, not made of, an animal food',
   },
   {
     id: 'said vegetarian, meatless or a meat substitute',
@@ -212,19 +209,25 @@ export const animalFactRules: AnimalFactRule[] = [
     reason: 'vegetable oils only, as the description says',
   },
   {
+    id: 'packaged flour tortillas',
+    match: /tortillas?, .*flour|flour tortillas?/,
+    set: { 'animal-fat': 'F' },
+    reason: 'packaged US flour tortillas (Mission, Guerrero, store brands) are made with vegetable shortening; lard tortillas are a regional or restaurant kind',
+  },
+  {
     id: 'rendered animal fats',
     match:
       /\blard\b|\btallow\b|\bsuet\b|schmaltz|drippings|fatback|salt pork|\b(beef|chicken|pork|duck|goose|bacon|turkey) (fat|grease)\b|^fat, (beef|chicken|duck|goose|turkey|mutton)|pemmican|pork rinds|cracklings/,
-    set: { 'animal-fat': 'C', gelatin: 'F', honey: 'F', carmine: 'F', 'animal-rennet': 'F' },
-    reason: 'lard, tallow, suet, schmaltz, drippings, fatback, salt pork and pork rinds are animal fat',
+    set: { 'animal-fat': 'C', meat: 'F', poultry: 'F', gelatin: 'F', honey: 'F', carmine: 'F', 'animal-rennet': 'F' },
+    reason: 'lard, tallow, suet, schmaltz, drippings, fatback, salt pork and pork rinds are animal fat (counted as animal fat, not as flesh)',
   },
   {
-    id: 'traditional refried beans, tamales, flour tortillas, pie crust, mincemeat',
+    id: 'traditional refried beans, tamales, pie crust, mincemeat',
     match:
-      /refried beans|frijoles .*volteados|tamales?|tortillas?, .*flour|flour tortillas?|pie crust|piecrust|\bpies?\b|pastry shell|turnovers?|empanadas?|mincemeat|\bpasties\b|\bknish/,
+      /refried beans|frijoles .*volteados|tamales?|pie crust|piecrust|\bpies?\b|pastry shell|turnovers?|empanadas?|mincemeat|\bpasties\b|\bknish/,
     unless: /pie filling|filling, pie|pizza pie|moon pie|pies, .*fried with|^babyfood/,
     set: { 'animal-fat': 'M' },
-    reason: 'traditional refried beans, tamales and flour tortillas are made with lard by some makers (vegetable fat by others); pie and pastry crusts use lard, butter or shortening; mincemeat may hold suet',
+    reason: 'traditional refried beans and tamales are made with lard by some makers (vegetable fat by others); pie and pastry crusts use lard, butter or shortening; mincemeat may hold suet',
   },
 
   // ---- Meat stock.
@@ -328,7 +331,8 @@ export const animalFactRules: AnimalFactRule[] = [
     groups: fast,
     match:
       /\b(tacos?|burritos?|enchiladas?|chimichangas?|nachos supreme|fajitas?|submarine sandwich|sub sandwich|club sandwich|hoagie|combination|combo|platter|dinner|entree|chef salad|sampler|appetizers?|fried rice|lo mein|chow mein|egg foo young|dumplings?|spring rolls?|chili)\b/,
-    unless: /\b(cheese|bean|beans|vegetable|vegetables|egg|eggs|potato)\b(?!.*\b(and|with) (beef|meat|chicken))/,
+    unless:
+      /\b(cheese|bean|beans|vegetable|vegetables|egg|eggs|potato)\b(?!.*\b(and|with) (beef|meat|chicken))|\b(beef|pork|ham|bacon|sausage|meat|chicken|turkey)\b/,
     set: { meat: 'M', poultry: 'M', 'animal-fat': 'M' },
     reason: 'tacos, burritos, sub sandwiches, combination plates and Chinese stir-fries usually hold beef, pork or chicken even when the description does not name it',
   },
