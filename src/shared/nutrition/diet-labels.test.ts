@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getFoodAllergens } from '../../server/features/nutrition/allergens/allergen-table.ts';
+import { getFoodAnimalFacts } from '../../server/features/nutrition/animal-facts/animal-facts-table.ts';
 import { readSr28FromPackage } from '../../server/providers/foods/usda-sr28.ts';
 import { allergens, type AllergenStatuses } from './allergens.ts';
 import { deriveRecipeLabels, isKetogenic, traitsOfFood, type LabelFood } from './diet-labels.ts';
@@ -254,5 +255,79 @@ describe('vegan and vegetarian are claimed only from facts (issue 31)', () => {
       'Vegetarian: not claimed, fish may be in Pepper sauce',
       'Vegan: not claimed, fish may be in Pepper sauce',
     ]);
+  });
+});
+
+describe('vegetarian and vegan from the animal facts table (docs/decisions/0024)', () => {
+  const byName = new Map(readSr28FromPackage().map((row) => [row.description, row]));
+  const withFacts = (...names: [string, string][]) =>
+    deriveRecipeLabels({
+      ingredients: names.map(([name, description]) => {
+        const row = byName.get(description);
+        if (!row) throw new Error(`${description} missing`);
+        return {
+          name,
+          food: { ...row, allergens: getFoodAllergens(row), animalFacts: getFoodAnimalFacts(row) },
+        };
+      }),
+      nutrition: balanced,
+    });
+
+  it('gelatin rules vegetarian out, with no note', () => {
+    const labels = withFacts(['strawberry jelly', 'Gelatin desserts, dry mix'], ['strawberries', 'Strawberries, raw']);
+    expect(labels.diets).not.toContain('vegetarian');
+    expect(labels.diets).not.toContain('vegan');
+    expect(labels.dietNotes).toEqual([]);
+  });
+
+  it('"may contain gelatin" withholds vegetarian and says why', () => {
+    const labels = withFacts(
+      ['frosted wheat cereal', "Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED MINI-WHEATS, bite size"],
+      ['banana', 'Bananas, raw'],
+    );
+    expect(labels.diets).not.toContain('vegetarian');
+    expect(labels.dietNotes).toContain('Vegetarian: not claimed, gelatin may be in frosted wheat cereal');
+  });
+
+  it('the unfrosted cereal is vegan', () => {
+    const labels = withFacts(
+      ['wheat cereal', "Cereals ready-to-eat, KELLOGG, KELLOGG'S MINI-WHEATS, unfrosted bite size"],
+      ['banana', 'Bananas, raw'],
+    );
+    expect(labels.diets).toEqual(expect.arrayContaining(['vegetarian', 'vegan']));
+  });
+
+  it('honey keeps vegetarian but not vegan', () => {
+    const labels = withFacts(['honey', 'Honey'], ['oats', 'Cereals, oats, regular and quick, not fortified, dry']);
+    expect(labels.diets).toContain('vegetarian');
+    expect(labels.diets).not.toContain('vegan');
+    expect(labels.dietNotes).toEqual([]);
+  });
+
+  it('cheddar stays vegetarian; parmesan (calf rennet) does not', () => {
+    const cheddar = withFacts(
+      ['cheddar', 'Cheese, cheddar'],
+      ['tomato', 'Tomatoes, red, ripe, raw, year round average'],
+    );
+    expect(cheddar.diets).toContain('vegetarian');
+    const parmesan = withFacts(['parmesan', 'Cheese, parmesan, grated'], ['basil', 'Basil, fresh']);
+    expect(parmesan.diets).not.toContain('vegetarian');
+    expect(parmesan.dietNotes).toEqual([]);
+  });
+
+  it('lard rules vegetarian out; traditional refried beans withhold it with a reason', () => {
+    expect(
+      withFacts(['lard', 'Lard'], ['flour', 'Wheat flour, white, all-purpose, enriched, bleached']).diets,
+    ).not.toContain('vegetarian');
+    const beans = withFacts(['refried beans', 'Refried beans, canned, traditional style (includes USDA commodity)']);
+    expect(beans.diets).not.toContain('vegetarian');
+    expect(beans.dietNotes).toContain('Vegetarian: not claimed, animal fat may be in refried beans');
+    expect(withFacts(['refried beans', 'Refried beans, canned, vegetarian']).diets).toContain('vegan');
+  });
+
+  it('minestrone withholds vegetarian for its stock; the vegetarian vegetable soup is vegan', () => {
+    const minestrone = withFacts(['minestrone', 'Soup, minestrone, canned, condensed']);
+    expect(minestrone.diets).not.toContain('vegetarian');
+    expect(minestrone.dietNotes.join(' ')).toMatch(/Vegetarian: not claimed, .*meat stock may be in minestrone/);
   });
 });

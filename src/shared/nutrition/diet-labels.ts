@@ -1,5 +1,6 @@
 import { screenAllergens, screenedAllergens, type AllergenLabel } from './allergen-screening.ts';
 import type { Allergen, AllergenStatuses } from './allergens.ts';
+import { animalFactWords, type AnimalFact, type AnimalFactStatuses } from './animal-facts.ts';
 import type { DietLabel } from '../recipes/recipe-vocabulary.ts';
 import type { Nutrition } from './recipe-nutrition.ts';
 
@@ -15,7 +16,7 @@ import type { Nutrition } from './recipe-nutrition.ts';
  * Bumped when the way labels are derived from the foods changes (not only the data): stored labels of the
  * catalogue and of practitioners' recipes are then derived again at the next start.
  */
-export const LABEL_DERIVATION_VERSION = 2;
+export const LABEL_DERIVATION_VERSION = 3;
 
 export type FoodTrait =
   | 'meat'
@@ -149,6 +150,11 @@ export interface LabelFood extends LabelledFood {
   allergens: AllergenStatuses;
   /** why the table says "may contain", per allergen */
   allergenNotes?: Partial<Record<Allergen, string>>;
+  /**
+   * the food's animal facts from the reviewed table (meat, poultry, gelatin, honey, animal fat, carmine, animal
+   * rennet, meat stock); when absent, vegetarian and vegan fall back to the word traits of traitsOfFood
+   */
+  animalFacts?: AnimalFactStatuses;
 }
 
 export interface RecipeLabels {
@@ -187,18 +193,29 @@ export function deriveRecipeLabels(input: {
   };
 }
 
-/** The animal allergens each diet needs to be free of, and the traits that rule it out outright. */
-const dietFacts: { diet: 'vegetarian' | 'vegan'; label: string; allergens: Allergen[]; traits: FoodTrait[] }[] = [
+/**
+ * What each diet needs every food to be known free of: animal allergens from the allergen table, animal facts from
+ * the animal facts table, and (for foods given without facts) the word traits that rule it out.
+ */
+const dietFacts: {
+  diet: 'vegetarian' | 'vegan';
+  label: string;
+  allergens: Allergen[];
+  facts: AnimalFact[];
+  traits: FoodTrait[];
+}[] = [
   {
     diet: 'vegetarian',
     label: 'Vegetarian',
     allergens: ['fish', 'crustaceans', 'molluscs'],
+    facts: ['meat', 'poultry', 'gelatin', 'animal-fat', 'carmine', 'animal-rennet', 'animal-broth'],
     traits: ['meat', 'carmine', 'animal rennet'],
   },
   {
     diet: 'vegan',
     label: 'Vegan',
     allergens: ['fish', 'crustaceans', 'molluscs', 'milk', 'egg'],
+    facts: ['meat', 'poultry', 'gelatin', 'animal-fat', 'carmine', 'animal-rennet', 'animal-broth', 'honey'],
     traits: ['meat', 'carmine', 'animal rennet', 'honey'],
   },
 ];
@@ -211,41 +228,66 @@ const allergenWords: Partial<Record<Allergen, string>> = {
 };
 
 /**
+ * One food against one diet: ruled out (something it contains), or the doubts that withhold the label (a "may
+ * contain" or an unreviewed fact). A food with animal facts is judged by them; one without (a test, an old caller)
+ * by the word traits, where a prepared food of a mixed group is a doubt.
+ */
+function judgeFood(
+  name: string,
+  food: LabelFood,
+  traits: Set<FoodTrait>,
+  fact: (typeof dietFacts)[number],
+): { out: boolean; doubts: string[] } {
+  const doubts: string[] = [];
+  const facts = food.animalFacts;
+  if (facts) {
+    if (fact.facts.some((animal) => facts[animal] === 'contains')) return { out: true, doubts };
+  } else if (fact.traits.some((trait) => traits.has(trait))) return { out: true, doubts };
+  if (fact.allergens.some((allergen) => food.allergens[allergen] === 'contains')) return { out: true, doubts };
+  if (!facts && traits.has('unknown'))
+    return { out: false, doubts: [`${name} is a prepared food whose recipe is not known`] };
+  for (const allergen of fact.allergens) {
+    const status = food.allergens[allergen];
+    if (status === 'may contain') doubts.push(`${allergenWords[allergen]} may be in ${name}`);
+    if (status === 'unknown') doubts.push(`${name} is not reviewed for ${allergenWords[allergen]}`);
+  }
+  if (facts)
+    for (const animal of fact.facts) {
+      if (facts[animal] === 'may contain') doubts.push(`${animalFactWords[animal]} may be in ${name}`);
+      if (facts[animal] === 'unknown') doubts.push(`${name} is not reviewed for ${animalFactWords[animal]}`);
+    }
+  return { out: false, doubts };
+}
+
+/**
  * Why a vegetarian or vegan label is withheld when nothing in the recipe rules it out but something is in doubt:
- * an animal allergen the table says may be there or has not reviewed, or an ingredient without a food. A recipe
- * with meat or a "contains egg" needs no note: it plainly is not the diet.
+ * an animal allergen or animal fact the tables say may be there or have not reviewed, or an ingredient without a
+ * food. A recipe with meat, gelatin or a "contains egg" needs no note: it plainly is not the diet.
  */
 export function dietDoubts(ingredients: { name: string; food: LabelFood | null }[], diets: DietLabel[]): string[] {
   const notes: string[] = [];
   const traits = ingredients.map((ingredient) => (ingredient.food ? traitsOfFood(ingredient.food) : null));
   for (const fact of dietFacts) {
     if (diets.includes(fact.diet)) continue;
-    const ruledOut = ingredients.some(
-      (ingredient, index) =>
-        ingredient.food !== null &&
-        (fact.traits.some((trait) => traits[index]!.has(trait)) ||
-          fact.allergens.some((allergen) => ingredient.food!.allergens[allergen] === 'contains')),
+    const judged = ingredients.map((ingredient, index) =>
+      ingredient.food ? judgeFood(ingredient.name, ingredient.food, traits[index]!, fact) : null,
     );
-    if (ruledOut) continue;
-    const doubts: string[] = [];
-    for (const [index, ingredient] of ingredients.entries()) {
-      if (ingredient.food === null) {
-        doubts.push(`${ingredient.name} is not linked to a food`);
-        continue;
-      }
-      if (traits[index]!.has('unknown')) {
-        doubts.push(`${ingredient.name} is a prepared food whose recipe is not known`);
-        continue;
-      }
-      for (const allergen of fact.allergens) {
-        const status = ingredient.food.allergens[allergen];
-        if (status === 'may contain') doubts.push(`${allergenWords[allergen]} may be in ${ingredient.name}`);
-        if (status === 'unknown') doubts.push(`${ingredient.name} is not reviewed for ${allergenWords[allergen]}`);
-      }
-    }
+    if (judged.some((judgement) => judgement?.out)) continue;
+    const doubts = judged.flatMap((judgement, index) =>
+      judgement ? judgement.doubts : [`${ingredients[index].name} is not linked to a food`],
+    );
     if (doubts.length) notes.push(`${fact.label}: not claimed, ${doubts.join('; ')}`);
   }
   return notes;
+}
+
+/** Every food is known to pass the diet: nothing ruled out, nothing in doubt. */
+function passes(foods: LabelFood[], foodTraits: Set<FoodTrait>[], diet: 'vegetarian' | 'vegan'): boolean {
+  const fact = dietFacts.find((entry) => entry.diet === diet)!;
+  return foods.every((food, index) => {
+    const judgement = judgeFood(food.description, food, foodTraits[index], fact);
+    return !judgement.out && judgement.doubts.length === 0;
+  });
 }
 
 export function deriveDietLabels(input: { foods: LabelFood[]; nutrition: Nutrition }): DietLabel[] {
@@ -255,17 +297,15 @@ export function deriveDietLabels(input: { foods: LabelFood[]; nutrition: Nutriti
   const any = (allergen: Allergen, ...statuses: string[]) =>
     input.foods.some((food) => statuses.includes(food.allergens[allergen]));
   const diets: DietLabel[] = [];
-  if (has('unknown') || input.foods.length === 0) return diets;
-  const seafood =
-    any('fish', 'contains', 'may contain', 'unknown') ||
-    any('crustaceans', 'contains', 'may contain', 'unknown') ||
-    any('molluscs', 'contains', 'may contain', 'unknown');
+  if (input.foods.length === 0) return diets;
   // Claimed only when every food is known to pass: a "may contain" or an unreviewed fact withholds it (dietDoubts
-  // says why). Rennet-set cheeses and cochineal are not vegetarian; gelatin and animal fats carry the meat trait.
-  const vegetarian = !has('meat') && !seafood && !has('carmine') && !has('animal rennet');
+  // says why). With the animal facts table: meat, poultry, gelatin, animal fat, carmine, animal rennet and meat
+  // stock for vegetarian, and honey, milk and egg too for vegan; without it, the word traits.
+  const vegetarian = passes(input.foods, foodTraits, 'vegetarian');
   if (vegetarian) diets.push('vegetarian');
-  const animalFree = (allergen: Allergen) => input.foods.every((food) => food.allergens[allergen] === 'free');
-  if (vegetarian && animalFree('milk') && animalFree('egg') && !has('honey')) diets.push('vegan');
+  if (vegetarian && passes(input.foods, foodTraits, 'vegan')) diets.push('vegan');
+  // The other diets read words the tables do not hold: a prepared food of unknown recipe blocks them.
+  if (has('unknown')) return diets;
   if (input.foods.every((food) => food.allergens.gluten === 'free')) diets.push('gluten-free');
   if (input.foods.every((food) => food.allergens.milk === 'free')) diets.push('dairy-free');
   if (isKetogenic(input.nutrition) && !has('sweetener')) diets.push('ketogenic');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { catalogueEntrySchema, type CatalogueEntry } from './catalogue-entry.ts';
 import { allergenTablePath } from '../nutrition/allergens/allergen-table-build.ts';
+import { animalFactsTablePath } from '../nutrition/animal-facts/animal-facts-table-build.ts';
 import { LABEL_DERIVATION_VERSION } from '../../../shared/nutrition/diet-labels.ts';
 
 export const catalogueDataDir = fileURLToPath(new URL('./data', import.meta.url));
@@ -34,7 +35,11 @@ export function readCatalogueData(dir = catalogueDataDir): CatalogueData {
       entries.push(parsed.data);
     });
   }
-  // Labels come from the allergen table too: a new table reloads the catalogue as a new data file would.
-  hash.update(readFileSync(allergenTablePath)).update(`labels ${LABEL_DERIVATION_VERSION}`);
+  // Labels come from the allergen and animal facts tables too: a new table reloads the catalogue as a new data file
+  // would.
+  hash
+    .update(readFileSync(allergenTablePath))
+    .update(readFileSync(animalFactsTablePath))
+    .update(`labels ${LABEL_DERIVATION_VERSION}`);
   return { entries, version: hash.digest('hex').slice(0, 16) };
 }

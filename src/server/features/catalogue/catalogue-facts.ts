@@ -10,6 +10,7 @@ import {
 import type { Micronutrients } from '../../../shared/nutrition/nutrients.ts';
 import type { DietLabel } from '../../../shared/recipes/recipe-vocabulary.ts';
 import { getFoodAllergenNotes, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table.ts';
 import type { CatalogueEntry } from './catalogue-entry.ts';
 
 /** What the loader needs to know of a food: its composition, group and household weights. */
@@ -92,6 +93,7 @@ export function deriveCatalogueFacts(entry: CatalogueEntry, foodsById: Map<numbe
               foodGroup: food.foodGroup,
               allergens: getFoodAllergens(food),
               allergenNotes: getFoodAllergenNotes(food),
+              animalFacts: getFoodAnimalFacts(food),
             }
           : null,
       };

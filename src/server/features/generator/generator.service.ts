@@ -12,6 +12,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
 import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table.ts';
 import { screenCandidatesForClient } from './client-screening.service.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
 
@@ -109,7 +110,10 @@ export async function listPlanCandidates(
     const labels = deriveRecipeLabels({
       ingredients: lines.map((line) => {
         const food = isFoodId(line.fdcId) ? foodsById.get(line.fdcId) : undefined;
-        return { name: line.name, food: food ? { ...food, allergens: getFoodAllergens(food) } : null };
+        return {
+          name: line.name,
+          food: food ? { ...food, allergens: getFoodAllergens(food), animalFacts: getFoodAnimalFacts(food) } : null,
+        };
       }),
       nutrition,
     });

@@ -26,6 +26,7 @@ import { deflatedPiece, JsonPieces, type DeflatedPiece } from '../../lib/answer-
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { allergenTableVersion, getFoodAllergenNotes, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table.ts';
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
@@ -95,6 +96,11 @@ export function recipeLabels(
                 foodGroup: food.foodGroup ?? null,
               }),
               allergenNotes: getFoodAllergenNotes({
+                id: food.id,
+                description: food.description,
+                foodGroup: food.foodGroup ?? null,
+              }),
+              animalFacts: getFoodAnimalFacts({
                 id: food.id,
                 description: food.description,
                 foodGroup: food.foodGroup ?? null,

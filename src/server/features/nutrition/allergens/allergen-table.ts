@@ -9,6 +9,7 @@ import { LABEL_DERIVATION_VERSION } from '../../../../shared/nutrition/diet-labe
 import { allergenOverrides, classifyFood, type ClassifiableFood } from './classify-food.ts';
 import { allergenRules } from './data/allergen-rules.ts';
 import tableFile from './data/allergen-table.json' with { type: 'json' };
+import { animalFactsTableVersion } from '../animal-facts/animal-facts-table.ts';
 
 const table = (tableFile as { foods: Record<string, string> }).foods;
 
@@ -53,11 +54,12 @@ export function getFoodAllergenNotes(food: ClassifiableFood & { id: number }): P
 }
 
 /**
- * Changes whenever the table, the rules or the way labels are derived from them do, so labels are rebuilt
- * (ensureRecipeAllergens).
+ * Changes whenever the table, the rules, the animal facts table or the way labels are derived from them do, so
+ * labels are rebuilt (ensureRecipeAllergens).
  */
 export const allergenTableVersion = createHash('sha256')
   .update(String(LABEL_DERIVATION_VERSION))
+  .update(animalFactsTableVersion)
   .update(JSON.stringify(tableFile))
   .update(JSON.stringify(allergenRules, (_key, value: unknown) => (value instanceof RegExp ? value.source : value)))
   .digest('hex')
