@@ -14,6 +14,7 @@
 // owner's, and naming the owner's client's plan (`bodyRefs`) answers exactly like a missing id; anonymous and every
 // practitioner get 401. Every route that is neither public nor a portal route answers 401 to a portal session.
 // `statuses` overrides one actor's answer where a route's rules say something else.
+import { and, eq } from 'drizzle-orm';
 import { allergens } from '../../src/shared/nutrition/allergens.ts';
 import type { PracticeAllergenStatus } from '../../src/shared/schemas/nutrition.ts';
 import { practiceFoodAllergens } from '../../src/server/db/schema.ts';
@@ -314,9 +315,19 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     success: 200,
     input: 'none',
     statuses: { other: 404, admin: 404 },
-    // The owner clears an entry of its own; the others have none for the food.
+    // The owner clears an entry of its own; the others have none for the food (their PUT above is undone).
     async prepare(fixture, practice) {
-      if (practice.name !== 'owner') return;
+      if (practice.name !== 'owner') {
+        await fixture.t.deps.db
+          .delete(practiceFoodAllergens)
+          .where(
+            and(
+              eq(practiceFoodAllergens.userId, practice.userId),
+              eq(practiceFoodAllergens.foodId, fixture.shared.foodId),
+            ),
+          );
+        return;
+      }
       await fixture.t.deps.db
         .insert(practiceFoodAllergens)
         .values({
