@@ -14,6 +14,10 @@
 // owner's, and naming the owner's client's plan (`bodyRefs`) answers exactly like a missing id; anonymous and every
 // practitioner get 401. Every route that is neither public nor a portal route answers 401 to a portal session.
 // `statuses` overrides one actor's answer where a route's rules say something else.
+import { and, eq } from 'drizzle-orm';
+import { allergens } from '../../src/shared/nutrition/allergens.ts';
+import type { PracticeAllergenStatus } from '../../src/shared/schemas/nutrition.ts';
+import { practiceFoodAllergens } from '../../src/server/db/schema.ts';
 import { pngImage } from '../support/test-images.ts';
 import {
   validBodies,
@@ -68,6 +72,10 @@ export interface RouteExpectation {
    */
   ownAccount?: boolean;
 }
+
+/** Every allergen stated: `base`, except those named. */
+const practiceStatuses = (base: PracticeAllergenStatus, some: Partial<Record<string, PracticeAllergenStatus>> = {}) =>
+  Object.fromEntries(allergens.map((allergen) => [allergen, some[allergen] ?? base]));
 
 const png = () => ({ body: new Uint8Array(pngImage(24, 24)), contentType: 'image/png' });
 
@@ -286,6 +294,52 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     access: 'signed-in',
     success: 200,
     request: (_, shared) => ({ query: { ids: String(shared.foodId) } }),
+  },
+  // A practice's own allergen statuses for a shared food (decision 0025): each caller reads and writes its own
+  // entry only. Clearing answers 404 to a practice with no entry for the food (nothing of its own to clear).
+  'GET /api/nutrition/foods/{id}/allergens': {
+    access: 'signed-in',
+    success: 200,
+    request: (_, shared) => ({ params: { id: String(shared.foodId) } }),
+  },
+  'PUT /api/nutrition/foods/{id}/allergens': {
+    access: 'signed-in',
+    success: 200,
+    request: (_, shared) => ({
+      params: { id: String(shared.foodId) },
+      body: { statuses: practiceStatuses('free', { milk: 'contains' }), note: 'Label read in clinic: milk only' },
+    }),
+  },
+  'DELETE /api/nutrition/foods/{id}/allergens': {
+    access: 'signed-in',
+    success: 200,
+    input: 'none',
+    statuses: { other: 404, admin: 404 },
+    // The owner clears an entry of its own; the others have none for the food (their PUT above is undone).
+    async prepare(fixture, practice) {
+      if (practice.name !== 'owner') {
+        await fixture.t.deps.db
+          .delete(practiceFoodAllergens)
+          .where(
+            and(
+              eq(practiceFoodAllergens.userId, practice.userId),
+              eq(practiceFoodAllergens.foodId, fixture.shared.foodId),
+            ),
+          );
+        return;
+      }
+      await fixture.t.deps.db
+        .insert(practiceFoodAllergens)
+        .values({
+          userId: practice.userId,
+          foodId: fixture.shared.foodId,
+          statuses: 'CFFFFFFFFFFFFFF',
+          note: 'Label read in clinic',
+          setBy: practice.userId,
+        })
+        .onConflictDoNothing();
+    },
+    request: (_, shared) => ({ params: { id: String(shared.foodId) } }),
   },
 
   // ---- Recipe database and catalogue --------------------------------------------------------------------------

@@ -627,3 +627,31 @@ export const accountCounts = pgTable('account_counts', {
   clients: integer('clients').notNull().default(0),
   mealPlans: integer('meal_plans').notNull().default(0),
 });
+
+/**
+ * A practice's own allergen statuses for a food, read from the product's label by one of its practitioners
+ * (decision 0025): every screening of that practice uses them instead of the reviewed table's, other practices
+ * never see them. `statuses` is the table's 15-letter code (allergens.ts, in the order of `allergens`), with only
+ * C, M and F: a practice states what the label says. Carries the version triggers of its practice (migration 0018).
+ */
+export const practiceFoodAllergens = pgTable(
+  'practice_food_allergens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id),
+    statuses: text('statuses').notNull(),
+    note: text('note').notNull(),
+    /** the practitioner who set it (today always the practice's own account) */
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.foodId] }),
+    check('practice_food_allergens_statuses_check', sql`${t.statuses} ~ '^[CMF]{15}$'`),
+    check('practice_food_allergens_note_check', sql`char_length(${t.note}) between 1 and 500`),
+  ],
+);

@@ -22,7 +22,7 @@ export interface AllergenReason {
   /** the food behind the ingredient; null when the ingredient has none */
   food: string | null;
   status: AllergenStatus;
-  /** for "may contain": why (the reviewed rule's or the food entry's reason) */
+  /** for "may contain": why (the reviewed rule's or the food entry's reason); for a status a practice set, its note */
   why?: string;
 }
 
@@ -51,7 +51,8 @@ export function screenAllergens(ingredients: ScreeningIngredient[]): AllergenLab
     for (const ingredient of ingredients) {
       const status: AllergenStatus = ingredient.food ? ingredient.food.allergens[allergen] : 'unknown';
       if (status === 'free') continue;
-      const why = status === 'may contain' ? ingredient.food?.notes?.[allergen] : undefined;
+      // A reasoned "may contain", or a status a practice set from the label ("set by your practice: …").
+      const why = status === 'may contain' || status === 'contains' ? ingredient.food?.notes?.[allergen] : undefined;
       reasons.push({
         ingredient: ingredient.name,
         food: ingredient.food?.description ?? null,

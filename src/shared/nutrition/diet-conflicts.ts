@@ -1,5 +1,5 @@
 import { findAllergyConflicts, type ScreeningIngredient } from './allergen-screening.ts';
-import type { AllergenStatuses } from './allergens.ts';
+import type { Allergen, AllergenStatuses } from './allergens.ts';
 
 /**
  * Warnings for a planned meal against a client's allergies and dietary restrictions. Allergies and the
@@ -15,6 +15,8 @@ export interface ConflictIngredient {
   foodGroup?: string | null;
   /** the food's allergen statuses from the table; absent or null when the ingredient has no food */
   allergens?: AllergenStatuses | null;
+  /** why, per allergen, where a reason is to be shown (a status the practice set: "set by your practice: …") */
+  allergenNotes?: Partial<Record<Allergen, string>>;
 }
 
 export interface ConflictMeal {
@@ -98,7 +100,7 @@ export function toScreeningIngredients(ingredients: ConflictIngredient[]): Scree
     name: ingredient.name,
     food:
       ingredient.allergens && ingredient.foodDescription
-        ? { description: ingredient.foodDescription, allergens: ingredient.allergens }
+        ? { description: ingredient.foodDescription, allergens: ingredient.allergens, notes: ingredient.allergenNotes }
         : null,
   }));
 }

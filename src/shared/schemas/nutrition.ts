@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergens } from '../nutrition/allergens.ts';
+import { allergens, allergenStatuses, type Allergen } from '../nutrition/allergens.ts';
 import { micronutrientKeys } from '../nutrition/nutrients.ts';
 import { MAX_INT4 } from './common.ts';
 
@@ -30,6 +30,8 @@ export const foodSearchResultSchema = z.object({
   energyKcal: z.number().nullable(),
   /** empty when picking this food keeps what the words promise */
   cautions: z.array(foodCautionSchema),
+  /** true when the practice set this food's allergen statuses itself (the cautions read them) */
+  setByPractice: z.boolean().optional(),
 });
 export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
 
@@ -68,3 +70,55 @@ export const foodIdsQuerySchema = z.object({
       'ids must be a comma-separated list of food ids',
     ),
 });
+
+/**
+ * What a practice may state of a food from its label (decision 0025): contains, may contain or free. `unknown` is
+ * the table's word for what nobody judged; a practitioner who read the label has judged it.
+ */
+export const practiceAllergenStatuses = ['contains', 'may contain', 'free'] as const;
+export type PracticeAllergenStatus = (typeof practiceAllergenStatuses)[number];
+
+const practiceStatusSchema = z.enum(practiceAllergenStatuses, {
+  message: 'Choose contains, may contain or free',
+});
+
+/** Every one of the 15 allergens, each stated. */
+const practiceStatusesSchema = z.strictObject(
+  Object.fromEntries(allergens.map((allergen) => [allergen, practiceStatusSchema])) as Record<
+    Allergen,
+    typeof practiceStatusSchema
+  >,
+);
+
+export const PRACTICE_ALLERGEN_NOTE_MAX = 500;
+
+/** PUT /api/nutrition/foods/{id}/allergens: the practice's statuses for one food, with what the label says. */
+export const practiceFoodAllergensInputSchema = z.strictObject({
+  statuses: practiceStatusesSchema,
+  note: z
+    .string({ message: 'Say where the statuses come from' })
+    .trim()
+    .min(1, 'Say where the statuses come from (the label read, and why for a “may contain”)')
+    .max(PRACTICE_ALLERGEN_NOTE_MAX, `At most ${PRACTICE_ALLERGEN_NOTE_MAX} characters`),
+});
+export type PracticeFoodAllergensInput = z.infer<typeof practiceFoodAllergensInputSchema>;
+
+/** GET (and the answer to PUT and DELETE) /api/nutrition/foods/{id}/allergens. */
+export const foodAllergensSchema = z.object({
+  food: z.object({ id: z.number().int(), description: z.string() }),
+  /** what the reviewed table says, with the reason beside each "may contain" */
+  table: z.object({
+    statuses: z.record(z.enum(allergens), z.enum(allergenStatuses)),
+    reasons: z.partialRecord(z.enum(allergens), z.string()),
+  }),
+  /** the practice's own entry, which every screening of the practice uses instead; null when there is none */
+  practice: z
+    .object({
+      statuses: z.record(z.enum(allergens), practiceStatusSchema),
+      note: z.string(),
+      setBy: z.string().nullable(),
+      setAt: z.string(),
+    })
+    .nullable(),
+});
+export type FoodAllergens = z.infer<typeof foodAllergensSchema>;

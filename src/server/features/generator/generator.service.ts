@@ -11,8 +11,9 @@ import {
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { foods, recipes } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
-import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
 import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table.ts';
+import { foodAllergensForPractice, readPracticeAllergenEntries } from '../nutrition/allergens/practice-allergens.ts';
+import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
 import { screenCandidatesForClient } from './client-screening.service.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
 
@@ -86,6 +87,12 @@ export async function listPlanCandidates(
         .where(inArray(foods.id, [...foodIds]))
     : [];
   const foodsById = new Map(foodRows.map((food) => [food.id, food]));
+  // The practice's own allergen statuses (decision 0025): its entries for these foods, and the catalogue recipes
+  // they relabel for it.
+  const [practiceEntries, practiceLabels] = await Promise.all([
+    readPracticeAllergenEntries(deps.db, actor.id, foodIds),
+    sharedRecipeLabelsFor(deps.db, actor.id),
+  ]);
 
   const candidates: PlanCandidate[] = catalogue.map((row) => ({
     id: row.id,
@@ -93,8 +100,8 @@ export async function listPlanCandidates(
     imageUrl: row.imageUrl,
     cuisine: row.cuisine,
     mealTypes: inferMealTypes({ mealTypes: row.mealTypes, tags: [], dishTypes: [] }),
-    diets: row.diets,
-    allergens: row.allergens,
+    diets: practiceLabels.get(row.id)?.diets ?? row.diets,
+    allergens: practiceLabels.get(row.id)?.allergens ?? row.allergens,
     nutrition: macros(row.nutrition as Nutrition),
   }));
   let incompleteOwn = 0;
@@ -112,7 +119,13 @@ export async function listPlanCandidates(
         const food = isFoodId(line.fdcId) ? foodsById.get(line.fdcId) : undefined;
         return {
           name: line.name,
-          food: food ? { ...food, allergens: getFoodAllergens(food), animalFacts: getFoodAnimalFacts(food) } : null,
+          food: food
+            ? {
+                ...food,
+                allergens: foodAllergensForPractice(food, practiceEntries).allergens,
+                animalFacts: getFoodAnimalFacts(food),
+              }
+            : null,
         };
       }),
       nutrition,

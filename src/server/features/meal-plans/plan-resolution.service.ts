@@ -35,6 +35,13 @@ import { preparedStatement } from '../../db/prepared-statement.ts';
 import { isFoodId, isUuid } from '../../lib/ids.ts';
 import { SR28_SOURCE } from '../nutrition/foods-loader.service.ts';
 import { getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import {
+  foodAllergensForPractice,
+  readPracticeAllergenEntries,
+  type PracticeAllergenEntries,
+} from '../nutrition/allergens/practice-allergens.ts';
+import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
+import type { RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 
 export type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -138,17 +145,25 @@ export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: {
       ? await deps.db.select().from(recipes).where(visible)
       : await deps.db.select(recipeSummaryColumns).from(recipes).where(visible)
     : [];
-  return contextOf(deps, recipeRows);
+  return contextOf(deps, recipeRows, ownerId);
 }
 
 interface PlanContext {
   recipesById: Map<string, RecipeSummary>;
   foodsById: Map<number, FoodFacts>;
+  /** the plan's practice's own allergen statuses of its foods (decision 0025), read instead of the table's */
+  practiceEntries: PracticeAllergenEntries;
+  /** labels of the shared recipes those entries change, by recipe id */
+  practiceLabels: Map<string, RecipeLabels>;
   /** Diet warnings per recipe and servings: a week repeats recipes, and the screening reads every ingredient. */
   conflictsByMeal: Map<string, string[]>;
 }
 
-async function contextOf(deps: AppDeps, recipeRows: Pick<RecipeSummary, 'id' | 'ingredients'>[]): Promise<PlanContext> {
+async function contextOf(
+  deps: AppDeps,
+  recipeRows: Pick<RecipeSummary, 'id' | 'ingredients'>[],
+  ownerId: string,
+): Promise<PlanContext> {
   // A public recipe of another practice can be in this plan: an id no food can have is skipped, never sent.
   const foodIds = [
     ...new Set(
@@ -157,9 +172,23 @@ async function contextOf(deps: AppDeps, recipeRows: Pick<RecipeSummary, 'id' | '
       ),
     ),
   ];
+  const [foodsById, practiceEntries] = await Promise.all([
+    foodFactsFor(deps.db, foodIds),
+    readPracticeAllergenEntries(deps.db, ownerId, foodIds),
+  ]);
+  // Shared recipes using a food the practice has an entry for: their diet labels as the practice sees them.
+  const practiceLabels = practiceEntries.size
+    ? await sharedRecipeLabelsFor(
+        deps.db,
+        ownerId,
+        recipeRows.map((recipe) => recipe.id),
+      )
+    : new Map<string, RecipeLabels>();
   return {
     recipesById: new Map(recipeRows.map((recipe) => [recipe.id, recipe as RecipeSummary])),
-    foodsById: await foodFactsFor(deps.db, foodIds),
+    foodsById,
+    practiceEntries,
+    practiceLabels,
     conflictsByMeal: new Map<string, string[]>(),
   };
 }
@@ -234,7 +263,7 @@ export async function readPlanPage(
     updatedAt: new Date(updatedAt),
     shareExpiresAt: shareExpiresAt === null ? null : new Date(shareExpiresAt),
   };
-  const context = await contextOf(deps, row.recipes);
+  const context = await contextOf(deps, row.recipes, actor.id);
   return { plan, client: row.client, days: daysOf(plan, row.days, context, row.client) };
 }
 
@@ -265,7 +294,7 @@ export async function readShoppingList(
   if (!isUuid(id)) return null;
   const [row] = await shoppingOf(deps.db)([id, actor.id]);
   if (!row) return null;
-  const context = await contextOf(deps, row.recipes);
+  const context = await contextOf(deps, row.recipes, actor.id);
   const list: ShoppingList = buildShoppingList(plannedIngredients(row.days, context), context.foodsById);
   return { name: row.name, startDate: row.startDate, endDate: row.endDate, list };
 }
@@ -328,11 +357,15 @@ function conflictsOf(
     {
       ingredients: (recipe.ingredients as Recipe['ingredients']).map((line) => {
         const food = line.fdcId ? context.foodsById.get(line.fdcId) : undefined;
+        const practice = food ? context.practiceEntries.get(food.id) : undefined;
         return {
           name: line.name,
           foodDescription: food?.description,
           foodGroup: food?.foodGroup,
-          allergens: food ? allergensOf(food) : null,
+          allergens: food ? (practice?.statuses ?? allergensOf(food)) : null,
+          ...(food && practice
+            ? { allergenNotes: foodAllergensForPractice(food, context.practiceEntries).allergenNotes }
+            : {}),
         };
       }),
       sodiumMg: nutrition?.sodium,
@@ -340,7 +373,7 @@ function conflictsOf(
       labels: (recipe.ingredients as Recipe['ingredients']).every(
         (line) => line.fdcId && context.foodsById.has(line.fdcId),
       )
-        ? { diets: recipe.diets, allergens: recipe.allergens }
+        ? (context.practiceLabels.get(meal.recipeId) ?? { diets: recipe.diets, allergens: recipe.allergens })
         : null,
     },
     client,

@@ -17,7 +17,7 @@ import { searchFoods } from '../nutrition/nutrition.service.ts';
  * is stored; the practitioner confirms or changes each row in the form before saving.
  * The actor is taken so the call stays signed-in only; the answer depends on no practice data.
  */
-export async function readPastedRecipe(deps: AppDeps, _actor: Actor, input: PastedRecipeInput): Promise<PastedRecipe> {
+export async function readPastedRecipe(deps: AppDeps, actor: Actor, input: PastedRecipeInput): Promise<PastedRecipe> {
   const page = looksLikeRecipePage(input.text) ? readRecipePage(input.text) : null;
   if (looksLikeRecipePage(input.text) && !page) {
     throw new AppError(
@@ -47,7 +47,7 @@ export async function readPastedRecipe(deps: AppDeps, _actor: Actor, input: Past
   const searches = new Map<string, Promise<FoodSearchResult[]>>();
   const search = (query: string) => {
     let found = searches.get(query);
-    if (!found) searches.set(query, (found = searchFoods(deps, query)));
+    if (!found) searches.set(query, (found = searchFoods(deps, actor, query)));
     return found;
   };
 

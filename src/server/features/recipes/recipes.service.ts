@@ -25,14 +25,23 @@ import { notFound } from '../../lib/app-error.ts';
 import { deflatedPiece, JsonPieces, type DeflatedPiece } from '../../lib/answer-gzip.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { allergenTableVersion, getFoodAllergenNotes, getFoodAllergens } from '../nutrition/allergens/allergen-table.ts';
+import { allergenTableVersion } from '../nutrition/allergens/allergen-table.ts';
+import {
+  foodAllergensForPractice,
+  noPracticeEntries,
+  readEveryPracticeAllergenEntries,
+  readPracticeAllergenEntries,
+  type PracticeAllergenEntries,
+} from '../nutrition/allergens/practice-allergens.ts';
 import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table.ts';
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
+import { sharedRecipeLabelsFor, summaryLabelFields } from './practice-labels.service.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
-function toRecipe(row: RecipeRow, actor: Actor): Recipe {
-  return {
+/** A recipe as the actor sees it; `labels` when a practice's allergen entries change them (practice-labels). */
+function toRecipe(row: RecipeRow, actor: Actor, labels?: RecipeLabels): Recipe {
+  const recipe: Recipe = {
     id: row.id,
     userId: row.userId,
     name: row.name,
@@ -64,6 +73,7 @@ function toRecipe(row: RecipeRow, actor: Actor): Recipe {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  return labels ? { ...recipe, ...labels } : recipe;
 }
 
 /** A practitioner sees their own recipes, the shared catalogue and recipes others made public. */
@@ -80,6 +90,8 @@ export function recipeLabels(
   lines: { name: string }[],
   foodsOfLines: (FoodComposition | undefined)[],
   perServing: Nutrition,
+  /** the practice's own statuses of its foods (decision 0025), read instead of the table's */
+  practiceEntries: PracticeAllergenEntries = noPracticeEntries,
 ): RecipeLabels {
   return deriveRecipeLabels({
     ingredients: lines.map((line, index) => {
@@ -90,16 +102,10 @@ export function recipeLabels(
           ? {
               description: food.description,
               foodGroup: food.foodGroup ?? null,
-              allergens: getFoodAllergens({
-                id: food.id,
-                description: food.description,
-                foodGroup: food.foodGroup ?? null,
-              }),
-              allergenNotes: getFoodAllergenNotes({
-                id: food.id,
-                description: food.description,
-                foodGroup: food.foodGroup ?? null,
-              }),
+              ...foodAllergensForPractice(
+                { id: food.id, description: food.description, foodGroup: food.foodGroup ?? null },
+                practiceEntries,
+              ),
               animalFacts: getFoodAnimalFacts({
                 id: food.id,
                 description: food.description,
@@ -114,15 +120,17 @@ export function recipeLabels(
 }
 
 /** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
-async function withComputedNutrition(deps: AppDeps, values: RecipeValues) {
+async function withComputedNutrition(deps: AppDeps, actor: Actor, values: RecipeValues) {
   const ids = values.ingredients.flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId]));
   const compositions = await getFoodCompositions(deps.db, ids);
+  const practiceEntries = await readPracticeAllergenEntries(deps.db, actor.id, ids);
   const byId = new Map(compositions.map((food) => [food.id, food]));
   const computed = computeRecipeNutrition(values.ingredients, values.servings, byId);
   const labels = recipeLabels(
     values.ingredients,
     values.ingredients.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))),
     computed.perServing,
+    practiceEntries,
   );
   return {
     ...labels,
@@ -185,7 +193,8 @@ async function listWholeRecipes(deps: AppDeps, actor: Actor): Promise<Recipe[]> 
       sql`${recipes.createdAt} desc`,
       sql`${recipes.name} asc`,
     );
-  return rows.map((row) => toRecipe(row, actor));
+  const adjusted = await sharedRecipeLabelsFor(deps.db, actor.id);
+  return rows.map((row) => toRecipe(row, actor, adjusted.get(row.id)));
 }
 
 /**
@@ -200,14 +209,16 @@ async function readRecipeSummaries(
   const own = await summariesWhere(deps.db, eq(recipes.userId, actor.id), true, withNames);
   // Read with the session before anything here is computed, so what is kept is never older than its version.
   const shared = await sharedSummaries(deps.db, actor.dataVersion?.split('/')[1], withNames);
+  // The few shared recipes a practice's allergen entries relabel for this actor: their runs are rebuilt.
+  const adjusted = await sharedRecipeLabelsFor(deps.db, actor.id);
   const pieces: (Buffer | DeflatedPiece)[] = [Buffer.from(`[${own.map((recipe) => JSON.stringify(recipe)).join(',')}`)];
   let first = own.length === 0;
   for (const run of shared) {
     // Each summary in a run starts with its comma; the list's first one must not.
-    if (run.owners.has(actor.id)) {
+    if (run.owners.has(actor.id) || run.summaries.some((summary) => adjusted.has(summary.id))) {
       const rest = run.summaries.filter((summary) => summary.userId !== actor.id);
       if (rest.length === 0) continue;
-      const text = rest.map((summary) => `,${summary.json}`).join('');
+      const text = rest.map((summary) => `,${relabelled(summary, adjusted)}`).join('');
       pieces.push(Buffer.from(first ? text.slice(1) : text));
     } else pieces.push(first ? run.piece.bytes.subarray(1) : run.piece);
     first = false;
@@ -223,8 +234,15 @@ async function readRecipeSummaries(
  */
 interface SharedRun {
   piece: DeflatedPiece;
-  summaries: { userId: string | null; json: string }[];
+  summaries: { id: string; userId: string | null; json: string }[];
   owners: Set<string>;
+}
+
+/** A shared summary's JSON, with the labels a practice's allergen entries give it for this actor if any. */
+function relabelled(summary: SharedRun['summaries'][number], adjusted: Map<string, RecipeLabels>): string {
+  const labels = adjusted.get(summary.id);
+  if (!labels) return summary.json;
+  return JSON.stringify({ ...(JSON.parse(summary.json) as RecipeSummary), ...summaryLabelFields(labels) });
 }
 
 /** About two deflate windows: large enough to compress nearly as well as one piece, small enough to rebuild. */
@@ -260,7 +278,7 @@ async function sharedSummaries(db: Database, version: string | undefined, withNa
   };
   for (const recipe of list) {
     const json = JSON.stringify(recipe);
-    run.push({ userId: recipe.userId, json });
+    run.push({ id: recipe.id, userId: recipe.userId, json });
     runBytes += json.length + 1;
     // The first summary is a run of its own: a practice with no recipes of its own lists it without its comma,
     // and only that one summary is then deflated for its answer.
@@ -343,14 +361,15 @@ export async function getRecipe(deps: AppDeps, actor: Actor, id: string): Promis
     .where(and(eq(recipes.id, id), visibleTo(actor)))
     .limit(1);
   if (!row) throw notFound('Recipe');
-  return toRecipe(row, actor);
+  const adjusted = row.userId === actor.id ? undefined : await sharedRecipeLabelsFor(deps.db, actor.id, [row.id]);
+  return toRecipe(row, actor, adjusted?.get(row.id));
 }
 
 export async function createRecipe(deps: AppDeps, actor: Actor, values: RecipeValues): Promise<Recipe> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(recipes)
-    .values({ ...(await withComputedNutrition(deps, values)), userId: actor.id, createdAt: now, updatedAt: now })
+    .values({ ...(await withComputedNutrition(deps, actor, values)), userId: actor.id, createdAt: now, updatedAt: now })
     .returning();
   await recordActivity(deps.db, {
     actorId: actor.id,
@@ -368,7 +387,7 @@ export async function updateRecipe(deps: AppDeps, actor: Actor, id: string, valu
   if (!isUuid(id)) throw notFound('Recipe');
   const [row] = await deps.db
     .update(recipes)
-    .set({ ...(await withComputedNutrition(deps, values)), updatedAt: deps.clock.now() })
+    .set({ ...(await withComputedNutrition(deps, actor, values)), updatedAt: deps.clock.now() })
     .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
     .returning();
   if (!row) throw notFound('Recipe');
@@ -414,9 +433,10 @@ export async function ensureRecipeAllergens(
   const [done] = await db.select().from(dataLoads).where(eq(dataLoads.source, source)).limit(1);
   if (done) return { updated: 0, skipped: true };
   const rows = await db
-    .select({ id: recipes.id, ingredients: recipes.ingredients, nutrition: recipes.nutrition })
+    .select({ id: recipes.id, userId: recipes.userId, ingredients: recipes.ingredients, nutrition: recipes.nutrition })
     .from(recipes)
     .where(isNotNull(recipes.userId));
+  const entriesOf = await readEveryPracticeAllergenEntries(db);
   const ids = [
     ...new Set(
       rows.flatMap((row) =>
@@ -432,6 +452,7 @@ export async function ensureRecipeAllergens(
         lines,
         lines.map((line) => (line.fdcId === undefined ? undefined : byId.get(line.fdcId))),
         (row.nutrition as Nutrition | null) ?? emptyNutrition(),
+        entriesOf.get(row.userId!),
       );
       await tx
         .update(recipes)
