@@ -59,6 +59,7 @@ export const apiContract = {
   'GET /api/clients/:id': ok(clientDetailSchema),
   'POST /api/clients': created(clientSchema),
   'POST /api/clients/:id/allergies/confirm': ok(clientSchema),
+  'DELETE /api/clients/:id': noContent,
   'GET /api/clients/:id/nutrient-targets': ok(nutrientTargetsSchema),
   'GET /api/clients/:id/progress': ok(clientProgressSchema),
 

@@ -15,12 +15,12 @@ import { getClientProgress } from './client-progress.service.ts';
 import {
   confirmClientAllergies,
   createClient,
-  deleteClient,
   getClient,
   getClientNutrientTargets,
   listClientsJson,
   updateClient,
 } from './clients.service.ts';
+import { eraseClient } from './client-erasure.service.ts';
 
 const tags = ['Clients'];
 
@@ -64,7 +64,8 @@ const remove = createRoute({
   method: 'delete',
   path: '/api/clients/{id}',
   tags,
-  summary: 'Remove a client and their reports (their meal plans stay, without a client)',
+  summary:
+    'Erase a client and everything about them in one transaction: plans and their days and share links, reports, portal account and sessions, check-ins and weights, the e-mails about them, kept answers and the audit rows naming them; one audit tombstone stays (who, which id, when, how many rows of each kind)',
   request: { params: idPathParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
 });
@@ -121,6 +122,6 @@ export const clientsRoutes = createRouter()
     c.json(await confirmClientAllergies(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
   )
   .openapi(remove, async (c) => {
-    await deleteClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    await eraseClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -224,16 +224,6 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, valu
   return toClient(row);
 }
 
-export async function deleteClient(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('Client');
-  const [row] = await deps.db
-    .delete(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
-    .returning({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName });
-  if (!row) throw notFound('Client');
-  await audit(deps, actor, 'client.deleted', row.id, `Removed client ${fullName(row)}`);
-}
-
 /** The practitioner has checked the allergies converted from free text: the profile stops asking. */
 export async function confirmClientAllergies(deps: AppDeps, actor: Actor, id: string): Promise<Client> {
   await findOwnClient(deps, actor, id);

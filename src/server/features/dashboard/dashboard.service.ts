@@ -59,6 +59,7 @@ export const feedActions = [
   'client.created',
   'client.updated',
   'client.deleted',
+  'client.erased',
   'meal_plan.created',
   'meal_plan.updated',
   'meal_plan.deleted',

@@ -105,6 +105,7 @@ export async function invitePortalClient(
   // Queued first: over the e-mail quota, the 429 leaves the account as it was.
   const queued = await queueEmail(deps, {
     userId: actor.id,
+    clientId: client.id,
     recipient: email,
     subject: `${practiceName} invited you to your nutrition portal`,
     body: invitationBody(

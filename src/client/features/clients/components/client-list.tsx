@@ -10,6 +10,7 @@ import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatCount } from '@/client/lib/format-count';
 import { ClientCard } from './client-card';
+import { EraseClientDialog } from './erase-client-dialog';
 import { useClients } from '../api/use-clients';
 import { useDeleteClient } from '../api/use-delete-client';
 
@@ -39,12 +40,15 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
   );
   const page = useProgressiveList(shown, searched);
 
-  const confirmAndDelete = (client: ClientSummary) => {
-    if (!window.confirm('Are you sure you want to delete this client? This action cannot be undone.')) return;
-    const fullName = `${client.firstName} ${client.lastName}`;
-    deleteClient.mutate(client.id, {
-      onSuccess: () =>
-        toast({ title: 'Client deleted', description: `${fullName} has been removed from your clients.` }),
+  const [toErase, setToErase] = useState<ClientSummary | null>(null);
+  const erase = () => {
+    if (!toErase) return;
+    const fullName = `${toErase.firstName} ${toErase.lastName}`;
+    deleteClient.mutate(toErase.id, {
+      onSuccess: () => {
+        setToErase(null);
+        toast({ title: 'Client deleted', description: `${fullName}'s record has been erased.` });
+      },
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -111,7 +115,7 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
                 <ClientCard
                   client={client}
                   onEdit={onEdit}
-                  onDelete={confirmAndDelete}
+                  onDelete={setToErase}
                   deleting={deleteClient.isPending && deleteClient.variables === client.id}
                 />
               </li>
@@ -120,6 +124,12 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
           <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
         </>
       )}
+      <EraseClientDialog
+        clientName={toErase ? `${toErase.firstName} ${toErase.lastName}` : null}
+        erasing={deleteClient.isPending}
+        onConfirm={erase}
+        onCancel={() => setToErase(null)}
+      />
     </div>
   );
 }
