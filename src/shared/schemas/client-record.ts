@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientSchema, nutrientTargetsSchema } from './clients.ts';
 
 /**
  * A client's record, whole (issue 38): what erasing it removes, what its export holds, and archiving it.
@@ -48,3 +49,46 @@ export function erasureSummary(counts: ErasureCounts): string {
   const parts = erasedRecordKinds.map((kind) => `${counts[kind]} ${erasedRecordKindLabels[kind]}`);
   return `Erased a client record: ${parts.join(', ')}`;
 }
+
+/** `client.json` of a record's export (GET /api/clients/{id}/export): the profile, the targets and portal status. */
+export const clientRecordFileSchema = z.object({
+  format: z.literal('platewise-client-record/1'),
+  exportedAt: z.string(),
+  client: clientSchema,
+  nutrientTargets: nutrientTargetsSchema,
+  portal: z.object({
+    status: z.enum(['none', 'invited', 'active', 'revoked']),
+    email: z.string().nullable(),
+    invitedAt: z.string().nullable(),
+    acceptedAt: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    lastLoginAt: z.string().nullable(),
+  }),
+});
+export type ClientRecordFile = z.infer<typeof clientRecordFileSchema>;
+
+/** One e-mail about the client in `emails.json`. */
+export const exportedEmailSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** One row of `audit.json`: who read or changed the record, and when. */
+export const exportedAuditRowSchema = z.object({
+  at: z.string(),
+  actorId: z.string().nullable(),
+  /** 'practitioner' (the practice's own account), 'portal' (the client in the portal) or 'other' */
+  actor: z.enum(['practitioner', 'portal', 'other']),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  summary: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+});

@@ -19,15 +19,11 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { auditRowsOfRecord, emailsOfRecord, readRecordKeys } from './client-record-rows.ts';
 
 /** `value` appears in the bytes of `column` (a kept answer's body), as UTF-8 text. */
 function bytesContain(column: SQL | typeof idempotencyKeys.body, value: string): SQL {
   return sql`position(convert_to(${value}, 'UTF8') in ${column}) > 0`;
-}
-
-/** `value` appears in `column`'s text, compared without case (no pattern characters: strpos, never like). */
-function textContains(column: typeof activityLog.summary, value: string): SQL {
-  return sql`strpos(lower(coalesce(${column}, '')), lower(${value})) > 0`;
 }
 
 /**
@@ -49,38 +45,17 @@ export async function eraseClient(deps: AppDeps, actor: Actor, id: string): Prom
       .for('update');
     if (!client) throw notFound('Client');
 
-    const plans = await tx
-      .select({ id: mealPlans.id, shareToken: mealPlans.shareToken })
-      .from(mealPlans)
-      .where(and(eq(mealPlans.clientId, client.id), eq(mealPlans.userId, actor.id)));
-    const planIds = plans.map((plan) => plan.id);
-    const reportIds = (
-      await tx
-        .select({ id: reports.id })
-        .from(reports)
-        .where(and(eq(reports.clientId, client.id), eq(reports.userId, actor.id)))
-    ).map((row) => row.id);
-    const accountIds = (
-      await tx.select({ id: portalAccounts.id }).from(portalAccounts).where(eq(portalAccounts.clientId, client.id))
-    ).map((row) => row.id);
+    const keys = await readRecordKeys(tx, actor.id, client);
+    const { planIds, reportIds, portalAccountIds: accountIds } = keys;
 
-    const address = client.email?.trim().toLowerCase() || null;
-    const emailIds = (
-      await tx
-        .delete(emailLog)
-        .where(
-          and(
-            eq(emailLog.userId, actor.id),
-            or(eq(emailLog.clientId, client.id), address ? sql`lower(${emailLog.recipient}) = ${address}` : undefined),
-          ),
-        )
-        .returning({ id: emailLog.id })
-    ).map((row) => row.id);
+    const emailIds = (await tx.delete(emailLog).where(emailsOfRecord(keys)).returning({ id: emailLog.id })).map(
+      (row) => row.id,
+    );
 
     // A kept answer to a create (the client, a plan, a day, a share link, a report) carries the record's ids, its
     // share tokens or the address: any of them in its bytes and it goes.
-    const needles = [client.id, ...planIds, ...reportIds, ...emailIds, ...plans.flatMap((p) => p.shareToken ?? [])];
-    if (address) needles.push(address);
+    const needles = [client.id, ...planIds, ...reportIds, ...emailIds, ...keys.shareTokens];
+    if (keys.address) needles.push(keys.address);
     const idempotencyKeyRows = await tx
       .delete(idempotencyKeys)
       .where(
@@ -91,32 +66,9 @@ export async function eraseClient(deps: AppDeps, actor: Actor, id: string): Prom
       )
       .returning({ key: idempotencyKeys.key });
 
-    const fullName = `${client.firstName} ${client.lastName}`.trim();
     const auditRows = await tx
       .delete(activityLog)
-      .where(
-        or(
-          and(eq(activityLog.entityType, 'client'), eq(activityLog.entityId, client.id)),
-          planIds.length
-            ? and(eq(activityLog.entityType, 'meal_plan'), inArray(activityLog.entityId, planIds))
-            : undefined,
-          reportIds.length
-            ? and(eq(activityLog.entityType, 'report'), inArray(activityLog.entityId, reportIds))
-            : undefined,
-          emailIds.length
-            ? and(eq(activityLog.entityType, 'email'), inArray(activityLog.entityId, emailIds))
-            : undefined,
-          accountIds.length ? inArray(activityLog.actorId, accountIds) : undefined,
-          // Rows of the practice that name them (a plan since given to someone else, a report's title).
-          and(
-            eq(activityLog.actorId, actor.id),
-            or(
-              textContains(activityLog.summary, fullName),
-              address ? textContains(activityLog.summary, address) : undefined,
-            ),
-          ),
-        ),
-      )
+      .where(auditRowsOfRecord(keys, emailIds))
       .returning({ id: activityLog.id });
 
     const checkIns = await tx

@@ -178,8 +178,18 @@ describe('clients API', () => {
       const page = await agent.request('GET', `/api/clients/${created.json.id}`);
       const { mealPlans: _plans, reports: _reports, ...client } = page.json;
       // The list carries the card's fields of the client as stored, and nothing else.
-      const { id, firstName, lastName, email, dateOfBirth, healthGoals, dietaryRestrictions, allergies, createdAt } =
-        client;
+      const {
+        id,
+        firstName,
+        lastName,
+        email,
+        dateOfBirth,
+        healthGoals,
+        dietaryRestrictions,
+        allergies,
+        archivedAt,
+        createdAt,
+      } = client;
       expect(list.json.find((entry: { id: string }) => entry.id === created.json.id)).toEqual({
         id,
         firstName,
@@ -189,6 +199,7 @@ describe('clients API', () => {
         healthGoals,
         dietaryRestrictions,
         allergies,
+        archivedAt,
         createdAt,
       });
       expect(client).toEqual(created.json);

@@ -47,4 +47,31 @@ describe('deleting a client from the list', () => {
     expect(await screen.findByRole('heading', { name: 'No clients yet' })).toBeInTheDocument();
     expect(await screen.findByText('Client deleted')).toBeInTheDocument();
   });
+
+  it('"Show archived" lists the archived clients instead, and back', async () => {
+    const ari = aClientSummary({
+      id: '9f1c2b3a-0000-4000-8000-000000000002',
+      firstName: 'Ari',
+      lastName: 'Archer',
+      archivedAt: '2026-03-04T10:00:00.000Z',
+    });
+    const { api } = renderWithApp(<ClientList onAdd={vi.fn()} onEdit={vi.fn()} />, {
+      api: { 'GET /api/clients': (call) => (call.url.includes('archived=true') ? [ari] : [priya]) },
+    });
+
+    expect(await screen.findByRole('link', { name: /Priya Raman/ })).toBeInTheDocument();
+    expect(screen.getByText('1 client')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show archived' }));
+    expect(await screen.findByRole('link', { name: /Ari Archer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Priya Raman/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 archived client')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show archived' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.map((call) => call.url)).toEqual([
+      '/api/clients?view=summary',
+      '/api/clients?view=summary&archived=true',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show archived' }));
+    expect(await screen.findByRole('link', { name: /Priya Raman/ })).toBeInTheDocument();
+  });
 });

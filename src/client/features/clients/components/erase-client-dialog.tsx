@@ -45,7 +45,9 @@ export function EraseClientDialog({ clientName, erasing, onConfirm, onCancel }: 
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="text-subtle">To keep the record out of the way instead, archive the client.</p>
+          <p className="text-subtle">
+            To keep the record out of the way instead, archive the client from their profile.
+          </p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={erasing}>
