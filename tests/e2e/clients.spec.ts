@@ -104,14 +104,14 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
 
   await page.getByRole('link', { name: 'Back to Clients' }).click();
   await expect(page).toHaveURL(/\/clients$/);
-  let confirmText = '';
-  page.once('dialog', async (confirm) => {
-    confirmText = confirm.message();
-    await confirm.accept();
-  });
   await page.getByRole('button', { name: 'Delete Priya Raman' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Priya Raman?' });
+  await expect(
+    confirm.getByText('Are you sure you want to delete this client? This action cannot be undone.', { exact: true }),
+  ).toBeVisible();
+  await expect(confirm.getByText('their meal plans, every day of them, and the plans’ share links')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete client' }).click();
   await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
-  expect(confirmText).toBe('Are you sure you want to delete this client? This action cannot be undone.');
 });
 
 test('an unknown client shows Client Not Found with a way back', async ({ page }) => {

@@ -218,6 +218,27 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     input: 'none',
     request: (r) => ({ params: { id: r.client } }),
   },
+  'GET /api/clients/{id}/export': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    request: (r) => ({ params: { id: r.client } }),
+  },
+  'POST /api/clients/{id}/archive': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    changesRecord: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.client } }),
+  },
+  'POST /api/clients/{id}/restore': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    input: 'none',
+    request: (r) => ({ params: { id: r.client } }),
+  },
   'DELETE /api/clients/{id}': {
     access: 'signed-in',
     success: 204,

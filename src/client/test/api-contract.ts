@@ -59,6 +59,9 @@ export const apiContract = {
   'GET /api/clients/:id': ok(clientDetailSchema),
   'POST /api/clients': created(clientSchema),
   'POST /api/clients/:id/allergies/confirm': ok(clientSchema),
+  'DELETE /api/clients/:id': noContent,
+  'POST /api/clients/:id/archive': ok(clientSchema),
+  'POST /api/clients/:id/restore': ok(clientSchema),
   'GET /api/clients/:id/nutrient-targets': ok(nutrientTargetsSchema),
   'GET /api/clients/:id/progress': ok(clientProgressSchema),
 
@@ -75,6 +78,7 @@ export const apiContract = {
   'PUT /api/meal-plans/:id/days': ok(z.array(resolvedDaySchema)),
   'POST /api/meal-plan-days': created(resolvedDaySchema),
   'GET /api/meal-plans/:id/export-pdf': file,
+  'GET /api/clients/:id/export': file,
 
   'GET /api/nutrition/search': ok(z.array(foodSearchResultSchema)),
   'GET /api/nutrition/foods': ok(z.array(foodCompositionSchema)),

@@ -56,6 +56,7 @@ export function aClient(overrides: Partial<Client> = {}): Client {
     allergies: [],
     medicalConditions: [],
     allergiesReview: null,
+    archivedAt: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,
@@ -72,6 +73,7 @@ export function aClientSummary(overrides: Partial<ClientSummary> = {}): ClientSu
     dietaryRestrictions: [],
     allergies: [],
     healthGoals: null,
+    archivedAt: null,
     createdAt,
     ...overrides,
   };

@@ -132,9 +132,17 @@ describe('answers kept in memory', () => {
       ['Week one', 'Iris Okafor-Bello'],
     ]);
 
-    expect((await agent.request('DELETE', `/api/clients/${created.id}`)).status).toBe(204);
+    await exec(sql`update meal_plans set client_id = null where id = ${plan.id}`);
     expect((await summaries()).map((summary) => summary.clientName)).toEqual([null, null]);
     expect((await agent.request('DELETE', `/api/meal-plans/${plan.id}`)).status).toBe(204);
+    expect((await summaries()).map((summary) => summary.name)).toEqual(['Later']);
+
+    // Erasing a client takes their plans with them (issue 38), and the list shows it at once.
+    await agent.request('POST', '/api/meal-plans', {
+      body: { name: 'Week two', clientId: created.id, startDate: '2026-05-11', endDate: '2026-05-17' },
+    });
+    expect((await summaries()).map((summary) => summary.name).sort()).toEqual(['Later', 'Week two']);
+    expect((await agent.request('DELETE', `/api/clients/${created.id}`)).status).toBe(204);
     expect((await summaries()).map((summary) => summary.name)).toEqual(['Later']);
   });
 

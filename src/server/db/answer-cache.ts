@@ -59,6 +59,21 @@ class AnswerCache {
     return entry;
   }
 
+  countOf(prefix: string): number {
+    let count = 0;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) count += 1;
+    return count;
+  }
+
+  /** Drops every entry whose key starts with `prefix`. */
+  forget(prefix: string): void {
+    for (const [key, entry] of this.entries) {
+      if (!key.startsWith(prefix)) continue;
+      this.entries.delete(key);
+      this.totalBytes -= entry.body.byteLength;
+    }
+  }
+
   set(key: string, entry: Entry): void {
     const previous = this.entries.get(key);
     if (previous) {
@@ -90,6 +105,24 @@ export async function cachedAnswer<T, Meta>(
   compute: () => Promise<{ value: T; meta: Meta } | { json: JsonBytes<T>; meta: Meta }>,
 ): Promise<CachedAnswer<T, Meta>> {
   return keptAnswer(db, `${actor.id} ${what}`, actor.dataVersion, compute);
+}
+
+/**
+ * Drops, from this process's memory, every answer kept for the practitioner `actorId` and every answer about the
+ * whole platform (the administrators' lists name practices' e-mails): after a client's record is erased, no copy
+ * of it may stay in memory. Their versions moved with the erasure, so none would be served again anyway; this
+ * makes sure the bytes are gone too instead of waiting to be pushed out. Other app processes keep theirs until
+ * then (unreachable: their versions are stale).
+ */
+export function forgetKeptAnswersOf(db: Database, actorId: string): void {
+  const cache = cacheOf(db);
+  cache.forget(`${actorId} `);
+  cache.forget('platform ');
+}
+
+/** How many answers this process keeps for `actorId` (for tests of what is forgotten). */
+export function keptAnswerCountOf(db: Database, actorId: string): number {
+  return cacheOf(db).countOf(`${actorId} `);
 }
 
 /**

@@ -124,6 +124,11 @@ export const clients = pgTable(
       convertedAt: string;
       entries: { from: string; to: string[] }[];
     }>(),
+    /**
+     * Set while the practice keeps the record out of the way (issue 38): out of the lists, pickers, counts and the
+     * generator; the client's plans leave the plan list and their share links and portal access stop. Null: active.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,6 +455,11 @@ export const emailLog = pgTable(
     status: text('status').notNull().default('sent'),
     /** what the e-mail is, e.g. 'shopping_list', 'admin_message' */
     kind: text('kind').notNull().default('message'),
+    /**
+     * The client the e-mail is about (a plan's shopping list, a portal invitation), whoever it went to: it leaves
+     * with the client's record when that is erased and is part of the record's export (issue 38).
+     */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     resendId: text('resend_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
@@ -463,6 +473,7 @@ export const emailLog = pgTable(
     index('email_log_outbox_idx').on(t.status, t.nextAttemptAt),
     // the sender's e-mail of the last day, counted against the quota with every new one
     index('email_log_user_created_idx').on(t.userId, t.createdAt),
+    index('email_log_client_id_idx').on(t.clientId),
   ],
 );
 

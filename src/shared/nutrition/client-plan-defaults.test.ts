@@ -22,6 +22,7 @@ const base: Client = {
   allergies: [],
   medicalConditions: [],
   allergiesReview: null,
+  archivedAt: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };

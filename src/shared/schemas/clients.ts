@@ -193,6 +193,8 @@ export const clientSchema = z.object({
   allergiesReview: z
     .object({ convertedAt: z.string(), entries: z.array(z.object({ from: z.string(), to: z.array(z.string()) })) })
     .nullable(),
+  /** When the practice archived the record (issue 38); null while the client is active. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -201,8 +203,19 @@ export type Client = z.infer<typeof clientSchema>;
 /** How much of the health goals a summary carries: the cards show two lines of them. */
 export const SUMMARY_GOALS_LENGTH = 200;
 
-/** GET /api/clients?view=summary|full */
-export const clientListQuerySchema = z.object({ view: listViewSchema });
+/**
+ * GET /api/clients?view=summary|full&archived=true: the active clients by default; with archived=true the archived
+ * ones only (the "Show archived" filter).
+ */
+export const clientListQuerySchema = z.object({
+  view: listViewSchema,
+  archived: z
+    .enum(['true', 'false'], { message: 'archived must be true or false' })
+    .optional()
+    .default('false')
+    .transform((value) => value === 'true')
+    .meta({ description: 'true: the archived clients only; false (default): the active ones' }),
+});
 
 /**
  * One client in GET /api/clients?view=summary: what the cards, pickers and search use (name, e-mail). Without the
@@ -217,6 +230,7 @@ export const clientSummarySchema = clientSchema
     dateOfBirth: true,
     dietaryRestrictions: true,
     allergies: true,
+    archivedAt: true,
     createdAt: true,
   })
   .extend({

@@ -13,14 +13,17 @@ import { clientProgressQuerySchema } from '../../../shared/schemas/client-progre
 import { clientProgressSchema } from '../../../shared/schemas/portal.ts';
 import { getClientProgress } from './client-progress.service.ts';
 import {
+  archiveClient,
   confirmClientAllergies,
+  restoreClient,
   createClient,
-  deleteClient,
   getClient,
   getClientNutrientTargets,
   listClientsJson,
   updateClient,
 } from './clients.service.ts';
+import { eraseClient } from './client-erasure.service.ts';
+import { exportClientRecord } from './client-export.service.ts';
 
 const tags = ['Clients'];
 
@@ -29,7 +32,7 @@ const list = createRoute({
   path: '/api/clients',
   tags,
   summary:
-    "The signed-in practitioner's clients, newest first: whole clients, or with view=summary the fields the client cards show",
+    "The signed-in practitioner's active clients, newest first (archived=true: the archived ones): whole clients, or with view=summary the fields the client cards show",
   request: { query: clientListQuerySchema },
   responses: {
     200: jsonResponse(z.union([z.array(clientSchema), z.array(clientSummarySchema)]), 'Clients (or their summaries)'),
@@ -64,7 +67,8 @@ const remove = createRoute({
   method: 'delete',
   path: '/api/clients/{id}',
   tags,
-  summary: 'Remove a client and their reports (their meal plans stay, without a client)',
+  summary:
+    'Erase a client and everything about them in one transaction: plans and their days and share links, reports, portal account and sessions, check-ins and weights, the e-mails about them, kept answers and the audit rows naming them; one audit tombstone stays (who, which id, when, how many rows of each kind)',
   request: { params: idPathParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 404) },
 });
@@ -102,7 +106,49 @@ const progress = createRoute({
   responses: { 200: jsonResponse(clientProgressSchema, "The client's progress"), ...errorResponses(400, 401, 404) },
 });
 
+const exportRecord = createRoute({
+  method: 'get',
+  path: '/api/clients/{id}/export',
+  tags,
+  summary:
+    "The client's whole record as a ZIP: client.json (profile, allergies, nutrient targets, portal status), each plan and report as JSON and PDF, the portal log, the e-mails about them, the audit of who read or changed the record, and a README.txt; the export is audited",
+  description: 'Renders every plan and report PDF, one at a time in one of the practitioner’s export slots.',
+  request: { params: idPathParams },
+  responses: {
+    200: { description: 'ZIP', content: { 'application/zip': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...errorResponses(401, 404, 429, 503),
+  },
+});
+
+const archive = createRoute({
+  method: 'post',
+  path: '/api/clients/{id}/archive',
+  tags,
+  summary:
+    'Archive a client: out of the client list, pickers, dashboard count and generator; their plans out of the plan list; their share links and portal access stop until restored. Nothing is deleted',
+  request: { params: idPathParams },
+  responses: { 200: jsonResponse(clientSchema, 'The archived client'), ...errorResponses(401, 404) },
+});
+const restore = createRoute({
+  method: 'post',
+  path: '/api/clients/{id}/restore',
+  tags,
+  summary: 'Bring an archived client back: lists, share links and portal access work again as before',
+  request: { params: idPathParams },
+  responses: { 200: jsonResponse(clientSchema, 'The restored client'), ...errorResponses(401, 404) },
+});
+
 export const clientsRoutes = createRouter()
+  .openapi(archive, async (c) => c.json(await archiveClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(restore, async (c) => c.json(await restoreClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
+  .openapi(exportRecord, async (c) => {
+    const { zip, fileName } = await exportClientRecord(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    return c.body(new Uint8Array(zip), 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    });
+  })
   .openapi(progress, async (c) =>
     c.json(await getClientProgress(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('query')), 200),
   )
@@ -110,7 +156,10 @@ export const clientsRoutes = createRouter()
     c.json(await getClientNutrientTargets(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
   )
   .openapi(list, async (c) =>
-    jsonAnswer(c, await listClientsJson(c.get('deps'), actorOf(c), c.req.valid('query').view)),
+    jsonAnswer(
+      c,
+      await listClientsJson(c.get('deps'), actorOf(c), c.req.valid('query').view, c.req.valid('query').archived),
+    ),
   )
   .openapi(getOne, async (c) => c.json(await getClient(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
   .openapi(create, async (c) => c.json(await createClient(c.get('deps'), actorOf(c), c.req.valid('json')), 201))
@@ -121,6 +170,6 @@ export const clientsRoutes = createRouter()
     c.json(await confirmClientAllergies(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),
   )
   .openapi(remove, async (c) => {
-    await deleteClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
+    await eraseClient(c.get('deps'), actorOf(c), c.req.valid('param').id);
     return c.body(null, 204);
   });

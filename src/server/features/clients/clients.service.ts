@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { convertAllergyWords } from '../../../shared/nutrition/client-allergies.ts';
 import { ageInYears, driSource, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
 import {
@@ -22,7 +22,8 @@ import { recordActivity } from '../activity/activity.service.ts';
 type ClientRow = typeof clients.$inferSelect;
 
 /** A client row as `jsonRowsOf` gives it: numbers as numbers, timestamps as ISO text. */
-type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'goalWeight' | 'createdAt' | 'updatedAt'> & {
+type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'goalWeight' | 'archivedAt' | 'createdAt' | 'updatedAt'> & {
+  archivedAt: string | null;
   height: number | null;
   weight: number | null;
   goalWeight: number | null;
@@ -31,7 +32,7 @@ type ClientJsonRow = Omit<ClientRow, 'height' | 'weight' | 'goalWeight' | 'creat
 };
 
 /** The API's client from a database row, read as columns or as JSON (numeric as text or number, timestamps as Date or text). */
-function toClient(row: ClientRow | ClientJsonRow): Client {
+export function toClient(row: ClientRow | ClientJsonRow): Client {
   return {
     ...row,
     gender: row.gender as Client['gender'],
@@ -40,6 +41,7 @@ function toClient(row: ClientRow | ClientJsonRow): Client {
     height: row.height === null ? null : Number(row.height),
     weight: row.weight === null ? null : Number(row.weight),
     goalWeight: row.goalWeight === null ? null : Number(row.goalWeight),
+    archivedAt: row.archivedAt === null ? null : new Date(row.archivedAt).toISOString(),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -79,14 +81,21 @@ export async function listClientsJson(
   deps: AppDeps,
   actor: Actor,
   view: ListView = 'full',
+  archived = false,
 ): Promise<JsonBytes<ClientSummary[] | Client[]>> {
   const { body, meta: count } = await cachedAnswer(
     deps.db,
     actor,
-    view === 'summary' ? 'clients' : 'clients full',
-    () => readClientList(deps, actor, view),
+    `${view === 'summary' ? 'clients' : 'clients full'}${archived ? ' archived' : ''}`,
+    () => readClientList(deps, actor, view, archived),
   );
-  await audit(deps, actor, 'client.listed', undefined, `Viewed the client list (${count} clients)`);
+  await audit(
+    deps,
+    actor,
+    'client.listed',
+    undefined,
+    archived ? `Viewed the archived clients (${count} clients)` : `Viewed the client list (${count} clients)`,
+  );
   return body;
 }
 
@@ -111,6 +120,7 @@ const wholeClientColumns = {
   allergies: clients.allergies,
   medicalConditions: clients.medicalConditions,
   allergiesReview: clients.allergiesReview,
+  archivedAt: isoTimestampOf(clients.archivedAt),
   createdAt: isoTimestampOf(clients.createdAt),
   updatedAt: isoTimestampOf(clients.updatedAt),
 };
@@ -124,6 +134,7 @@ const summaryColumns = {
   healthGoals: sql`left(${clients.healthGoals}, ${sql.raw(String(SUMMARY_GOALS_LENGTH))})`,
   dietaryRestrictions: clients.dietaryRestrictions,
   allergies: clients.allergies,
+  archivedAt: isoTimestampOf(clients.archivedAt),
   createdAt: isoTimestampOf(clients.createdAt),
 };
 
@@ -132,6 +143,7 @@ async function readClientList(
   deps: AppDeps,
   actor: Actor,
   view: ListView,
+  archived: boolean,
 ): Promise<{ json: JsonBytes<ClientSummary[] | Client[]>; meta: number }> {
   const [{ list, count }] = await deps.db
     .select({
@@ -142,7 +154,7 @@ async function readClientList(
       count: sql<number>`count(*)::int`,
     })
     .from(clients)
-    .where(eq(clients.userId, actor.id));
+    .where(and(eq(clients.userId, actor.id), archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt)));
   return { json: Buffer.from(list, 'utf8'), meta: count };
 }
 
@@ -224,14 +236,38 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, valu
   return toClient(row);
 }
 
-export async function deleteClient(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound('Client');
+/**
+ * Archives the client (issue 38 item 2): nothing is deleted. While archived they are out of the client list, the
+ * pickers, the dashboard count and the generator; their plans are out of the plan list; their plans' share links
+ * and their portal sign-in stop working. Archiving an archived client changes nothing.
+ */
+export async function archiveClient(deps: AppDeps, actor: Actor, id: string): Promise<Client> {
+  return setArchived(deps, actor, id, true);
+}
+
+/** Brings an archived client back: lists, share links and portal access as they were before. */
+export async function restoreClient(deps: AppDeps, actor: Actor, id: string): Promise<Client> {
+  return setArchived(deps, actor, id, false);
+}
+
+async function setArchived(deps: AppDeps, actor: Actor, id: string, archive: boolean): Promise<Client> {
+  const current = await findOwnClient(deps, actor, id);
+  if ((current.archivedAt !== null) === archive) return toClient(current);
+  const now = deps.clock.now();
   const [row] = await deps.db
-    .delete(clients)
+    .update(clients)
+    .set({ archivedAt: archive ? now : null, updatedAt: now })
     .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
-    .returning({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName });
+    .returning();
   if (!row) throw notFound('Client');
-  await audit(deps, actor, 'client.deleted', row.id, `Removed client ${fullName(row)}`);
+  await audit(
+    deps,
+    actor,
+    archive ? 'client.archived' : 'client.restored',
+    row.id,
+    archive ? `Archived ${fullName(row)}'s record` : `Restored ${fullName(row)}'s record from the archive`,
+  );
+  return toClient(row);
 }
 
 /** The practitioner has checked the allergies converted from free text: the profile stops asking. */

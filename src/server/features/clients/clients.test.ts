@@ -178,8 +178,18 @@ describe('clients API', () => {
       const page = await agent.request('GET', `/api/clients/${created.json.id}`);
       const { mealPlans: _plans, reports: _reports, ...client } = page.json;
       // The list carries the card's fields of the client as stored, and nothing else.
-      const { id, firstName, lastName, email, dateOfBirth, healthGoals, dietaryRestrictions, allergies, createdAt } =
-        client;
+      const {
+        id,
+        firstName,
+        lastName,
+        email,
+        dateOfBirth,
+        healthGoals,
+        dietaryRestrictions,
+        allergies,
+        archivedAt,
+        createdAt,
+      } = client;
       expect(list.json.find((entry: { id: string }) => entry.id === created.json.id)).toEqual({
         id,
         firstName,
@@ -189,6 +199,7 @@ describe('clients API', () => {
         healthGoals,
         dietaryRestrictions,
         allergies,
+        archivedAt,
         createdAt,
       });
       expect(client).toEqual(created.json);
@@ -267,7 +278,7 @@ describe('clients API', () => {
     }
   });
 
-  it('deletes a client; their plans stay without a client', async () => {
+  it('erases a client with their plans (issue 38; client-erasure.test.ts has the whole record)', async () => {
     const { agent, user } = await registerAgent(t);
     const { json: client } = await agent.request('POST', '/api/clients', { body: fullClient });
     await t.deps.db.insert(mealPlans).values({
@@ -280,8 +291,7 @@ describe('clients API', () => {
     });
     expect((await agent.request('DELETE', `/api/clients/${client.id}`)).status).toBe(204);
     expect((await agent.request('GET', `/api/clients/${client.id}`)).status).toBe(404);
-    const [plan] = await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id));
-    expect(plan.clientId).toBeNull();
+    expect(await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id))).toEqual([]);
   });
 
   it("shows the client's meal plans on the profile", async () => {
@@ -310,23 +320,31 @@ describe('audit trail', () => {
     await agent.request('GET', `/api/clients/${client.id}`);
     await agent.request('PUT', `/api/clients/${client.id}`, { body: fullClient });
     await agent.request('GET', '/api/clients');
-    await agent.request('DELETE', `/api/clients/${client.id}`);
-    const rows = await t.deps.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityType, 'client')))
-      .orderBy(activityLog.id);
+    const trail = () =>
+      t.deps.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.actorId, user.id), eq(activityLog.entityType, 'client')))
+        .orderBy(activityLog.id);
+    const rows = await trail();
     expect(rows.map((row) => row.action)).toEqual([
       'client.created',
       'client.viewed',
       'client.updated',
       'client.listed',
-      'client.deleted',
     ]);
     expect(rows.filter((row) => row.action !== 'client.listed').every((row) => row.entityId === client.id)).toBe(true);
     expect(rows.every((row) => row.createdAt instanceof Date)).toBe(true);
     // The trail names the person, never their health details.
     expect(rows.map((row) => row.summary).join(' ')).not.toMatch(/Peanut|cholesterol|Hypercholesterolaemia/i);
+
+    // Erasing the client takes the rows about them (issue 38); the list read, which names no one, and the
+    // tombstone stay.
+    await agent.request('DELETE', `/api/clients/${client.id}`);
+    const after = await trail();
+    expect(after.map((row) => row.action)).toEqual(['client.listed', 'client.erased']);
+    expect(after[1]).toMatchObject({ entityId: client.id });
+    expect(after.map((row) => row.summary).join(' ')).not.toMatch(/Priya|Raman/);
   });
 });
 

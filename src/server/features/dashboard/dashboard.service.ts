@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { ActivityItem, DashboardStats } from '../../../shared/schemas/dashboard.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import {
@@ -26,7 +26,7 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<Da
     deps.db
       .select({ total, recent: countSince(clients.createdAt, weekAgo) })
       .from(clients)
-      .where(eq(clients.userId, actor.id)),
+      .where(and(eq(clients.userId, actor.id), isNull(clients.archivedAt))),
     deps.db
       .select({ total, recent: countSince(mealPlans.createdAt, monthAgo) })
       .from(mealPlans)
@@ -59,6 +59,7 @@ export const feedActions = [
   'client.created',
   'client.updated',
   'client.deleted',
+  'client.erased',
   'meal_plan.created',
   'meal_plan.updated',
   'meal_plan.deleted',

@@ -54,7 +54,15 @@ const DAY_MS = 24 * HOUR_MS;
 /** Ours, beside MIGRATION_LOCK_ID: one sender's e-mails are counted one request at a time. */
 const EMAIL_QUOTA_LOCK_CLASS = 5_000_124;
 
-type Mail = { userId: string | null; recipient: string; subject: string; body: string; kind: string };
+type Mail = {
+  userId: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  kind: string;
+  /** The client the e-mail is about, if any: it is exported and erased with their record. */
+  clientId?: string | null;
+};
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { allergensFromWords, clientExclusions } from '../../../shared/nutrition/allergen-screening.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, recipes } from '../../db/schema.ts';
@@ -28,7 +28,8 @@ export async function screenCandidatesForClient(
       dietaryRestrictions: clients.dietaryRestrictions,
     })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    // An archived client is out of the generator's choice (issue 38), as out of the picker.
+    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id), isNull(clients.archivedAt)))
     .limit(1);
   if (!client) throw notFound('Client');
   const rules = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions]

@@ -142,9 +142,11 @@ export async function emailShoppingList(
   input: { email: string; message: string | null },
 ): Promise<EmailQueued> {
   const { text, planName } = await getShoppingListText(deps, actor, id);
+  const { clientId } = await findOwnPlan(deps, actor, id);
   const body = input.message ? `${input.message}\n\n${text}` : text;
   const queued = await queueEmail(deps, {
     userId: actor.id,
+    clientId,
     recipient: input.email,
     subject: `Shopping list: ${planName}`,
     body,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type {
   DayMeals,
   MealPlan,
@@ -152,7 +152,8 @@ async function readMealPlanList(
     .select({ list: jsonRowsOf(columns, sql`${mealPlans.createdAt} desc`) })
     .from(mealPlans)
     .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
-    .where(eq(mealPlans.userId, actor.id));
+    // The plans of an archived client leave the list with them (issue 38); they come back on restore.
+    .where(and(eq(mealPlans.userId, actor.id), isNull(clients.archivedAt)));
   return Buffer.from(list, 'utf8');
 }
 

@@ -108,11 +108,21 @@ describe('meal plans API', () => {
     expect(await t.deps.db.select().from(mealPlans).where(eq(mealPlans.userId, user.id))).toEqual([]);
   });
 
-  it('lists plans with the client name, and none once the client is removed', async () => {
+  it('lists plans with the client name; erasing the client takes their plans with them (issue 38)', async () => {
     const { agent } = await registerAgent(t);
     const { client } = await setUp(agent);
     expect((await agent.request('GET', '/api/meal-plans')).json[0].clientName).toBe('Nia Adeyemi');
     await agent.request('DELETE', `/api/clients/${client.id}`);
+    expect((await agent.request('GET', '/api/meal-plans')).json).toEqual([]);
+  });
+
+  it("lists a plan without a client as having none (clientName null, shown as 'Unknown Client')", async () => {
+    const { agent } = await registerAgent(t);
+    const { client } = await setUp(agent);
+    const [planned] = (await agent.request('GET', '/api/meal-plans')).json;
+    const { name, startDate, endDate } = planned;
+    await agent.request('PUT', `/api/meal-plans/${planned.id}`, { body: { name, startDate, endDate, clientId: null } });
+    expect((await agent.request('GET', `/api/clients/${client.id}`)).status).toBe(200);
     const [plan] = (await agent.request('GET', '/api/meal-plans')).json;
     expect(plan).toMatchObject({ clientId: null, clientName: null });
   });

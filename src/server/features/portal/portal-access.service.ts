@@ -105,6 +105,7 @@ export async function invitePortalClient(
   // Queued first: over the e-mail quota, the 429 leaves the account as it was.
   const queued = await queueEmail(deps, {
     userId: actor.id,
+    clientId: client.id,
     recipient: email,
     subject: `${practiceName} invited you to your nutrition portal`,
     body: invitationBody(
@@ -300,7 +301,12 @@ export async function signInPortalAccount(
     .where(sql`lower(${portalAccounts.email}) = ${identifier.toLowerCase()}`)
     .limit(1);
   if (!account) return null;
-  if (!account.password || account.revokedAt) {
+  const [client] = await deps.db
+    .select({ archivedAt: clients.archivedAt })
+    .from(clients)
+    .where(eq(clients.id, account.clientId))
+    .limit(1);
+  if (!account.password || account.revokedAt || client?.archivedAt) {
     await burnPasswordCheck(password);
     throw new AppError('unauthorized', 'Invalid username or password');
   }
@@ -365,6 +371,7 @@ export async function resolvePortalSession(
       clientId: portalAccounts.clientId,
       practitionerId: clients.userId,
       revokedAt: portalAccounts.revokedAt,
+      archivedAt: clients.archivedAt,
       lastSeenAt: portalSessions.lastSeenAt,
       expiresAt: portalSessions.expiresAt,
     })
@@ -374,6 +381,8 @@ export async function resolvePortalSession(
     .where(eq(portalSessions.id, id))
     .limit(1);
   if (!found) return null;
+  // While the client is archived the portal is closed to them; the session is kept for the restore (issue 38).
+  if (found.archivedAt) return null;
   const state = sessionState(deps, { lastSeenMs: found.lastSeenAt.getTime(), expiresMs: found.expiresAt.getTime() });
   if (found.revokedAt || state === 'ended') {
     await deps.db.delete(portalSessions).where(eq(portalSessions.id, id));

@@ -36,7 +36,7 @@ function downloadPath(id: string): string {
   return `/api/reports/${id}/download`;
 }
 
-function toReport(row: ReportRow, clientName: string): Report {
+export function toReport(row: ReportRow, clientName: string): Report {
   return {
     id: row.id,
     userId: row.userId,

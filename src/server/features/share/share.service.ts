@@ -1,9 +1,9 @@
 /** The public share page and its logo: anyone holding a working link, and nothing about the client's health. */
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { uploadIdOf } from '../../../shared/schemas/branding.ts';
 import type { SharedPlan } from '../../../shared/schemas/meal-plans.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { mealPlans, users } from '../../db/schema.ts';
+import { clients, mealPlans, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
   findLogoUpload,
@@ -12,6 +12,17 @@ import {
   type StoredImage,
 } from '../branding/branding.service.ts';
 import { leanDay, recipeDetails, shoppingListFor, type PlanRow } from '../meal-plans/plan-resolution.service.ts';
+
+/** Whether the plan's client is archived: their share links stop until the record is restored (issue 38). */
+async function clientIsArchived(deps: AppDeps, clientId: string | null): Promise<boolean> {
+  if (!clientId) return false;
+  const [row] = await deps.db
+    .select({ archivedAt: clients.archivedAt })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return Boolean(row?.archivedAt);
+}
 
 /**
  * The plan behind a share token, if the link still works: an unknown (or withdrawn) token is not found; a link
@@ -22,7 +33,7 @@ export async function findSharedPlanRow(deps: AppDeps, token: string): Promise<P
   const [plan] = await deps.db.select().from(mealPlans).where(eq(mealPlans.shareToken, token)).limit(1);
   if (!plan) throw notFound('Shared plan');
   const expired = plan.shareExpiresAt !== null && plan.shareExpiresAt.getTime() <= deps.clock.now().getTime();
-  if (expired || plan.status === 'cancelled')
+  if (expired || plan.status === 'cancelled' || (await clientIsArchived(deps, plan.clientId)))
     throw new AppError('gone', 'This link is no longer available. Ask your practitioner for a new one.');
   return plan;
 }
@@ -65,6 +76,7 @@ export async function getSharedLogo(deps: AppDeps, token: string): Promise<Store
         eq(mealPlans.shareToken, token),
         ne(mealPlans.status, 'cancelled'),
         or(isNull(mealPlans.shareExpiresAt), gt(mealPlans.shareExpiresAt, deps.clock.now())),
+        sql`not exists (select 1 from ${clients} where ${clients.id} = ${mealPlans.clientId} and ${clients.archivedAt} is not null)`,
       ),
     )
     .limit(1);

@@ -7,6 +7,8 @@ const all = ['/api/clients'] as const;
 export const clientKeys = {
   all,
   list: all,
+  /** GET /api/clients?view=summary&archived=true: the "Show archived" filter */
+  archivedList: [...all, 'archived'] as const,
   detail: (id: string) => [...all, id] as const,
   progress: (id: string) => [...all, id, 'progress'] as const,
   nutrientTargets: (id: string) => [...all, id, 'nutrient-targets'] as const,

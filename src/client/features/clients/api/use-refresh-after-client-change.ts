@@ -13,6 +13,7 @@ export function useRefreshAfterClientChange() {
     async (clientId?: string): Promise<void> => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.list, exact: true }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.archivedList }),
         clientId ? queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) }) : undefined,
         queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.activity }),

@@ -31,6 +31,7 @@ const migrated: ClientDetail = {
       { from: 'shellfish', to: ['crustaceans', 'molluscs'] },
     ],
   },
+  archivedAt: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
   mealPlans: [],

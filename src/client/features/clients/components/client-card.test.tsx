@@ -26,6 +26,7 @@ function clientWith(overrides: Partial<Client>): Client {
     allergies: [],
     medicalConditions: [],
     allergiesReview: null,
+    archivedAt: null,
     createdAt: '2026-03-02T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',
     ...overrides,

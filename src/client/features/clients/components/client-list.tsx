@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { SearchX, UserPlus, Users, X } from 'lucide-react';
+import { Archive, SearchX, UserPlus, Users, X } from 'lucide-react';
 import type { ClientSummary } from '@/shared/schemas/clients';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -7,9 +7,12 @@ import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
+import { ToggleChip } from '@/client/components/ui/toggle-chip';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatCount } from '@/client/lib/format-count';
 import { ClientCard } from './client-card';
+import { EraseClientDialog } from './erase-client-dialog';
+import { useArchivedClients } from '../api/use-archived-clients';
 import { useClients } from '../api/use-clients';
 import { useDeleteClient } from '../api/use-delete-client';
 
@@ -28,7 +31,10 @@ type ClientListProps = {
 
 /** The searchable card grid on /clients, with its loading, empty and no-match states. */
 export function ClientList({ onAdd, onEdit }: ClientListProps) {
-  const clients = useClients();
+  const [showArchived, setShowArchived] = useState(false);
+  const active = useClients();
+  const archived = useArchivedClients(showArchived);
+  const clients = showArchived ? archived : active;
   const deleteClient = useDeleteClient();
   const [query, setQuery] = useState('');
   // The box follows every key at once; the grid may lag a frame behind on a practice with thousands of clients.
@@ -39,12 +45,15 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
   );
   const page = useProgressiveList(shown, searched);
 
-  const confirmAndDelete = (client: ClientSummary) => {
-    if (!window.confirm('Are you sure you want to delete this client? This action cannot be undone.')) return;
-    const fullName = `${client.firstName} ${client.lastName}`;
-    deleteClient.mutate(client.id, {
-      onSuccess: () =>
-        toast({ title: 'Client deleted', description: `${fullName} has been removed from your clients.` }),
+  const [toErase, setToErase] = useState<ClientSummary | null>(null);
+  const erase = () => {
+    if (!toErase) return;
+    const fullName = `${toErase.firstName} ${toErase.lastName}`;
+    deleteClient.mutate(toErase.id, {
+      onSuccess: () => {
+        setToErase(null);
+        toast({ title: 'Client deleted', description: `${fullName}'s record has been erased.` });
+      },
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -61,6 +70,25 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
     return <ListLoadError what="clients" message={clients.error.message} onRetry={() => void clients.refetch()} />;
   }
 
+  const archivedFilter = (
+    <ToggleChip pressed={showArchived} onPressedChange={setShowArchived}>
+      Show archived
+    </ToggleChip>
+  );
+
+  if (clients.data.length === 0 && showArchived) {
+    return (
+      <div className="grid gap-5">
+        <div>{archivedFilter}</div>
+        <EmptyState
+          icon={Archive}
+          title="No archived clients"
+          description="Clients you archive from their profile are kept here, out of your lists, until you restore them."
+        />
+      </div>
+    );
+  }
+
   if (clients.data.length === 0) {
     return (
       <EmptyState
@@ -68,10 +96,13 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
         title="No clients yet"
         description="Add your first client to record their goals, measurements, allergies and dietary needs."
         action={
-          <Button onClick={onAdd}>
-            <UserPlus aria-hidden="true" />
-            Add Your First Client
-          </Button>
+          <div className="flex flex-col items-center gap-4">
+            <Button onClick={onAdd}>
+              <UserPlus aria-hidden="true" />
+              Add Your First Client
+            </Button>
+            {archivedFilter}
+          </div>
         }
       />
     );
@@ -86,10 +117,11 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
         label="Search clients"
         count={
           searched.trim()
-            ? `${formatCount(shown.length)} of ${formatCount(clients.data.length)} clients`
-            : `${formatCount(clients.data.length)} ${clients.data.length === 1 ? 'client' : 'clients'}`
+            ? `${formatCount(shown.length)} of ${formatCount(clients.data.length)} ${showArchived ? 'archived ' : ''}clients`
+            : `${formatCount(clients.data.length)} ${showArchived ? 'archived ' : ''}${clients.data.length === 1 ? 'client' : 'clients'}`
         }
       />
+      <div>{archivedFilter}</div>
 
       {shown.length === 0 ? (
         <EmptyState
@@ -111,7 +143,7 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
                 <ClientCard
                   client={client}
                   onEdit={onEdit}
-                  onDelete={confirmAndDelete}
+                  onDelete={setToErase}
                   deleting={deleteClient.isPending && deleteClient.variables === client.id}
                 />
               </li>
@@ -120,6 +152,12 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
           <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
         </>
       )}
+      <EraseClientDialog
+        clientName={toErase ? `${toErase.firstName} ${toErase.lastName}` : null}
+        erasing={deleteClient.isPending}
+        onConfirm={erase}
+        onCancel={() => setToErase(null)}
+      />
     </div>
   );
 }

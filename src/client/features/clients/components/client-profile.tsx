@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { ArrowLeft, Cake, Mail, Pencil, Phone, StickyNote } from 'lucide-react';
+import { ArrowLeft, Cake, FileArchive, Mail, Pencil, Phone, StickyNote } from 'lucide-react';
 import type { ClientDetail } from '@/shared/schemas/clients';
 import { calendarAge, localToday } from '@/shared/clients/age';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { useExportClientRecord } from '../api/use-export-client-record';
 import { AllergiesReviewBanner } from './allergies-review-banner';
+import { ArchiveClientButton, ArchivedClientBanner } from './client-archive-controls';
 import { ClientAvatar } from './client-avatar';
 import { ClientMealPlansCard } from './client-meal-plans-card';
 import { ClientPortalCard } from './client-portal-card';
@@ -36,6 +38,7 @@ function BackToClients() {
 export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
   const fullName = `${client.firstName} ${client.lastName}`;
   usePageTitle(fullName);
+  const { exportRecord, exporting } = useExportClientRecord();
 
   return (
     <div className="grid grid-cols-1 gap-5 sm:gap-6">
@@ -83,12 +86,21 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
             </ul>
             <p className="mt-2 text-xs text-muted-foreground">{`Client since ${formatDate(client.createdAt)}`}</p>
           </div>
-          <Button onClick={onEdit} className="self-start sm:self-center">
-            <Pencil aria-hidden="true" />
-            Edit Profile
-          </Button>
+          <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:self-center">
+            <Button onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit Profile
+            </Button>
+            <Button variant="outline" onClick={() => void exportRecord(client.id)} disabled={exporting}>
+              <FileArchive aria-hidden="true" />
+              {exporting ? 'Exporting…' : 'Export record'}
+            </Button>
+            <ArchiveClientButton client={client} />
+          </div>
         </div>
       </Card>
+
+      <ArchivedClientBanner client={client} />
 
       <AllergiesReviewBanner client={client} onEdit={onEdit} />
 

@@ -1,22 +1,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { saveBlob } from '@/client/lib/save-blob';
 import { fileNameFromContentDisposition } from '../lib/file-name-from-content-disposition';
-
-/** Hands a file to the browser's downloads, as if a link to it had been clicked. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns; give them a moment before letting it go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The server's own words when it asks to wait (two exports already under way, or a full render queue): they
