@@ -18,7 +18,7 @@ import {
   resolvedDaySchema,
   sharedPlanSchema,
 } from '@/shared/schemas/meal-plans';
-import { foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
+import { foodAllergensSchema, foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
 import { clientProgressSchema } from '@/shared/schemas/portal';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
@@ -82,6 +82,9 @@ export const apiContract = {
 
   'GET /api/nutrition/search': ok(z.array(foodSearchResultSchema)),
   'GET /api/nutrition/foods': ok(z.array(foodCompositionSchema)),
+  'GET /api/nutrition/foods/:id/allergens': ok(foodAllergensSchema),
+  'PUT /api/nutrition/foods/:id/allergens': ok(foodAllergensSchema),
+  'DELETE /api/nutrition/foods/:id/allergens': ok(foodAllergensSchema),
 
   'GET /api/recipes': ok(z.array(recipeSummarySchema)),
   'POST /api/recipes': created(recipeSchema),

@@ -15,4 +15,7 @@ export const recipeKeys = {
 export const foodKeys = {
   search: (text: string) => ['/api/nutrition/search', text] as const,
   compositions: (sortedIds: string) => ['/api/nutrition/foods', sortedIds] as const,
+  /** every search answer: a practice's own statuses for a food change what the searches say of it */
+  searches: ['/api/nutrition/search'] as const,
+  allergens: (id: number) => ['/api/nutrition/foods', id, 'allergens'] as const,
 };

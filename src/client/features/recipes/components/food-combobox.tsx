@@ -162,6 +162,9 @@ export function FoodCombobox({
             {food.brandOwner ? (
               <span className="mt-0.5 block text-xs text-muted-foreground">{food.brandOwner}</span>
             ) : null}
+            {food.setByPractice ? (
+              <span className="mt-0.5 block text-xs font-medium text-info-800">Allergens set by your practice</span>
+            ) : null}
             {/* Seen before picking: what this food would change for the words typed. */}
             {food.cautions?.length ? (
               <span className="mt-1 flex items-start gap-1 text-xs text-warning-800">

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { BadgeCheck, Link2Off, Search, TriangleAlert, X } from 'lucide-react';
+import { BadgeCheck, Link2Off, Search, ShieldAlert, TriangleAlert, X } from 'lucide-react';
 import type { IngredientStatus } from '@/shared/nutrition/recipe-nutrition';
 import { ingredientUnits } from '@/shared/nutrition/units';
 import type { FoodCaution } from '@/shared/schemas/nutrition';
@@ -10,6 +10,11 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { cn } from '@/client/lib/cn';
 import { FoodCombobox } from './food-combobox';
+
+// Opened rarely (a practitioner who has read a product's label): its code loads when asked for.
+const FoodAllergensDialog = lazy(() =>
+  import('./food-allergens-dialog').then((module) => ({ default: module.FoodAllergensDialog })),
+);
 
 type IngredientRowProps = {
   form: UseFormReturn<RecipeInput, unknown, RecipeValues>;
@@ -54,6 +59,7 @@ export function IngredientRow({
   };
   // What the picked food changes for the words that found it; kept while the row stays tied to that food.
   const [picked, setPicked] = useState<{ fdcId: number; typed: string; cautions: FoodCaution[] } | null>(null);
+  const [allergensOpen, setAllergensOpen] = useState(false);
   const cautions = linked && picked && picked.fdcId === fdcId && picked.cautions.length > 0 ? picked : null;
   const cautionId = `${id}-caution`;
   const describedBy = (errorId?: string) =>
@@ -156,6 +162,25 @@ export function IngredientRow({
         lookingUp={lookingUp}
       />
       {cautions ? <PickCautions id={cautionId} typed={cautions.typed} cautions={cautions.cautions} /> : null}
+      {linked && typeof fdcId === 'number' ? (
+        <>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="mt-1 h-7 px-2 text-xs text-subtle"
+            onClick={() => setAllergensOpen(true)}
+            aria-label={`Allergens from the label for ingredient ${number}`}
+          >
+            <ShieldAlert aria-hidden="true" className="size-3.5" /> Allergens from the label
+          </Button>
+          {allergensOpen ? (
+            <Suspense fallback={null}>
+              <FoodAllergensDialog foodId={fdcId} open={allergensOpen} onOpenChange={setAllergensOpen} />
+            </Suspense>
+          ) : null}
+        </>
+      ) : null}
     </li>
   );
 }
