@@ -74,3 +74,28 @@ describe('allergens from the label', () => {
     await vi.waitFor(() => expect(api.callsTo('DELETE /api/nutrition/foods/:id/allergens')).toHaveLength(1));
   });
 });
+
+describe('inside the recipe form', () => {
+  it('saving the allergens does not submit the form the dialog was opened from', async () => {
+    const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { api } = renderWithApp(
+      <form onSubmit={outerSubmit}>
+        <FoodAllergensDialog foodId={19904} open onOpenChange={vi.fn()} />
+      </form>,
+      {
+        api: {
+          'GET /api/nutrition/foods/:id/allergens': fromTable,
+          'PUT /api/nutrition/foods/:id/allergens': (call) => ({
+            ...fromTable,
+            practice: { ...call.body, setBy: null, setAt: '2026-11-28T10:00:00.000Z' },
+          }),
+        },
+      },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Allergens from the label' });
+    fireEvent.change(await within(dialog).findByLabelText('Note'), { target: { value: 'Label read' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save for my practice' }));
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/nutrition/foods/:id/allergens')).toHaveLength(1));
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
+});

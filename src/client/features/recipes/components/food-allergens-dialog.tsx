@@ -54,7 +54,7 @@ export function FoodAllergensDialog({
   const answer = useFoodAllergens(foodId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-h-[92dvh] max-w-lg overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Allergens from the label</DialogTitle>
           <DialogDescription>{answer.data ? answer.data.food.description : 'Loading the food…'}</DialogDescription>
@@ -83,6 +83,8 @@ function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog opens from inside the recipe form: React carries a submit through the portal to that form too.
+    event.stopPropagation();
     if (!note.trim()) {
       setNoteError('Say where the statuses come from (the label read, and why for a “may contain”)');
       return;
@@ -122,7 +124,7 @@ function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: 
             const changed = answer.practice !== null || statuses[allergen] !== tableStatus;
             return (
               <li key={allergen} className="flex items-center justify-between gap-3">
-                <label htmlFor={id} className="text-sm text-body">
+                <label htmlFor={id} className="min-w-0 text-sm text-body" title={answer.table.reasons[allergen]}>
                   {allergenLabels[allergen]}
                   {changed && tableStatus !== statuses[allergen] ? (
                     <span className="block text-xs text-subtle">{`table: ${tableStatus}`}</span>
@@ -137,7 +139,7 @@ function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: 
                       [allergen]: event.target.value as PracticeAllergenStatus,
                     }))
                   }
-                  className="w-36"
+                  className="w-32 shrink-0"
                 >
                   {practiceAllergenStatuses.map((status) => (
                     <option key={status} value={status}>
