@@ -54,7 +54,7 @@ export function FoodAllergensDialog({
   const answer = useFoodAllergens(foodId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-lg overflow-y-auto">
+      <DialogContent className="max-h-[92dvh] max-w-xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Allergens from the label</DialogTitle>
           <DialogDescription>{answer.data ? answer.data.food.description : 'Loading the food…'}</DialogDescription>
@@ -139,7 +139,7 @@ function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: 
                       [allergen]: event.target.value as PracticeAllergenStatus,
                     }))
                   }
-                  className="w-32 shrink-0"
+                  className="w-36 shrink-0"
                 >
                   {practiceAllergenStatuses.map((status) => (
                     <option key={status} value={status}>
