@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { allergens } from '../../src/shared/nutrition/allergens.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/server/app-env.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -289,6 +290,19 @@ async function seedPractice(database: OpenDatabase) {
     (
       await portalClient.request('PUT', '/api/portal/shopping-list/ticks', {
         body: { mealPlanId: portalPlan.json.id, item, ticked: true },
+      })
+    ).status,
+  ).toBe(200);
+  // A food's allergens as the practice read them from its label (its own table, version-watched).
+  expect(
+    (
+      await agent.request('PUT', '/api/nutrition/foods/19904/allergens', {
+        body: {
+          statuses: Object.fromEntries(
+            allergens.map((allergen) => [allergen, allergen === 'milk' ? 'contains' : 'free']),
+          ),
+          note: 'Label read: made with milk powder, nut-free factory',
+        },
       })
     ).status,
   ).toBe(200);
