@@ -8,7 +8,7 @@ import { recipes } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
 import { readPracticeAllergenEntries } from '../nutrition/allergens/practice-allergens.ts';
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
-import { recipeLabels } from './recipes.service.ts';
+import { recipeLabels } from './recipe-labels.ts';
 
 /**
  * Labels as one practice must see them where a practice's own allergen statuses (decision 0025) touch a recipe.

@@ -1,11 +1,10 @@
 import { and, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AllergenLabel } from '../../../shared/nutrition/allergen-screening.ts';
-import { deriveRecipeLabels, type RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
+import type { RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import {
   computeRecipeNutrition,
   emptyNutrition,
   withRecordedWeights,
-  type FoodComposition,
   type Nutrition,
 } from '../../../shared/nutrition/recipe-nutrition.ts';
 import {
@@ -27,15 +26,12 @@ import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { allergenTableVersion } from '../nutrition/allergens/allergen-table.ts';
 import {
-  foodAllergensForPractice,
-  noPracticeEntries,
   readEveryPracticeAllergenEntries,
   readPracticeAllergenEntries,
-  type PracticeAllergenEntries,
 } from '../nutrition/allergens/practice-allergens.ts';
-import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table.ts';
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
 import { sharedRecipeLabelsFor, summaryLabelFields } from './practice-labels.service.ts';
+import { recipeLabels } from './recipe-labels.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -79,44 +75,6 @@ function toRecipe(row: RecipeRow, actor: Actor, labels?: RecipeLabels): Recipe {
 /** A practitioner sees their own recipes, the shared catalogue and recipes others made public. */
 function visibleTo(actor: Actor) {
   return or(eq(recipes.userId, actor.id), isNull(recipes.userId), eq(recipes.isPublic, true));
-}
-
-/**
- * Diet labels and allergens from the ingredients' foods and the allergen table, as for the catalogue. An
- * ingredient without a food could be anything, so such a recipe promises no diet and may contain every allergen
- * (and says which ingredient): a health filter will never place it in a client's plan.
- */
-export function recipeLabels(
-  lines: { name: string }[],
-  foodsOfLines: (FoodComposition | undefined)[],
-  perServing: Nutrition,
-  /** the practice's own statuses of its foods (decision 0025), read instead of the table's */
-  practiceEntries: PracticeAllergenEntries = noPracticeEntries,
-): RecipeLabels {
-  return deriveRecipeLabels({
-    ingredients: lines.map((line, index) => {
-      const food = foodsOfLines[index];
-      return {
-        name: line.name,
-        food: food
-          ? {
-              description: food.description,
-              foodGroup: food.foodGroup ?? null,
-              ...foodAllergensForPractice(
-                { id: food.id, description: food.description, foodGroup: food.foodGroup ?? null },
-                practiceEntries,
-              ),
-              animalFacts: getFoodAnimalFacts({
-                id: food.id,
-                description: food.description,
-                foodGroup: food.foodGroup ?? null,
-              }),
-            }
-          : null,
-      };
-    }),
-    nutrition: perServing,
-  });
 }
 
 /** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
