@@ -176,8 +176,9 @@ async function contextOf(
     foodFactsFor(deps.db, foodIds),
     readPracticeAllergenEntries(deps.db, ownerId, foodIds),
   ]);
-  // Shared recipes using a food the practice has an entry for: their diet labels as the practice sees them.
-  const practiceLabels = practiceEntries.size
+  // Shared recipes using a food the practice (or, for another practice's public recipe, its owner) has an entry
+  // for: their labels as this practice sees them, never as stored with another practice's entries.
+  const practiceLabels = recipeRows.length
     ? await sharedRecipeLabelsFor(
         deps.db,
         ownerId,
@@ -491,7 +492,9 @@ export function recipeDetails(context: PlanContext, days: ResolvedDay[]): Shared
         ),
         instructions: recipe.instructions,
         imageUrl: recipe.imageUrl,
-        allergenLabels: (recipe.allergenLabels ?? []) as SharedPlan['recipes'][number]['allergenLabels'],
+        allergenLabels: (context.practiceLabels.get(recipe.id)?.allergenLabels ??
+          recipe.allergenLabels ??
+          []) as SharedPlan['recipes'][number]['allergenLabels'],
       },
     ];
   });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAgent, type TestAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import { createAgent, createTestApp, registerAgent, type TestAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { allergens, type Allergen } from '../../../shared/nutrition/allergens.ts';
 import type { PracticeAllergenStatus } from '../../../shared/schemas/nutrition.ts';
 import { activityLog, recipes } from '../../db/schema.ts';
@@ -262,6 +262,59 @@ describe('practice allergen entries', () => {
     expect((await summaryOf(agent, shared.id)).contains).not.toContain('peanuts');
     expect((await agent.request('GET', `/api/recipes/${shared.id}`)).json.allergens).not.toContain('peanuts');
     expect((await planConflicts()).filter((conflict) => /peanut/i.test(conflict))).toEqual([]);
+  });
+
+  it("the plan's share page, the recipe database and a saved copy carry the practice's entry, not another's", async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { recipe: shared, foodId } = await peanutFreeCatalogueRecipe();
+    const note = 'Label: may contain peanuts';
+    await agent.request('PUT', path(foodId), {
+      body: { statuses: statusesWith('free', { peanuts: 'may contain' }), note },
+    });
+    const peanutsOf = (labels: { allergen: string; status: string }[] | null) =>
+      (labels ?? []).find((label) => label.allergen === 'peanuts')?.status;
+
+    // The share page a client opens lists the recipe's allergens as the practice that shared it sees them.
+    const sharedPlanOf = async (who: TestAgent) => {
+      const plan = (
+        await who.request('POST', '/api/meal-plans', {
+          body: { name: 'Shared day', startDate: '2026-05-04', endDate: '2026-05-04' },
+        })
+      ).json;
+      await who.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+        body: { meals: { breakfast: { recipeId: shared.id, servings: 1 } } },
+      });
+      const page = await createAgent(t).request('GET', `/api/share/${plan.shareToken}`);
+      expect(page.status).toBe(200);
+      return (page.json.recipes as { id: string; allergenLabels: { allergen: string; status: string }[] }[]).find(
+        (recipe) => recipe.id === shared.id,
+      )!;
+    };
+    const onPage = await sharedPlanOf(agent);
+    expect(peanutsOf(onPage.allergenLabels)).toBe('may contain');
+    expect(JSON.stringify(onPage.allergenLabels)).toContain(`set by your practice: ${note}`);
+    expect(peanutsOf((await sharedPlanOf(other)).allergenLabels)).toBeUndefined();
+
+    // The recipe database (search and featured) shows the catalogue recipe with the practice's labels.
+    const searched = async (who: TestAgent) =>
+      (
+        (await who.request('GET', `/api/recipes/search/external?q=${encodeURIComponent(shared.name)}&number=100`))
+          .json.results as { id: string; allergenLabels: { allergen: string; status: string }[] }[]
+      ).find((recipe) => recipe.id === shared.id)!;
+    expect(peanutsOf((await searched(agent)).allergenLabels)).toBe('may contain');
+    expect(peanutsOf((await searched(other)).allergenLabels)).toBeUndefined();
+
+    // Saving it makes the practice's own copy, labelled with its entry; another practice's copy is not.
+    const copyOf = async (who: TestAgent) => {
+      const saved = await who.request('POST', `/api/recipes/external/${shared.id}/save`);
+      expect(saved.status).toBe(200);
+      return (await who.request('GET', `/api/recipes/${saved.json.recipeId}`)).json;
+    };
+    const copy = await copyOf(agent);
+    expect(peanutsOf(copy.allergenLabels)).toBe('may contain');
+    expect(copy.isOwn).toBe(true);
+    expect(peanutsOf((await copyOf(other)).allergenLabels)).toBeUndefined();
   });
 
   it('a practice sharing a recipe does not share its entries: other practices see the table for its foods', async () => {

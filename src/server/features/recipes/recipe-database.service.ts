@@ -13,15 +13,39 @@ import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { htmlToText } from '../../lib/sanitize-html.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { sharedRecipeLabelsFor } from './practice-labels.service.ts';
 
 export const FEATURED_COUNT = 9;
 
-export function searchExternalRecipes(deps: AppDeps, query: ExternalSearchQuery): Promise<ExternalSearchResult> {
-  return deps.recipeProvider.search(query);
+/**
+ * Catalogue recipes as this practice must see them: those using a food the practice has set its own allergen
+ * statuses for (decision 0025) carry labels derived with its entries. Another source's recipes have no foods.
+ */
+async function asThePracticeSees(deps: AppDeps, actor: Actor, found: ExternalRecipe[]): Promise<ExternalRecipe[]> {
+  if (deps.recipeProvider.kind !== 'catalogue') return found;
+  const labels = await sharedRecipeLabelsFor(
+    deps.db,
+    actor.id,
+    found.flatMap((recipe) => (isUuid(recipe.id) ? [recipe.id] : [])),
+  );
+  if (labels.size === 0) return found;
+  return found.map((recipe) => {
+    const own = labels.get(recipe.id);
+    return own ? { ...recipe, diets: own.diets, allergenLabels: own.allergenLabels } : recipe;
+  });
 }
 
-export async function listRandomRecipes(deps: AppDeps): Promise<ExternalRecipe[]> {
-  return deps.recipeProvider.random(FEATURED_COUNT);
+export async function searchExternalRecipes(
+  deps: AppDeps,
+  actor: Actor,
+  query: ExternalSearchQuery,
+): Promise<ExternalSearchResult> {
+  const result = await deps.recipeProvider.search(query);
+  return { ...result, results: await asThePracticeSees(deps, actor, result.results) };
+}
+
+export async function listRandomRecipes(deps: AppDeps, actor: Actor): Promise<ExternalRecipe[]> {
+  return asThePracticeSees(deps, actor, await deps.recipeProvider.random(FEATURED_COUNT));
 }
 
 export async function getRecipeDatabaseInfo(deps: AppDeps): Promise<RecipeDatabaseInfo> {
@@ -75,6 +99,14 @@ export async function saveExternalRecipe(
     const before = await existing();
     if (before) return { alreadyExists: true, recipeId: before.id };
     const { id: _id, catalogueKey: _key, createdAt: _created, updatedAt: _updated, ...copy } = source;
+    // The copy is the practice's own: its labels are derived with the practice's allergen entries, if any apply.
+    const practiceLabels = (await sharedRecipeLabelsFor(deps.db, actor.id, [source.id])).get(source.id);
+    if (practiceLabels) {
+      copy.diets = practiceLabels.diets;
+      copy.dietNotes = practiceLabels.dietNotes;
+      copy.allergens = practiceLabels.allergens;
+      copy.allergenLabels = practiceLabels.allergenLabels;
+    }
     const [row] = await deps.db
       .insert(recipes)
       .values({ ...copy, userId: actor.id, sourceRecipeId: source.id, isPublic: false, createdAt: now, updatedAt: now })
