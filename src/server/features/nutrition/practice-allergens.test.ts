@@ -1,6 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, registerAgent, type TestAgent, type TestApp } from '../../../../tests/support/test-app.ts';
+import {
+  createAgent,
+  createTestApp,
+  registerAgent,
+  type TestAgent,
+  type TestApp,
+} from '../../../../tests/support/test-app.ts';
 import { allergens, type Allergen } from '../../../shared/nutrition/allergens.ts';
 import type { PracticeAllergenStatus } from '../../../shared/schemas/nutrition.ts';
 import { activityLog, recipes } from '../../db/schema.ts';
@@ -299,8 +305,8 @@ describe('practice allergen entries', () => {
     // The recipe database (search and featured) shows the catalogue recipe with the practice's labels.
     const searched = async (who: TestAgent) =>
       (
-        (await who.request('GET', `/api/recipes/search/external?q=${encodeURIComponent(shared.name)}&number=100`))
-          .json.results as { id: string; allergenLabels: { allergen: string; status: string }[] }[]
+        (await who.request('GET', `/api/recipes/search/external?q=${encodeURIComponent(shared.name)}&number=100`)).json
+          .results as { id: string; allergenLabels: { allergen: string; status: string }[] }[]
       ).find((recipe) => recipe.id === shared.id)!;
     expect(peanutsOf((await searched(agent)).allergenLabels)).toBe('may contain');
     expect(peanutsOf((await searched(other)).allergenLabels)).toBeUndefined();

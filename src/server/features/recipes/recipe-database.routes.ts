@@ -62,7 +62,9 @@ const save = createRoute({
 });
 
 export const recipeDatabaseRoutes = createRouter()
-  .openapi(search, async (c) => c.json(await searchExternalRecipes(c.get('deps'), actorOf(c), c.req.valid('query')), 200))
+  .openapi(search, async (c) =>
+    c.json(await searchExternalRecipes(c.get('deps'), actorOf(c), c.req.valid('query')), 200),
+  )
   .openapi(random, async (c) => c.json({ recipes: await listRandomRecipes(c.get('deps'), actorOf(c)) }, 200))
   .openapi(info, async (c) => c.json(await getRecipeDatabaseInfo(c.get('deps')), 200))
   .openapi(save, async (c) =>
