@@ -4,13 +4,11 @@
  *   npm run allergens:build
  * Then review the diff of allergen-table.json and run npm run allergens:check.
  */
-import { writeFileSync } from 'node:fs';
 import {
   allergenTablePath,
   buildAllergenTable,
 } from '../../src/server/features/nutrition/allergens/allergen-table-build.ts';
 import { readSr28FromPackage } from '../../src/server/providers/foods/usda-sr28.ts';
+import { writePerFoodTable } from '../lib/per-food-table.ts';
 
-const { table } = buildAllergenTable(readSr28FromPackage());
-writeFileSync(allergenTablePath, `${JSON.stringify(table, null, 0).replace(/,"(\d+)":/g, ',\n"$1":')}\n`);
-console.log(`Wrote ${Object.keys(table.foods).length} foods to ${allergenTablePath}`);
+writePerFoodTable(allergenTablePath, buildAllergenTable(readSr28FromPackage()).table);
