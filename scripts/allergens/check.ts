@@ -2,7 +2,8 @@
  * Prints what the allergen rules and overrides decide over SR28 (per rule, per allergen, per food group), and fails
  * when the committed table is not what the rules build (someone edited a rule and forgot npm run allergens:build,
  * or edited the table by hand), when more than 1 % of the food x allergen cells stay unknown, or when a food stays
- * unknown for one of the US nine or gluten without being named, with a reason, in `unjudgeableFoods`:
+ * unknown for one of the US nine or gluten without being named, with a reason, in `unjudgeableFoods`, or when SR28
+ * lists cholesterol for a food both tables call free of every animal source (cholesterol-evidence.ts):
  *   npm run allergens:check
  */
 import { allergenLabels, allergens } from '../../src/shared/nutrition/allergens.ts';
@@ -16,6 +17,11 @@ import {
   unjudgeableFoods,
 } from '../../src/server/features/nutrition/allergens/data/allergen-rules.ts';
 import { readSr28FromPackage } from '../../src/server/providers/foods/usda-sr28.ts';
+import {
+  CHOLESTEROL_EVIDENCE_MG,
+  explainedCholesterol,
+  unexplainedCholesterol,
+} from '../../src/server/features/nutrition/allergens/cholesterol-evidence.ts';
 import { finishCheck, reportPerFoodTable } from '../lib/per-food-table.ts';
 
 const foods = readSr28FromPackage();
@@ -49,5 +55,13 @@ if (unlisted.length)
   problems.push(
     `${unlisted.length} unknown US-nine or gluten decisions outside unjudgeableFoods, e.g.\n    ${unlisted.slice(0, 10).join('\n    ')}`,
   );
+
+const unexplained = unexplainedCholesterol(foods);
+console.log(
+  `\nCholesterol as evidence: foods both tables call free of every animal source with over ${CHOLESTEROL_EVIDENCE_MG} mg per 100 g: ${unexplained.length} (${Object.keys(explainedCholesterol).length} explained in cholesterol-evidence.json)`,
+);
+for (const food of unexplained) console.log(`  ${food.id} ${food.description}: ${food.cholesterolMg} mg`);
+if (unexplained.length)
+  problems.push(`${unexplained.length} foods with cholesterol but no animal source: correct them or explain them`);
 
 finishCheck('allergens:check', problems);

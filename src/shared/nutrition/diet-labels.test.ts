@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getFoodAllergens } from '../../server/features/nutrition/allergens/allergen-table.ts';
 import { getFoodAnimalFacts } from '../../server/features/nutrition/animal-facts/animal-facts-table.ts';
+import {
+  explainedCholesterol,
+  unexplainedCholesterol,
+} from '../../server/features/nutrition/allergens/cholesterol-evidence.ts';
 import { readSr28FromPackage } from '../../server/providers/foods/usda-sr28.ts';
 import { allergens, type AllergenStatuses } from './allergens.ts';
 import { deriveRecipeLabels, isKetogenic, traitsOfFood, type LabelFood } from './diet-labels.ts';
@@ -329,5 +333,43 @@ describe('vegetarian and vegan from the animal facts table (docs/decisions/0024)
     const minestrone = withFacts(['minestrone', 'Soup, minestrone, canned, condensed']);
     expect(minestrone.diets).not.toContain('vegetarian');
     expect(minestrone.dietNotes.join(' ')).toMatch(/Vegetarian: not claimed, .*meat stock may be in minestrone/);
+  });
+
+  // SR28's cholesterol is evidence of an animal ingredient (cholesterol-evidence.ts): these foods list it, and were
+  // once labelled vegan because the tables missed what they are made of.
+  it('lard and tallow shortenings, fish oil and sea lion are not vegetarian', () => {
+    for (const description of [
+      'Shortening, household, lard and vegetable oil',
+      'Shortening frying (heavy duty), beef tallow and cottonseed',
+      'Fish oil, cod liver',
+      'Sea lion, Steller, liver (Alaska Native)',
+      'Chili with beans, canned',
+    ]) {
+      const { diets } = withFacts(['it', description]);
+      expect(diets, description).not.toContain('vegetarian');
+      expect(diets, description).not.toContain('vegan');
+    }
+    expect(withFacts(['cod liver oil', 'Fish oil, cod liver']).allergens).toContain('fish');
+  });
+
+  it('home potato salad, corn pudding and pan dulce contain egg; mashed potatoes contain milk', () => {
+    for (const description of [
+      'Potato salad, home-prepared',
+      'Corn pudding, home prepared',
+      'Bread, pan dulce, sweet yeast bread',
+    ]) {
+      const labels = withFacts(['it', description]);
+      expect(labels.allergens, description).toContain('egg');
+      expect(labels.diets, description).not.toContain('vegan');
+      expect(labels.diets, description).toContain('vegetarian');
+    }
+    expect(withFacts(['mash', 'Potatoes, mashed, ready-to-eat']).allergens).toContain('milk');
+  });
+});
+
+describe('SR28 cholesterol as evidence for the tables', () => {
+  it('every food with cholesterol has an animal source in the tables, or a stated reason', () => {
+    expect(unexplainedCholesterol(readSr28FromPackage())).toEqual([]);
+    for (const [id, entry] of Object.entries(explainedCholesterol)) expect(entry.reason.length, id).toBeGreaterThan(20);
   });
 });
