@@ -10,6 +10,7 @@ import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes.ts';
+import { planTemplatesRoutes } from './features/plan-templates/plan-templates.routes.ts';
 import { generatorRoutes } from './features/generator/generator.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', recipeImagesRoutes);
   app.route('/', recipesRoutes);
   app.route('/', mealPlansRoutes);
+  app.route('/', planTemplatesRoutes);
   app.route('/', generatorRoutes);
   app.route('/', reportsRoutes);
   app.route('/', brandingRoutes);

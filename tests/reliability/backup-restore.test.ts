@@ -218,6 +218,14 @@ async function seedPractice(database: OpenDatabase) {
       })
     ).status,
   ).toBe(201);
+  // The plan kept as a template (its days as jsonb, no dates).
+  expect(
+    (
+      await agent.request('POST', '/api/plan-templates', {
+        body: { fromMealPlanId: plan.json.id, name: 'Ünïcode week «template»', description: 'Line one\nline two' },
+      })
+    ).status,
+  ).toBe(201);
   // A plan whose link expires and one whose link was withdrawn (a share token may be null).
   expect(
     (await agent.request('POST', `/api/meal-plans/${plan.json.id}/share-link`, { body: { expiresInDays: 30 } })).status,

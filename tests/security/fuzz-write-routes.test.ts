@@ -918,6 +918,7 @@ const emptyRecords = {
   mealPlan: '',
   report: '',
   upload: '',
+  planTemplate: '',
   shareToken: '',
 } satisfies PracticeRecords;
 const placeholderShared = {

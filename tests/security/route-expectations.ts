@@ -419,6 +419,55 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     }),
   },
 
+  // ---- Plan templates (issue 32) ------------------------------------------------------------------------------
+  'GET /api/plan-templates': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/plan-templates/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'planTemplate' },
+    request: (r) => ({ params: { id: r.planTemplate } }),
+  },
+  'POST /api/plan-templates': {
+    access: 'signed-in',
+    success: 201,
+    // A plan of another practice is a field error (400 naming fromMealPlanId), like a plan's client.
+    bodyRefs: ['mealPlan'],
+    request: (r) => ({ body: { fromMealPlanId: r.mealPlan, name: 'Another template' } }),
+  },
+  'PUT /api/plan-templates/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'planTemplate' },
+    request: (r) => ({
+      params: { id: r.planTemplate },
+      body: { name: 'Renamed template', description: 'For runners' },
+    }),
+  },
+  'DELETE /api/plan-templates/{id}': {
+    access: 'signed-in',
+    success: 204,
+    records: { id: 'planTemplate' },
+    consumes: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.planTemplate } }),
+  },
+  'POST /api/plan-templates/{id}/apply': {
+    access: 'signed-in',
+    success: 201,
+    records: { id: 'planTemplate' },
+    bodyRefs: ['client'],
+    request: (r) => ({
+      params: { id: r.planTemplate },
+      body: { clientId: r.client, startDate: '2026-06-01', weeks: 1, targetCalories: 2000 },
+    }),
+  },
+  'POST /api/meal-plans/{id}/copy': {
+    access: 'signed-in',
+    success: 201,
+    records: { id: 'mealPlan' },
+    bodyRefs: ['client'],
+    request: (r) => ({ params: { id: r.mealPlan }, body: { clientId: r.client, startDate: '2026-06-01' } }),
+  },
   // ---- Meal plans -------------------------------------------------------------------------------------------
   'GET /api/meal-plans': { access: 'signed-in', success: 200, request: () => ({}) },
   'GET /api/meal-plans/{id}': {

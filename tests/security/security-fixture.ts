@@ -21,8 +21,8 @@ export type PortalActorName = 'client' | 'sibling' | 'foreignClient';
 export const portalActorNames: PortalActorName[] = ['client', 'sibling', 'foreignClient'];
 
 /** The kinds of practice record a route can name by id. */
-export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload';
-export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload'];
+export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload' | 'planTemplate';
+export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload', 'planTemplate'];
 
 /** One practice's records, by kind, plus its plan's share token. */
 export type PracticeRecords = Record<RecordKind, string> & { shareToken: string };
@@ -280,6 +280,13 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
             type: 'client_report',
           })
         ).id;
+      case 'planTemplate':
+        return (
+          await call(practice.cookie, 'POST', '/api/plan-templates', {
+            fromMealPlanId: records.mealPlan,
+            name: marks.planTemplate[0] + tag,
+          })
+        ).id;
     }
   }
 
@@ -299,6 +306,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
         mealPlan: [`Pl${mark}`],
         report: [`Rp${mark}`],
         upload: [],
+        planTemplate: [`Tp${mark}`],
       },
       records: {},
     };
@@ -307,6 +315,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     practice.records.recipe = await createRecord(practice, 'recipe');
     practice.records.mealPlan = await createRecord(practice, 'mealPlan');
     practice.records.report = await createRecord(practice, 'report');
+    practice.records.planTemplate = await createRecord(practice, 'planTemplate');
     const plan = await call(practice.cookie, 'GET', `/api/meal-plans/${practice.records.mealPlan}`);
     practice.records.shareToken = plan.shareToken;
     // an e-mail of the practice's own in the outbox log
@@ -402,7 +411,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
         password: input.password!,
         cookie: agent.cookie!,
         records: { ...owner.records },
-        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [] },
+        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [], planTemplate: [] },
       };
     },
     async freshSession(practice) {

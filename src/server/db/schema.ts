@@ -415,6 +415,31 @@ export const mealPlanDays = pgTable(
   (t) => [uniqueIndex('meal_plan_days_plan_day_key').on(t.mealPlanId, t.dayNumber)],
 );
 
+/**
+ * A practice's reusable plan (issue 32): a plan's days as day 1..N with their meals and servings, without dates or
+ * client, and the plan's targets. Read fresh by its own calls, never part of a kept answer.
+ */
+export const planTemplates = pgTable(
+  'plan_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    targetCalories: integer('target_calories'),
+    targetProtein: integer('target_protein'),
+    targetCarbs: integer('target_carbs'),
+    targetFat: integer('target_fat'),
+    /** [{meals}] in day order: day 1 first; each day's meals as a plan day stores them */
+    days: jsonb('days').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('plan_templates_user_id_idx').on(t.userId)],
+);
+
 export const reports = pgTable(
   'reports',
   {

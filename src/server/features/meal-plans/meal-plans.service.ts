@@ -29,7 +29,7 @@ import {
   resolveDay,
 } from './plan-resolution.service.ts';
 
-function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
+export function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
   return {
     id: row.id,
     userId: row.userId,

@@ -45,7 +45,7 @@ import type { RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 
 export type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
-type ClientFacts = {
+export type ClientFacts = {
   id: string;
   firstName: string;
   lastName: string;
