@@ -12,7 +12,7 @@ import {
 import { AccessDenied, AdminShell, AppShell } from '@/client/features/shell';
 import { adminUsersQueryOptions, emailHistoryQueryOptions } from '@/client/features/admin';
 import { clientsQueryOptions } from '@/client/features/clients';
-import { mealPlansQueryOptions } from '@/client/features/meal-plans';
+import { mealPlansQueryOptions, planTemplatesQueryOptions } from '@/client/features/meal-plans';
 import { recipesQueryOptions } from '@/client/features/recipes';
 import { prefetchScreen, type ScreenNeeds } from '@/client/lib/prefetch-screen';
 
@@ -85,6 +85,12 @@ const practiceRoutes: readonly ScreenRoute[] = [
     (client) => client.prefetchQuery(mealPlansQueryOptions),
   ),
   screen('/meal-plans/:id', () => import('./routes/meal-plan-detail-page'), 'MealPlanDetailPage'),
+  listScreen(
+    '/plan-templates',
+    () => import('./routes/plan-templates-page'),
+    'PlanTemplatesPage',
+    (client) => client.prefetchQuery(planTemplatesQueryOptions),
+  ),
   listScreen(
     '/recipes',
     () => import('./routes/recipes-page'),

@@ -51,6 +51,7 @@ async function readIfFile(file: string): Promise<Buffer | null> {
 const listScreens: Record<string, { reads: string[]; screen: string }> = {
   '/clients': { reads: ['/api/clients?view=summary'], screen: 'routes/clients-page.tsx' },
   '/meal-plans': { reads: ['/api/meal-plans?view=summary'], screen: 'routes/meal-plans-page.tsx' },
+  '/plan-templates': { reads: ['/api/plan-templates'], screen: 'routes/plan-templates-page.tsx' },
   '/recipes': { reads: ['/api/recipes?view=summary'], screen: 'routes/recipes-page.tsx' },
   '/admin/users': { reads: ['/api/admin/users'], screen: 'routes/admin-users-page.tsx' },
   '/admin/emails': { reads: ['/api/admin/emails/history'], screen: 'routes/admin-emails-page.tsx' },

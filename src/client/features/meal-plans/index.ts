@@ -11,3 +11,5 @@ export * from './hooks/use-dashboard-plan-draft';
 export * from './api/use-meal-plans';
 export { mealPlanKeys } from './api/query-keys';
 export { useRefreshAfterMealPlanChange } from './api/use-refresh-after-meal-plan-change';
+export * from './components/plan-template-list';
+export { planTemplatesQueryOptions } from './api/use-plan-templates';

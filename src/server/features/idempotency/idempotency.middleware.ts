@@ -15,6 +15,9 @@ const createRoutes = [
   /^\/api\/meal-plans$/,
   /^\/api\/meal-plan-days$/,
   /^\/api\/meal-plans\/[^/]+\/share-link$/,
+  /^\/api\/meal-plans\/[^/]+\/copy$/,
+  /^\/api\/plan-templates$/,
+  /^\/api\/plan-templates\/[^/]+\/apply$/,
   /^\/api\/reports$/,
   /^\/api\/users\/me\/logo$/,
 ];

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ChevronDown, ClipboardCopy, FileDown, LoaderCircle, Mail, Pencil, Share2, ShoppingCart } from 'lucide-react';
+import {
+  BookmarkPlus,
+  ChevronDown,
+  ClipboardCopy,
+  Copy,
+  FileDown,
+  LoaderCircle,
+  Mail,
+  Pencil,
+  Repeat,
+  Share2,
+  ShoppingCart,
+} from 'lucide-react';
 import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -13,6 +25,7 @@ import { PlanEditDialog } from './plan-edit-dialog';
 import { PlanEmailDialog } from './plan-email-dialog';
 import { PlanShoppingListDialog } from './plan-shopping-list-dialog';
 import { ShareLinkDialog } from './share-link-dialog';
+import { CopyPlanDialog, SaveTemplateDialog } from './plan-template-dialogs';
 
 /** Edit Plan, Share, Export PDF and the Shopping List menu, with the dialogs they open. */
 export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
@@ -20,6 +33,8 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
   const [viewingList, setViewingList] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const [templating, setTemplating] = useState(false);
 
   const { download: exportPdf, downloading: exporting } = useDownloadMealPlanPdf();
 
@@ -40,7 +55,26 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button>
+            <Button variant="outline">
+              <Repeat aria-hidden="true" />
+              Reuse
+              <ChevronDown aria-hidden="true" className="-mr-1 opacity-80" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={() => setCopying(true)}>
+              <Copy aria-hidden="true" />
+              Copy Plan
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setTemplating(true)}>
+              <BookmarkPlus aria-hidden="true" />
+              Save as Template
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button className="col-span-2 sm:col-span-1">
               <ShoppingCart aria-hidden="true" />
               Shopping List
               <ChevronDown aria-hidden="true" className="-mr-1 opacity-80" />
@@ -60,6 +94,12 @@ export function PlanHeaderActions({ plan }: { plan: MealPlanDetail }) {
       </div>
 
       <ShareLinkDialog plan={plan} open={sharing} onOpenChange={setSharing} />
+      {copying ? (
+        <CopyPlanDialog planId={plan.id} clientId={plan.clientId} open={copying} onOpenChange={setCopying} />
+      ) : null}
+      {templating ? (
+        <SaveTemplateDialog planId={plan.id} planName={plan.name} open={templating} onOpenChange={setTemplating} />
+      ) : null}
       <PlanEditDialog open={editing} onOpenChange={setEditing} plan={plan} />
       <PlanShoppingListDialog planId={plan.id} open={viewingList} onOpenChange={setViewingList} />
       <PlanEmailDialog planId={plan.id} clientId={plan.client?.id ?? null} open={emailing} onOpenChange={setEmailing} />
