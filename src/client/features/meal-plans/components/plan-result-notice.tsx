@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { AppliedPlan } from '@/shared/schemas/plan-templates';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
+import { formatCalendarDate } from '@/client/lib/format-date';
 
 const mealWords = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snacks: 'Snack' } as const;
 
@@ -17,7 +18,7 @@ export function PlanResultNotice({ plan, onDone }: { plan: AppliedPlan; onDone: 
       {clean ? (
         <Alert>
           <span>
-            {plan.name} is ready: {plan.startDate} to {plan.endDate}
+            {plan.name} is ready: {formatCalendarDate(plan.startDate)} to {formatCalendarDate(plan.endDate)}
             {plan.targetCalories ? `, ${plan.targetCalories} kcal a day` : ''}. No meal conflicts with the client’s
             record.
           </span>
@@ -30,11 +31,12 @@ export function PlanResultNotice({ plan, onDone }: { plan: AppliedPlan; onDone: 
             {plan.conflicts.length === 1 ? '1 meal conflicts' : `${plan.conflicts.length} meals conflict`} with the
             client’s record
           </h3>
-          <ul className="max-h-48 divide-y overflow-y-auto rounded-lg border text-sm">
+          <ul className="max-h-48 divide-y divide-border overflow-y-auto rounded-lg border border-border text-sm">
             {plan.conflicts.map((conflict, index) => (
               <li key={index} className="px-3 py-2">
                 <span className="font-medium">
-                  Day {conflict.dayNumber} ({conflict.date}), {mealWords[conflict.meal]}: {conflict.recipeName}
+                  Day {conflict.dayNumber} ({formatCalendarDate(conflict.date)}), {mealWords[conflict.meal]}:{' '}
+                  {conflict.recipeName}
                 </span>
                 <span className="block text-muted-foreground">{conflict.reason}</span>
               </li>

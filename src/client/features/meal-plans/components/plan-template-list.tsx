@@ -166,7 +166,7 @@ function TemplatePreviewDialog({ template, onClose }: { template: PlanTemplate; 
             {rows.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nothing planned on this day.</p>
             ) : (
-              <ul className="divide-y rounded-lg border text-sm">
+              <ul className="divide-y divide-border rounded-lg border border-border text-sm">
                 {rows.map(({ label, meal }, index) => (
                   <li key={index} className="flex items-baseline justify-between gap-3 px-3 py-2">
                     <span className="min-w-0">
