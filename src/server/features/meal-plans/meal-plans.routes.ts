@@ -15,6 +15,7 @@ import {
   shoppingListEmailSchema,
   shoppingListSchema,
 } from '../../../shared/schemas/meal-plans.ts';
+import { appliedPlanSchema, mealPlanCopySchema } from '../../../shared/schemas/plan-templates.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonAnswer, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import {
@@ -29,6 +30,7 @@ import {
   updateMealPlan,
   updateShareLinkExpiry,
 } from './meal-plans.service.ts';
+import { copyMealPlan } from './plan-copy.service.ts';
 import {
   emailShoppingList,
   exportMealPlanPdf,
@@ -185,6 +187,19 @@ const emailList = createRoute({
   responses: { 202: jsonResponse(emailQueuedSchema, 'Queued'), ...errorResponses(400, 401, 404, 413, 415, 429) },
 });
 
+const copy = createRoute({
+  method: 'post',
+  path: '/api/meal-plans/{id}/copy',
+  tags,
+  summary:
+    'A re-dated copy of a plan, for the same client (clientId left out), another client (screened against them) or none (null)',
+  request: { params: idPathParams, body: jsonBody(mealPlanCopySchema) },
+  responses: {
+    201: jsonResponse(appliedPlanSchema, 'The copy and its conflicting meals'),
+    ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
 export const mealPlansRoutes = createRouter()
   .openapi(list, async (c) =>
     jsonAnswer(c, await listMealPlansJson(c.get('deps'), actorOf(c), c.req.valid('query').view)),
@@ -235,6 +250,9 @@ export const mealPlansRoutes = createRouter()
       'Content-Disposition': `attachment; filename="${fileName}"`,
     });
   })
+  .openapi(copy, async (c) =>
+    c.json(await copyMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  )
   .openapi(emailList, async (c) =>
     c.json(await emailShoppingList(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 202),
   );

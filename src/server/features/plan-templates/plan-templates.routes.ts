@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   appliedPlanSchema,
-  mealPlanCopySchema,
   planTemplateApplySchema,
   planTemplateCreateSchema,
   planTemplateDetailSchema,
@@ -12,7 +11,6 @@ import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import {
   applyPlanTemplate,
-  copyMealPlan,
   createPlanTemplate,
   deletePlanTemplate,
   getPlanTemplate,
@@ -73,19 +71,6 @@ const apply = createRoute({
     ...errorResponses(400, 401, 404, 413, 415),
   },
 });
-const copy = createRoute({
-  method: 'post',
-  path: '/api/meal-plans/{id}/copy',
-  tags: ['Meal plans'],
-  summary:
-    'A re-dated copy of a plan, for the same client (clientId left out), another client (screened against them) or none (null)',
-  request: { params: idPathParams, body: jsonBody(mealPlanCopySchema) },
-  responses: {
-    201: jsonResponse(appliedPlanSchema, 'The copy and its conflicting meals'),
-    ...errorResponses(400, 401, 404, 413, 415),
-  },
-});
-
 export const planTemplatesRoutes = createRouter()
   .openapi(list, async (c) => c.json(await listPlanTemplates(c.get('deps'), actorOf(c)), 200))
   .openapi(getOne, async (c) => c.json(await getPlanTemplate(c.get('deps'), actorOf(c), c.req.valid('param').id), 200))
@@ -99,7 +84,4 @@ export const planTemplatesRoutes = createRouter()
   })
   .openapi(apply, async (c) =>
     c.json(await applyPlanTemplate(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
-  )
-  .openapi(copy, async (c) =>
-    c.json(await copyMealPlan(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201),
   );

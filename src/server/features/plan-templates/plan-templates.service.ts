@@ -1,30 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
-import { scaleDayServings } from '../../../shared/meal-plans/scale-day.ts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import { clientPlanDefaults } from '../../../shared/nutrition/client-plan-defaults.ts';
-import type { DayMeals, PlannedMeal, ResolvedDay } from '../../../shared/schemas/meal-plans.ts';
-import type {
-  AppliedPlan,
-  PlanConflict,
-  PlanTemplate,
-  PlanTemplateDetail,
-} from '../../../shared/schemas/plan-templates.ts';
+import type { DayMeals } from '../../../shared/schemas/meal-plans.ts';
+import type { AppliedPlan, PlanTemplate, PlanTemplateDetail } from '../../../shared/schemas/plan-templates.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { clients, mealPlanDays, mealPlans, planTemplates } from '../../db/schema.ts';
+import { mealPlanDays, planTemplates } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { toClient } from '../clients/clients.service.ts';
-import { findOwnPlan, toMealPlan } from '../meal-plans/meal-plans.service.ts';
-import {
-  clientFactsColumns,
-  leanDay,
-  loadPlanContext,
-  mealsOf,
-  resolveDay,
-  type ClientFacts,
-} from '../meal-plans/plan-resolution.service.ts';
+import { findOwnPlan } from '../meal-plans/meal-plans.service.ts';
+import { findClientToPlanFor, writePlanFrom } from '../meal-plans/plan-copy.service.ts';
+import { leanDay, loadPlanContext, resolveDay } from '../meal-plans/plan-resolution.service.ts';
 
 type TemplateRow = typeof planTemplates.$inferSelect;
 /** A template's stored day: its meals as a plan day stores them. */
@@ -60,20 +46,6 @@ async function findOwnTemplate(deps: AppDeps, actor: Actor, id: string): Promise
 
 const invalid = (path: string, message: string) =>
   new AppError('bad_request', 'Some fields are not valid', [{ path, message }]);
-
-/** One of the practice's clients who is not archived, whole (for the energy estimate) and as the screening reads them. */
-async function findClientToPlanFor(deps: AppDeps, actor: Actor, clientId: string) {
-  const [row] = await deps.db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id), isNull(clients.archivedAt)))
-    .limit(1);
-  if (!row) throw invalid('clientId', 'Client not found');
-  const facts: ClientFacts = Object.fromEntries(
-    Object.keys(clientFactsColumns).map((key) => [key, row[key as keyof typeof row]]),
-  ) as ClientFacts;
-  return { client: toClient(row), facts };
-}
 
 export async function listPlanTemplates(deps: AppDeps, actor: Actor): Promise<PlanTemplate[]> {
   const rows = await deps.db
@@ -181,154 +153,6 @@ export async function deletePlanTemplate(deps: AppDeps, actor: Actor, id: string
   });
 }
 
-const slotWords = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner', snacks: 'snack' } as const;
-
-/** The planned meals of a day in a fixed order (breakfast, lunch, dinner, snacks), with their slot. */
-function slottedMeals(meals: DayMeals): { slot: keyof typeof slotWords; meal: PlannedMeal }[] {
-  return [
-    ...(['breakfast', 'lunch', 'dinner'] as const).flatMap((slot) =>
-      meals[slot] ? [{ slot, meal: meals[slot] }] : [],
-    ),
-    ...(meals.snacks ?? []).map((meal) => ({ slot: 'snacks' as const, meal })),
-  ];
-}
-
-function withServings(meals: DayMeals, servings: number[]): DayMeals {
-  let index = 0;
-  const next = (meal: PlannedMeal) => ({ ...meal, servings: servings[index++] });
-  const scaled: DayMeals = {};
-  for (const slot of ['breakfast', 'lunch', 'dinner'] as const) if (meals[slot]) scaled[slot] = next(meals[slot]);
-  if (meals.snacks?.length) scaled.snacks = meals.snacks.map(next);
-  return scaled;
-}
-
-interface PlanSource {
-  name: string;
-  description: string | null;
-  notes: string | null;
-  targets: { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
-  days: DayMeals[];
-}
-
-/**
- * Writes a new plan from days of meals: re-dated from `startDate`, optionally scaled to a calorie target, and
- * screened against the client. Plan and days are written in one transaction; the answer lists every conflicting
- * meal and every day that could not reach its target.
- */
-async function writePlanFrom(
-  deps: AppDeps,
-  actor: Actor,
-  source: PlanSource,
-  options: { client: ClientFacts | null; startDate: string; targetCalories: number | null; activity: string },
-): Promise<AppliedPlan> {
-  const notes: string[] = [];
-  const context = await loadPlanContext(
-    deps,
-    actor.id,
-    source.days.map((meals) => ({ meals })),
-    false,
-  );
-  // A recipe deleted since (or no longer shared) cannot be planned: the meal is left out, and the answer says so.
-  const days = source.days.map((meals, index) => {
-    const kept: DayMeals = {};
-    for (const { slot, meal } of slottedMeals(meals)) {
-      if (!context.recipesById.has(meal.recipeId)) {
-        notes.push(`Day ${index + 1} ${slotWords[slot]}: its recipe is no longer available, so the meal was left out.`);
-        continue;
-      }
-      if (slot === 'snacks') kept.snacks = [...(kept.snacks ?? []), meal];
-      else kept[slot] = meal;
-    }
-    return kept;
-  });
-  const target = options.targetCalories;
-  const scaledDays = days.map((meals, index) => {
-    if (target === null || mealsOf(meals).length === 0) return meals;
-    const slotted = slottedMeals(meals);
-    const scaled = scaleDayServings(
-      slotted.map(({ meal }) => {
-        const nutrition = context.recipesById.get(meal.recipeId)!.nutrition as { calories?: number } | null;
-        return { servings: meal.servings, caloriesPerServing: nutrition?.calories ?? null };
-      }),
-      target,
-    );
-    if (!scaled.reached)
-      notes.push(
-        `Day ${index + 1}: ${Math.round(scaled.calories)} kcal, not within 5 % of ${target} kcal: its meals cannot be scaled further within 0.5 to ${slotted.length <= 2 ? 3 : 2.5} servings. Add or change a meal.`,
-      );
-    return withServings(meals, scaled.servings);
-  });
-  const factor = target !== null && source.targets.calories ? target / source.targets.calories : 1;
-  const macro = (grams: number | null) => (grams === null ? null : Math.round(grams * factor));
-  const resolved: ResolvedDay[] = scaledDays.map((meals, index) =>
-    resolveDay(index + 1, addDays(options.startDate, index), meals, context, options.client),
-  );
-  const conflicts: PlanConflict[] = resolved.flatMap((day) =>
-    (['breakfast', 'lunch', 'dinner', 'snacks'] as const).flatMap((slot) => {
-      const meals = slot === 'snacks' ? day.meals.snacks : day.meals[slot] ? [day.meals[slot]!] : [];
-      return meals.flatMap((meal) =>
-        meal.conflicts.map((reason) => ({
-          dayNumber: day.dayNumber,
-          date: day.date,
-          meal: slot,
-          recipeName: meal.recipeName ?? 'A deleted recipe',
-          reason,
-        })),
-      );
-    }),
-  );
-  const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const [plan] = await tx
-      .insert(mealPlans)
-      .values({
-        userId: actor.id,
-        clientId: options.client?.id ?? null,
-        name: source.name,
-        description: source.description,
-        startDate: options.startDate,
-        endDate: addDays(options.startDate, Math.max(1, scaledDays.length) - 1),
-        status: 'active',
-        targetCalories: target ?? source.targets.calories,
-        targetProtein: macro(source.targets.protein),
-        targetCarbs: macro(source.targets.carbs),
-        targetFat: macro(source.targets.fat),
-        notes: source.notes,
-        shareToken: randomBytes(24).toString('base64url'),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const planned = resolved.flatMap((day, index) =>
-      mealsOf(scaledDays[index]).length
-        ? [
-            {
-              mealPlanId: plan.id,
-              dayNumber: day.dayNumber,
-              date: day.date,
-              meals: scaledDays[index],
-              totalNutrition: day.totals,
-              createdAt: now,
-              updatedAt: now,
-            },
-          ]
-        : [],
-    );
-    if (planned.length) await tx.insert(mealPlanDays).values(planned);
-    return plan;
-  });
-  const clientName = options.client ? `${options.client.firstName} ${options.client.lastName}` : null;
-  await recordActivity(deps.db, {
-    actorId: actor.id,
-    action: 'meal_plan.created',
-    entityType: 'meal_plan',
-    entityId: row.id,
-    summary: `${options.activity}${clientName ? ` for ${clientName}` : ''}`,
-    at: now,
-  });
-  return { ...toMealPlan(row, clientName), conflicts, notes };
-}
-
 /**
  * A template applied to a client: its days repeated in order to fill `weeks` × 7 days (without weeks, its own
  * length), dated from `startDate`, scaled to `targetCalories` (or the client's estimated needs) and screened
@@ -372,52 +196,5 @@ export async function applyPlanTemplate(
       targetCalories,
       activity: `Created meal plan from template ${template.name}`,
     },
-  );
-}
-
-/**
- * A plan copied and re-dated from `startDate`: for the same client (clientId left out), another of the practice's
- * clients (screened against them), or none (null). Servings and targets are kept.
- */
-export async function copyMealPlan(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-  input: { clientId?: string | null; startDate: string },
-): Promise<AppliedPlan> {
-  const plan = await findOwnPlan(deps, actor, id);
-  const clientId = input.clientId === undefined ? plan.clientId : input.clientId;
-  let facts: ClientFacts | null = null;
-  if (clientId) {
-    if (clientId === plan.clientId && input.clientId === undefined) {
-      const [row] = await deps.db
-        .select(clientFactsColumns)
-        .from(clients)
-        .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
-        .limit(1);
-      facts = row ?? null;
-    } else facts = (await findClientToPlanFor(deps, actor, clientId)).facts;
-  }
-  const stored = await deps.db
-    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals })
-    .from(mealPlanDays)
-    .where(eq(mealPlanDays.mealPlanId, plan.id));
-  const byNumber = new Map(stored.map((day) => [day.dayNumber, day.meals as DayMeals]));
-  return writePlanFrom(
-    deps,
-    actor,
-    {
-      name: `${plan.name} (copy)`.slice(0, 200),
-      description: plan.description,
-      notes: plan.notes,
-      targets: {
-        calories: plan.targetCalories,
-        protein: plan.targetProtein,
-        carbs: plan.targetCarbs,
-        fat: plan.targetFat,
-      },
-      days: Array.from({ length: daysInSpan(plan) }, (_, index) => byNumber.get(index + 1) ?? {}),
-    },
-    { client: facts, startDate: input.startDate, targetCalories: null, activity: `Copied meal plan ${plan.name}` },
   );
 }
