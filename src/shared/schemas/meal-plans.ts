@@ -205,6 +205,42 @@ export const daysMealsInputSchema = z
   });
 export type DaysMealsInput = z.input<typeof daysMealsInputSchema>;
 
+/**
+ * POST /api/meal-plans: the plan's fields and, optionally, its days, written with it in one transaction (the
+ * generator's save: one request, all or nothing). Without `days` it is the spec's call, unchanged.
+ */
+export const mealPlanCreateSchema = mealPlanFields
+  .extend({
+    days: z
+      .array(
+        z.strictObject({
+          dayNumber: z.coerce.number().int('Day number must be a whole number').min(1).max(MAX_PLAN_DAYS),
+          meals: dayMealsSchema,
+        }),
+      )
+      .max(MAX_PLAN_DAYS, `At most ${MAX_PLAN_DAYS} days`)
+      .optional(),
+  })
+  .superRefine(checkDates)
+  .superRefine((plan, ctx) => {
+    if (!plan.days) return;
+    const length = daysInSpan(plan);
+    const seen = new Set<number>();
+    plan.days.forEach((day, index) => {
+      if (day.dayNumber > length)
+        ctx.addIssue({ code: 'custom', path: ['days', index, 'dayNumber'], message: `This plan has ${length} days` });
+      if (seen.has(day.dayNumber))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', index, 'dayNumber'],
+          message: `Day ${day.dayNumber} is sent twice`,
+        });
+      seen.add(day.dayNumber);
+    });
+  });
+export type MealPlanCreateInput = z.input<typeof mealPlanCreateSchema>;
+export type MealPlanCreateValues = z.output<typeof mealPlanCreateSchema>;
+
 /** The choices the Share dialog offers; the API takes any whole number of days in range. */
 export const shareExpiryChoices = [null, 7, 30, 90] as const;
 export const MAX_SHARE_DAYS = 365;

@@ -5,6 +5,7 @@ import {
   emailQueuedSchema,
   mealPlanDayInputSchema,
   mealPlanDetailSchema,
+  mealPlanCreateSchema,
   mealPlanInputSchema,
   mealPlanListQuerySchema,
   mealPlanSchema,
@@ -75,8 +76,9 @@ const create = createRoute({
   method: 'post',
   path: '/api/meal-plans',
   tags,
-  summary: 'Create a plan (share token made by the server)',
-  request: { body: jsonBody(mealPlanInputSchema) },
+  summary:
+    'Create a plan (share token made by the server), with its days when `days` is sent: one transaction, all or nothing',
+  request: { body: jsonBody(mealPlanCreateSchema) },
   responses: { 201: jsonResponse(mealPlanSchema, 'The new plan'), ...errorResponses(400, 401, 413, 415) },
 });
 const update = createRoute({

@@ -5,6 +5,7 @@ import type {
   MealPlan,
   MealPlanSummary,
   MealPlanDetail,
+  MealPlanCreateValues,
   MealPlanValues,
   ResolvedDay,
   ShareLink,
@@ -197,25 +198,85 @@ export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Prom
   };
 }
 
-export async function createMealPlan(deps: AppDeps, actor: Actor, values: MealPlanValues): Promise<MealPlan> {
+/** Every recipe the days name must be one the practice may use: a field error for the first that is not. */
+function assertRecipesUsable(
+  days: { meals: DayMeals }[],
+  context: Awaited<ReturnType<typeof loadPlanContext>>,
+  pathOf: (index: number) => string,
+): void {
+  for (const [index, day] of days.entries()) {
+    const missing = mealsOf(day.meals).find((meal) => !context.recipesById.has(meal.recipeId));
+    if (missing)
+      throw new AppError('bad_request', 'Some fields are not valid', [
+        { path: pathOf(index), message: `Recipe ${missing.recipeId} not found` },
+      ]);
+  }
+}
+
+/**
+ * Creates a plan, and with `days` its days in the same transaction: every recipe is checked before anything is
+ * written, so a refused day leaves no plan behind. Answers the plan and its days resolved against its client (their
+ * warnings are what the plan page will show). Used by the create call, copies and templates (decision 0028).
+ */
+export async function createPlanWithDays(
+  deps: AppDeps,
+  actor: Actor,
+  values: Omit<MealPlanValues, 'userId'>,
+  planned: { dayNumber: number; meals: DayMeals }[],
+  activity?: (clientName: string | null) => string,
+): Promise<{ plan: MealPlan; days: ResolvedDay[] }> {
   await assertOwnClient(deps, actor, values.clientId);
+  const client = await clientFacts(deps, actor, values.clientId);
+  const context = planned.length ? await loadPlanContext(deps, actor.id, planned) : null;
+  if (context) assertRecipesUsable(planned, context, (index) => `days.${index}.meals`);
+  const resolved = context
+    ? planned.map((day) =>
+        resolveDay(day.dayNumber, addDays(values.startDate, day.dayNumber - 1), day.meals, context, client),
+      )
+    : [];
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(mealPlans)
-    .values({ ...values, userId: actor.id, shareToken: newShareToken(), createdAt: now, updatedAt: now })
-    .returning();
-  const client = await clientFacts(deps, actor, row.clientId);
+  const row = await deps.db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(mealPlans)
+      .values({ ...values, userId: actor.id, shareToken: newShareToken(), createdAt: now, updatedAt: now })
+      .returning();
+    if (resolved.length)
+      await tx.insert(mealPlanDays).values(
+        resolved.map((day, index) => ({
+          mealPlanId: plan.id,
+          dayNumber: day.dayNumber,
+          date: day.date,
+          meals: planned[index].meals,
+          totalNutrition: day.totals,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    return plan;
+  });
+  const clientName = client ? `${client.firstName} ${client.lastName}` : null;
   await recordActivity(deps.db, {
     actorId: actor.id,
     action: 'meal_plan.created',
     entityType: 'meal_plan',
     entityId: row.id,
-    summary: client
-      ? `Created meal plan ${row.name} for ${client.firstName} ${client.lastName}`
-      : `Created meal plan ${row.name}`,
+    summary: activity
+      ? activity(clientName)
+      : clientName
+        ? `Created meal plan ${row.name} for ${clientName}`
+        : `Created meal plan ${row.name}`,
     at: now,
   });
-  return toMealPlan(row, client ? `${client.firstName} ${client.lastName}` : null);
+  return { plan: toMealPlan(row, clientName), days: resolved };
+}
+
+/** The create call: the spec's plan fields, and the days when the generator sends them with it. */
+export async function createMealPlan(
+  deps: AppDeps,
+  actor: Actor,
+  { days, ...values }: MealPlanCreateValues,
+): Promise<MealPlan> {
+  return (await createPlanWithDays(deps, actor, values, days ?? [])).plan;
 }
 
 export async function updateMealPlan(
@@ -292,15 +353,7 @@ export async function saveMealPlanDays(
     throw new AppError('bad_request', 'Some fields are not valid', [{ path, message: `This plan has ${length} days` }]);
   }
   const context = await loadPlanContext(deps, actor.id, days);
-  for (const [index, day] of days.entries()) {
-    const missing = mealsOf(day.meals).find((meal) => !context.recipesById.has(meal.recipeId));
-    if (missing) {
-      const path = days.length === 1 ? 'meals' : `days.${index}.meals`;
-      throw new AppError('bad_request', 'Some fields are not valid', [
-        { path, message: `Recipe ${missing.recipeId} not found` },
-      ]);
-    }
-  }
+  assertRecipesUsable(days, context, (index) => (days.length === 1 ? 'meals' : `days.${index}.meals`));
   const client = await clientFacts(deps, actor, plan.clientId);
   const resolved = days.map((day) =>
     resolveDay(day.dayNumber, addDays(plan.startDate, day.dayNumber - 1), day.meals, context, client),

@@ -256,6 +256,59 @@ describe('meal plans API', () => {
     expect(await t.deps.db.select().from(mealPlanDays).where(eq(mealPlanDays.mealPlanId, plan.id))).toEqual([]);
   });
 
+  it('creates a plan with its days in one request, or nothing when one day is refused (the generator save)', async () => {
+    const { agent } = await registerAgent(t);
+    const { agent: other } = await registerAgent(t);
+    const { client, oats, chicken } = await setUp(agent);
+    const plansOf = async () =>
+      (await t.deps.db.select({ id: mealPlans.id }).from(mealPlans).where(eq(mealPlans.name, 'Generated week'))).length;
+    const body = (days: unknown) => ({
+      name: 'Generated week',
+      clientId: client.id,
+      startDate: '2026-05-04',
+      endDate: '2026-05-06',
+      targetCalories: 1800,
+      days,
+    });
+    const created = await agent.request('POST', '/api/meal-plans', {
+      body: body([
+        { dayNumber: 1, meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
+        {
+          dayNumber: 3,
+          meals: { dinner: { recipeId: chicken.id, servings: 2 }, snack: { recipeId: oats.id, servings: 0.5 } },
+        },
+      ]),
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).not.toHaveProperty('days');
+    const page = (await agent.request('GET', `/api/meal-plans/${created.json.id}`)).json;
+    expect(page.days.map((day: { date: string }) => day.date)).toEqual(['2026-05-04', '2026-05-05', '2026-05-06']);
+    expect(page.days[0].meals.breakfast.recipeName).toBe(oats.name);
+    expect(page.days[2].meals.dinner.servings).toBe(2);
+    expect(page.days[2].meals.snacks[0].servings).toBe(0.5);
+    // The client is vegetarian and allergic to peanuts: the satay dinner is flagged as on the plan page.
+    expect(page.days[2].meals.dinner.conflicts.length).toBeGreaterThan(0);
+
+    // Another practice's recipe on day 2: 400 naming that day, and no plan at all.
+    const privateRecipe = (await other.request('POST', '/api/recipes', { body: { ...porridgeRecipe, name: 'Hidden' } }))
+      .json;
+    const before = await plansOf();
+    const refused = await agent.request('POST', '/api/meal-plans', {
+      body: body([
+        { dayNumber: 1, meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
+        { dayNumber: 2, meals: { lunch: { recipeId: privateRecipe.id, servings: 1 } } },
+      ]),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ path: 'days.1.meals', message: `Recipe ${privateRecipe.id} not found` }]);
+    const outside = await agent.request('POST', '/api/meal-plans', {
+      body: body([{ dayNumber: 4, meals: {} }]),
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.json.errors).toEqual([{ path: 'days.0.dayNumber', message: 'This plan has 3 days' }]);
+    expect(await plansOf()).toBe(before);
+  });
+
   it('aggregates the shopping list over every day, scaled by planned servings', async () => {
     const { agent } = await registerAgent(t);
     const { plan, oats } = await setUp(agent);

@@ -1,22 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import { scaleDayServings } from '../../../shared/meal-plans/scale-day.ts';
-import type { DayMeals, PlannedMeal, ResolvedDay } from '../../../shared/schemas/meal-plans.ts';
+import type { DayMeals, PlannedMeal } from '../../../shared/schemas/meal-plans.ts';
 import type { AppliedPlan, PlanConflict } from '../../../shared/schemas/plan-templates.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
-import { clients, mealPlanDays, mealPlans } from '../../db/schema.ts';
+import { clients, mealPlanDays } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordActivity } from '../activity/activity.service.ts';
 import { toClient } from '../clients/clients.service.ts';
-import { findOwnPlan, toMealPlan } from './meal-plans.service.ts';
-import {
-  clientFactsColumns,
-  loadPlanContext,
-  mealsOf,
-  resolveDay,
-  type ClientFacts,
-} from './plan-resolution.service.ts';
+import { createPlanWithDays, findOwnPlan } from './meal-plans.service.ts';
+import { clientFactsColumns, loadPlanContext, mealsOf, type ClientFacts } from './plan-resolution.service.ts';
 
 /**
  * New plans made of other plans' days (a copy, a template applied: decision 0028): re-dated, optionally scaled to
@@ -119,8 +111,24 @@ export async function writePlanFrom(
   });
   const factor = target !== null && source.targets.calories ? target / source.targets.calories : 1;
   const macro = (grams: number | null) => (grams === null ? null : Math.round(grams * factor));
-  const resolved: ResolvedDay[] = scaledDays.map((meals, index) =>
-    resolveDay(index + 1, addDays(options.startDate, index), meals, context, options.client),
+  const { plan, days: resolved } = await createPlanWithDays(
+    deps,
+    actor,
+    {
+      clientId: options.client?.id ?? null,
+      name: source.name,
+      description: source.description,
+      startDate: options.startDate,
+      endDate: addDays(options.startDate, Math.max(1, scaledDays.length) - 1),
+      status: 'active',
+      targetCalories: target ?? source.targets.calories,
+      targetProtein: macro(source.targets.protein),
+      targetCarbs: macro(source.targets.carbs),
+      targetFat: macro(source.targets.fat),
+      notes: source.notes,
+    },
+    scaledDays.flatMap((meals, index) => (mealsOf(meals).length ? [{ dayNumber: index + 1, meals }] : [])),
+    (clientName) => `${options.activity}${clientName ? ` for ${clientName}` : ''}`,
   );
   const conflicts: PlanConflict[] = resolved.flatMap((day) =>
     (['breakfast', 'lunch', 'dinner', 'snacks'] as const).flatMap((slot) => {
@@ -136,56 +144,7 @@ export async function writePlanFrom(
       );
     }),
   );
-  const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const [plan] = await tx
-      .insert(mealPlans)
-      .values({
-        userId: actor.id,
-        clientId: options.client?.id ?? null,
-        name: source.name,
-        description: source.description,
-        startDate: options.startDate,
-        endDate: addDays(options.startDate, Math.max(1, scaledDays.length) - 1),
-        status: 'active',
-        targetCalories: target ?? source.targets.calories,
-        targetProtein: macro(source.targets.protein),
-        targetCarbs: macro(source.targets.carbs),
-        targetFat: macro(source.targets.fat),
-        notes: source.notes,
-        shareToken: randomBytes(24).toString('base64url'),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const planned = resolved.flatMap((day, index) =>
-      mealsOf(scaledDays[index]).length
-        ? [
-            {
-              mealPlanId: plan.id,
-              dayNumber: day.dayNumber,
-              date: day.date,
-              meals: scaledDays[index],
-              totalNutrition: day.totals,
-              createdAt: now,
-              updatedAt: now,
-            },
-          ]
-        : [],
-    );
-    if (planned.length) await tx.insert(mealPlanDays).values(planned);
-    return plan;
-  });
-  const clientName = options.client ? `${options.client.firstName} ${options.client.lastName}` : null;
-  await recordActivity(deps.db, {
-    actorId: actor.id,
-    action: 'meal_plan.created',
-    entityType: 'meal_plan',
-    entityId: row.id,
-    summary: `${options.activity}${clientName ? ` for ${clientName}` : ''}`,
-    at: now,
-  });
-  return { ...toMealPlan(row, clientName), conflicts, notes };
+  return { ...plan, conflicts, notes };
 }
 
 /**

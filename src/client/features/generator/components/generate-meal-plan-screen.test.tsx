@@ -12,7 +12,7 @@ import {
 } from '@/shared/schemas/generator';
 import { dismissToast } from '@/client/components/ui/use-toast';
 import { fail, type FakeApi } from '@/client/test/fake-api';
-import { aClientSummary, aMealPlan, anEmptyDay } from '@/client/test/fixtures';
+import { aClientSummary, aMealPlan } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
 import { GenerateMealPlanScreen } from './generate-meal-plan-screen';
 
@@ -149,7 +149,11 @@ function standInGenerator(body: unknown): GeneratedPlan {
 const later = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** Every answer takes a moment, as a real server's does, so calls sent one after another can be told from overlapping ones. */
-function renderScreen({ failDay = 0, failGeneration = false } = {}) {
+function renderScreen({
+  failDay = 0,
+  failGeneration = false,
+  holdSave = Promise.resolve(),
+}: { failDay?: number; failGeneration?: boolean; holdSave?: Promise<unknown> } = {}) {
   const { api } = renderWithApp(<GenerateMealPlanScreen />, {
     path: '/generate-meal-plan',
     api: {
@@ -161,18 +165,17 @@ function renderScreen({ failDay = 0, failGeneration = false } = {}) {
         await later();
         return failGeneration ? fail(500, 'Something went wrong') : standInGenerator(body);
       },
+      // The server writes the plan and its days in one transaction: a refused day refuses the whole save.
       'POST /api/meal-plans': async ({ body }) => {
+        await holdSave;
         await later();
+        const refused = (body.days as { dayNumber: number }[]).findIndex((day) => day.dayNumber === failDay);
+        if (refused >= 0)
+          return fail(400, 'Some fields are not valid', {
+            errors: [{ path: `days.${refused}.meals`, message: 'Recipe not found' }],
+          });
         const { clientId: planClient, name, startDate, endDate } = body;
         return aMealPlan({ id: planId, clientId: planClient, name, startDate, endDate, status: 'active' });
-      },
-      'POST /api/meal-plan-days': async ({ body }) => {
-        await later();
-        if (body.dayNumber === failDay) return fail(400, 'Choose a recipe');
-        return anEmptyDay({ dayNumber: body.dayNumber, date: body.date });
-      },
-      'DELETE /api/meal-plans/:id': async () => {
-        await later();
       },
     },
   });
@@ -380,8 +383,9 @@ describe('saving', () => {
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('creates the plan for the chosen client, then saves the days one after another in order, and clears the screen', async () => {
-    const api = renderScreen();
+  it('saves the plan for the chosen client with its days in one request, and clears the screen', async () => {
+    let answerSave = () => {};
+    const api = renderScreen({ holdSave: new Promise<void>((resolve) => (answerSave = resolve)) });
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
     await generate();
     fireEvent.click(within(dayCard(1)).getByRole('button', { name: 'Swap Overnight oats (Day 1 breakfast)' }));
@@ -392,18 +396,12 @@ describe('saving', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answerSave();
     expect(await screen.findByText('Meal Plan Saved!')).toBeInTheDocument();
     expect(screen.getByText('Your meal plan has been saved successfully')).toBeInTheDocument();
 
-    const writes = api.calls.filter((call) => call.method === 'POST' && call.route !== 'POST /api/generate-meal-plan');
-    expect(writes.map((call) => [call.url, call.body.dayNumber ?? null])).toEqual([
-      ['/api/meal-plans', null],
-      ['/api/meal-plan-days', 1],
-      ['/api/meal-plan-days', 2],
-      ['/api/meal-plan-days', 3],
-    ]);
-    // Each call starts only once the one before it has been answered.
-    for (let i = 1; i < writes.length; i += 1) expect(writes[i].sentAt).toBeGreaterThan(writes[i - 1].answeredAt!);
+    const writes = api.calls.filter((call) => call.method !== 'GET' && call.route !== 'POST /api/generate-meal-plan');
+    expect(writes.map((call) => call.url)).toEqual(['/api/meal-plans']);
 
     const plan = writes[0].body;
     const today = new Date();
@@ -420,17 +418,16 @@ describe('saving', () => {
     });
     expect(plan.name).toMatch(/^Generated Plan - [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(plan.endDate).toBe(ymd(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2)));
-    expect(writes[1].body).toEqual({
-      mealPlanId: planId,
+    expect(plan.days.map((day: { dayNumber: number }) => day.dayNumber)).toEqual([1, 2, 3]);
+    expect(plan.days[0]).toEqual({
       dayNumber: 1,
-      date: ymd(today),
       meals: {
         breakfast: { recipeId: uuid(3), servings: 1 },
         lunch: { recipeId: uuid(11), servings: 1 },
         dinner: { recipeId: uuid(21), servings: 1 },
       },
     });
-    expect(writes[3].body.meals.breakfast).toEqual({ recipeId: uuid(1), servings: 1 });
+    expect(plan.days[2].meals.breakfast).toEqual({ recipeId: uuid(1), servings: 1 });
 
     expect(screen.queryByRole('region', { name: 'Day 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Meal Plan Saved' })).toBeInTheDocument();
@@ -438,15 +435,15 @@ describe('saving', () => {
     expect(screen.getByRole('link', { name: /Open the saved plan/ })).toHaveAttribute('href', `/meal-plans/${planId}`);
   });
 
-  it('keeps the plan on screen and removes the half-saved one when a day is refused', async () => {
+  it('keeps the plan on screen when a day is refused, and nothing was saved to remove', async () => {
     const api = renderScreen({ failDay: 2 });
     fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
     await generate();
     fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
     expect(await screen.findByText('Save Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to save meal plan. Please try again.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/meal-plan-days').map((call) => call.body.dayNumber)).toEqual([1, 2]);
-    expect(api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: `/api/meal-plans/${planId}` }));
+    expect(api.callsTo('POST /api/meal-plans')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
     expect(dayCard(3)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Meal Plan' })).toBeEnabled();
   });

@@ -6,9 +6,8 @@ import {
   type GeneratedMeal,
   type GeneratedPlan,
 } from '@/shared/schemas/generator';
-import { mealPlanDayInputSchema, mealPlanInputSchema } from '@/shared/schemas/meal-plans';
+import { mealPlanCreateSchema } from '@/shared/schemas/meal-plans';
 import {
-  daysToSave,
   planToSave,
   recomputeDay,
   regenerationRequest,
@@ -199,7 +198,7 @@ describe('saving the plan', () => {
     expect(input.description).toBe(
       'Generated for 2,000 kcal a day, protein 30%, carbs 40%, fat 30%. Health filters: Vegetarian, Peanut.',
     );
-    expect(mealPlanInputSchema.safeParse(input).success).toBe(true);
+    expect(mealPlanCreateSchema.safeParse(input).success).toBe(true);
     expect(planToSave(plan, { today: '2026-01-30', clientId: id(99), filterLabels: [] }).clientId).toBe(id(99));
   });
 
@@ -220,16 +219,13 @@ describe('saving the plan', () => {
   });
 
   it('saves one day per generated day, in order, breakfast/lunch/dinner single and the snack in the list', () => {
-    const days = daysToSave({ ...plan, days: [plan.days[2], plan.days[0], plan.days[1]] }, id(50), '2026-01-31');
-    expect(days.map((saved) => [saved.dayNumber, saved.date])).toEqual([
-      [1, '2026-01-31'],
-      [2, '2026-02-01'],
-      [3, '2026-02-02'],
-    ]);
-    expect(days[0]).toEqual({
-      mealPlanId: id(50),
+    const input = planToSave(
+      { ...plan, days: [plan.days[2], plan.days[0], plan.days[1]] },
+      { today: '2026-01-31', clientId: null, filterLabels: [] },
+    );
+    expect(input.days!.map((saved) => saved.dayNumber)).toEqual([1, 2, 3]);
+    expect(input.days![0]).toEqual({
       dayNumber: 1,
-      date: '2026-01-31',
       meals: {
         breakfast: { recipeId: oats.recipeId, servings: 1 },
         lunch: { recipeId: salad.recipeId, servings: 1.5 },
@@ -237,10 +233,10 @@ describe('saving the plan', () => {
         snacks: [{ recipeId: shake.recipeId, servings: 0.75 }],
       },
     });
-    expect(days[1].meals).toEqual({
+    expect(input.days![1].meals).toEqual({
       lunch: { recipeId: pasta.recipeId, servings: 1 },
       dinner: { recipeId: curry.recipeId, servings: 1 },
     });
-    for (const saved of days) expect(mealPlanDayInputSchema.safeParse(saved).success).toBe(true);
+    expect(mealPlanCreateSchema.safeParse(input).success).toBe(true);
   });
 });

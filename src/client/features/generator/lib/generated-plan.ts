@@ -10,7 +10,7 @@ import {
   type MacroNutrition,
   type PlanSlot,
 } from '@/shared/schemas/generator';
-import type { DayMeals, MealPlanDayInput, MealPlanInput } from '@/shared/schemas/meal-plans';
+import type { DayMeals, MealPlanCreateInput } from '@/shared/schemas/meal-plans';
 import { addCalendarDays } from '@/client/features/meal-plans';
 
 /**
@@ -153,13 +153,14 @@ function describeRequest(request: GenerationValues, targets: MacroNutrition, fil
 }
 
 /**
- * The plan to create: named after today, starting today (the practitioner's own calendar date), one day per
- * generated day, active, with the day's calorie target and the macro targets in grams.
+ * The plan to create, with its days in the same request (one transaction: all saved or none): named after today,
+ * starting today (the practitioner's own calendar date), one day per generated day in day order, active, with the
+ * day's calorie target and the macro targets in grams.
  */
 export function planToSave(
   plan: ScreenPlan,
   options: { today: string; clientId: string | null; filterLabels: string[] },
-): MealPlanInput {
+): MealPlanCreateInput {
   const targets = dailyTargets(plan.request);
   return {
     name: `Generated Plan - ${nameDate.format(new Date(`${options.today}T00:00:00Z`))}`,
@@ -172,6 +173,9 @@ export function planToSave(
     targetProtein: Math.round(targets.protein),
     targetCarbs: Math.round(targets.carbs),
     targetFat: Math.round(targets.fat),
+    days: [...plan.days]
+      .sort((a, b) => a.dayNumber - b.dayNumber)
+      .map((day) => ({ dayNumber: day.dayNumber, meals: toDayMeals(day) })),
   };
 }
 
@@ -189,16 +193,4 @@ export function toDayMeals(day: GeneratedDay): DayMeals {
   if (dinner) meals.dinner = dinner;
   if (snack) meals.snacks = [snack];
   return meals;
-}
-
-/** One POST /api/meal-plan-days body per day, in day order, dated from the plan's start. */
-export function daysToSave(plan: ScreenPlan, mealPlanId: string, startDate: string): MealPlanDayInput[] {
-  return [...plan.days]
-    .sort((a, b) => a.dayNumber - b.dayNumber)
-    .map((day) => ({
-      mealPlanId,
-      dayNumber: day.dayNumber,
-      date: addCalendarDays(startDate, day.dayNumber - 1),
-      meals: toDayMeals(day),
-    }));
 }
