@@ -19,6 +19,16 @@ import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/
 import { documentFileName } from '../../lib/pdf/file-name.ts';
 import { drawList, listHeight, type ListItem, type ListStyle } from '../../lib/pdf/marker-list.ts';
 import {
+  drawTable,
+  drawTableRow,
+  fillWidth,
+  tableHeaderHeight,
+  tableRow,
+  type TableColumn,
+  type TableRow,
+  type TableStyle,
+} from '../../lib/pdf/table.ts';
+import {
   BOLD,
   CONTENT_WIDTH,
   ITALIC,
@@ -204,12 +214,6 @@ export function allergyCheckOf(input: MealPlanPdfInput): string | null {
 // ---------------------------------------------------------------------------------------------------------
 // Days
 
-interface Column {
-  header: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
 const NUTRIENT_COLUMNS: { key: NutrientKey; header: string }[] = [
   { key: 'calories', header: 'kcal' },
   { key: 'protein', header: 'Protein (g)' },
@@ -217,31 +221,26 @@ const NUTRIENT_COLUMNS: { key: NutrientKey; header: string }[] = [
   { key: 'fat', header: 'Fat (g)' },
 ];
 
-const DAY_COLUMNS: Column[] = (() => {
-  const fixed: Column[] = [
-    { header: 'Meal', width: 62, align: 'left' },
-    { header: 'Recipe', width: 0, align: 'left' },
-    { header: 'Servings', width: 52, align: 'right' },
-    { header: 'kcal', width: 50, align: 'right' },
-    { header: 'Protein (g)', width: 58, align: 'right' },
-    { header: 'Carbs (g)', width: 54, align: 'right' },
-    { header: 'Fat (g)', width: 46, align: 'right' },
-  ];
-  fixed[1].width = CONTENT_WIDTH - fixed.reduce((sum, column) => sum + column.width, 0);
-  return fixed;
-})();
+const DAY_COLUMNS: TableColumn[] = fillWidth([
+  { header: 'Meal', width: 62, align: 'left' },
+  { header: 'Recipe', width: 0, align: 'left' },
+  { header: 'Servings', width: 52, align: 'right' },
+  { header: 'kcal', width: 50, align: 'right' },
+  { header: 'Protein (g)', width: 58, align: 'right' },
+  { header: 'Carbs (g)', width: 54, align: 'right' },
+  { header: 'Fat (g)', width: 46, align: 'right' },
+]);
 
-const CELL_PAD_X = 6;
-const CELL_PAD_Y = 5.5;
-const TABLE_SIZE = 9.5;
-const TABLE_LEADING = 12.5;
-const HEADER_SIZE = 8;
-
-interface TableRow {
-  cells: Line[][];
-  kind: 'meal' | 'total';
-  height: number;
-}
+const DAY_TABLE: TableStyle = {
+  size: 9.5,
+  leading: 12.5,
+  padX: 6,
+  padY: 5.5,
+  headerSize: 8,
+  headerPadY: 5.5,
+  overflow: 'wrap',
+  rules: true,
+};
 
 function mealRows(pen: Pen, day: ResolvedDay): TableRow[] {
   const entries: [string, ResolvedMeal][] = [];
@@ -268,82 +267,23 @@ function mealRows(pen: Pen, day: ResolvedDay): TableRow[] {
         },
       ]),
     ];
-    return makeRow(pen, texts, 'meal');
+    return tableRow(pen, DAY_COLUMNS, DAY_TABLE, texts);
   });
 }
 
-function makeRow(pen: Pen, texts: Run[][], kind: TableRow['kind']): TableRow {
-  const cells = texts.map((runs, index) => pen.wrapRuns(runs, TABLE_SIZE, DAY_COLUMNS[index].width - CELL_PAD_X * 2));
-  const lines = Math.max(...cells.map((cell) => cell.length), 1);
-  return { cells, kind, height: lines * TABLE_LEADING + CELL_PAD_Y * 2 - (TABLE_LEADING - TABLE_SIZE) + 1 };
-}
-
 function totalRow(pen: Pen, day: ResolvedDay): TableRow {
-  return makeRow(
+  return tableRow(
     pen,
+    DAY_COLUMNS,
+    DAY_TABLE,
     [
       [{ text: 'Daily total', font: BOLD, color: INK }],
       [],
       [],
       ...NUTRIENT_COLUMNS.map(({ key }) => [{ text: formatNutrient(key, day.totals[key]), font: BOLD, color: INK }]),
     ],
-    'total',
+    true,
   );
-}
-
-function tableHeaderHeight(): number {
-  return HEADER_SIZE + CELL_PAD_Y * 2 + 1;
-}
-
-function drawTableHeader(pen: Pen): void {
-  const { doc, theme } = pen;
-  const height = tableHeaderHeight();
-  doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, height).fill(theme.tint);
-  let x = MARGIN_X;
-  for (const column of DAY_COLUMNS) {
-    const text = column.header;
-    const textX =
-      column.align === 'right' ? x + column.width - CELL_PAD_X - pen.width(text, BOLD, HEADER_SIZE) : x + CELL_PAD_X;
-    pen.text(text, textX, pen.y + CELL_PAD_Y + 0.5, BOLD, HEADER_SIZE, theme.ink);
-    x += column.width;
-  }
-  pen.y += height;
-}
-
-function drawTableRow(pen: Pen, row: TableRow, zebra: boolean): void {
-  const { doc, theme } = pen;
-  if (row.kind === 'total') {
-    doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, row.height).fill(theme.tint);
-    doc
-      .moveTo(MARGIN_X, pen.y)
-      .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y)
-      .lineWidth(1)
-      .stroke(theme.graphic);
-  } else if (zebra) {
-    doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, row.height).fill(ZEBRA);
-  }
-  let x = MARGIN_X;
-  row.cells.forEach((lines, index) => {
-    const column = DAY_COLUMNS[index];
-    pen.drawLines(
-      lines,
-      x + CELL_PAD_X,
-      pen.y + CELL_PAD_Y + 0.5,
-      TABLE_SIZE,
-      TABLE_LEADING,
-      column.align,
-      column.width - CELL_PAD_X * 2,
-    );
-    x += column.width;
-  });
-  if (row.kind === 'meal') {
-    doc
-      .moveTo(MARGIN_X, pen.y + row.height)
-      .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y + row.height)
-      .lineWidth(0.5)
-      .stroke(RULE);
-  }
-  pen.y += row.height;
 }
 
 interface Progress {
@@ -395,7 +335,7 @@ function dayHeight(rows: TableRow[], total: TableRow | null, hasProgress: boolea
   if (rows.length === 0) return DAY_HEADING_HEIGHT + EMPTY_DAY_HEIGHT;
   return (
     DAY_HEADING_HEIGHT +
-    tableHeaderHeight() +
+    tableHeaderHeight(DAY_TABLE) +
     rows.reduce((sum, row) => sum + row.height, 0) +
     (total?.height ?? 0) +
     (hasProgress ? PROGRESS_HEIGHT : 0)
@@ -417,7 +357,7 @@ function drawDay(pen: Pen, day: ResolvedDay, targets: Target[]): void {
   const total = rows.length ? totalRow(pen, day) : null;
   const progress = rows.length && targets.length ? progressOf(day, targets) : [];
   const height = dayHeight(rows, total, progress.length > 0);
-  pen.keepTogether(height, DAY_HEADING_HEIGHT + tableHeaderHeight() + (rows[0]?.height ?? EMPTY_DAY_HEIGHT));
+  pen.keepTogether(height, DAY_HEADING_HEIGHT + tableHeaderHeight(DAY_TABLE) + (rows[0]?.height ?? EMPTY_DAY_HEIGHT));
   drawDayHeading(pen, day);
 
   if (rows.length === 0) {
@@ -427,18 +367,10 @@ function drawDay(pen: Pen, day: ResolvedDay, targets: Target[]): void {
     return;
   }
 
-  drawTableHeader(pen);
-  rows.forEach((row, index) => {
-    if (row.height > pen.room) {
-      // only for a day longer than a page: continue on the next one, with the heading and header again
-      pen.newPage();
-      drawDayHeading(pen, day, true);
-      drawTableHeader(pen);
-    }
-    drawTableRow(pen, row, index % 2 === 1);
-  });
+  // A day longer than a page continues on the next one, with its heading and the header again.
+  drawTable(pen, DAY_COLUMNS, DAY_TABLE, rows, () => drawDayHeading(pen, day, true));
   pen.ensure(total!.height + (progress.length ? PROGRESS_HEIGHT : 0));
-  drawTableRow(pen, total!, false);
+  drawTableRow(pen, DAY_COLUMNS, DAY_TABLE, total!, false);
   if (progress.length) drawProgress(pen, progress);
 }
 

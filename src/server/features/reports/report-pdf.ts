@@ -15,8 +15,19 @@ import {
   type PracticeBranding,
 } from '../../lib/pdf/letterhead.ts';
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
-import { BOLD, CONTENT_WIDTH, ITALIC, MARGIN_X, Pen, REGULAR, leadingFor, type Line } from '../../lib/pdf/pen.ts';
+import {
+  BOLD,
+  CONTENT_WIDTH,
+  ITALIC,
+  MARGIN_X,
+  Pen,
+  REGULAR,
+  leadingFor,
+  type Line,
+  type Run,
+} from '../../lib/pdf/pen.ts';
 import { documentFileName } from '../../lib/pdf/file-name.ts';
+import { drawTable, tableRow, type TableColumn, type TableStyle } from '../../lib/pdf/table.ts';
 import type { ReportPdfInput } from './reports.service.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
 
@@ -192,16 +203,27 @@ function sourceNote(content: ReportContent): string {
   }
 }
 
-const TABLE_COLUMNS = [
-  { header: 'Nutrient', width: 0.34, align: 'left' as const },
-  { header: 'Average per day', width: 0.22, align: 'right' as const },
-  { header: 'Daily target', width: 0.22, align: 'right' as const },
-  { header: '% of target', width: 0.22, align: 'right' as const },
+const TABLE_COLUMNS: TableColumn[] = [
+  { header: 'Nutrient', width: 0.34 * CONTENT_WIDTH, align: 'left' },
+  { header: 'Average per day', width: 0.22 * CONTENT_WIDTH, align: 'right' },
+  { header: 'Daily target', width: 0.22 * CONTENT_WIDTH, align: 'right' },
+  { header: '% of target', width: 0.22 * CONTENT_WIDTH, align: 'right' },
 ];
+const ROW_HEIGHT = 22;
+/** One line per figure in rows of 22 pt, as tall as the header. */
+const TABLE_STYLE: TableStyle = {
+  size: 9.5,
+  leading: 9.5,
+  padX: 8,
+  padY: (ROW_HEIGHT - 9.5 - 1) / 2,
+  headerSize: 9.5,
+  headerPadY: (ROW_HEIGHT - 9.5 - 1) / 2,
+  overflow: 'fit',
+  rules: true,
+};
 
 /** The formal table: planned averages against the targets (targets only, when nothing is planned yet). */
 function drawNutritionTable(pen: Pen, content: ReportContent): void {
-  const { doc, theme } = pen;
   const note = pen.wrap(sourceNote(content), ITALIC, 8.5, CONTENT_WIDTH, MUTED);
   if (content.nutritionSource === 'none') {
     pen.keepTogether(BLOCK_HEADING_HEIGHT + 30);
@@ -211,43 +233,25 @@ function drawNutritionTable(pen: Pen, content: ReportContent): void {
     return;
   }
   const planned = content.nutritionSource === 'plan_days';
-  const rowHeight = 22;
   const figures = figuresOf(content);
-  pen.keepTogether(BLOCK_HEADING_HEIGHT + rowHeight * (figures.length + 1) + note.length * 12 + 8);
+  pen.keepTogether(BLOCK_HEADING_HEIGHT + ROW_HEIGHT * (figures.length + 1) + note.length * 12 + 8);
   blockHeading(pen, planned ? 'Nutrition against targets' : 'Daily nutrition targets');
-  const widths = TABLE_COLUMNS.map((column) => column.width * CONTENT_WIDTH);
-  const cell = (text: string, index: number, y: number, font = REGULAR, color = INK) => {
-    const x = MARGIN_X + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
-    const column = TABLE_COLUMNS[index];
-    const textX = column.align === 'right' ? x + widths[index] - 8 - pen.width(text, font, 9.5) : x + 8;
-    pen.text(text, textX, y + 7, font, 9.5, color);
-  };
-  doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, rowHeight).fill(theme.tint);
-  TABLE_COLUMNS.forEach((column, index) => {
-    const header = !planned && index === 1 ? 'Planned average' : column.header;
-    cell(header, index, pen.y, BOLD, theme.ink);
+  const columns = TABLE_COLUMNS.map((column, index) =>
+    !planned && index === 1 ? { ...column, header: 'Planned average' } : column,
+  );
+  const figure = (text: string | null): Run[] => [
+    { text: text ?? '—', font: REGULAR, color: text === null ? MUTED : INK },
+  ];
+  const rows = figures.map((entry) => {
+    const percent = planned ? percentOf(entry) : null;
+    return tableRow(pen, columns, TABLE_STYLE, [
+      [{ text: `${entry.label} (${entry.unit})`, font: BOLD, color: INK }],
+      figure(planned ? formatNumber(entry.value) : null),
+      figure(entry.target !== null ? formatNumber(entry.target) : null),
+      figure(percent !== null ? `${percent}%` : null),
+    ]);
   });
-  pen.y += rowHeight;
-  figures.forEach((figure, index) => {
-    if (index % 2 === 1) doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, rowHeight).fill(ZEBRA);
-    cell(`${figure.label} (${figure.unit})`, 0, pen.y, BOLD);
-    cell(planned ? formatNumber(figure.value) : '—', 1, pen.y, REGULAR, planned ? INK : MUTED);
-    cell(
-      figure.target !== null ? formatNumber(figure.target) : '—',
-      2,
-      pen.y,
-      REGULAR,
-      figure.target !== null ? INK : MUTED,
-    );
-    const percent = planned ? percentOf(figure) : null;
-    cell(percent !== null ? `${percent}%` : '—', 3, pen.y, REGULAR, percent !== null ? INK : MUTED);
-    doc
-      .moveTo(MARGIN_X, pen.y + rowHeight)
-      .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y + rowHeight)
-      .lineWidth(0.5)
-      .stroke(RULE);
-    pen.y += rowHeight;
-  });
+  drawTable(pen, columns, TABLE_STYLE, rows);
   pen.y += 8;
   pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
   pen.y += note.length * 12 + 18;

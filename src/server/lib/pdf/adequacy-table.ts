@@ -1,9 +1,10 @@
 // The vitamins-and-minerals table shared by the plan PDF and the reports: a plan's average day against the
 // client's Dietary Reference Intakes, shortfalls first, drawn from the same assessment as the plan page panel.
 import { missingFactWords, type AdequacyRow, type PlanAdequacy } from '../../../shared/nutrition/adequacy.ts';
-import { BODY, INK, MUTED, RULE, ZEBRA } from './brand-theme.ts';
+import { BODY, INK, MUTED, RULE } from './brand-theme.ts';
 import { oneLine, toWinAnsi } from './pdf-text.ts';
-import { BOLD, CONTENT_WIDTH, MARGIN_X, Pen, REGULAR, type Line } from './pen.ts';
+import { BOLD, CONTENT_WIDTH, MARGIN_X, Pen, REGULAR, type Line, type Run } from './pen.ts';
+import { drawTable, fillWidth, tableRow, type TableColumn, type TableStyle } from './table.ts';
 
 const SHORT_COLOR = '#92400e';
 const OVER_COLOR = '#b91c1c';
@@ -41,18 +42,25 @@ export function adequacyFlagText(row: AdequacyRow): string {
   }
 }
 
-interface Column {
-  header: string;
-  width: number;
-  align: 'left' | 'right';
-}
-const COLUMNS: Column[] = [
+const COLUMNS: TableColumn[] = fillWidth([
   { header: 'Nutrient', width: 150, align: 'left' },
   { header: 'Average per day', width: 92, align: 'right' },
   { header: 'Target', width: 110, align: 'right' },
   { header: '% met', width: 56, align: 'right' },
-  { header: 'Flag', width: CONTENT_WIDTH - 150 - 92 - 110 - 56, align: 'left' },
-];
+  { header: 'Flag', width: 0, align: 'left' },
+]);
+
+/** Dense: one line per nutrient (a long flag is cut), rows of 14 pt under a 16 pt header. */
+const STYLE: TableStyle = {
+  size: SIZE,
+  leading: SIZE,
+  padX: PAD_X,
+  padY: (ROW_HEIGHT - SIZE - 1) / 2,
+  headerSize: 7.5,
+  headerPadY: (HEADER_HEIGHT - 7.5 - 1) / 2,
+  overflow: 'fit',
+  rules: false,
+};
 
 function cellsOf(row: AdequacyRow): string[] {
   const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount)} ${row.unit}`;
@@ -112,32 +120,18 @@ export function drawAdequacy(pen: Pen, adequacy: PlanAdequacy, lead?: string): v
     return;
   }
 
-  doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, HEADER_HEIGHT).fill(theme.tint);
-  let x = MARGIN_X;
-  for (const column of COLUMNS) {
-    const textX = column.align === 'right' ? x + column.width - PAD_X - pen.width(column.header, BOLD, 7.5) : x + PAD_X;
-    pen.text(column.header, textX, pen.y + 4.5, BOLD, 7.5, theme.ink);
-    x += column.width;
-  }
-  pen.y += HEADER_HEIGHT;
-
-  adequacy.rows.forEach((row, index) => {
-    if (index % 2 === 1) doc.rect(MARGIN_X, pen.y, CONTENT_WIDTH, ROW_HEIGHT).fill(ZEBRA);
+  const rows = adequacy.rows.map((row) => {
     const flagged = row.status === 'over-limit' || row.status === 'over-cdrr';
     const accent = flagged ? OVER_COLOR : row.status === 'short' ? SHORT_COLOR : null;
-    let cellX = MARGIN_X;
-    cellsOf(row).forEach((cell, column) => {
-      const spec = COLUMNS[column];
+    const cells = cellsOf(row).map((cell, column): Run[] => {
       const emphasised = accent !== null && (column === 3 || column === 4);
       const font = column === 0 || emphasised ? BOLD : REGULAR;
       const color = emphasised ? accent : column === 0 ? INK : BODY;
-      const shown = pen.fit(toWinAnsi(cell), font, SIZE, spec.width - PAD_X * 2);
-      const textX = spec.align === 'right' ? cellX + spec.width - PAD_X - pen.width(shown, font, SIZE) : cellX + PAD_X;
-      pen.text(shown, textX, pen.y + 3.5, font, SIZE, color);
-      cellX += spec.width;
+      return [{ text: toWinAnsi(cell), font, color }];
     });
-    pen.y += ROW_HEIGHT;
+    return tableRow(pen, COLUMNS, STYLE, cells);
   });
+  drawTable(pen, COLUMNS, STYLE, rows);
   doc
     .moveTo(MARGIN_X, pen.y)
     .lineTo(MARGIN_X + CONTENT_WIDTH, pen.y)

@@ -100,4 +100,3 @@ export function drawList(pen: Pen, items: ListItem[], style: ListStyle, continue
     }
   }
 }
-
