@@ -10,6 +10,6 @@ export * from './lib/plan-draft';
 export * from './hooks/use-dashboard-plan-draft';
 export * from './api/use-meal-plans';
 export { mealPlanKeys } from './api/query-keys';
-export { useRefreshAfterMealPlanChange } from './api/use-refresh-after-meal-plan-change';
+export { useRefreshAfterPlanChange } from './api/use-refresh-after-plan-change';
 export * from './components/plan-template-list';
 export { planTemplatesQueryOptions } from './api/use-plan-templates';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MealPlan } from '@/shared/schemas/meal-plans';
-import { useRefreshAfterMealPlanChange } from '@/client/features/meal-plans';
+import { useRefreshAfterPlanChange } from '@/client/features/meal-plans';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
 import { planToSave, type ScreenPlan } from '../lib/generated-plan';
 
@@ -17,9 +17,9 @@ export async function saveGeneratedPlan(plan: ScreenPlan, options: SaveOptions):
 }
 
 export function useSaveGeneratedPlan() {
-  const refreshAfterMealPlanChange = useRefreshAfterMealPlanChange();
+  const refreshAfterPlanChange = useRefreshAfterPlanChange();
   return useMutation<MealPlan, ApiError, { plan: ScreenPlan; options: SaveOptions }>({
     mutationFn: ({ plan, options }) => saveGeneratedPlan(plan, options),
-    onSuccess: (saved) => refreshAfterMealPlanChange(saved.clientId),
+    onSuccess: (saved) => refreshAfterPlanChange({ clientId: saved.clientId }),
   });
 }

@@ -31,6 +31,6 @@ export function useChangeShareLink(planId: string) {
           : detail,
       );
     },
-    onSettled: () => refreshAfterPlanChange(planId),
+    onSettled: () => refreshAfterPlanChange({ planId }),
   });
 }

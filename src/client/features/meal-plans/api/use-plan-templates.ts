@@ -9,7 +9,7 @@ import type {
   PlanTemplateUpdateInput,
 } from '@/shared/schemas/plan-templates';
 import { apiRequest, newIdempotencyKey, type ApiError } from '@/client/lib/api';
-import { useRefreshAfterMealPlanChange } from './use-refresh-after-meal-plan-change';
+import { useRefreshAfterPlanChange } from './use-refresh-after-plan-change';
 
 const all = ['/api/plan-templates'] as const;
 export const planTemplateKeys = { all, list: all, detail: (id: string) => [...all, id] as const };
@@ -58,21 +58,21 @@ export function useDeletePlanTemplate() {
 
 /** A new plan from a template, or a copy of a plan: both answer the plan with its conflicts and notes. */
 export function useApplyPlanTemplate(id: string) {
-  const refresh = useRefreshAfterMealPlanChange();
+  const refresh = useRefreshAfterPlanChange();
   return useMutation<AppliedPlan, ApiError, PlanTemplateApplyInput>({
     mutationFn: (input) =>
       apiRequest<AppliedPlan>('POST', `/api/plan-templates/${id}/apply`, input, {
         idempotencyKey: newIdempotencyKey(),
       }),
-    onSuccess: (plan) => refresh(plan.clientId),
+    onSuccess: (plan) => refresh({ clientId: plan.clientId }),
   });
 }
 
 export function useCopyMealPlan(planId: string) {
-  const refresh = useRefreshAfterMealPlanChange();
+  const refresh = useRefreshAfterPlanChange();
   return useMutation<AppliedPlan, ApiError, MealPlanCopyInput>({
     mutationFn: (input) =>
       apiRequest<AppliedPlan>('POST', `/api/meal-plans/${planId}/copy`, input, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: (plan) => refresh(plan.clientId),
+    onSuccess: (plan) => refresh({ clientId: plan.clientId }),
   });
 }

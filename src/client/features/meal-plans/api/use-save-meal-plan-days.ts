@@ -86,7 +86,7 @@ export function useSaveMealPlanDays(planId: string) {
     onSettled: async () => {
       // Only the last save in a burst reloads the plan, so an older answer never overwrites a newer edit.
       const last = queryClient.isMutating({ mutationKey }) === 1;
-      await refreshAfterPlanChange(planId, { includePlan: last });
+      await refreshAfterPlanChange({ planId, includePlan: last });
     },
   });
 

@@ -8,6 +8,6 @@ export function useUpdateMealPlan() {
   const refreshAfterPlanChange = useRefreshAfterPlanChange();
   return useMutation<MealPlan, ApiError, { id: string; input: MealPlanInput }>({
     mutationFn: ({ id, input }) => apiRequest<MealPlan>('PUT', `/api/meal-plans/${encodeURIComponent(id)}`, input),
-    onSuccess: (plan) => refreshAfterPlanChange(plan.id),
+    onSuccess: (plan) => refreshAfterPlanChange({ planId: plan.id }),
   });
 }
