@@ -9,7 +9,7 @@ import { HttpAgent, startServer } from '../../tests/support/server-process.ts';
 import { createApp } from '../../src/server/app.ts';
 import { openDb } from '../../src/server/db/open-db.ts';
 import { ensureReferenceFoods } from '../../src/server/features/nutrition/foods-loader.service.ts';
-import { relevanceCases } from '../../src/server/features/nutrition/food-relevance-cases.ts';
+import { relevanceCases } from '../../tests/fixtures/food-search/food-relevance-cases.ts';
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { RequestMetrics } from '../../src/server/lib/request-metrics.ts';

@@ -16,7 +16,7 @@ import {
   searchFoodIndex,
   wordsOf,
 } from '../../src/server/features/nutrition/food-ranking.ts';
-import { relevanceCases } from '../../src/server/features/nutrition/food-relevance-cases.ts';
+import { relevanceCases } from '../../tests/fixtures/food-search/food-relevance-cases.ts';
 import { readSr28FromPackage } from '../../src/server/providers/foods/usda-sr28.ts';
 
 const foods = readSr28FromPackage();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSr28FromPackage } from '../../providers/foods/usda-sr28.ts';
-import { relevanceCases } from './food-relevance-cases.ts';
+import { relevanceCases } from '../../../../tests/fixtures/food-search/food-relevance-cases.ts';
 import { buildVocabulary } from './food-vocabulary/food-vocabulary-build.ts';
 import { buildFoodIndex, searchFoodIndex, stem, wordsOf } from './food-ranking.ts';
 

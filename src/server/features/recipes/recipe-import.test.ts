@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { PastedIngredient } from '../../../shared/schemas/recipe-import.ts';
-import { pasteCases } from './ingredient-paste-corpus.ts';
+import { pasteCases } from '../../../../tests/fixtures/ingredient-lines/ingredient-paste-corpus.ts';
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof registerAgent>>['agent'];
