@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import type { PlanDraft } from '@/client/features/dashboard';
+import type { PlanDraft } from '@/client/lib/plan-draft';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
 import { MealPlanFormDialogOnDemand, MealPlanList, useDashboardPlanDraft } from '@/client/features/meal-plans';

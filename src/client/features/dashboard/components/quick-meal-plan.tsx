@@ -7,16 +7,15 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { ClientPicker } from '@/client/components/ui/client-picker';
 import { useClients } from '@/client/features/clients';
 import { ToggleChip } from '@/client/components/ui/toggle-chip';
+import {
+  planDraftDurations as durations,
+  planDraftStorageKey,
+  type PlanDraft,
+  type PlanDraftDuration as Duration,
+} from '@/client/lib/plan-draft';
 import { DashboardPanel } from './dashboard-panel';
 
-export const planDraftStorageKey = 'dashboardPlanData';
-
-const durations = ['7', '14', '30'] as const;
-type Duration = (typeof durations)[number];
 const restrictionOptions = ['Gluten-Free', 'Vegan', 'Low-Sodium'] as const;
-
-/** What the meal-plan screen picks up from sessionStorage to start its form pre-filled. */
-export type PlanDraft = { client: string; duration: Duration; restrictions: string[] };
 
 /** Three choices on the dashboard, handed to the meal-plan screen so the practitioner does not choose twice. */
 export function QuickMealPlan() {

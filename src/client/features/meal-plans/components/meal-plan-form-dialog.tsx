@@ -6,7 +6,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { mealPlanFormSchema } from '@/shared/schemas/meal-plans';
 import { localToday } from '@/shared/clients/age';
-import type { PlanDraft } from '@/client/features/dashboard';
+import type { PlanDraft } from '@/client/lib/plan-draft';
 import { ClientChoiceNotes, useClients } from '@/client/features/clients';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlanDraft } from '@/client/features/dashboard';
+import type { PlanDraft } from '@/client/lib/plan-draft';
 import { planDraftStorageKey, readPlanDraft } from '../lib/plan-draft';
 
 function sessionStorageOrUndefined(): Storage | undefined {

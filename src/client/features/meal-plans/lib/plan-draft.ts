@@ -1,10 +1,7 @@
 import type { MealPlanInput } from '@/shared/schemas/meal-plans';
-import type { PlanDraft } from '@/client/features/dashboard';
+import { parsePlanDraft, planDraftStorageKey, type PlanDraft } from '@/client/lib/plan-draft';
 
-/** Where the dashboard's Quick Meal Plan leaves its choices (see features/dashboard/quick-meal-plan.tsx). */
-export const planDraftStorageKey = 'dashboardPlanData';
-
-const draftDurations: readonly string[] = ['7', '14', '30'];
+export { parsePlanDraft, planDraftStorageKey };
 
 /**
  * Every box of the create dialog as text: '' means "not given". The shared schema turns the text
@@ -36,26 +33,6 @@ export function blankMealPlanForm(): MealPlanFormText {
     targetFat: '',
     notes: '',
   };
-}
-
-/** The stored draft, or null when there is none or it is not one the dashboard could have written. */
-export function parsePlanDraft(raw: string | null): PlanDraft | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { client, duration, restrictions } = value as Record<string, unknown>;
-  if (typeof client !== 'string' || !client) return null;
-  const days = String(duration);
-  if (!draftDurations.includes(days)) return null;
-  const texts = Array.isArray(restrictions)
-    ? restrictions.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-    : [];
-  return { client, duration: days as PlanDraft['duration'], restrictions: texts.map((item) => item.trim()) };
 }
 
 /**
