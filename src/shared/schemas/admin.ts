@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EMAIL_HISTORY_PAGE_SIZE } from './email-history-paging.ts';
 import { roles } from './roles.ts';
 
+/** The longest subject an administrator's e-mail may have (the compose form's box reads it too). */
+export const MAX_EMAIL_SUBJECT = 200;
+
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Accounts that signed in during the last 30 days. */
@@ -80,7 +83,7 @@ export const adminEmailInputSchema = z.strictObject({
     .string({ message: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
-    .max(200, 'At most 200 characters'),
+    .max(MAX_EMAIL_SUBJECT, `At most ${MAX_EMAIL_SUBJECT} characters`),
   body: z
     .string({ message: 'Message is required' })
     .trim()

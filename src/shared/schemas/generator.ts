@@ -164,6 +164,13 @@ export function percentSumIssue(values: MacroValues): string | null {
   return `Macro percentages must sum to 100% (currently ${Math.round(sum * 10) / 10}%).`;
 }
 
+/** The request's bounds, named once: the contract below and the generator form's inputs read them. */
+export const generatorBounds = {
+  caloriesPerDay: { min: 1000, max: 5000 },
+  mealsPerDay: { min: 1, max: 4 },
+  numberOfDays: { min: 1, max: 30 },
+} as const;
+
 /**
  * The generation request (spec sections 3 and 5). `lockedMeals` and `regenerate` are ours: the screen sends
  * the meals it keeps and names the day (or one meal of a day) to generate afresh; everything else stays.
@@ -172,12 +179,22 @@ export const generationRequestSchema = z
   .strictObject({
     caloriesPerDay: wholeNumber(
       'Daily calories are required',
-      1000,
-      5000,
-      'Daily calories must be between 1000 and 5000',
+      generatorBounds.caloriesPerDay.min,
+      generatorBounds.caloriesPerDay.max,
+      `Daily calories must be between ${generatorBounds.caloriesPerDay.min} and ${generatorBounds.caloriesPerDay.max}`,
     ),
-    mealsPerDay: wholeNumber('Meals per day is required', 1, 4, 'Meals per day must be between 1 and 4'),
-    numberOfDays: wholeNumber('Number of days is required', 1, 30, 'Number of days must be between 1 and 30'),
+    mealsPerDay: wholeNumber(
+      'Meals per day is required',
+      generatorBounds.mealsPerDay.min,
+      generatorBounds.mealsPerDay.max,
+      `Meals per day must be between ${generatorBounds.mealsPerDay.min} and ${generatorBounds.mealsPerDay.max}`,
+    ),
+    numberOfDays: wholeNumber(
+      'Number of days is required',
+      generatorBounds.numberOfDays.min,
+      generatorBounds.numberOfDays.max,
+      `Number of days must be between ${generatorBounds.numberOfDays.min} and ${generatorBounds.numberOfDays.max}`,
+    ),
     healthFilters: z
       .array(
         z.preprocess(

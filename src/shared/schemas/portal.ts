@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { calendarDateSchema } from './common.ts';
 import { planMealSlots } from './meal-plans.ts';
 
+/** The longest note a client may leave on a check-in (the portal's box reads it too). */
+export const MAX_CHECK_IN_NOTE = 500;
+
 export const checkInStatuses = ['eaten', 'skipped', 'swapped'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
 export const checkInStatusLabels: Record<CheckInStatus, string> = {
@@ -25,7 +28,7 @@ export const checkInInputSchema = z
     note: z
       .string()
       .trim()
-      .max(500, 'Note must be at most 500 characters')
+      .max(MAX_CHECK_IN_NOTE, `Note must be at most ${MAX_CHECK_IN_NOTE} characters`)
       .nullish()
       .transform((value) => (value ? value : null)),
   })

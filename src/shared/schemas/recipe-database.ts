@@ -23,13 +23,16 @@ const optionalNumberOf = (options: readonly number[], label: string) =>
     .refine((value) => options.includes(value), `${label} must be one of ${options.join(', ')}`)
     .optional();
 
+/** The longest search term (the search box reads it too). */
+export const MAX_SEARCH_TERM = 100;
+
 /** GET /api/recipes/search/external. Filters the screen leaves at 'any' are not sent at all. */
 export const externalSearchQuerySchema = z.object({
   q: z
     .string({ message: 'Please enter a search term to find recipes.' })
     .trim()
     .min(1, 'Please enter a search term to find recipes.')
-    .max(100, 'The search term must be at most 100 characters'),
+    .max(MAX_SEARCH_TERM, `The search term must be at most ${MAX_SEARCH_TERM} characters`),
   diet: z.enum(searchDiets, { message: `diet must be one of ${searchDiets.join(', ')}` }).optional(),
   cuisine: z.enum(filterCuisines, { message: `cuisine must be one of ${filterCuisines.join(', ')}` }).optional(),
   type: z.enum(dishTypes, { message: 'type must be one of the meal types of the filter list' }).optional(),

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, PenLine, Send } from 'lucide-react';
-import { adminEmailInputSchema, type AdminEmailInput } from '@/shared/schemas/admin';
+import { adminEmailInputSchema, MAX_EMAIL_SUBJECT, type AdminEmailInput } from '@/shared/schemas/admin';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
@@ -70,7 +70,13 @@ export function EmailComposeForm() {
         </FormField>
         <FormField label="Subject" required error={errors.subject?.message}>
           {(control) => (
-            <Input {...control} {...form.register('subject')} aria-required autoComplete="off" maxLength={200} />
+            <Input
+              {...control}
+              {...form.register('subject')}
+              aria-required
+              autoComplete="off"
+              maxLength={MAX_EMAIL_SUBJECT}
+            />
           )}
         </FormField>
         <FormField label="Message" required error={errors.body?.message}>

@@ -19,6 +19,7 @@ import { KCAL_PER_GRAM } from '@/shared/nutrition/plan-targets';
 import {
   defaultMealDistribution,
   generationRequestSchema,
+  generatorBounds,
   generatorDefaults,
   percentSumIssue,
   PERCENT_SUM_TOLERANCE,
@@ -241,10 +242,10 @@ export function GeneratorForm({
                   aria-required
                   type="number"
                   inputMode="numeric"
-                  min={1000}
-                  max={5000}
+                  min={generatorBounds.caloriesPerDay.min}
+                  max={generatorBounds.caloriesPerDay.max}
                   step={50}
-                  placeholder="1000–5000"
+                  placeholder={`${generatorBounds.caloriesPerDay.min}–${generatorBounds.caloriesPerDay.max}`}
                   className="pr-11"
                 />
               </UnitInput>
@@ -259,10 +260,10 @@ export function GeneratorForm({
                   aria-required
                   type="number"
                   inputMode="numeric"
-                  min={1}
-                  max={30}
+                  min={generatorBounds.numberOfDays.min}
+                  max={generatorBounds.numberOfDays.max}
                   step={1}
-                  placeholder="1–30"
+                  placeholder={`${generatorBounds.numberOfDays.min}–${generatorBounds.numberOfDays.max}`}
                   className="pr-11"
                 />
               </UnitInput>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Check, ChevronDown, Clock, Repeat, X } from 'lucide-react';
 import type { PlanMealSlot } from '@/shared/schemas/meal-plans';
-import { checkInStatusLabels, checkInStatuses, type CheckIn, type CheckInStatus } from '@/shared/schemas/portal';
+import {
+  checkInStatusLabels,
+  checkInStatuses,
+  MAX_CHECK_IN_NOTE,
+  type CheckIn,
+  type CheckInStatus,
+} from '@/shared/schemas/portal';
 import type { PortalMealItem } from '@/shared/schemas/portal-plan';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
@@ -178,7 +184,7 @@ function CheckInControls({ date, mealType, current }: { date: string; mealType: 
           <textarea
             id={noteId}
             value={note}
-            maxLength={500}
+            maxLength={MAX_CHECK_IN_NOTE}
             rows={2}
             onChange={(event) => setNote(event.target.value)}
             placeholder="e.g. Swapped the salmon for tofu"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Database, Search, SearchX, SlidersHorizontal, Sparkles, X } from 'lucide-react';
-import type { ExternalRecipe } from '@/shared/schemas/recipe-database';
+import { MAX_SEARCH_TERM, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -134,7 +134,7 @@ export function RecipeDatabaseScreen() {
             value={term}
             onChange={(event) => setTerm(event.target.value)}
             className="pl-9"
-            maxLength={100}
+            maxLength={MAX_SEARCH_TERM}
           />
         </div>
         <div className="flex gap-2">
