@@ -7,7 +7,8 @@ import { aUser } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
 import { createQueryClient } from '@/client/lib/create-query-client';
 import { clientKeys } from '@/client/features/clients';
-import { AppRouter, prefetchScreenAt } from './router';
+import { listScreens } from '@/shared/list-screens';
+import { AppRouter, listScreenAddresses, prefetchScreenAt } from './router';
 
 // Screens are lazy chunks: the first import of one can take a few seconds while other test files share the CPU.
 const screenLoad = { timeout: 10_000 };
@@ -120,5 +121,22 @@ describe('routing', () => {
     openAppAt('/clients', practitioner, { api, queryClient });
     expect(screen.getByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('No clients yet')).toBeInTheDocument();
+  });
+
+  it("prefetches for each list screen exactly what the server's page names for it (src/shared/list-screens.ts)", async () => {
+    expect([...listScreenAddresses].sort()).toEqual(Object.keys(listScreens).sort());
+    for (const address of listScreenAddresses) {
+      const api = fakeApi({
+        ...practiceRoutes(aUser({ ...practitioner, role: 'admin' })),
+        'GET /api/meal-plans': [],
+        'GET /api/recipes': [],
+        'GET /api/plan-templates': [],
+        'GET /api/admin/users': [],
+        'GET /api/admin/emails/history': [],
+      });
+      await prefetchScreenAt(createQueryClient(), address);
+      const reads = api.calls.map((call) => call.url).filter((url) => url !== '/api/users/me');
+      expect(reads, address).toEqual(listScreens[address].reads);
+    }
   });
 });

@@ -179,6 +179,12 @@ function ProtectedOrNotFound() {
   return <NotFoundPage />;
 }
 
+/** The addresses of the list screens, whose list comes with the session check (router.test.tsx checks them against
+ * src/shared/list-screens.ts, which the server's page hints read). */
+export const listScreenAddresses = [...practiceRoutes, ...adminRoutes]
+  .filter((route) => route.data)
+  .map((route) => route.path);
+
 /**
  * Called once at start-up with the address the app was opened on. Settles when the screen's code is in (at once
  * for a public page), so the first render can draw the screen without a Suspense fallback in between.

@@ -33,7 +33,8 @@ import { errorCodeForStatus } from '../shared/schemas/common.ts';
 import { AppError, wireCode } from './lib/app-error.ts';
 import { bodySizeLimit } from './lib/body-size-limit.ts';
 import { jsonBodyGuard, requestContext, sameOriginGuard, securityHeaders } from './lib/http-guards.ts';
-import { mountApiDocs, mountClientApp } from './static-files.ts';
+import { mountApiDocs } from './api-docs.ts';
+import { mountClientApp } from './static-files.ts';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 

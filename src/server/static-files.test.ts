@@ -57,7 +57,9 @@ describe('serving the web app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await createAgent(t).request('GET', '/assets/missing-999.js')).status).toBe(404);
-    expect((await createAgent(t).request('GET', '/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await createAgent(t).request('GET', '/favicon.svg')).headers.get('content-type')).toMatch(
+      /^image\/svg\+xml/,
+    );
   });
 
   it('sends a script as the build’s brotli to a browser that takes it, and as built to one that does not', async () => {
@@ -79,18 +81,13 @@ describe('serving the web app', () => {
     }
   });
 
-  it('keeps a built asset once read: its name never changes what it holds', async () => {
-    const file = path.join(clientDir, 'assets', 'kept-789abc.js');
-    writeFileSync(file, 'console.log("kept")');
-    expect((await createAgent(t).request('GET', '/assets/kept-789abc.js')).text).toBe('console.log("kept")');
-    rmSync(file);
-    expect((await createAgent(t).request('GET', '/assets/kept-789abc.js')).text).toBe('console.log("kept")');
-    // Outside /assets a file is read each time, like the page itself.
+  it('serves the files as they are on disk: a rebuild is served at once', async () => {
     const icon = path.join(clientDir, 'icon-changes.svg');
     writeFileSync(icon, '<svg id="one"/>');
     expect((await createAgent(t).request('GET', '/icon-changes.svg')).text).toBe('<svg id="one"/>');
     writeFileSync(icon, '<svg id="two"/>');
     expect((await createAgent(t).request('GET', '/icon-changes.svg')).text).toBe('<svg id="two"/>');
+    expect((await createAgent(t).request('GET', '/icon-changes.svg')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('never serves a file from outside the app folder', async () => {

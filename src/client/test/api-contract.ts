@@ -21,6 +21,7 @@ import {
 import { foodAllergensSchema, foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
 import { clientProgressSchema } from '@/shared/schemas/portal';
+import { planTemplateSchema } from '@/shared/schemas/plan-templates';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
 import { recipeSchema, recipeSummarySchema } from '@/shared/schemas/recipes';
 
@@ -74,6 +75,7 @@ export const apiContract = {
   'GET /api/meal-plans': ok(z.array(mealPlanSummarySchema)),
   'GET /api/meal-plans/:id': ok(mealPlanDetailSchema),
   'POST /api/meal-plans': created(mealPlanSchema),
+  'GET /api/plan-templates': ok(z.array(planTemplateSchema)),
   'DELETE /api/meal-plans/:id': noContent,
   'PUT /api/meal-plans/:id/days': ok(z.array(resolvedDaySchema)),
   'POST /api/meal-plan-days': created(resolvedDaySchema),
