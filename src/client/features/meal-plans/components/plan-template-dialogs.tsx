@@ -211,6 +211,52 @@ function ClientField({
   );
 }
 
+/** A dialog that makes a plan: field errors while its form shows, then the new plan's conflicts and notes. */
+function usePlanCreation(onOpenChange: (open: boolean) => void) {
+  const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({ fields: {} });
+  const [result, setResult] = useState<AppliedPlan | null>(null);
+  const close = (next: boolean) => {
+    if (!next) {
+      setResult(null);
+      setErrors({ fields: {} });
+    }
+    onOpenChange(next);
+  };
+  const run = async (create: () => Promise<AppliedPlan>) => {
+    try {
+      setResult(await create());
+      setErrors({ fields: {} });
+    } catch (failure) {
+      setErrors(errorsOf(failure));
+    }
+  };
+  return { errors, result, close, run };
+}
+
+function PlanResultDialog({
+  open,
+  title,
+  result,
+  close,
+}: {
+  open: boolean;
+  title: string;
+  result: AppliedPlan;
+  close: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader className="pr-8">
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{result.name}</DialogDescription>
+        </DialogHeader>
+        <PlanResultNotice plan={result} onDone={() => close(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * Apply a template to a client: start date, how many weeks, and whether to scale the servings to the client's
  * estimated needs or to a number. The answer's conflicts and notes are shown before the dialog closes.
@@ -222,18 +268,10 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
   const [weeks, setWeeks] = useState('');
   const [energy, setEnergy] = useState<'template' | 'client' | 'number'>('client');
   const [calories, setCalories] = useState(template.targetCalories ? String(template.targetCalories) : '');
-  const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({ fields: {} });
-  const [result, setResult] = useState<AppliedPlan | null>(null);
-  const close = (next: boolean) => {
-    if (!next) {
-      setResult(null);
-      setErrors({ fields: {} });
-    }
-    onOpenChange(next);
-  };
-  const submit = async () => {
-    try {
-      const plan = await apply.mutateAsync({
+  const { errors, result, close, run } = usePlanCreation(onOpenChange);
+  const submit = () =>
+    run(() =>
+      apply.mutateAsync({
         clientId,
         startDate,
         ...(weeks ? { weeks: Number(weeks) } : {}),
@@ -242,25 +280,9 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
           : energy === 'number'
             ? { targetCalories: Number(calories) }
             : {}),
-      });
-      setErrors({ fields: {} });
-      setResult(plan);
-    } catch (failure) {
-      setErrors(errorsOf(failure));
-    }
-  };
-  if (result)
-    return (
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader className="pr-8">
-            <DialogTitle>Plan Created</DialogTitle>
-            <DialogDescription>{result.name}</DialogDescription>
-          </DialogHeader>
-          <PlanResultNotice plan={result} onDone={() => close(false)} />
-        </DialogContent>
-      </Dialog>
+      }),
     );
+  if (result) return <PlanResultDialog open={open} title="Plan Created" result={result} close={close} />;
   return (
     <FormDialog
       open={open}
@@ -348,34 +370,9 @@ export function CopyPlanDialog({
   const copy = useCopyMealPlan(planId);
   const [clientId, setClientId] = useState(planClientId ?? '');
   const [startDate, setStartDate] = useState(localToday());
-  const [errors, setErrors] = useState<ReturnType<typeof errorsOf>>({ fields: {} });
-  const [result, setResult] = useState<AppliedPlan | null>(null);
-  const close = (next: boolean) => {
-    if (!next) {
-      setResult(null);
-      setErrors({ fields: {} });
-    }
-    onOpenChange(next);
-  };
-  const submit = async () => {
-    try {
-      setResult(await copy.mutateAsync({ clientId: clientId || null, startDate }));
-    } catch (failure) {
-      setErrors(errorsOf(failure));
-    }
-  };
-  if (result)
-    return (
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader className="pr-8">
-            <DialogTitle>Plan Copied</DialogTitle>
-            <DialogDescription>{result.name}</DialogDescription>
-          </DialogHeader>
-          <PlanResultNotice plan={result} onDone={() => close(false)} />
-        </DialogContent>
-      </Dialog>
-    );
+  const { errors, result, close, run } = usePlanCreation(onOpenChange);
+  const submit = () => run(() => copy.mutateAsync({ clientId: clientId || null, startDate }));
+  if (result) return <PlanResultDialog open={open} title="Plan Copied" result={result} close={close} />;
   return (
     <FormDialog
       open={open}
