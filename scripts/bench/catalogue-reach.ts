@@ -16,7 +16,7 @@ import loadHighs from 'highs';
 import { dailyTargets, dayDeviation, sumMeals } from '../../src/shared/nutrition/plan-targets.ts';
 import { generationRequestSchema, type HealthFilter } from '../../src/shared/schemas/generator.ts';
 import { readCatalogueCandidates } from '../../src/server/features/generator/catalogue-candidates.ts';
-import { generateMealPlan, type PlanCandidate } from '../../src/server/features/generator/plan-generator.ts';
+import { generateMealPlan, type PlanCandidate } from '../../src/server/features/generator/plan-generator/index.ts';
 import { createRandom, exactDayBound, lpBound } from './generator.ts';
 
 type Random = ReturnType<typeof createRandom>;

@@ -43,7 +43,7 @@ import {
   USUAL_MAX_SERVINGS,
   weeklyRepeatLimit,
   type PlanCandidate,
-} from '../../src/server/features/generator/plan-generator.ts';
+} from '../../src/server/features/generator/plan-generator/index.ts';
 import { generatedServingsLimits } from '../../src/shared/meal-plans/servings-limits.ts';
 
 type Request = GenerationValues & { seed: number };

@@ -1,7 +1,7 @@
 import { readCatalogueData } from '../catalogue/catalogue-data.ts';
 import { deriveCatalogueFacts, type CatalogueFood } from '../catalogue/catalogue-facts.ts';
 import { readSr28FromPackage } from '../../providers/foods/usda-sr28.ts';
-import type { PlanCandidate } from './plan-generator.ts';
+import type { PlanCandidate } from './plan-generator/index.ts';
 
 /**
  * The catalogue as generator candidates, straight from the data files and the USDA package (no database):

@@ -5,7 +5,7 @@ import { clients, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { PlanNote } from '../../../shared/schemas/generator.ts';
-import type { PlanCandidate } from './plan-generator.ts';
+import type { PlanCandidate } from './plan-generator/index.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
 
 /**

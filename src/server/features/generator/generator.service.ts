@@ -15,7 +15,7 @@ import { getFoodAnimalFacts } from '../nutrition/animal-facts/animal-facts-table
 import { foodAllergensForPractice, readPracticeAllergenEntries } from '../nutrition/allergens/practice-allergens.ts';
 import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
 import { screenCandidatesForClient } from './client-screening.service.ts';
-import { generateMealPlan, type PlanCandidate } from './plan-generator.ts';
+import { generateMealPlan, type PlanCandidate } from './plan-generator/index.ts';
 
 interface IngredientRow {
   name: string;

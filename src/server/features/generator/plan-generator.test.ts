@@ -24,7 +24,7 @@ import {
   USUAL_MAX_SERVINGS,
   WEEKLY_REPEAT_LIMIT,
   type PlanCandidate,
-} from './plan-generator.ts';
+} from './plan-generator/index.ts';
 
 function request(overrides: Partial<GenerationRequest> = {}, seed = 1) {
   const parsed = generationRequestSchema.parse({
