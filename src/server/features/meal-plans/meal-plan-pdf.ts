@@ -65,22 +65,9 @@ function ingredientLine(ingredient: { name: string; amount: number; unit: string
   return [amount, unit, oneLine(ingredient.name)].filter(Boolean).join(' ');
 }
 
-const STATUS_LABELS: Record<string, string> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
+export { pdfFileName } from '../../lib/pdf/pdf-file-name.ts';
 
-/** 'Heart-healthy week' → 'heart-healthy-week-meal-plan.pdf': lower-case ASCII, digits and dashes, at most 80 characters. */
-export function pdfFileName(planName: string): string {
-  const slug = (planName ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (!slug) return 'meal-plan.pdf';
-  const endsWithMealPlan = slug === 'meal-plan' || slug.endsWith('-meal-plan');
-  const suffix = endsWithMealPlan ? '.pdf' : '-meal-plan.pdf';
-  const base = slug.slice(0, 80 - suffix.length).replace(/-+$/, '');
-  return base ? `${base}${suffix}` : 'meal-plan.pdf';
-}
+const STATUS_LABELS: Record<string, string> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
 
 // ---------------------------------------------------------------------------------------------------------
 // Overview

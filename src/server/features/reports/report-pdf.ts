@@ -17,21 +17,8 @@ import {
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { BOLD, CONTENT_WIDTH, ITALIC, MARGIN_X, Pen, REGULAR, leadingFor, type Line } from '../../lib/pdf/pen.ts';
 import type { ReportPdfInput } from './reports.service.ts';
+export { reportFileName } from '../../lib/pdf/pdf-file-name.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
-
-/** 'Q1 progress review' → 'q1-progress-review-report.pdf': lower-case ASCII, digits and dashes, at most 80 characters. */
-export function reportFileName(title: string): string {
-  const slug = (title ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (!slug) return 'report.pdf';
-  const suffix = slug === 'report' || slug.endsWith('-report') ? '.pdf' : '-report.pdf';
-  const base = slug.slice(0, 80 - suffix.length).replace(/-+$/, '');
-  return base ? `${base}${suffix}` : 'report.pdf';
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks
