@@ -1,4 +1,4 @@
-// autocannon ships no types; this is the part of its API the load benchmark uses.
+// autocannon ships no types; this is the part of its API the load and startup benchmarks use.
 declare module 'autocannon' {
   interface Percentiles {
     average: number;
@@ -24,6 +24,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** requests each connection sends in turn (the startup benchmark's users) */
+    requests?: { path?: string; method?: string; headers?: Record<string, string>; body?: string }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

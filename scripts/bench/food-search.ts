@@ -86,11 +86,11 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platewise-food-search-'));
 try {
   const env = { DATA_DIR: path.join(dataDir, 'data') };
   // The first start loads the foods and the catalogue; the restarts after it are what a practice lives with.
-  await (await startServer({ env, timeoutMs: 240_000 })).kill('SIGTERM');
+  await (await startServer({ compiled: true, env, timeoutMs: 240_000 })).kill('SIGTERM');
   const cold: number[] = [];
   const next: number[] = [];
   for (let restart = 0; restart < RESTARTS; restart++) {
-    const server = await startServer({ env, timeoutMs: 60_000 });
+    const server = await startServer({ compiled: true, env, timeoutMs: 60_000 });
     try {
       const agent = new HttpAgent(server.url);
       await agent.register(`cold${restart}`);

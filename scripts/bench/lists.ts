@@ -306,7 +306,7 @@ try {
   const adminCookie = seeded
     ? readFileSync(adminCookieFile, 'utf8')
     : await timed('first start (migrations, foods, catalogue) and the admin account', async () => {
-        const server = await startServer({ env, timeoutMs: 600_000 });
+        const server = await startServer({ compiled: true, env, timeoutMs: 600_000 });
         try {
           const admin = new HttpAgent(server.url);
           await admin.register('Admin');
@@ -342,7 +342,7 @@ try {
     writeFileSync(adminCookieFile, adminCookie);
   }
 
-  const server = await startServer({ env, timeoutMs: 300_000 });
+  const server = await startServer({ compiled: true, env, timeoutMs: 300_000 });
   const launch = await findChromium();
   const browser = await chromium.launch({
     executablePath: launch.executablePath,

@@ -5,6 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { assessAdequacy, averageDay } from '../../src/shared/nutrition/adequacy.ts';
@@ -13,9 +14,17 @@ import type { MealPlanDetail } from '../../src/shared/schemas/meal-plans.ts';
 import { openScratchPostgres } from '../../tests/support/private-postgres.ts';
 import { HttpAgent, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
 
-const { values: flags } = parseArgs({
-  options: { quick: { type: 'boolean' }, 'pglite-only': { type: 'boolean' }, 'postgres-only': { type: 'boolean' } },
-});
+// Imported by scripts/bench/startup.ts for its users (seed, userRequests): the run below is only for `npm run bench:load`.
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const { values: flags } = runDirectly
+  ? parseArgs({
+      options: {
+        quick: { type: 'boolean' },
+        'pglite-only': { type: 'boolean' },
+        'postgres-only': { type: 'boolean' },
+      },
+    })
+  : { values: {} as { quick?: boolean; 'pglite-only'?: boolean; 'postgres-only'?: boolean } };
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 /** Five measured routes: 5 × 30 s is the run over which memory is watched; --quick gives 5 × 5 s. */
@@ -59,7 +68,7 @@ function rssMB(pid: number): number {
 }
 
 /** A practitioner with 50 clients and a 7-day plan of catalogue recipes (three meals and a snack a day). */
-async function seed(server: ServerProcess) {
+export async function seed(server: Pick<ServerProcess, 'url'>) {
   const agent = new HttpAgent(server.url);
   await agent.register('Bench');
   for (let n = 1; n <= 50; n++) {
@@ -105,6 +114,57 @@ async function seed(server: ServerProcess) {
     if (saved.status !== 200) throw new Error(`seeding plan days failed: ${saved.status} ${saved.text}`);
   }
   return { cookie: agent.cookie!, planId: plan.json.id as string, clientId: clients[0].id };
+}
+
+/**
+ * What the benchmark's users ask, as autocannon requests: the health check, the client list (summaries and the
+ * spec's whole clients), a plan's page, a client's nutrient targets, and creating a client.
+ */
+export interface UserRequest {
+  label: string;
+  /** a signed-in read, held to a share of the health check's throughput */
+  read: boolean;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function userRequests(seeded: { cookie: string; planId: string; clientId: string }): UserRequest[] {
+  const { cookie, planId, clientId } = seeded;
+  return [
+    { label: 'GET /api/health', read: false, path: '/api/health' },
+    {
+      label: 'GET /api/clients?view=summary (50 clients)',
+      read: true,
+      path: '/api/clients?view=summary',
+      headers: { cookie },
+    },
+    // The spec's call: every field of every client.
+    { label: 'GET /api/clients (50 whole clients)', read: true, path: '/api/clients', headers: { cookie } },
+    { label: 'GET /api/meal-plans/{id} (7 days)', read: true, path: `/api/meal-plans/${planId}`, headers: { cookie } },
+    // What the plan page's vitamins-and-minerals panel asks of the server, once per client (the browser keeps it).
+    {
+      label: 'GET /api/clients/{id}/nutrient-targets',
+      read: true,
+      path: `/api/clients/${clientId}/nutrient-targets`,
+      headers: { cookie },
+    },
+    {
+      label: 'POST /api/clients',
+      read: false,
+      path: '/api/clients',
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Load',
+        lastName: 'Test',
+        weight: 70.5,
+        allergies: ['Peanut'],
+        notes: 'Created by the load benchmark',
+      }),
+    },
+  ];
 }
 
 /**
@@ -171,10 +231,11 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
   console.log(`\n## ${kind}  (${os.cpus().length} cores, load average ${load.toFixed(1)} at the start)`);
   // Seeded on a first start, measured on a second: a first start on an empty PGlite folder runs initdb and
   // loads the reference data, which leaves the process larger than it will be in service.
-  const first = await startServer({ env, timeoutMs: 300_000 });
+  const first = await startServer({ compiled: true, env, timeoutMs: 300_000 });
   const seeded = await seed(first).finally(() => first.kill('SIGTERM'));
   const { cookie, planId, clientId } = seeded;
   const server = await startServer({
+    compiled: true,
     env,
     timeoutMs: 300_000,
     nodeOptions: ['--trace-gc', '--trace-gc-ignore-scavenger'],
@@ -184,36 +245,8 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
     const samples: number[] = [rssMB(server.pid)];
     const sampler = setInterval(() => samples.push(rssMB(server.pid)), 1000);
     const runStarted = Date.now();
-    const results = [
-      await measure(server, 'GET /api/health', false, { path: '/api/health' }),
-      await measure(server, 'GET /api/clients?view=summary (50 clients)', true, {
-        path: '/api/clients?view=summary',
-        headers: { cookie },
-      }),
-      // The spec's call: every field of every client.
-      await measure(server, 'GET /api/clients (50 whole clients)', true, { path: '/api/clients', headers: { cookie } }),
-      await measure(server, 'GET /api/meal-plans/{id} (7 days)', true, {
-        path: `/api/meal-plans/${planId}`,
-        headers: { cookie },
-      }),
-      // What the plan page's vitamins-and-minerals panel asks of the server, once per client (the browser keeps it).
-      await measure(server, 'GET /api/clients/{id}/nutrient-targets', true, {
-        path: `/api/clients/${clientId}/nutrient-targets`,
-        headers: { cookie },
-      }),
-      await measure(server, 'POST /api/clients', false, {
-        path: '/api/clients',
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Load',
-          lastName: 'Test',
-          weight: 70.5,
-          allergies: ['Peanut'],
-          notes: 'Created by the load benchmark',
-        }),
-      }),
-    ];
+    const results: RouteResult[] = [];
+    for (const route of userRequests(seeded)) results.push(await measure(server, route.label, route.read, route));
     clearInterval(sampler);
     samples.push(rssMB(server.pid));
     const panelMicroseconds = await adequacyPanelCost(server, cookie, planId, clientId);
@@ -283,28 +316,32 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
   }
 }
 
-let allMet = true;
-if (!flags['postgres-only']) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platewise-load-'));
-  try {
-    allMet = (await benchmark('PGlite', { DATA_DIR: dataDir })) && allMet;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (!flags['pglite-only']) {
-  const scratch = await openScratchPostgres('platewise_load');
-  if (!scratch) {
-    console.log(
-      '\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server',
-    );
-  } else {
+async function main() {
+  let allMet = true;
+  if (!flags['postgres-only']) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platewise-load-'));
     try {
-      allMet = (await benchmark(scratch.label, { DATABASE_URL: scratch.url })) && allMet;
+      allMet = (await benchmark('PGlite', { DATA_DIR: dataDir })) && allMet;
     } finally {
-      await scratch.cleanUp();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
+
+  if (!flags['pglite-only']) {
+    const scratch = await openScratchPostgres('platewise_load');
+    if (!scratch) {
+      console.log(
+        '\n## PostgreSQL\nskipped: set DATABASE_URL, or install PostgreSQL 15 (/usr/lib/postgresql/15/bin) for a throw-away local server',
+      );
+    } else {
+      try {
+        allMet = (await benchmark(scratch.label, { DATABASE_URL: scratch.url })) && allMet;
+      } finally {
+        await scratch.cleanUp();
+      }
+    }
+  }
+  process.exitCode = allMet ? 0 : 1;
 }
-process.exitCode = allMet ? 0 : 1;
+
+if (runDirectly) await main();

@@ -292,7 +292,7 @@ async function adminRequests(server: ServerProcess, adminCookie: string): Promis
 
 /** First start: migrations, foods and the catalogue; the admin (the first account) and a password hash to reuse. */
 async function prepare(env: Record<string, string>) {
-  const server = await startServer({ env, timeoutMs: 600_000 });
+  const server = await startServer({ compiled: true, env, timeoutMs: 600_000 });
   try {
     const admin = new HttpAgent(server.url);
     await admin.register('Admin');
@@ -386,7 +386,7 @@ async function postgresPart(scratch: ScratchPostgres, logFile: string | undefine
   }
 
   const misses: string[] = [];
-  const server = await startServer({ env, timeoutMs: 300_000 });
+  const server = await startServer({ compiled: true, env, timeoutMs: 300_000 });
   try {
     console.log(
       `\nsigned in, one request at a time, each from another of ${practices.length} practices (so each answer is computed, none is served from memory); load average ${os.loadavg()[0].toFixed(1)}`,
@@ -415,7 +415,7 @@ async function postgresPart(scratch: ScratchPostgres, logFile: string | undefine
     await adminQuery(`alter database ${database} set auto_explain.log_min_duration = 0`);
     await admin.close();
     const offset = statSync(logFile).size;
-    const explained = await startServer({ env, timeoutMs: 300_000 });
+    const explained = await startServer({ compiled: true, env, timeoutMs: 300_000 });
     try {
       await practiceRequests(explained, practices.slice(0, 3), platform.prefix, 3);
       await practiceRequests(explained, big, bigPractice.prefix, 1);
@@ -498,7 +498,7 @@ async function pglitePart(): Promise<string[]> {
     } finally {
       await database.close();
     }
-    const server = await startServer({ env, timeoutMs: 300_000 });
+    const server = await startServer({ compiled: true, env, timeoutMs: 300_000 });
     try {
       console.log(
         `${Math.round(REQUESTS / 4)} requests each, one at a time (the first computes; the client list and plan page are then served from memory); load average ${os.loadavg()[0].toFixed(1)}`,

@@ -16,7 +16,6 @@ import { createLocalFoodProvider } from './providers/foods/local-food-provider.t
 import { createCatalogueRecipeProvider } from './providers/recipes/catalogue-recipe-provider.ts';
 import { createSpoonacularRecipeProvider } from './providers/recipes/spoonacular-recipe-provider.ts';
 import { noPaymentProvider } from './providers/payments/payment-provider.ts';
-import { createStripePaymentProvider } from './providers/payments/stripe-payment-provider.ts';
 import { openDb } from './db/open-db.ts';
 import { rehearseListQueries } from './db/warm-up-queries.ts';
 import { parseEnv } from './env.ts';
@@ -36,6 +35,8 @@ const clientDir = env.CLIENT_DIR
 const database = env.DATABASE_URL
   ? await openDb({ databaseUrl: env.DATABASE_URL })
   : await openDb({ dataDir: env.DATA_DIR });
+
+const databaseOpenedMs = Math.round(performance.now() - bootStarted);
 
 const foodLoad = await ensureReferenceFoods(database.db);
 if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });
@@ -61,6 +62,8 @@ if (!allergyConversion.skipped)
       unmapped: allergyConversion.unmapped.slice(0, 50),
     },
   );
+
+const dataCheckedMs = Math.round(performance.now() - bootStarted);
 
 const mail = env.SMTP_URL
   ? createSmtpTransport(env.SMTP_URL, env.EMAIL_FROM)
@@ -91,7 +94,8 @@ const deps = {
   },
   payments:
     env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID
-      ? createStripePaymentProvider({
+      ? // Stripe's SDK is loaded only when payments are configured (some 100 ms at every start otherwise).
+        (await import('./providers/payments/stripe-payment-provider.ts')).createStripePaymentProvider({
           secretKey: env.STRIPE_SECRET_KEY,
           priceId: env.STRIPE_PRICE_ID,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -138,6 +142,7 @@ logger.info('warmed up', {
   rehearsedListBytes,
   ms: Math.round(performance.now() - warmUpStarted),
 });
+const warmedUpMs = Math.round(performance.now() - bootStarted);
 
 const app = createApp(deps);
 // Without a transport there is nothing to send, and a worker would only claim (and fail) e-mails that another
@@ -149,7 +154,12 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
     database: database.kind === 'pglite' ? `PGlite in ${path.resolve(env.DATA_DIR)}` : 'PostgreSQL (DATABASE_URL)',
     startupMs: Math.round(performance.now() - bootStarted),
+    // since the process began: loading the code, then (in startupMs) the database open, its data checked and the
+    // warm-up done, each counted from the start of this file
+    uptimeMs: Math.round(process.uptime() * 1000),
+    phasesMs: { databaseOpened: databaseOpenedMs, dataChecked: dataCheckedMs, warmedUp: warmedUpMs },
     rssMB: Math.round(process.memoryUsage().rss / 1048576),
+    heapMB: Math.round(process.memoryUsage().heapUsed / 1048576),
   });
   // After listening, not before: the food ranking index (about 0.4 s on the embedded database) is built while the
   // first visitor's pages load, so the first food search finds it ready and a restart is not held up by it. A

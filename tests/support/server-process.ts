@@ -29,11 +29,17 @@ export interface StartServerOptions {
   timeoutMs?: number;
   /** Options for node itself, before the script (e.g. --trace-gc). */
   nodeOptions?: string[];
+  /**
+   * Run the compiled server as `npm start` does (`node scripts/start.mjs`: dist/server, built first when stale)
+   * instead of the TypeScript sources through tsx (the default: no build, the sources as they are).
+   */
+  compiled?: boolean;
 }
 
 /**
- * Starts the real server exactly as `npm start` runs it (`node --import tsx src/server/main.ts`) on a free
- * port, and resolves once it logs "ready". Rejects with the server's own output when it exits first.
+ * Starts the real server from its TypeScript sources (`node --import tsx src/server/main.ts`), or with `compiled`
+ * as `npm start` runs it (`node scripts/start.mjs`), on a free port, and resolves once it logs "ready". Rejects
+ * with the server's own output when it exits first.
  */
 export function startServer(options: StartServerOptions): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -46,7 +52,8 @@ export function startServer(options: StartServerOptions): Promise<ServerProcess>
   // and the server's log writes would then stall it.
   const logFile = path.join(os.tmpdir(), `platewise-server-${randomBytes(6).toString('hex')}.log`);
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), ...entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', logFd, logFd],

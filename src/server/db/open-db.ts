@@ -2,12 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { takeDirectoryLock } from './directory-lock.ts';
 import { oneTripQuery } from './pglite-one-trip.ts';
 import * as schema from './schema.ts';
@@ -48,29 +44,42 @@ export type OpenDbOptions =
   /** A PGlite the caller started from a migrated image and will close itself (tests reuse one many times). */
   | { pglite: PGlite };
 
+/**
+ * Each database's driver is loaded when that database is opened, not with this module: a server runs on one of the
+ * two, and loading the other's cost some 100–150 ms at every start (decision 0027).
+ */
+const pgliteDrizzle = async () => (await import('drizzle-orm/pglite')).drizzle;
+
 export async function openDb(options: OpenDbOptions): Promise<OpenDatabase> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ('dataDir' in options) return openPgliteDir(options.dataDir);
-  if ('pglite' in options) return { db: registeredPglite(options.pglite), kind: 'pglite', close: async () => {} };
+  if ('pglite' in options)
+    return { db: registeredPglite(options.pglite, await pgliteDrizzle()), kind: 'pglite', close: async () => {} };
   const client = new PGlite({ loadDataDir: options.image });
   return { db: await migratedPglite(client), kind: 'pglite', close: () => client.close() };
 }
 
 /** The drizzle database over a PGlite client (in memory or in a folder), registered and migrated. */
 async function migratedPglite(client: PGlite): Promise<Database> {
+  const [drizzle, { migrate }] = await Promise.all([pgliteDrizzle(), import('drizzle-orm/pglite/migrator')]);
   await client.waitReady;
-  const db = registeredPglite(client);
-  await migratePglite(db as never, { migrationsFolder });
+  const db = registeredPglite(client, drizzle);
+  await migrate(db as never, { migrationsFolder });
   return db;
 }
 
-function registeredPglite(client: PGlite): Database {
-  const db = drizzlePglite(withParsersOnce(client), { schema }) as unknown as Database;
+function registeredPglite(client: PGlite, drizzle: Awaited<ReturnType<typeof pgliteDrizzle>>): Database {
+  const db = drizzle(withParsersOnce(client), { schema }) as unknown as Database;
   drivers.set(db, { kind: 'pglite', client });
   return db;
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<OpenDatabase> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
@@ -88,6 +97,14 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Open
 }
 
 /**
+ * PostgreSQL's own cache inside PGlite's WebAssembly memory. PGlite's default (128 MB) is written through at start,
+ * so all of it was resident: some 100 MB more than 32 MB. A page not in it is read from the data folder, which
+ * the operating system caches anyway (decision 0027).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
  * PGlite is single-process: a second process on the same folder would corrupt it, so a lock file refuses it
  * with a clear message (directory-lock.ts: a lock left by a killed process never keeps the next start out).
  */
@@ -96,7 +113,7 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(root, { recursive: true });
   const releaseLock = takeDirectoryLock(path.join(root, 'platewise.pid'));
   try {
-    const client = new PGlite(path.join(root, 'pglite'));
+    const client = new PGlite(path.join(root, 'pglite'), { startParams: pgliteStartParams });
     return {
       db: await migratedPglite(client),
       kind: 'pglite',

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
 import { queueEmail } from '../email/email.service.ts';
-import { pdfFileName } from './meal-plan-pdf.ts';
+import { pdfFileName } from '../../lib/pdf/file-name.ts';
 import { findOwnPlan } from './meal-plans.service.ts';
 import { clientFacts, readShoppingList, recipeDetails, shoppingListFor } from './plan-resolution.service.ts';
 

@@ -8,7 +8,8 @@ import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../share
 import { planAdequacy } from '../../../shared/nutrition/adequacy.ts';
 import { nutrientTargetsFor } from '../../../shared/nutrition/dri/dri.ts';
 import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
-import { formatAmount, pdfFileName, renderMealPlanPdf } from './meal-plan-pdf.ts';
+import { pdfFileName } from '../../lib/pdf/file-name.ts';
+import { formatAmount, renderMealPlanPdf } from './meal-plan-pdf.ts';
 import { pdfInfo, pdfText, pdfWords } from '../../../../tests/support/pdf-text.ts';
 
 // --- reading the PDF back the way a person would: as text, page by page --------------------------------

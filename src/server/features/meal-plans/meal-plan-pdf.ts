@@ -15,7 +15,6 @@ import {
   subheading,
 } from '../../lib/pdf/letterhead.ts';
 import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
-import { documentFileName } from '../../lib/pdf/file-name.ts';
 import { drawRecipes, formatAmount } from './meal-plan-pdf-recipes.ts';
 import { drawList, listHeight, type ListItem, type ListStyle } from '../../lib/pdf/marker-list.ts';
 import {
@@ -48,9 +47,6 @@ function formatNutrient(key: NutrientKey, value: number): string {
 const STATUS_LABELS: Record<string, string> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
 
 export { formatAmount };
-
-/** 'Heart-healthy week' → 'heart-healthy-week-meal-plan.pdf' (documentFileName). */
-export const pdfFileName = (planName: string): string => documentFileName(planName, 'meal-plan');
 
 // ---------------------------------------------------------------------------------------------------------
 // Overview

@@ -26,13 +26,9 @@ import {
   type Line,
   type Run,
 } from '../../lib/pdf/pen.ts';
-import { documentFileName } from '../../lib/pdf/file-name.ts';
 import { drawTable, tableRow, type TableColumn, type TableStyle } from '../../lib/pdf/table.ts';
 import type { ReportPdfInput } from './reports.service.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
-
-/** 'Q1 progress review' → 'q1-progress-review-report.pdf' (documentFileName). */
-export const reportFileName = (title: string): string => documentFileName(title, 'report');
 
 // ---------------------------------------------------------------------------------------------------------
 // Building blocks

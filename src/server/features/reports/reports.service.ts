@@ -23,7 +23,7 @@ import type { ReportProgress } from '../../../shared/schemas/reports.ts';
 import { readProgressOverPeriod } from '../clients/client-progress.service.ts';
 import { periodAdherence } from '../clients/weekly-adherence.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
-import { reportFileName } from './report-pdf.ts';
+import { reportFileName } from '../../lib/pdf/file-name.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 

@@ -5,7 +5,7 @@ import { createTestApp, registerAgent, type TestApp, type TestAgent } from '../.
 import { lentilSoupRecipe, porridgeRecipe } from '../../../../tests/support/test-recipes.ts';
 import { pngImage } from '../../../../tests/support/test-images.ts';
 import { activityLog, clientCheckIns, clientMeasurements, reports } from '../../db/schema.ts';
-import { reportFileName } from './report-pdf.ts';
+import { reportFileName } from '../../lib/pdf/file-name.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,3 +1,6 @@
+// The download names of the PDFs, apart from their drawing: the request thread names the file, and loading pdfkit
+// (some 150 ms and 10 MB) stays in the render threads (decision 0027).
+
 /**
  * A PDF's download name from its title: 'Heart-healthy week' → 'heart-healthy-week-meal-plan.pdf'. Lower-case
  * ASCII, digits and dashes, at most 80 characters, ending in the kind of document once ('Insurance report' →
@@ -16,3 +19,9 @@ export function documentFileName(title: string, kind: 'meal-plan' | 'report'): s
   const base = slug.slice(0, 80 - suffix.length).replace(/-+$/, '');
   return base ? `${base}${suffix}` : bare;
 }
+
+/** 'Heart-healthy week' → 'heart-healthy-week-meal-plan.pdf'. */
+export const pdfFileName = (planName: string): string => documentFileName(planName, 'meal-plan');
+
+/** 'Q1 progress review' → 'q1-progress-review-report.pdf'. */
+export const reportFileName = (title: string): string => documentFileName(title, 'report');

@@ -56,7 +56,16 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const WORKER_ENTRY = new URL('../../pdf-worker.mjs', import.meta.url);
+/** Defined (true) only in the compiled server that `npm start` runs (scripts/build-server.mjs). */
+declare const PLATEWISE_COMPILED_SERVER: boolean | undefined;
+/**
+ * The render thread's entry: the bundled one beside the compiled server, else the one that registers tsx and loads
+ * the TypeScript sources (tests, scripts). `import.meta.url` is this source file's address in both.
+ */
+const WORKER_ENTRY =
+  typeof PLATEWISE_COMPILED_SERVER !== 'undefined' && PLATEWISE_COMPILED_SERVER
+    ? new URL('../../../../dist/server/pdf-worker.mjs', import.meta.url)
+    : new URL('../../pdf-worker.mjs', import.meta.url);
 export const EXPORT_RETRY_AFTER_SECONDS = 5;
 
 export function createPdfRenderPool(options: PdfRenderPoolOptions = {}): PdfRenderPool {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   /** our e-mail log id: the same on every retry, so a receiver (or Resend) can tell a repeat */
@@ -23,22 +23,33 @@ export const noMailTransport: MailTransport = {
 
 export function createSmtpTransport(url: string, from: string): MailTransport {
   const parsed = new URL(url);
-  const transporter = nodemailer.createTransport({
-    host: parsed.hostname,
-    port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
-    secure: parsed.protocol === 'smtps:',
-    auth: parsed.username
-      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
-      : undefined,
-    // Fail fast while the server is down: the outbox retries later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is loaded with the first e-mail, not at start: most servers send none for a while (decision 0027).
+  let transporter: Promise<Transporter> | null = null;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: parsed.hostname,
+      port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
+      secure: parsed.protocol === 'smtps:',
+      auth: parsed.username
+        ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+        : undefined,
+      // Fail fast while the server is down: the outbox retries later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  };
   return {
     name: 'smtp',
     async send(mail) {
-      const info = await transporter.sendMail({
+      transporter ??= open().catch((error: unknown) => {
+        transporter = null;
+        throw error;
+      });
+      const info = await (
+        await transporter
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

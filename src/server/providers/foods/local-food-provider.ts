@@ -1,6 +1,6 @@
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
-import { buildFoodIndex, searchFoodIndex, type FoodIndex } from '../../features/nutrition/food-ranking.ts';
+import { buildFoodIndexInSlices, searchFoodIndex, type FoodIndex } from '../../features/nutrition/food-ranking.ts';
 import { getFoodAllergens } from '../../features/nutrition/allergens/allergen-table.ts';
 import type { FoodProvider } from './food-provider.ts';
 
@@ -21,7 +21,7 @@ export function createLocalFoodProvider(db: Database): FoodProvider {
         energyKcal: foods.energyKcal,
       })
       .from(foods)
-      .then(buildFoodIndex)
+      .then((rows) => buildFoodIndexInSlices(rows))
       .catch((error) => {
         index = null; // try again next time rather than caching a failure
         throw error;
