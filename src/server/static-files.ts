@@ -75,11 +75,12 @@ export function mountClientApp(app: Hono<AppEnv>, clientDir: string): void {
   });
   app.use('/assets/*', serveStatic({ root, precompressed: true }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
+  const serveFile = serveStatic({ root });
   app.use('*', async (c, next) => {
     const page = c.req.path.startsWith('/api') || c.req.path.includes('/.') || !path.extname(c.req.path);
     if (page) return next();
     // serveStatic answers a file it found; for anything else it has passed on to the page below.
-    const found = await serveStatic({ root })(c, next);
+    const found = await serveFile(c, next);
     if (found instanceof Response) found.headers.set('Cache-Control', 'no-cache');
     return found instanceof Response ? found : undefined;
   });
