@@ -21,6 +21,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { DAY_MS, addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import {
+  type PlanContext,
   type PlanRow,
   clientFacts,
   leanDay,
@@ -224,10 +225,12 @@ export async function createPlanWithDays(
   values: Omit<MealPlanValues, 'userId'>,
   planned: { dayNumber: number; meals: DayMeals }[],
   activity?: (clientName: string | null) => string,
+  /** the recipes of `planned` already read whole by the caller; read here when not given */
+  known?: PlanContext,
 ): Promise<{ plan: MealPlan; days: ResolvedDay[] }> {
   await assertOwnClient(deps, actor, values.clientId);
   const client = await clientFacts(deps, actor, values.clientId);
-  const context = planned.length ? await loadPlanContext(deps, actor.id, planned) : null;
+  const context = planned.length ? (known ?? (await loadPlanContext(deps, actor.id, planned))) : null;
   if (context) assertRecipesUsable(planned, context, (index) => `days.${index}.meals`);
   const resolved = context
     ? planned.map((day) =>

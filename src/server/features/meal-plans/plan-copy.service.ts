@@ -73,11 +73,11 @@ export async function writePlanFrom(
   options: { client: ClientFacts | null; startDate: string; targetCalories: number | null; activity: string },
 ): Promise<AppliedPlan> {
   const notes: string[] = [];
+  // Whole recipes, read once: the scaling below and the plan written from it use the same context.
   const context = await loadPlanContext(
     deps,
     actor.id,
     source.days.map((meals) => ({ meals })),
-    false,
   );
   // A recipe deleted since (or no longer shared) cannot be planned: the meal is left out, and the answer says so.
   const days = source.days.map((meals, index) => {
@@ -129,6 +129,7 @@ export async function writePlanFrom(
     },
     scaledDays.flatMap((meals, index) => (mealsOf(meals).length ? [{ dayNumber: index + 1, meals }] : [])),
     (clientName) => `${options.activity}${clientName ? ` for ${clientName}` : ''}`,
+    context,
   );
   const conflicts: PlanConflict[] = resolved.flatMap((day) =>
     (['breakfast', 'lunch', 'dinner', 'snacks'] as const).flatMap((slot) => {

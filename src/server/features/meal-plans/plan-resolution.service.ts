@@ -148,7 +148,7 @@ export async function loadPlanContext(deps: AppDeps, ownerId: string, dayRows: {
   return contextOf(deps, recipeRows, ownerId);
 }
 
-interface PlanContext {
+export interface PlanContext {
   recipesById: Map<string, RecipeSummary>;
   foodsById: Map<number, FoodFacts>;
   /** the plan's practice's own allergen statuses of its foods (decision 0025), read instead of the table's */
