@@ -91,6 +91,59 @@ function FormDialog({
   );
 }
 
+/** A template's name and description, as the Save and Rename dialogs both ask for them. */
+function TemplateFields({
+  name,
+  description,
+  onName,
+  onDescription,
+  errors,
+}: {
+  name: string;
+  description: string;
+  onName: (value: string) => void;
+  onDescription: (value: string) => void;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <FormField label="Template Name" required error={errors.name}>
+        {(control) => <Input {...control} aria-required value={name} onChange={(e) => onName(e.target.value)} />}
+      </FormField>
+      <FormField label="Description" error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={description}
+            onChange={(e) => onDescription(e.target.value)}
+            placeholder="Who it suits, e.g. active adults who cook on weekends"
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** A new plan's first day. */
+function StartDateField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <FormField label="Start Date" required error={error}>
+      {(control) => (
+        <Input {...control} aria-required type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FormField>
+  );
+}
+
 /** "Save as Template" on a plan: its days become day 1..N of a template, without dates or client. */
 export function SaveTemplateDialog({
   planId,
@@ -125,20 +178,13 @@ export function SaveTemplateDialog({
       submitLabel="Save Template"
       general={errors.general ?? errors.fields.fromMealPlanId}
     >
-      <FormField label="Template Name" required error={errors.fields.name}>
-        {(control) => <Input {...control} aria-required value={name} onChange={(e) => setName(e.target.value)} />}
-      </FormField>
-      <FormField label="Description" error={errors.fields.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder="Who it suits, e.g. active adults who cook on weekends"
-          />
-        )}
-      </FormField>
+      <TemplateFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        errors={errors.fields}
+      />
     </FormDialog>
   );
 }
@@ -168,14 +214,13 @@ export function RenameTemplateDialog({ template, open, onOpenChange }: DialogPro
       submitLabel="Save"
       general={errors.general}
     >
-      <FormField label="Template Name" required error={errors.fields.name}>
-        {(control) => <Input {...control} aria-required value={name} onChange={(e) => setName(e.target.value)} />}
-      </FormField>
-      <FormField label="Description" error={errors.fields.description}>
-        {(control) => (
-          <Textarea {...control} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-        )}
-      </FormField>
+      <TemplateFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        errors={errors.fields}
+      />
     </FormDialog>
   );
 }
@@ -301,17 +346,7 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
         placeholder="Select a client"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Start Date" required error={errors.fields.startDate}>
-          {(control) => (
-            <Input
-              {...control}
-              aria-required
-              type="date"
-              value={startDate}
-              onChange={(e) => setStartDate(e.target.value)}
-            />
-          )}
-        </FormField>
+        <StartDateField value={startDate} onChange={setStartDate} error={errors.fields.startDate} />
         <FormField label="Length" error={errors.fields.weeks}>
           {(control) => (
             <NativeSelect {...control} value={weeks} onChange={(e) => setWeeks(e.target.value)}>
@@ -385,17 +420,7 @@ export function CopyPlanDialog({
       general={errors.general}
     >
       <ClientField value={clientId} onChange={setClientId} error={errors.fields.clientId} placeholder="No client" />
-      <FormField label="Start Date" required error={errors.fields.startDate}>
-        {(control) => (
-          <Input
-            {...control}
-            aria-required
-            type="date"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-          />
-        )}
-      </FormField>
+      <StartDateField value={startDate} onChange={setStartDate} error={errors.fields.startDate} />
     </FormDialog>
   );
 }
