@@ -149,7 +149,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
         setAt: entry.setAt.toISOString(),
       })),
     ),
-    "The allergen statuses your practice set for foods from their labels (contains, may contain, free for each of the 15 allergens), with each label’s note",
+    'The allergen statuses your practice set for foods from their labels (contains, may contain, free for each of the 15 allergens), with each label’s note',
   );
 
   const emails = await deps.db
