@@ -16,6 +16,7 @@ import {
   idempotencyKeys,
   mealPlans,
   passwordResetTokens,
+  planTemplates,
   practiceFoodAllergens,
   recipeBookmarks,
   recipes,
@@ -38,7 +39,7 @@ export const SOLE_ADMIN_MESSAGE =
  * Erases the signed-in practice once its password is confirmed (a wrong one is a 400 and counts towards the
  * sign-in lockout, as a password change does; nothing else changes). In one transaction: every client's record as
  * `DELETE /api/clients/{id}` erases it, then the practice's recipes (and bookmarks), plans without a client (with
- * their days and share links), e-mails (sent by the practice, or to its address: password resets, administrators'
+ * their days and share links), plan templates, e-mails (sent by the practice, or to its address: password resets, administrators'
  * messages), uploaded logos, allergen entries, sessions, reset links, kept request answers, its audit rows and those
  * about the account, and the account row itself with its branding and subscription state. A running subscription
  * is set to end at its period's end first, so nobody is charged for an account that is gone. What stays is one
@@ -108,6 +109,10 @@ export async function eraseAccount(
     ).map((mail) => mail.id);
     // Plans given to no client (those of clients went with their records); their days and ticks follow by cascade.
     const plans = await tx.delete(mealPlans).where(eq(mealPlans.userId, actor.id)).returning({ id: mealPlans.id });
+    const templates = await tx
+      .delete(planTemplates)
+      .where(eq(planTemplates.userId, actor.id))
+      .returning({ id: planTemplates.id });
     await tx.delete(recipeBookmarks).where(eq(recipeBookmarks.userId, actor.id));
     const ownRecipes = await tx.delete(recipes).where(eq(recipes.userId, actor.id)).returning({ id: recipes.id });
     const logos = await tx.delete(uploads).where(eq(uploads.userId, actor.id)).returning({ id: uploads.id });
@@ -144,6 +149,7 @@ export async function eraseAccount(
       clients: clientRows.length,
       recipes: ownRecipes.length,
       mealPlans: plans.length,
+      planTemplates: templates.length,
       emails: emailIds.length,
       uploads: logos.length,
       allergenEntries: allergenEntries.length,

@@ -1,6 +1,6 @@
 /**
  * A practice's own account leaving the app whole (issue 38 item 4): one ZIP with the profile, branding,
- * subscription, recipes, plans without a client, e-mails, audit, allergen entries and every client's record in
+ * subscription, recipes, plans without a client, plan templates, e-mails, audit, allergen entries and every client's record in
  * the layout of the client export (decision 0026).
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   emailLog,
   foods,
   mealPlans,
+  planTemplates,
   practiceFoodAllergens,
   recipes,
   sessions,
@@ -43,7 +44,7 @@ const imageExtensions: Record<string, string> = { 'image/png': 'png', 'image/jpe
 /**
  * Everything of the signed-in practice as a ZIP: `account.json` (profile with branding, subscription, sign-in
  * facts; no password hash, no session token), the uploaded logos, `recipes.json`, each plan without a client as
- * JSON and PDF, `emails.json`, `audit.json`, `allergen-entries.json`, and under `clients/NN-name/` each client's
+ * JSON and PDF, `plan-templates.json`, `emails.json`, `audit.json`, `allergen-entries.json`, and under `clients/NN-name/` each client's
  * record exactly as its own export holds it (README.txt included), archived clients too. A README.txt names every
  * file. The export writes one `account.exported` audit row.
  */
@@ -125,6 +126,32 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
     const { pdf } = await exportMealPlanPdf(deps, actor, id);
     add(`${base}.pdf`, pdf, `Meal plan "${plan.name}" as your branded PDF`);
   }
+
+  const templates = await deps.db
+    .select()
+    .from(planTemplates)
+    .where(eq(planTemplates.userId, actor.id))
+    .orderBy(asc(planTemplates.createdAt), asc(planTemplates.id));
+  add(
+    'plan-templates.json',
+    json(
+      templates.map((template) => ({
+        id: template.id,
+        name: template.name,
+        description: template.description,
+        targets: {
+          calories: template.targetCalories,
+          protein: template.targetProtein,
+          carbs: template.targetCarbs,
+          fat: template.targetFat,
+        },
+        days: template.days,
+        createdAt: template.createdAt.toISOString(),
+        updatedAt: template.updatedAt.toISOString(),
+      })),
+    ),
+    'Your plan templates: each day in order with its meals and servings, and the targets the template carries',
+  );
 
   const entries = await deps.db
     .select({

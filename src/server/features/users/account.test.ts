@@ -96,6 +96,11 @@ async function wholePractice(m: Markers) {
   await ok(agent, 'PUT', `/api/meal-plans/${plan.id}/days/1`, {
     meals: { breakfast: { recipeId: recipe.id, servings: 1 } },
   });
+  const template = await ok(agent, 'POST', '/api/plan-templates', {
+    fromMealPlanId: plan.id,
+    name: m.field('template'),
+    description: m.field('templatenote'),
+  });
   await ok(agent, 'PUT', `/api/nutrition/foods/${FOOD_ID}/allergens`, {
     statuses: Object.fromEntries(allergens.map((allergen) => [allergen, allergen === 'milk' ? 'contains' : 'free'])),
     note: m.field('label'),
@@ -108,7 +113,7 @@ async function wholePractice(m: Markers) {
   await ok(createAgent(t), 'POST', '/api/auth/password-reset', { email: user.email });
   const first = await wholeRecord(t, agent, m);
   const second = await wholeRecord(t, agent, { tag: m.tag, field: (name) => m.field(`two${name}`) });
-  return { agent, user, recipe, plan, clients: [first, second] };
+  return { agent, user, recipe, plan, template, clients: [first, second] };
 }
 
 describe("exporting the practice's account", () => {
@@ -153,6 +158,14 @@ describe("exporting the practice's account", () => {
     const freePlan = `meal-plans/01-${m.tag}freeplan`;
     expect(JSON.parse(text(`${freePlan}.json`))).toMatchObject({ id: practice.plan.id, clientId: null });
     expect(files.get(`${freePlan}.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(JSON.parse(text('plan-templates.json'))).toEqual([
+      expect.objectContaining({
+        id: practice.template.id,
+        name: m.field('template'),
+        description: m.field('templatenote'),
+        days: [expect.objectContaining({ meals: expect.objectContaining({ breakfast: expect.anything() }) })],
+      }),
+    ]);
     expect(JSON.parse(text('allergen-entries.json'))).toEqual([
       expect.objectContaining({
         foodId: FOOD_ID,
@@ -195,6 +208,7 @@ describe("exporting the practice's account", () => {
     for (const name of [
       'account.json',
       'recipes.json',
+      'plan-templates.json',
       'allergen-entries.json',
       'emails.json',
       'audit.json',
@@ -234,6 +248,7 @@ describe("deleting the practice's account", () => {
         'email_log',
         'idempotency_keys',
         'meal_plans',
+        'plan_templates',
         'practice_food_allergens',
         'recipes',
         'users',
@@ -263,7 +278,7 @@ describe("deleting the practice's account", () => {
     const [tombstone] = await t.deps.db.select().from(activityLog).where(eq(activityLog.actorId, practice.user.id));
     expect(tombstone).toMatchObject({ action: 'account.erased', entityType: 'user', entityId: practice.user.id });
     expect(tombstone.summary).toMatch(
-      /^Erased a practice account: 2 client records, 3 recipes, 1 meal plans without a client, .*\(in the client records: 2 meal plans, /,
+      /^Erased a practice account: 2 client records, 3 recipes, 1 meal plans without a client, 1 plan templates, .*\(in the client records: 2 meal plans, /,
     );
     expect(tombstone.summary).not.toContain(practice.user.email);
 
