@@ -67,10 +67,13 @@ export interface RouteExpectation {
   /** Tables a refused request may write on purpose (failed sign-ins count towards the lockout and are audited). */
   refusalWrites?: string[];
   /**
-   * The call re-keys the caller's own account (a password change): the fuzzer makes it on an account of its own,
-   * since its generated inputs would otherwise change or lock the owner's password under the other routes.
+   * The call re-keys or removes the caller's own account (a password change, deleting the account): the fuzzer makes
+   * it on an account of its own, since its generated inputs would otherwise change, lock or delete the owner's
+   * account under the other routes; in the tenancy matrix the owner and the other practitioner do too.
    */
   ownAccount?: boolean;
+  /** A success removes the caller's account (deleting it): the fuzzer goes on with a new account after one. */
+  endsAccount?: boolean;
 }
 
 /** Every allergen stated: `base`, except those named. */
@@ -152,6 +155,20 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: () => ({ body: { token: 'A'.repeat(43), password: 'a brand new password' } }),
   },
   'GET /api/users/me': { access: 'signed-in', success: 200, request: () => ({}) },
+  // The caller's own practice, whole: another practitioner and the admin get their own, never the owner's.
+  'GET /api/users/me/export': { access: 'signed-in', success: 200, request: () => ({}) },
+  // Deleting one's own account: the owner and the other practitioner each delete an account of their own (the
+  // fixture's accounts must stay for the other routes); the admin, the only administrator, is refused. A wrong
+  // password counts towards the lockout like a failed sign-in.
+  'POST /api/users/me/delete': {
+    access: 'signed-in',
+    success: 204,
+    ownAccount: true,
+    endsAccount: true,
+    statuses: { admin: 409 },
+    request: () => ({ body: { password: 'correct horse battery' } }),
+    refusalWrites: ['users', 'data_versions'],
+  },
   'GET /api/openapi.json': { access: 'public', success: 200, request: () => ({}) },
   'GET /api/docs': { access: 'public', success: 200, request: () => ({}) },
   'GET /api/docs/start.js': { access: 'public', success: 200, request: () => ({}) },

@@ -276,7 +276,8 @@ describe('tenancy matrix', () => {
           if (e.bodyRefs)
             for (const kind of e.bodyRefs) await expectSameAsMissing(actor, route, e, practice.records, [kind]);
         } else {
-          const cookie = e.endsSession ? await f.freshSession(practice) : undefined;
+          const own = e.ownAccount && actor === 'other' ? await f.freshAccount() : null;
+          const cookie = own ? own.cookie : e.endsSession ? await f.freshSession(practice) : undefined;
           // Public routes get the owner's share token (the only record they name); the others act on the caller's own data.
           const request = e.request(open ? f.owner.records : practice.records, f.shared);
           const answer = await callAs(actor, route, request, cookie);
@@ -304,7 +305,8 @@ describe('tenancy matrix', () => {
       const records: PracticeRecords = { ...caller.records };
       if (e.consumes || e.changesRecord)
         for (const kind of Object.values(e.records ?? {})) records[kind] = await f.freshRecord(caller, kind);
-      const cookie = e.endsSession ? await f.freshSession(caller) : undefined;
+      const own = e.ownAccount && caller === f.owner ? await f.freshAccount() : null;
+      const cookie = own ? own.cookie : e.endsSession ? await f.freshSession(caller) : undefined;
       const callerName = caller.name as ActorName;
       const answer = await callAs(callerName, route, e.request(records, f.shared), cookie);
       expect(answer.status, `${callerName}: ${describeAnswer(answer)}`).toBe(e.statuses?.[callerName] ?? e.success);

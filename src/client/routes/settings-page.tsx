@@ -1,4 +1,5 @@
 import { PageHeader } from '@/client/components/layout/page-header';
+import { YourDataCard } from '@/client/features/account';
 import { ChangePasswordCard, useSignedInUser } from '@/client/features/auth';
 import { BrandingForm } from '@/client/features/branding';
 
@@ -8,12 +9,15 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan. Your password is at the bottom."
+        description="Your practice branding: the name, logo, colors and contact details on every PDF and shared plan. Your password and your data are at the bottom."
       />
       <BrandingForm user={user} />
       {/* The branding form's left column width, so the cards line up. */}
       <section aria-label="Account security" className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <ChangePasswordCard />
+      </section>
+      <section aria-labelledby="your-data-title" className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <YourDataCard isAdmin={user.role === 'admin'} />
       </section>
     </>
   );

@@ -42,6 +42,8 @@ const file: RouteContract<z.ZodNever> = { status: 200, schema: null };
 /** Patterns name path parameters `:like-this`; the query string is never part of a pattern. */
 export const apiContract = {
   'GET /api/users/me': ok(publicUserSchema),
+  'GET /api/users/me/export': file,
+  'POST /api/users/me/delete': noContent,
   'POST /api/auth/login': ok(z.union([publicUserSchema, portalSessionSchema])),
 
   'GET /api/chat/config': ok(chatConfigSchema),

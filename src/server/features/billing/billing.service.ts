@@ -208,6 +208,33 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, ipAddress:
 }
 
 /**
+ * Before a practice's account is erased (users/account-erasure.service.ts): a running subscription that would
+ * renew is set to end at its period's end, so the provider charges no one for an account that is gone. One that
+ * is not running, or already ending, needs nothing. When the provider cannot be reached the erasure does not
+ * happen (503), rather than leave a subscription billing a deleted account.
+ */
+export async function endSubscriptionBeforeErasure(deps: AppDeps, actor: Actor, ipAddress: string): Promise<void> {
+  const row = await getBillingRow(deps.db, actor);
+  if (!row.stripeSubscriptionId || !isRunning(row) || row.subscriptionCancelAtPeriodEnd) return;
+  const payments = paymentsOf(deps);
+  if (!payments.configured) throw new AppError('unavailable', NOT_CONFIGURED);
+  try {
+    await payments.cancelAtPeriodEnd(row.stripeSubscriptionId);
+  } catch (error) {
+    throw providerFailure(deps, error);
+  }
+  await recordActivity(deps.db, {
+    actorId: actor.id,
+    action: 'subscription.cancel_requested',
+    entityType: 'subscription',
+    entityId: row.stripeSubscriptionId,
+    summary: 'Canceled the subscription at the end of the period (the account is being deleted)',
+    ipAddress,
+    at: deps.clock.now(),
+  });
+}
+
+/**
  * A Stripe webhook delivery. Its signature is checked, then only its ids are used: the subscription is read
  * back from Stripe, so a late, repeated or out-of-order event can only ever write the current state. An
  * event id is handled once.

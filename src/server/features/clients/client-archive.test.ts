@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToPortal } from '../../../../tests/support/client-record.ts';
 import {
   createAgent,
   createTestApp,
@@ -43,15 +44,7 @@ async function clientInUse(agent: TestAgent, firstName: string) {
   ).json;
   const share = (await agent.request('POST', `/api/meal-plans/${plan.id}/share-link`, { body: { expiresInDays: 30 } }))
     .json;
-  expect((await agent.request('POST', `/api/clients/${client.id}/portal-invite`)).status).toBe(200);
-  const token = randomBytes(32).toString('base64url');
-  await t.deps.db.execute(
-    sql`update portal_accounts set invite_token_hash = ${createHash('sha256').update(token).digest('hex')} where client_id = ${client.id}`,
-  );
-  const portal = createAgent(t);
-  expect(
-    (await portal.request('POST', '/api/portal/accept', { body: { token, password: 'a portal passphrase' } })).status,
-  ).toBe(200);
+  const portal = await signInToPortal(t, agent, client.id);
   return { client, plan, shareToken: share.shareToken as string, portal, email: client.email as string };
 }
 

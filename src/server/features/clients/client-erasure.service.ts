@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { erasureSummary, type ErasureCounts } from '../../../shared/schemas/client-record.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { forgetKeptAnswersOf } from '../../db/answer-cache.ts';
+import type { Database } from '../../db/open-db.ts';
 import {
   activityLog,
   clientCheckIns,
@@ -44,91 +45,7 @@ export async function eraseClient(deps: AppDeps, actor: Actor, id: string): Prom
       .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
       .for('update');
     if (!client) throw notFound('Client');
-
-    const keys = await readRecordKeys(tx, actor.id, client);
-    const { planIds, reportIds, portalAccountIds: accountIds } = keys;
-
-    const emailIds = (await tx.delete(emailLog).where(emailsOfRecord(keys)).returning({ id: emailLog.id })).map(
-      (row) => row.id,
-    );
-
-    // A kept answer to a create (the client, a plan, a day, a share link, a report) carries the record's ids, its
-    // share tokens or the address: any of them in its bytes and it goes.
-    const needles = [client.id, ...planIds, ...reportIds, ...emailIds, ...keys.shareTokens];
-    if (keys.address) needles.push(keys.address);
-    const idempotencyKeyRows = await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, actor.id),
-          or(...needles.map((value) => bytesContain(idempotencyKeys.body, value))),
-        ),
-      )
-      .returning({ key: idempotencyKeys.key });
-
-    const auditRows = await tx
-      .delete(activityLog)
-      .where(auditRowsOfRecord(keys, emailIds))
-      .returning({ id: activityLog.id });
-
-    const checkIns = await tx
-      .delete(clientCheckIns)
-      .where(eq(clientCheckIns.clientId, client.id))
-      .returning({ id: clientCheckIns.id });
-    const measurements = await tx
-      .delete(clientMeasurements)
-      .where(eq(clientMeasurements.clientId, client.id))
-      .returning({ id: clientMeasurements.id });
-    const shoppingTicks = await tx
-      .delete(portalShoppingTicks)
-      .where(
-        or(
-          eq(portalShoppingTicks.clientId, client.id),
-          planIds.length ? inArray(portalShoppingTicks.mealPlanId, planIds) : undefined,
-        ),
-      )
-      .returning({ item: portalShoppingTicks.item });
-    const sessions = accountIds.length
-      ? await tx
-          .delete(portalSessions)
-          .where(inArray(portalSessions.accountId, accountIds))
-          .returning({ id: portalSessions.id })
-      : [];
-    const accounts = await tx
-      .delete(portalAccounts)
-      .where(eq(portalAccounts.clientId, client.id))
-      .returning({ id: portalAccounts.id });
-    const removedReports = await tx
-      .delete(reports)
-      .where(and(eq(reports.clientId, client.id), eq(reports.userId, actor.id)))
-      .returning({ id: reports.id });
-    const days = planIds.length
-      ? await tx
-          .delete(mealPlanDays)
-          .where(inArray(mealPlanDays.mealPlanId, planIds))
-          .returning({ id: mealPlanDays.id })
-      : [];
-    const removedPlans = planIds.length
-      ? await tx
-          .delete(mealPlans)
-          .where(and(inArray(mealPlans.id, planIds), eq(mealPlans.userId, actor.id)))
-          .returning({ id: mealPlans.id })
-      : [];
-    await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.userId, actor.id)));
-
-    const counts: ErasureCounts = {
-      mealPlans: removedPlans.length,
-      mealPlanDays: days.length,
-      reports: removedReports.length,
-      portalAccounts: accounts.length,
-      portalSessions: sessions.length,
-      checkIns: checkIns.length,
-      measurements: measurements.length,
-      shoppingTicks: shoppingTicks.length,
-      emails: emailIds.length,
-      idempotencyKeys: idempotencyKeyRows.length,
-      auditRows: auditRows.length,
-    };
+    const counts = await eraseClientRows(tx, actor.id, client);
     // The tombstone, in the same transaction: the erasure and its record commit together or not at all.
     await tx.insert(activityLog).values({
       actorId: actor.id,
@@ -143,4 +60,99 @@ export async function eraseClient(deps: AppDeps, actor: Actor, id: string): Prom
   // Answers kept in this process's memory were computed from the record: none may outlive it.
   forgetKeptAnswersOf(deps.db, actor.id);
   return counts;
+}
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Deletes every row of one client's record inside the caller's transaction, and counts them; no tombstone:
+ * `eraseClient` writes one per client, the erasure of a whole practice (users/account-erasure.service.ts) one in all.
+ */
+export async function eraseClientRows(
+  tx: Transaction,
+  practitionerId: string,
+  client: { id: string; firstName: string; lastName: string; email: string | null },
+): Promise<ErasureCounts> {
+  const actor = { id: practitionerId };
+  const keys = await readRecordKeys(tx, actor.id, client);
+  const { planIds, reportIds, portalAccountIds: accountIds } = keys;
+
+  const emailIds = (await tx.delete(emailLog).where(emailsOfRecord(keys)).returning({ id: emailLog.id })).map(
+    (row) => row.id,
+  );
+
+  // A kept answer to a create (the client, a plan, a day, a share link, a report) carries the record's ids, its
+  // share tokens or the address: any of them in its bytes and it goes.
+  const needles = [client.id, ...planIds, ...reportIds, ...emailIds, ...keys.shareTokens];
+  if (keys.address) needles.push(keys.address);
+  const idempotencyKeyRows = await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, actor.id),
+        or(...needles.map((value) => bytesContain(idempotencyKeys.body, value))),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+
+  const auditRows = await tx
+    .delete(activityLog)
+    .where(auditRowsOfRecord(keys, emailIds))
+    .returning({ id: activityLog.id });
+
+  const checkIns = await tx
+    .delete(clientCheckIns)
+    .where(eq(clientCheckIns.clientId, client.id))
+    .returning({ id: clientCheckIns.id });
+  const measurements = await tx
+    .delete(clientMeasurements)
+    .where(eq(clientMeasurements.clientId, client.id))
+    .returning({ id: clientMeasurements.id });
+  const shoppingTicks = await tx
+    .delete(portalShoppingTicks)
+    .where(
+      or(
+        eq(portalShoppingTicks.clientId, client.id),
+        planIds.length ? inArray(portalShoppingTicks.mealPlanId, planIds) : undefined,
+      ),
+    )
+    .returning({ item: portalShoppingTicks.item });
+  const sessions = accountIds.length
+    ? await tx
+        .delete(portalSessions)
+        .where(inArray(portalSessions.accountId, accountIds))
+        .returning({ id: portalSessions.id })
+    : [];
+  const accounts = await tx
+    .delete(portalAccounts)
+    .where(eq(portalAccounts.clientId, client.id))
+    .returning({ id: portalAccounts.id });
+  const removedReports = await tx
+    .delete(reports)
+    .where(and(eq(reports.clientId, client.id), eq(reports.userId, actor.id)))
+    .returning({ id: reports.id });
+  const days = planIds.length
+    ? await tx.delete(mealPlanDays).where(inArray(mealPlanDays.mealPlanId, planIds)).returning({ id: mealPlanDays.id })
+    : [];
+  const removedPlans = planIds.length
+    ? await tx
+        .delete(mealPlans)
+        .where(and(inArray(mealPlans.id, planIds), eq(mealPlans.userId, actor.id)))
+        .returning({ id: mealPlans.id })
+    : [];
+  await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.userId, actor.id)));
+
+  return {
+    mealPlans: removedPlans.length,
+    mealPlanDays: days.length,
+    reports: removedReports.length,
+    portalAccounts: accounts.length,
+    portalSessions: sessions.length,
+    checkIns: checkIns.length,
+    measurements: measurements.length,
+    shoppingTicks: shoppingTicks.length,
+    emails: emailIds.length,
+    idempotencyKeys: idempotencyKeyRows.length,
+    auditRows: auditRows.length,
+  };
 }

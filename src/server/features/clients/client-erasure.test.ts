@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAgent,
-  createTestApp,
-  registerAgent,
-  type TestAgent,
-  type TestApp,
-} from '../../../../tests/support/test-app.ts';
+  markerSet,
+  tablesHolding as tablesHoldingIn,
+  wholeRecord as wholeRecordOf,
+} from '../../../../tests/support/client-record.ts';
+import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import { keptAnswerCountOf } from '../../db/answer-cache.ts';
 import { activityLog } from '../../db/schema.ts';
 import { erasureSummary } from '../../../shared/schemas/client-record.ts';
@@ -24,134 +22,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Lower case throughout: e-mail addresses are kept lower-cased, and kept answers are searched as bytes. */
-function markerSet() {
-  const tag = `qzmk${randomBytes(4).toString('hex')}`;
-  return { tag, field: (name: string) => `${tag}${name}` };
-}
-
-interface DumpHit {
-  table: string;
-  rows: number;
-}
-
-/** Every row of every table of the public schema, as text (bytea as hex, so kept answers are searched too). */
-async function tablesHolding(needle: string): Promise<DumpHit[]> {
-  const { rows: tables } = (await t.deps.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  expect(tables.length).toBeGreaterThan(15);
-  const hex = Buffer.from(needle, 'utf8').toString('hex');
-  const hits: DumpHit[] = [];
-  for (const { table_name: table } of tables) {
-    const { rows } = (await t.deps.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)} as x
-          where strpos(lower(x::text), ${needle.toLowerCase()}) > 0 or strpos(x::text, ${hex}) > 0`,
-    )) as unknown as { rows: { n: number }[] };
-    if (rows[0].n > 0) hits.push({ table, rows: rows[0].n });
-  }
-  return hits;
-}
-
-async function ok(agent: TestAgent, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
-  const answer = await agent.request(method, path, { body, headers });
-  expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-  return answer.json;
-}
-
-/** A client with a marker in every text field, and everything the app can hang off them, each with markers. */
-async function wholeRecord(agent: TestAgent, m: ReturnType<typeof markerSet>) {
-  const today = t.clock.now().toISOString().slice(0, 10);
-  const key = () => ({ 'Idempotency-Key': randomBytes(8).toString('hex') });
-  const client = await ok(
-    agent,
-    'POST',
-    '/api/clients',
-    {
-      firstName: m.field('first'),
-      lastName: m.field('last'),
-      email: `${m.field('mail')}@example.test`,
-      phone: m.field('phone'),
-      dateOfBirth: '1984-06-02',
-      gender: 'female',
-      height: 168,
-      weight: 71.5,
-      goalWeight: 65,
-      activityLevel: 'lightly_active',
-      healthGoals: m.field('goals'),
-      notes: m.field('notes'),
-      allergies: ['Peanut', m.field('allergy')],
-      dietaryRestrictions: [m.field('diet')],
-      medicalConditions: [m.field('condition')],
-    },
-    key(),
-  );
-  const recipe = await ok(agent, 'POST', '/api/recipes', {
-    name: 'Apple bowl',
-    instructions: 'Slice the apple.',
-    servings: 1,
-    ingredients: [{ name: 'Apple', amount: 1, unit: 'piece' }],
-  });
-  const plan = await ok(
-    agent,
-    'POST',
-    '/api/meal-plans',
-    {
-      name: m.field('plan'),
-      description: m.field('plandescription'),
-      notes: m.field('plannotes'),
-      clientId: client.id,
-      startDate: today,
-      endDate: today,
-      targetCalories: 1800,
-    },
-    key(),
-  );
-  await ok(agent, 'PUT', `/api/meal-plans/${plan.id}/days/1`, {
-    meals: { breakfast: { recipeId: recipe.id, servings: 1 } },
-  });
-  const share = await ok(agent, 'POST', `/api/meal-plans/${plan.id}/share-link`, { expiresInDays: 30 }, key());
-  await ok(
-    agent,
-    'POST',
-    '/api/reports',
-    { clientId: client.id, mealPlanId: plan.id, title: m.field('report'), type: 'medical_report' },
-    key(),
-  );
-  // E-mails about the plan: one to the client's own address, one to someone else (a carer).
-  await ok(agent, 'POST', `/api/meal-plans/${plan.id}/email-shopping-list`, {
-    email: client.email,
-    message: m.field('mailnote'),
-  });
-  await ok(agent, 'POST', `/api/meal-plans/${plan.id}/email-shopping-list`, {
-    email: `${m.tag}carer@example.test`,
-    message: m.field('carernote'),
-  });
-  // The portal: invited, accepted (the token swapped for one the test knows: no mailbox here), used.
-  await ok(agent, 'POST', `/api/clients/${client.id}/portal-invite`);
-  const token = randomBytes(32).toString('base64url');
-  await t.deps.db.execute(
-    sql`update portal_accounts set invite_token_hash = ${createHash('sha256').update(token).digest('hex')} where client_id = ${client.id}`,
-  );
-  const portal = createAgent(t);
-  await ok(portal, 'POST', '/api/portal/accept', { token, password: 'a portal passphrase' });
-  await ok(portal, 'POST', '/api/portal/check-ins', {
-    date: today,
-    mealType: 'breakfast',
-    status: 'swapped',
-    note: m.field('checkinnote'),
-  });
-  await ok(portal, 'POST', '/api/portal/measurements', { date: today, weightKg: 70.2, waistCm: 80 });
-  const list = await ok(portal, 'GET', `/api/portal/shopping-list?today=${today}`);
-  const item = list.groups?.[0]?.items?.[0]?.key as string | undefined;
-  if (item) await ok(portal, 'PUT', '/api/portal/shopping-list/ticks', { mealPlanId: plan.id, item, ticked: true });
-  // Reads leave audit rows naming the client.
-  await ok(agent, 'GET', `/api/clients/${client.id}`);
-  await ok(agent, 'GET', `/api/clients/${client.id}/progress`);
-  await ok(agent, 'GET', `/api/meal-plans/${plan.id}`);
-  await ok(agent, 'GET', '/api/clients');
-  return { client, plan, share, portal, shoppingTicked: item ? 1 : 0 };
-}
+const tablesHolding = (needle: string) => tablesHoldingIn(t, needle);
+const wholeRecord = (...args: [Parameters<typeof wholeRecordOf>[1], Parameters<typeof wholeRecordOf>[2]]) =>
+  wholeRecordOf(t, ...args);
 
 describe('erasing a client', () => {
   it('removes every row and every text of the record in one go and leaves one tombstone without a name', async () => {

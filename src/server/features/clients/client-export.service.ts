@@ -26,7 +26,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Lower-case ASCII words joined by hyphens, for file names; `fallback` when nothing is left. */
-function slugOf(text: string, fallback: string): string {
+export function slugOf(text: string, fallback: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -38,12 +38,17 @@ function slugOf(text: string, fallback: string): string {
   return slug || fallback;
 }
 
-const number = (index: number) => String(index + 1).padStart(2, '0');
+/** 01, 02, ...: the place of a file among its kind, so a folder lists in the order of the record. */
+export const numbered = (index: number) => String(index + 1).padStart(2, '0');
 
-function readme(name: string, exportedAt: string, files: { name: string; what: string }[]): string {
+/** A file of an export and what it holds, in the words of its README. */
+export type ExportFile = ZipEntry & { what: string };
+
+/** A README.txt: who the files are of, the formats, then each file and what it holds. */
+export function readmeOf(heading: string, exportedAt: string, files: { name: string; what: string }[]): string {
   const width = Math.max(...files.map((file) => file.name.length));
   return [
-    `The record of ${name}, as the practice held it on ${exportedAt} (UTC).`,
+    `${heading}, as the practice held it on ${exportedAt} (UTC).`,
     '',
     'Every JSON file is UTF-8, indented; dates are ISO 8601 (calendar dates YYYY-MM-DD, moments in UTC).',
     'Weights are kilograms, heights and waists centimetres, energy kilocalories, nutrients grams unless named.',
@@ -54,29 +59,19 @@ function readme(name: string, exportedAt: string, files: { name: string; what: s
   ].join('\n');
 }
 
+type ClientRow = typeof clients.$inferSelect;
+
 /**
- * The client's whole record as a ZIP: `client.json` (profile, allergies, nutrient targets, portal status), each
- * plan as JSON and as its PDF, each report as JSON and as its PDF, the portal log, the e-mails about the client,
- * the audit of who read or changed the record, and a README.txt naming each file. The export itself is audited.
- * Another practice's client answers 404, exactly as a missing one.
+ * The files of one client's record, README.txt first, named as inside the client's own ZIP: `client.json`
+ * (profile, allergies, nutrient targets, portal status), each plan as JSON and as its PDF, each report as JSON and
+ * as its PDF, the portal log, the e-mails about the client and the audit of who read or changed the record. The
+ * practice's own export (users/account-export.service.ts) puts the same files under a folder per client.
  */
-export async function exportClientRecord(
-  deps: AppDeps,
-  actor: Actor,
-  id: string,
-): Promise<{ zip: Buffer; fileName: string }> {
-  if (!isUuid(id)) throw notFound('Client');
-  const [row] = await deps.db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
-    .limit(1);
-  if (!row) throw notFound('Client');
-  const now = deps.clock.now();
+export async function clientRecordFiles(deps: AppDeps, actor: Actor, row: ClientRow, now: Date): Promise<ExportFile[]> {
   const exportedAt = now.toISOString();
   const client = toClient(row);
   const keys = await readRecordKeys(deps.db, actor.id, row);
-  const files: (ZipEntry & { what: string })[] = [];
+  const files: ExportFile[] = [];
   const add = (name: string, data: Buffer | string, what: string) => files.push({ name, data, modified: now, what });
 
   const [account] = await deps.db.select().from(portalAccounts).where(eq(portalAccounts.clientId, row.id)).limit(1);
@@ -103,7 +98,7 @@ export async function exportClientRecord(
   // One at a time: each PDF holds one of the practitioner's export slots, as a download from the plan page does.
   for (const [index, planId] of keys.planIds.entries()) {
     const plan = await getMealPlan(deps, actor, planId);
-    const base = `meal-plans/${number(index)}-${slugOf(plan.name, 'meal-plan')}`;
+    const base = `meal-plans/${numbered(index)}-${slugOf(plan.name, 'meal-plan')}`;
     add(`${base}.json`, json(plan), `Meal plan "${plan.name}": its days, meals, recipes and daily totals`);
     const { pdf } = await exportMealPlanPdf(deps, actor, planId);
     add(`${base}.pdf`, pdf, `Meal plan "${plan.name}" as the practice's branded PDF`);
@@ -114,7 +109,7 @@ export async function exportClientRecord(
     : [];
   for (const [index, reportRow] of reportRows.entries()) {
     const report = toReport(reportRow, `${row.firstName} ${row.lastName}`);
-    const base = `reports/${number(index)}-${slugOf(report.title, 'report')}`;
+    const base = `reports/${numbered(index)}-${slugOf(report.title, 'report')}`;
     add(`${base}.json`, json(report), `Report "${report.title}" as generated (its figures are fixed on that day)`);
     const { pdf } = await exportReportPdf(deps, actor, report.id);
     add(`${base}.pdf`, pdf, `Report "${report.title}" as its PDF`);
@@ -220,15 +215,40 @@ export async function exportClientRecord(
   );
 
   const name = `${row.firstName} ${row.lastName}`;
-  const entries: ZipEntry[] = [
-    {
-      name: 'README.txt',
-      data: readme(name, exportedAt, [{ name: 'README.txt', what: 'This list' }, ...files]),
-      modified: now,
-    },
-    ...files.map(({ name: fileName, data, modified }) => ({ name: fileName, data, modified })),
-  ];
+  const readme: ExportFile = {
+    name: 'README.txt',
+    data: readmeOf(`The record of ${name}`, exportedAt, [{ name: 'README.txt', what: 'This list' }, ...files]),
+    modified: now,
+    what: 'What each file of the record is',
+  };
+  return [readme, ...files];
+}
+
+/** The entries to zip: the files without their descriptions. */
+export const zipEntriesOf = (files: ExportFile[]): ZipEntry[] =>
+  files.map(({ name, data, modified }) => ({ name, data, modified }));
+
+/**
+ * The client's whole record as a ZIP (the files of `clientRecordFiles`). The export itself is audited. Another
+ * practice's client answers 404, exactly as a missing one.
+ */
+export async function exportClientRecord(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ zip: Buffer; fileName: string }> {
+  if (!isUuid(id)) throw notFound('Client');
+  const [row] = await deps.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .limit(1);
+  if (!row) throw notFound('Client');
+  const now = deps.clock.now();
+  const exportedAt = now.toISOString();
+  const entries = zipEntriesOf(await clientRecordFiles(deps, actor, row, now));
   const zip = zipFiles(entries);
+  const name = `${row.firstName} ${row.lastName}`;
   await recordActivity(deps.db, {
     actorId: actor.id,
     action: 'client.exported',

@@ -1,6 +1,6 @@
-import { crc32, inflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { download as downloadAs, signInToPortal, unzip } from '../../../../tests/support/client-record.ts';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import {
   createAgent,
@@ -28,41 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The files of a ZIP by name, read from its central directory (end record without a comment, as ours). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const end = zip.length - 22;
-  expect(zip.readUInt32LE(end)).toBe(0x06054b50);
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const checksum = zip.readUInt32LE(at + 16);
-    const packedSize = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localAt = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    expect(zip.readUInt32LE(localAt), name).toBe(0x04034b50);
-    const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
-    const packed = zip.subarray(dataAt, dataAt + packedSize);
-    const data = method === 8 ? inflateRawSync(packed) : Buffer.from(packed);
-    expect([0, 8], name).toContain(method);
-    expect(data.length, name).toBe(size);
-    expect(crc32(data), name).toBe(checksum);
-    files.set(name, data);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return files;
-}
-
-async function download(agent: TestAgent, path: string) {
-  const response = await t.app.request(`http://localhost${path}`, { headers: { cookie: agent.cookie! } });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const download = (agent: TestAgent, path: string) => downloadAs(t, agent, path);
 
 const today = () => t.clock.now().toISOString().slice(0, 10);
 
@@ -198,17 +164,7 @@ describe('exporting a client record', () => {
         body: { firstName: 'Ines', lastName: 'Moreau', email: 'ines.moreau@example.test' },
       })
     ).json;
-    await agent.request('POST', `/api/clients/${client.id}/portal-invite`);
-    const { createHash, randomBytes } = await import('node:crypto');
-    const token = randomBytes(32).toString('base64url');
-    const { sql } = await import('drizzle-orm');
-    await t.deps.db.execute(
-      sql`update portal_accounts set invite_token_hash = ${createHash('sha256').update(token).digest('hex')} where client_id = ${client.id}`,
-    );
-    const portal = createAgent(t);
-    expect(
-      (await portal.request('POST', '/api/portal/accept', { body: { token, password: 'a portal passphrase' } })).status,
-    ).toBe(200);
+    const portal = await signInToPortal(t, agent, client.id);
     expect(
       (await portal.request('POST', '/api/portal/measurements', { body: { date: today(), weightKg: 64.3 } })).status,
     ).toBeLessThan(300);
