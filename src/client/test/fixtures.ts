@@ -95,6 +95,7 @@ export function aMealPlan(overrides: Partial<MealPlan> = {}): MealPlan {
     targetCarbs: null,
     targetFat: null,
     notes: null,
+    dayTypes: null,
     shareToken: 'tok_abc123',
     shareExpiresAt: null,
     createdAt,

@@ -379,6 +379,8 @@ export const mealPlans = pgTable(
     targetCarbs: integer('target_carbs'),
     targetFat: integer('target_fat'),
     notes: text('notes'),
+    /** [{key, name, targetCalories, targetProtein, targetCarbs, targetFat}]: the plan's day types; null: none */
+    dayTypes: jsonb('day_types'),
     /** At least 128 random bits, created by the server; null while the practitioner has withdrawn the link. */
     shareToken: text('share_token').unique(),
     /** The link stops working at this moment; null: until withdrawn. */
@@ -409,6 +411,8 @@ export const mealPlanDays = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     totalNutrition: jsonb('total_nutrition'),
+    /** the key of one of the plan's day types; null: an ordinary day */
+    dayType: text('day_type'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -432,8 +436,10 @@ export const planTemplates = pgTable(
     targetProtein: integer('target_protein'),
     targetCarbs: integer('target_carbs'),
     targetFat: integer('target_fat'),
-    /** [{meals}] in day order: day 1 first; each day's meals as a plan day stores them */
+    /** [{meals, dayType?}] in day order: day 1 first; each day's meals as a plan day stores them */
     days: jsonb('days').notNull(),
+    /** the day types the template's days name, as a plan holds them; null: none */
+    dayTypes: jsonb('day_types'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,10 @@ import { ingredientUnits } from '../nutrition/units.ts';
 import { daysInSpan } from '../dates/calendar-days.ts';
 import { calendarDateSchema, ignoredSpecField, listViewSchema } from './common.ts';
 import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
+import { dayTypeKeySchema, dayTypesSchema, storedDayTypesSchema, type DayType } from './day-types.ts';
+
+const typeKeys = (types: readonly { key: string }[] | null | undefined) =>
+  types?.length ? types.map((type) => `"${type.key}"`).join(', ') : 'none';
 
 export const mealPlanStatuses = ['active', 'completed', 'cancelled'] as const;
 export type MealPlanStatus = (typeof mealPlanStatuses)[number];
@@ -91,6 +95,8 @@ const mealPlanFields = z.strictObject({
   targetCarbs: optionalTarget('Target carbs', 2000),
   targetFat: optionalTarget('Target fat', 2000),
   notes: optionalText(10000),
+  /** Named kinds of day with their own targets (training, rest); absent on update: kept as they are; null: none. */
+  dayTypes: dayTypesSchema.nullish(),
   userId: ignoredSpecField('the plan form sends a placeholder; the owner is always the signed-in practitioner'),
 });
 
@@ -165,11 +171,16 @@ export const mealPlanDayInputSchema = z.strictObject({
   /** Defaults to the plan's start date + dayNumber − 1. */
   date: planDateSchema.optional(),
   meals: dayMealsSchema,
+  dayType: dayTypeKeySchema.nullish(),
 });
 export type MealPlanDayInput = z.input<typeof mealPlanDayInputSchema>;
 
 /** The editor's call: replace one day's meals (the day is created when missing). */
-export const dayMealsInputSchema = z.strictObject({ meals: dayMealsSchema });
+export const dayMealsInputSchema = z.strictObject({
+  meals: dayMealsSchema,
+  /** one of the plan's day type keys; absent: the day keeps its type; null: none */
+  dayType: dayTypeKeySchema.nullish(),
+});
 
 /** Days one call may save together (a move touches two; copying a day to the rest of a week, seven). */
 export const MAX_DAYS_PER_SAVE = 14;
@@ -186,6 +197,7 @@ export const daysMealsInputSchema = z
             .min(1, 'Day number must be at least 1')
             .max(MAX_PLAN_DAYS),
           meals: dayMealsSchema,
+          dayType: dayTypeKeySchema.nullish(),
         }),
       )
       .min(1, 'Send at least one day')
@@ -216,6 +228,7 @@ export const mealPlanCreateSchema = mealPlanFields
         z.strictObject({
           dayNumber: z.coerce.number().int('Day number must be a whole number').min(1).max(MAX_PLAN_DAYS),
           meals: dayMealsSchema,
+          dayType: dayTypeKeySchema.nullish(),
         }),
       )
       .max(MAX_PLAN_DAYS, `At most ${MAX_PLAN_DAYS} days`)
@@ -236,6 +249,12 @@ export const mealPlanCreateSchema = mealPlanFields
           message: `Day ${day.dayNumber} is sent twice`,
         });
       seen.add(day.dayNumber);
+      if (day.dayType && !plan.dayTypes?.some((type) => type.key === day.dayType))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', index, 'dayType'],
+          message: `Unknown day type "${day.dayType}": the plan's are ${typeKeys(plan.dayTypes)}`,
+        });
     });
   });
 export type MealPlanCreateInput = z.input<typeof mealPlanCreateSchema>;
@@ -296,6 +315,8 @@ export const mealPlanSchema = z.object({
   targetCarbs: z.number().nullable(),
   targetFat: z.number().nullable(),
   notes: z.string().nullable(),
+  /** the plan's day types with their targets; null when it has none */
+  dayTypes: storedDayTypesSchema.nullable(),
   /** The share link's token; null while the link is withdrawn (revoked). */
   shareToken: z.string().nullable(),
   /** When the share link stops working; null: until it is withdrawn. */
@@ -350,6 +371,8 @@ export const resolvedDaySchema = z.object({
     dinner: resolvedMealSchema.nullable(),
     snacks: z.array(resolvedMealSchema),
   }),
+  /** the key of one of the plan's day types; null: an ordinary day under the plan's own targets */
+  dayType: z.string().nullable().optional(),
   /** raw sums of the meals; round only to show */
   totals: nutrition,
   /** micronutrients known for only part of the day: their totals are "at least" */
@@ -402,6 +425,7 @@ export const sharedPlanSchema = z.object({
     targetProtein: z.number().nullable(),
     targetCarbs: z.number().nullable(),
     targetFat: z.number().nullable(),
+    dayTypes: storedDayTypesSchema.nullable().optional(),
   }),
   /** conflicts are always empty here: they come from the client's allergies */
   days: z.array(resolvedDaySchema),
@@ -454,6 +478,7 @@ export interface MealPlanPdfInput {
     targetCarbs: number | null;
     targetFat: number | null;
     notes: string | null;
+    dayTypes?: DayType[] | null;
   };
   days: ResolvedDay[];
   recipes: SharedPlan['recipes'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './common.ts';
+import { storedDayTypesSchema } from './day-types.ts';
 import { mealPlanSchema, planMealSlots, resolvedDaySchema } from './meal-plans.ts';
 
 /** How many weeks one application of a template may fill. */
@@ -39,6 +40,8 @@ export const planTemplateSchema = z.object({
   targetProtein: z.number().nullable(),
   targetCarbs: z.number().nullable(),
   targetFat: z.number().nullable(),
+  /** the day types its days name (training, rest), with their targets; null: none */
+  dayTypes: storedDayTypesSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

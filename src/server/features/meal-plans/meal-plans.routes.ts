@@ -219,7 +219,8 @@ export const mealPlansRoutes = createRouter()
   })
   .openapi(saveDay, async (c) => {
     const { id, dayNumber } = c.req.valid('param');
-    return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), id, dayNumber, c.req.valid('json').meals), 200);
+    const { meals, dayType } = c.req.valid('json');
+    return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), id, dayNumber, meals, dayType), 200);
   })
   .openapi(saveDays, async (c) =>
     c.json(await saveMealPlanDays(c.get('deps'), actorOf(c), c.req.valid('param').id, c.req.valid('json').days), 200),
@@ -235,8 +236,8 @@ export const mealPlansRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(createDay, async (c) => {
-    const { mealPlanId, dayNumber, meals } = c.req.valid('json');
-    return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), mealPlanId, dayNumber, meals), 201);
+    const { mealPlanId, dayNumber, meals, dayType } = c.req.valid('json');
+    return c.json(await saveMealPlanDay(c.get('deps'), actorOf(c), mealPlanId, dayNumber, meals, dayType), 201);
   })
   .openapi(shoppingList, async (c) =>
     jsonAnswer(c, await getShoppingListJson(c.get('deps'), actorOf(c), c.req.valid('param').id)),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type {
   DayMeals,
   MealPlan,
@@ -12,6 +12,7 @@ import type {
   ShareLinkInput,
 } from '../../../shared/schemas/meal-plans.ts';
 import type { ListView } from '../../../shared/schemas/common.ts';
+import type { DayType } from '../../../shared/schemas/day-types.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { cachedAnswer, type JsonBytes } from '../../db/answer-cache.ts';
 import { isoTimestampOf, jsonRowsOf } from '../../db/json-rows.ts';
@@ -47,6 +48,7 @@ export function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
     targetCarbs: row.targetCarbs,
     targetFat: row.targetFat,
     notes: row.notes,
+    dayTypes: (row.dayTypes as DayType[] | null) ?? null,
     shareToken: row.shareToken,
     shareExpiresAt: row.shareExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -145,6 +147,7 @@ async function readMealPlanList(
           targetCarbs: mealPlans.targetCarbs,
           targetFat: mealPlans.targetFat,
           notes: mealPlans.notes,
+          dayTypes: mealPlans.dayTypes,
           shareToken: mealPlans.shareToken,
           shareExpiresAt: isoTimestampOf(mealPlans.shareExpiresAt),
           createdAt: isoTimestampOf(mealPlans.createdAt),
@@ -200,6 +203,27 @@ export async function getMealPlan(deps: AppDeps, actor: Actor, id: string): Prom
 }
 
 /** Every recipe the days name must be one the practice may use: a field error for the first that is not. */
+/** Every day's type must be one the plan holds: a 400 naming the day's field otherwise. */
+function assertDayTypesKnown(
+  types: readonly DayType[] | null,
+  days: readonly { dayType?: string | null }[],
+  pathOf: (index: number) => string,
+): void {
+  const errors = days.flatMap((day, index) =>
+    day.dayType && !types?.some((type) => type.key === day.dayType)
+      ? [
+          {
+            path: pathOf(index),
+            message: types?.length
+              ? `Unknown day type "${day.dayType}": this plan's are ${types.map((type) => `"${type.key}"`).join(', ')}`
+              : `Unknown day type "${day.dayType}": this plan has no day types`,
+          },
+        ]
+      : [],
+  );
+  if (errors.length) throw new AppError('bad_request', 'Some fields are not valid', errors);
+}
+
 function assertRecipesUsable(
   days: { meals: DayMeals }[],
   context: Awaited<ReturnType<typeof loadPlanContext>>,
@@ -223,25 +247,40 @@ export async function createPlanWithDays(
   deps: AppDeps,
   actor: Actor,
   values: Omit<MealPlanValues, 'userId'>,
-  planned: { dayNumber: number; meals: DayMeals }[],
+  planned: { dayNumber: number; meals: DayMeals; dayType?: string | null }[],
   activity?: (clientName: string | null) => string,
   /** the recipes of `planned` already read whole by the caller; read here when not given */
   known?: PlanContext,
 ): Promise<{ plan: MealPlan; days: ResolvedDay[] }> {
   await assertOwnClient(deps, actor, values.clientId);
+  assertDayTypesKnown(values.dayTypes ?? null, planned, (index) => `days.${index}.dayType`);
   const client = await clientFacts(deps, actor, values.clientId);
   const context = planned.length ? (known ?? (await loadPlanContext(deps, actor.id, planned))) : null;
   if (context) assertRecipesUsable(planned, context, (index) => `days.${index}.meals`);
   const resolved = context
     ? planned.map((day) =>
-        resolveDay(day.dayNumber, addDays(values.startDate, day.dayNumber - 1), day.meals, context, client),
+        resolveDay(
+          day.dayNumber,
+          addDays(values.startDate, day.dayNumber - 1),
+          day.meals,
+          context,
+          client,
+          day.dayType ?? null,
+        ),
       )
     : [];
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const [plan] = await tx
       .insert(mealPlans)
-      .values({ ...values, userId: actor.id, shareToken: newShareToken(), createdAt: now, updatedAt: now })
+      .values({
+        ...values,
+        dayTypes: values.dayTypes ?? null,
+        userId: actor.id,
+        shareToken: newShareToken(),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (resolved.length)
       await tx.insert(mealPlanDays).values(
@@ -249,6 +288,7 @@ export async function createPlanWithDays(
           mealPlanId: plan.id,
           dayNumber: day.dayNumber,
           date: day.date,
+          dayType: day.dayType ?? null,
           meals: planned[index].meals,
           totalNutrition: day.totals,
           createdAt: now,
@@ -290,11 +330,28 @@ export async function updateMealPlan(
 ): Promise<MealPlan> {
   await findOwnPlan(deps, actor, id);
   await assertOwnClient(deps, actor, values.clientId);
-  const [row] = await deps.db
-    .update(mealPlans)
-    .set({ ...values, updatedAt: deps.clock.now() })
-    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
-    .returning();
+  // Without `dayTypes` (the spec's form) the plan keeps its day types; days of a type no longer held lose it.
+  const { dayTypes, ...fields } = values;
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(mealPlans)
+      .set({ ...fields, ...(dayTypes === undefined ? {} : { dayTypes }), updatedAt: deps.clock.now() })
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+      .returning();
+    if (updated && dayTypes !== undefined) {
+      const kept = (dayTypes ?? []).map((type) => type.key);
+      await tx
+        .update(mealPlanDays)
+        .set({ dayType: null })
+        .where(
+          and(
+            eq(mealPlanDays.mealPlanId, id),
+            kept.length ? notInArray(mealPlanDays.dayType, kept) : isNotNull(mealPlanDays.dayType),
+          ),
+        );
+    }
+    return updated;
+  });
   if (!row) throw notFound('Meal plan');
   const client = await clientFacts(deps, actor, row.clientId);
   await recordActivity(deps.db, {
@@ -332,8 +389,9 @@ export async function saveMealPlanDay(
   planId: string,
   dayNumber: number,
   meals: DayMeals,
+  dayType?: string | null,
 ): Promise<ResolvedDay> {
-  const [day] = await saveMealPlanDays(deps, actor, planId, [{ dayNumber, meals }]);
+  const [day] = await saveMealPlanDays(deps, actor, planId, [{ dayNumber, meals, dayType }]);
   return day;
 }
 
@@ -346,7 +404,7 @@ export async function saveMealPlanDays(
   deps: AppDeps,
   actor: Actor,
   planId: string,
-  days: { dayNumber: number; meals: DayMeals }[],
+  days: { dayNumber: number; meals: DayMeals; dayType?: string | null }[],
 ): Promise<ResolvedDay[]> {
   const plan = await findOwnPlan(deps, actor, planId);
   const length = daysInSpan(plan);
@@ -355,11 +413,33 @@ export async function saveMealPlanDays(
     const path = days.length === 1 ? 'dayNumber' : `days.${beyond}.dayNumber`;
     throw new AppError('bad_request', 'Some fields are not valid', [{ path, message: `This plan has ${length} days` }]);
   }
+  assertDayTypesKnown(plan.dayTypes as DayType[] | null, days, (index) =>
+    days.length === 1 ? 'dayType' : `days.${index}.dayType`,
+  );
   const context = await loadPlanContext(deps, actor.id, days);
   assertRecipesUsable(days, context, (index) => (days.length === 1 ? 'meals' : `days.${index}.meals`));
   const client = await clientFacts(deps, actor, plan.clientId);
+  // A day saved without `dayType` keeps the type it has.
+  const missingType = days.filter((day) => day.dayType === undefined).map((day) => day.dayNumber);
+  const storedTypes = new Map(
+    missingType.length
+      ? (
+          await deps.db
+            .select({ dayNumber: mealPlanDays.dayNumber, dayType: mealPlanDays.dayType })
+            .from(mealPlanDays)
+            .where(and(eq(mealPlanDays.mealPlanId, plan.id), inArray(mealPlanDays.dayNumber, missingType)))
+        ).map((row) => [row.dayNumber, row.dayType])
+      : [],
+  );
   const resolved = days.map((day) =>
-    resolveDay(day.dayNumber, addDays(plan.startDate, day.dayNumber - 1), day.meals, context, client),
+    resolveDay(
+      day.dayNumber,
+      addDays(plan.startDate, day.dayNumber - 1),
+      day.meals,
+      context,
+      client,
+      day.dayType === undefined ? (storedTypes.get(day.dayNumber) ?? null) : day.dayType,
+    ),
   );
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -371,6 +451,7 @@ export async function saveMealPlanDays(
           mealPlanId: plan.id,
           dayNumber: day.dayNumber,
           date: day.date,
+          dayType: day.dayType ?? null,
           meals,
           totalNutrition: day.totals,
           createdAt: now,
@@ -378,7 +459,7 @@ export async function saveMealPlanDays(
         })
         .onConflictDoUpdate({
           target: [mealPlanDays.mealPlanId, mealPlanDays.dayNumber],
-          set: { meals, date: day.date, totalNutrition: day.totals, updatedAt: now },
+          set: { meals, date: day.date, dayType: day.dayType ?? null, totalNutrition: day.totals, updatedAt: now },
         });
     }
     await tx.update(mealPlans).set({ updatedAt: now }).where(eq(mealPlans.id, plan.id));

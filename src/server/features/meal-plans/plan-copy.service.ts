@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import { scaleDayServings } from '../../../shared/meal-plans/scale-day.ts';
+import { DAY_TYPE_CALORIES, dayTypeOf, type DayType } from '../../../shared/schemas/day-types.ts';
 import type { DayMeals, PlannedMeal } from '../../../shared/schemas/meal-plans.ts';
 import type { AppliedPlan, PlanConflict } from '../../../shared/schemas/plan-templates.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
@@ -44,6 +45,28 @@ function slottedMeals(meals: DayMeals): { slot: keyof typeof slotWords; meal: Pl
   ];
 }
 
+/** The mean calories of the days' types (days without a type count for nothing); null without types. */
+function meanTypeCalories(days: PlanSource['days'], types: DayType[] | null): number | null {
+  const calories = days.flatMap((day) => dayTypeOf(types, day.dayType)?.targetCalories ?? []);
+  return calories.length ? calories.reduce((sum, value) => sum + value, 0) / calories.length : null;
+}
+
+/** A day type with its targets scaled by `factor`, calories kept within the bounds a day type may have. */
+function scaledDayType(type: DayType, factor: number): DayType {
+  if (factor === 1) return type;
+  const grams = (value: number | null) => (value === null ? null : Math.round(value * factor));
+  return {
+    ...type,
+    targetCalories: Math.min(
+      DAY_TYPE_CALORIES.max,
+      Math.max(DAY_TYPE_CALORIES.min, Math.round(type.targetCalories * factor)),
+    ),
+    targetProtein: grams(type.targetProtein),
+    targetCarbs: grams(type.targetCarbs),
+    targetFat: grams(type.targetFat),
+  };
+}
+
 function withServings(meals: DayMeals, servings: number[]): DayMeals {
   let index = 0;
   const next = (meal: PlannedMeal) => ({ ...meal, servings: servings[index++] });
@@ -58,7 +81,9 @@ export interface PlanSource {
   description: string | null;
   notes: string | null;
   targets: { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
-  days: DayMeals[];
+  /** the source's day types; a day's `dayType` names one of them */
+  dayTypes: DayType[] | null;
+  days: { meals: DayMeals; dayType: string | null }[];
 }
 
 /**
@@ -77,10 +102,10 @@ export async function writePlanFrom(
   const context = await loadPlanContext(
     deps,
     actor.id,
-    source.days.map((meals) => ({ meals })),
+    source.days.map(({ meals }) => ({ meals })),
   );
   // A recipe deleted since (or no longer shared) cannot be planned: the meal is left out, and the answer says so.
-  const days = source.days.map((meals, index) => {
+  const days = source.days.map(({ meals }, index) => {
     const kept: DayMeals = {};
     for (const { slot, meal } of slottedMeals(meals)) {
       if (!context.recipesById.has(meal.recipeId)) {
@@ -93,23 +118,30 @@ export async function writePlanFrom(
     return kept;
   });
   const target = options.targetCalories;
+  // With day types, each type keeps its place relative to the plan's calories: a training day 600 kcal over a
+  // 2,200 kcal plan stays as far over, in proportion, when the plan is scaled to 2,500.
+  const types = source.dayTypes?.length ? source.dayTypes : null;
+  const base = source.targets.calories ?? meanTypeCalories(source.days, types);
+  const factor = target !== null && base ? target / base : 1;
+  const dayTypes = types?.map((type) => scaledDayType(type, factor)) ?? null;
   const scaledDays = days.map((meals, index) => {
-    if (target === null || mealsOf(meals).length === 0) return meals;
+    const type = dayTypeOf(dayTypes, source.days[index].dayType);
+    const dayTarget = target === null ? null : type ? type.targetCalories : target;
+    if (dayTarget === null || mealsOf(meals).length === 0) return meals;
     const slotted = slottedMeals(meals);
     const scaled = scaleDayServings(
       slotted.map(({ meal }) => {
         const nutrition = context.recipesById.get(meal.recipeId)!.nutrition as { calories?: number } | null;
         return { servings: meal.servings, caloriesPerServing: nutrition?.calories ?? null };
       }),
-      target,
+      dayTarget,
     );
     if (!scaled.reached)
       notes.push(
-        `Day ${index + 1}: ${Math.round(scaled.calories)} kcal, not within 5 % of ${target} kcal: its meals cannot be scaled further within 0.5 to ${slotted.length <= 2 ? 3 : 2.5} servings. Add or change a meal.`,
+        `Day ${index + 1}: ${Math.round(scaled.calories)} kcal, not within 5 % of ${dayTarget} kcal: its meals cannot be scaled further within 0.5 to ${slotted.length <= 2 ? 3 : 2.5} servings. Add or change a meal.`,
       );
     return withServings(meals, scaled.servings);
   });
-  const factor = target !== null && source.targets.calories ? target / source.targets.calories : 1;
   const macro = (grams: number | null) => (grams === null ? null : Math.round(grams * factor));
   const { plan, days: resolved } = await createPlanWithDays(
     deps,
@@ -126,8 +158,12 @@ export async function writePlanFrom(
       targetCarbs: macro(source.targets.carbs),
       targetFat: macro(source.targets.fat),
       notes: source.notes,
+      dayTypes,
     },
-    scaledDays.flatMap((meals, index) => (mealsOf(meals).length ? [{ dayNumber: index + 1, meals }] : [])),
+    scaledDays.flatMap((meals, index) => {
+      const dayType = dayTypes ? source.days[index].dayType : null;
+      return mealsOf(meals).length || dayType ? [{ dayNumber: index + 1, meals, dayType }] : [];
+    }),
     (clientName) => `${options.activity}${clientName ? ` for ${clientName}` : ''}`,
     context,
   );
@@ -172,10 +208,10 @@ export async function copyMealPlan(
     } else facts = (await findClientToPlanFor(deps, actor, clientId)).facts;
   }
   const stored = await deps.db
-    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals })
+    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals, dayType: mealPlanDays.dayType })
     .from(mealPlanDays)
     .where(eq(mealPlanDays.mealPlanId, plan.id));
-  const byNumber = new Map(stored.map((day) => [day.dayNumber, day.meals as DayMeals]));
+  const byNumber = new Map(stored.map((day) => [day.dayNumber, day]));
   return writePlanFrom(
     deps,
     actor,
@@ -189,7 +225,11 @@ export async function copyMealPlan(
         carbs: plan.targetCarbs,
         fat: plan.targetFat,
       },
-      days: Array.from({ length: daysInSpan(plan) }, (_, index) => byNumber.get(index + 1) ?? {}),
+      dayTypes: (plan.dayTypes as DayType[] | null) ?? null,
+      days: Array.from({ length: daysInSpan(plan) }, (_, index) => {
+        const day = byNumber.get(index + 1);
+        return { meals: (day?.meals as DayMeals | undefined) ?? {}, dayType: day?.dayType ?? null };
+      }),
     },
     { client: facts, startDate: input.startDate, targetCalories: null, activity: `Copied meal plan ${plan.name}` },
   );

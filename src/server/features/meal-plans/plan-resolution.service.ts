@@ -207,7 +207,8 @@ const recipesOfPlanDays = (columns: string) => `
         and (m.recipe_id #>> '{}') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')
     and (r.user_id = p.user_id or r.user_id is null or r.is_public)`;
 const daysOfPlan = `
-  select coalesce(json_agg(json_build_object('dayNumber', d.day_number, 'meals', d.meals) order by d.day_number), '[]'::json)
+  select coalesce(json_agg(json_build_object('dayNumber', d.day_number, 'meals', d.meals, 'dayType', d.day_type)
+    order by d.day_number), '[]'::json)
   from meal_plan_days d where d.meal_plan_id = p.id`;
 /** A timestamp as JavaScript milliseconds, as the drivers read one into a Date (fractions of a millisecond dropped). */
 const millis = (column: string) => `floor(extract(epoch from ${column}) * 1000)::float8`;
@@ -219,7 +220,7 @@ type PlanPageRow = {
     shareExpiresAt: number | null;
   };
   client: ClientFacts | null;
-  days: { dayNumber: number; meals: unknown }[];
+  days: { dayNumber: number; meals: unknown; dayType: string | null }[];
   recipes: RecipeSummary[];
 };
 
@@ -234,7 +235,7 @@ const planPageOf = preparedStatement<PlanPageRow>(
      json_build_object('id', p.id, 'userId', p.user_id, 'clientId', p.client_id, 'name', p.name,
        'description', p.description, 'startDate', p.start_date, 'endDate', p.end_date, 'status', p.status,
        'targetCalories', p.target_calories, 'targetProtein', p.target_protein, 'targetCarbs', p.target_carbs,
-       'targetFat', p.target_fat, 'notes', p.notes, 'shareToken', p.share_token,
+       'targetFat', p.target_fat, 'notes', p.notes, 'dayTypes', p.day_types, 'shareToken', p.share_token,
        'shareExpiresAt', ${millis('p.share_expires_at')}, 'createdAt', ${millis('p.created_at')},
        'updatedAt', ${millis('p.updated_at')}) as plan,
      (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'email', c.email,
@@ -389,6 +390,7 @@ export function resolveDay(
   meals: DayMeals,
   context: PlanContext,
   client: ClientFacts | null,
+  dayType: string | null = null,
 ): ResolvedDay {
   const resolved = {
     breakfast: meals.breakfast ? resolveMeal(meals.breakfast, context, client) : null,
@@ -399,7 +401,7 @@ export function resolveDay(
   const { totals, incomplete } = sumNutrition(
     [resolved.breakfast, resolved.lunch, resolved.dinner, ...resolved.snacks].flatMap((meal) => (meal ? [meal] : [])),
   );
-  return { dayNumber, date, meals: resolved, totals, incomplete };
+  return { dayNumber, date, dayType, meals: resolved, totals, incomplete };
 }
 
 /**
@@ -433,7 +435,7 @@ export function leanDay(day: ResolvedDay): ResolvedDay {
 /** Every day from start to end, stored meals filled in. */
 export async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: ClientFacts | null, wholeRecipes = true) {
   const dayRows = await deps.db
-    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals })
+    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals, dayType: mealPlanDays.dayType })
     .from(mealPlanDays)
     .where(eq(mealPlanDays.mealPlanId, plan.id));
   const context = await loadPlanContext(deps, plan.userId, dayRows, wholeRecipes);
@@ -442,14 +444,15 @@ export async function resolvePlanDays(deps: AppDeps, plan: PlanRow, client: Clie
 
 function daysOf(
   plan: Pick<PlanRow, 'startDate' | 'endDate'>,
-  dayRows: { dayNumber: number; meals: unknown }[],
+  dayRows: { dayNumber: number; meals: unknown; dayType?: string | null }[],
   context: PlanContext,
   client: ClientFacts | null,
 ): ResolvedDay[] {
   const byNumber = new Map(dayRows.map((day) => [day.dayNumber, day]));
   return Array.from({ length: daysInSpan(plan) }, (_, index) => {
     const stored = byNumber.get(index + 1);
-    return resolveDay(index + 1, addDays(plan.startDate, index), (stored?.meals ?? {}) as DayMeals, context, client);
+    const meals = (stored?.meals ?? {}) as DayMeals;
+    return resolveDay(index + 1, addDays(plan.startDate, index), meals, context, client, stored?.dayType ?? null);
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import { clientPlanDefaults } from '../../../shared/nutrition/client-plan-defaults.ts';
+import type { DayType } from '../../../shared/schemas/day-types.ts';
 import type { DayMeals } from '../../../shared/schemas/meal-plans.ts';
 import type { AppliedPlan, PlanTemplate, PlanTemplateDetail } from '../../../shared/schemas/plan-templates.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
@@ -13,9 +14,10 @@ import { findClientToPlanFor, writePlanFrom } from '../meal-plans/plan-copy.serv
 import { leanDay, loadPlanContext, resolveDay } from '../meal-plans/plan-resolution.service.ts';
 
 type TemplateRow = typeof planTemplates.$inferSelect;
-/** A template's stored day: its meals as a plan day stores them. */
+/** A template's stored day: its meals as a plan day stores them, and its day type's key if it has one. */
 interface TemplateDay {
   meals: DayMeals;
+  dayType?: string | null;
 }
 
 function toTemplate(row: TemplateRow): PlanTemplate {
@@ -28,6 +30,7 @@ function toTemplate(row: TemplateRow): PlanTemplate {
     targetProtein: row.targetProtein,
     targetCarbs: row.targetCarbs,
     targetFat: row.targetFat,
+    dayTypes: (row.dayTypes as DayType[] | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,7 +66,7 @@ export async function getPlanTemplate(deps: AppDeps, actor: Actor, id: string): 
   const context = await loadPlanContext(deps, actor.id, days, false);
   return {
     ...toTemplate(row),
-    days: days.map((day, index) => leanDay(resolveDay(index + 1, '', day.meals, context, null))),
+    days: days.map((day, index) => leanDay(resolveDay(index + 1, '', day.meals, context, null, day.dayType ?? null))),
   };
 }
 
@@ -77,13 +80,14 @@ export async function createPlanTemplate(
     throw invalid('fromMealPlanId', 'Meal plan not found');
   });
   const stored = await deps.db
-    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals })
+    .select({ dayNumber: mealPlanDays.dayNumber, meals: mealPlanDays.meals, dayType: mealPlanDays.dayType })
     .from(mealPlanDays)
     .where(eq(mealPlanDays.mealPlanId, plan.id));
-  const byNumber = new Map(stored.map((day) => [day.dayNumber, day.meals as DayMeals]));
-  const days: TemplateDay[] = Array.from({ length: daysInSpan(plan) }, (_, index) => ({
-    meals: byNumber.get(index + 1) ?? {},
-  }));
+  const byNumber = new Map(stored.map((day) => [day.dayNumber, day]));
+  const days: TemplateDay[] = Array.from({ length: daysInSpan(plan) }, (_, index) => {
+    const day = byNumber.get(index + 1);
+    return { meals: (day?.meals as DayMeals | undefined) ?? {}, ...(day?.dayType ? { dayType: day.dayType } : {}) };
+  });
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(planTemplates)
@@ -96,6 +100,7 @@ export async function createPlanTemplate(
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
       days,
+      dayTypes: plan.dayTypes ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -166,7 +171,10 @@ export async function applyPlanTemplate(
 ): Promise<AppliedPlan> {
   const template = await findOwnTemplate(deps, actor, id);
   const { client, facts } = await findClientToPlanFor(deps, actor, input.clientId);
-  const templateDays = (template.days as TemplateDay[]).map((day) => day.meals);
+  const templateDays = (template.days as TemplateDay[]).map((day) => ({
+    meals: day.meals,
+    dayType: day.dayType ?? null,
+  }));
   if (templateDays.length === 0) throw invalid('id', 'This template has no days');
   const length = input.weeks ? input.weeks * 7 : templateDays.length;
   let targetCalories: number | null = null;
@@ -188,6 +196,7 @@ export async function applyPlanTemplate(
         carbs: template.targetCarbs,
         fat: template.targetFat,
       },
+      dayTypes: (template.dayTypes as DayType[] | null) ?? null,
       days: Array.from({ length }, (_, index) => templateDays[index % templateDays.length]),
     },
     {

@@ -54,6 +54,7 @@ function planFixture(): MealPlanDetail {
     targetCarbs: null,
     targetFat: null,
     notes: null,
+    dayTypes: null,
     shareToken: 'share-token',
     shareExpiresAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
