@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/servings-limits.ts';
 import { recipeMealTypes, type RecipeMealType } from '../recipes/recipe-vocabulary.ts';
+import { calendarDateSchema } from './common.ts';
+import { dayTypeKeySchema, dayTypesSchema, type DayType } from './day-types.ts';
 
 /** The spec's health filter options (section 9): ids as the API takes them, labels as the screen shows them. */
 export const healthFilters = [
@@ -246,6 +248,15 @@ export const generationRequestSchema = z
       })
       .strict()
       .optional(),
+    /** Kinds of day with their own targets (training, rest); with `schedule`, each day aims at its type's. */
+    dayTypes: dayTypesSchema.optional(),
+    /** The day type of each weekday, Monday first, repeated over the days. */
+    schedule: z
+      .array(dayTypeKeySchema)
+      .length(7, 'The schedule names a day type for each of the 7 weekdays, Monday first')
+      .optional(),
+    /** The plan's first day, so the schedule's weekdays fall right; without it day 1 is a Monday. */
+    startDate: calendarDateSchema.optional(),
   })
   .superRefine((request, ctx) => {
     const values = request.macroValues;
@@ -279,6 +290,7 @@ export const generationRequestSchema = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['macroValues'], message: 'Enter grams for at least one macronutrient' });
     }
+    checkDaySchedule(request, ctx);
     const slots = slotsForMeals(request.mealsPerDay);
     if (request.mealDistribution) {
       const given = planSlots.filter((slot) => request.mealDistribution![slot] !== undefined);
@@ -340,6 +352,37 @@ export const generationRequestSchema = z
     }
   });
 export type GenerationRequest = z.input<typeof generationRequestSchema>;
+
+/** Day types and schedule come together; every key the schedule names is a type; the generator's calorie range. */
+function checkDaySchedule(request: { dayTypes?: DayType[]; schedule?: string[] }, ctx: z.RefinementCtx): void {
+  const { dayTypes, schedule } = request;
+  if (!dayTypes && !schedule) return;
+  if (!dayTypes) {
+    ctx.addIssue({ code: 'custom', path: ['dayTypes'], message: 'Give the day types the schedule names' });
+    return;
+  }
+  if (!schedule) {
+    ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'Say which day type each weekday is' });
+    return;
+  }
+  const { min, max } = generatorBounds.caloriesPerDay;
+  dayTypes.forEach((type, index) => {
+    if (type.targetCalories < min || type.targetCalories > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dayTypes', index, 'targetCalories'],
+        message: `Calories must be between ${min} and ${max}`,
+      });
+  });
+  schedule.forEach((key, index) => {
+    if (!dayTypes.some((type) => type.key === key))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedule', index],
+        message: `Unknown day type "${key}": the day types are ${dayTypes.map((type) => `"${type.key}"`).join(', ')}`,
+      });
+  });
+}
 export type GenerationValues = z.output<typeof generationRequestSchema>;
 
 /** The meal slots of a day: 1 meal → dinner; 2 → lunch, dinner; 3 → breakfast, lunch, dinner; 4 → plus a snack. */
@@ -410,6 +453,8 @@ export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
 
 export const generatedDaySchema = z.object({
   dayNumber: z.number(),
+  /** the day type's key, when the request has day types */
+  dayType: z.string().optional(),
   meals: z.object({
     breakfast: generatedMealSchema.optional(),
     lunch: generatedMealSchema.optional(),

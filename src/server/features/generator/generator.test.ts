@@ -156,6 +156,24 @@ describe('POST /api/generate-meal-plan', () => {
         'regenerate.mealType',
         'With 2 meals a day there is no breakfast',
       ],
+      [
+        {
+          ...week,
+          dayTypes: [
+            {
+              key: 'training',
+              name: 'Training',
+              targetCalories: 2800,
+              targetProtein: null,
+              targetCarbs: null,
+              targetFat: null,
+            },
+          ],
+          schedule: ['training', 'training', 'refeed', 'training', 'training', 'training', 'training'],
+        },
+        'schedule.2',
+        'Unknown day type "refeed": the day types are "training"',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const response = await generate(agent, body);
@@ -163,6 +181,34 @@ describe('POST /api/generate-meal-plan', () => {
       expect(response.json.message, path).toBe(message);
       expect(response.json.errors, path).toContainEqual({ path, message });
     }
+  });
+
+  it('generates a week of training days at 2,800 kcal and rest days at 2,200 kcal, each day on its own targets', async () => {
+    const { agent } = await registerAgent(t);
+    const dayTypes = [
+      {
+        key: 'training',
+        name: 'Training day',
+        targetCalories: 2800,
+        targetProtein: null,
+        targetCarbs: null,
+        targetFat: null,
+      },
+      { key: 'rest', name: 'Rest day', targetCalories: 2200, targetProtein: null, targetCarbs: null, targetFat: null },
+    ];
+    const schedule = ['training', 'rest', 'training', 'rest', 'training', 'rest', 'rest'];
+    const response = await generate(agent, { ...week, dayTypes, schedule, startDate: '2026-03-02', seed: 3 });
+    expect(response.status, response.text).toBe(200);
+    const days = response.json.plan as GeneratedDay[];
+    expect(days.map((day) => day.dayType)).toEqual(schedule);
+    for (const day of days) {
+      const calories = day.dayType === 'training' ? 2800 : 2200;
+      expect(day.targets.calories).toBe(calories);
+      expect(Math.abs(day.totals.calories - calories) / calories, `day ${day.dayNumber}`).toBeLessThanOrEqual(0.05);
+    }
+    // The spec's request without them: no day carries a type.
+    const plain = await generate(agent, { ...week, seed: 3 });
+    expect((plain.json.plan as GeneratedDay[]).every((day) => day.dayType === undefined)).toBe(true);
   });
 
   it('takes the grams mode and the form sending numbers as text; 1 meal a day is a dinner, 4 add a snack', async () => {

@@ -126,11 +126,12 @@ function checkPlan(plan: GeneratedPlan, input: ReturnType<typeof request>, candi
       );
       expect(Math.abs(meal.nutrition.fat - candidate.nutrition.fat * meal.servings)).toBeLessThanOrEqual(0.0501);
     }
-    // The day's figures are what its meals add up to, against the request's targets.
+    // The day's figures are what its meals add up to, against the request's targets (a typed day: its type's,
+    // which the day types' own test checks).
     const totals = sumMeals(Object.values(day.meals).map((meal) => meal?.nutrition));
     expect(day.totals).toEqual(totals);
-    expect(day.targets).toEqual(shown);
-    expect(day.deviation).toEqual(dayDeviation(totals, shown));
+    if (!day.dayType) expect(day.targets).toEqual(shown);
+    expect(day.deviation).toEqual(dayDeviation(totals, day.dayType ? day.targets : shown));
     expect(day.withinTolerance).toBe(Object.values(day.deviation).every((value) => Math.abs(value) <= 5));
     if (!day.withinTolerance) expect(day.notes.some((note) => note.code === 'day-off-target')).toBe(true);
   }
@@ -380,6 +381,79 @@ describe('plan generator, property tests over the recipe catalogue', () => {
   });
 });
 
+describe('day types: training and rest days in one plan', () => {
+  let catalogue: PlanCandidate[];
+  beforeAll(() => {
+    catalogue = readCatalogueCandidates();
+  });
+  const training = {
+    key: 'training',
+    name: 'Training day',
+    targetCalories: 2800,
+    targetProtein: 175,
+    targetCarbs: 350,
+    targetFat: 78,
+  };
+  const rest = {
+    key: 'rest',
+    name: 'Rest day',
+    targetCalories: 2200,
+    targetProtein: null,
+    targetCarbs: null,
+    targetFat: null,
+  };
+  const schedule = ['training', 'rest', 'training', 'rest', 'training', 'rest', 'rest'];
+
+  it('hits each day its own type’s targets, on the schedule’s weekdays, keeping the meal split and every rule', () => {
+    // A Wednesday start: day 1 takes the schedule's third entry.
+    const input = request({ dayTypes: [training, rest], schedule, startDate: '2026-03-04', numberOfDays: 14 }, 5);
+    const plan = generateMealPlan(input, catalogue);
+    checkPlan(plan, input, catalogue);
+    const expected = Array.from({ length: 14 }, (_, d) => schedule[(2 + d) % 7]);
+    expect(plan.plan.map((day) => day.dayType)).toEqual(expected);
+    // Rest days give no grams: the request's 30/40/30 at the type's own 2,200 kcal.
+    const restTargets = dailyTargets({ ...input, caloriesPerDay: 2200 });
+    for (const day of plan.plan) {
+      const targets =
+        day.dayType === 'training'
+          ? { calories: 2800, protein: 175, carbs: 350, fat: 78 }
+          : {
+              calories: 2200,
+              protein: round1(restTargets.protein),
+              carbs: round1(restTargets.carbs),
+              fat: round1(restTargets.fat),
+            };
+      expect(day.targets, `day ${day.dayNumber}`).toEqual(targets);
+      expect(day.deviation).toEqual(dayDeviation(day.totals, targets));
+    }
+    expect(plan.summary.daysWithinTolerance).toBe(14);
+    const mean = (type: string) => {
+      const days = plan.plan.filter((day) => day.dayType === type);
+      return days.reduce((sum, day) => sum + day.totals.calories, 0) / days.length;
+    };
+    expect(Math.abs(mean('training') - 2800) / 2800).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(mean('rest') - 2200) / 2200).toBeLessThanOrEqual(0.05);
+    expect(plan.summary.mealsOnSplit / plan.summary.meals).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('without day types answers exactly as before: no dayType on a day, the request’s targets on every day', () => {
+    const input = request({}, 9);
+    const plain = generateMealPlan(input, catalogue);
+    expect(plain.plan.every((day) => !('dayType' in day))).toBe(true);
+    // One type at the request's own calories and macros, every weekday: the same plan, day for day.
+    const same = {
+      key: 'usual',
+      name: 'Usual',
+      targetCalories: 2000,
+      targetProtein: null,
+      targetCarbs: null,
+      targetFat: null,
+    };
+    const typed = generateMealPlan(request({ dayTypes: [same], schedule: Array(7).fill('usual') }, 9), catalogue);
+    expect(typed.plan.map(({ dayType: _key, ...day }) => day)).toEqual(plain.plan);
+  });
+});
+
 describe('meal energy split, servings and nutrient limits', () => {
   const sharesOf = (plan: GeneratedPlan) =>
     plan.plan.flatMap((day) =>
@@ -536,6 +610,38 @@ describe('the request contract', () => {
     const refused = generationRequestSchema.safeParse({ ...request(), healthFilters: ['Nuts'] });
     expect(refused.success).toBe(false);
     expect(refused.error!.issues[0].message).toMatch(/^Unknown health filter: use Vegetarian, Vegan, Gluten-Free/);
+  });
+
+  it('checks day types and their schedule: both or neither, known keys, 7 weekdays, calories in range', () => {
+    const base = {
+      caloriesPerDay: 2000,
+      mealsPerDay: 3,
+      numberOfDays: 7,
+      macroValues: { proteinPercent: 30, carbsPercent: 40, fatPercent: 30 },
+    };
+    const type = {
+      key: 'training',
+      name: 'Training',
+      targetCalories: 2800,
+      targetProtein: null,
+      targetCarbs: null,
+      targetFat: null,
+    };
+    const pathsOf = (body: Record<string, unknown>) => {
+      const parsed = generationRequestSchema.safeParse({ ...base, ...body });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(pathsOf({ dayTypes: [type], schedule: Array(7).fill('training') })).toEqual([]);
+    expect(pathsOf({ dayTypes: [type] })).toEqual(['schedule']);
+    expect(pathsOf({ schedule: Array(7).fill('training') })).toEqual(['dayTypes']);
+    expect(pathsOf({ dayTypes: [type], schedule: [...Array(6).fill('training'), 'rest'] })).toEqual(['schedule.6']);
+    expect(pathsOf({ dayTypes: [type], schedule: Array(6).fill('training') })).toEqual(['schedule']);
+    expect(pathsOf({ dayTypes: [{ ...type, targetCalories: 900 }], schedule: Array(7).fill('training') })).toEqual([
+      'dayTypes.0.targetCalories',
+    ]);
+    expect(pathsOf({ dayTypes: [type], schedule: Array(7).fill('training'), startDate: '2026-02-30' })).toEqual([
+      'startDate',
+    ]);
   });
 
   it('checks a meal split: the meals of the day, and only those, summing to 100', () => {

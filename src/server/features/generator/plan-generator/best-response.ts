@@ -25,6 +25,7 @@ import { SERVING_LEVELS } from './servings.ts';
  * exactly. Sets lastLevel, returns the score (day, meal share and servings; not variety).
  */
 export function fit(search: SearchState, r: number, j: number, d: number): number {
+  const day = search.at(d);
   const o = d * 4;
   const c = search.totals[o];
   const pr = search.totals[o + 1];
@@ -33,20 +34,20 @@ export function fit(search: SearchState, r: number, j: number, d: number): numbe
   const fi = search.extraTotals[d * 2];
   const na = search.extraTotals[d * 2 + 1];
   const n = r * 4;
-  const a = search.fitWeights;
+  const a = day.fitWeights;
   const nut = search.p.nutrients;
   const nc = nut[n];
   const np = nut[n + 1];
   const ncb = nut[n + 2];
   const nf = nut[n + 3];
-  const mealWeight = MEAL_SHARE_WEIGHT * search.inv[0] * search.inv[0] * nc;
+  const mealWeight = MEAL_SHARE_WEIGHT * day.inv[0] * day.inv[0] * nc;
   const ideal =
-    (a[n] * (search.t[0] - c) +
-      a[n + 1] * (search.t[1] - pr) +
-      a[n + 2] * (search.t[2] - cb) +
-      a[n + 3] * (search.t[3] - f) +
-      mealWeight * search.mealTarget[j]) /
-    (search.fitNorm[r] + mealWeight * nc);
+    (a[n] * (day.t[0] - c) +
+      a[n + 1] * (day.t[1] - pr) +
+      a[n + 2] * (day.t[2] - cb) +
+      a[n + 3] * (day.t[3] - f) +
+      mealWeight * day.mealTarget[j]) /
+    (day.fitNorm[r] + mealWeight * nc);
   let low = Math.floor((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step);
   if (low < 0) low = 0;
   else if (low > search.levels - 2) low = search.levels - 2;
@@ -55,11 +56,11 @@ export function fit(search: SearchState, r: number, j: number, d: number): numbe
   const s0 = SERVING_LEVELS[low];
   const s1 = SERVING_LEVELS[low + 1];
   const score0 =
-    loss(search, c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) +
+    loss(search, d, c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) +
     mealLoss(search, j, nc * s0, d) +
     servingsCost(s0);
   const score1 =
-    loss(search, c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) +
+    loss(search, d, c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) +
     mealLoss(search, j, nc * s1, d) +
     servingsCost(s1);
   search.evaluations += 2;
@@ -82,12 +83,13 @@ export function bestFor(search: SearchState, cell: number, limit = Infinity): nu
   const pool = search.p.pools[j];
   const d = Math.floor(cell / search.p.m);
   const o = d * 4;
-  const g0 = search.t[0] - search.totals[o];
-  const g1 = search.t[1] - search.totals[o + 1];
-  const g2 = search.t[2] - search.totals[o + 2];
-  const g3 = search.t[3] - search.totals[o + 3];
-  const i = search.inv;
-  const share = search.mealTarget[j];
+  const day = search.at(d);
+  const g0 = day.t[0] - search.totals[o];
+  const g1 = day.t[1] - search.totals[o + 1];
+  const g2 = day.t[2] - search.totals[o + 2];
+  const g3 = day.t[3] - search.totals[o + 3];
+  const i = day.inv;
+  const share = day.mealTarget[j];
   const mw = MEAL_SHARE_WEIGHT * i[0] * i[0];
   const gap =
     CALORIE_WEIGHT * g0 * g0 * i[0] * i[0] +
@@ -95,7 +97,8 @@ export function bestFor(search: SearchState, cell: number, limit = Infinity): nu
     g2 * g2 * i[2] * i[2] +
     g3 * g3 * i[3] * i[3] +
     mw * share * share;
-  const a = search.fitWeights;
+  const a = day.fitWeights;
+  const fitNorm = day.fitNorm;
   const nut = search.p.nutrients;
   // Only answers scoring under the limit are of interest to the caller.
   let best = limit;
@@ -107,7 +110,7 @@ export function bestFor(search: SearchState, cell: number, limit = Infinity): nu
     const n = r * 4;
     const nc = nut[n];
     const dot = a[n] * g0 + a[n + 1] * g1 + a[n + 2] * g2 + a[n + 3] * g3 + mw * nc * share;
-    const bound = gap - (dot * dot) / (search.fitNorm[r] + mw * nc * nc);
+    const bound = gap - (dot * dot) / (fitNorm[r] + mw * nc * nc);
     if (bound >= best) continue;
     const variety = varietyCost(search, cell, r);
     if (variety === Infinity || bound + variety >= best) continue;

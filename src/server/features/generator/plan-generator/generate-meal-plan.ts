@@ -1,4 +1,3 @@
-import { deviationScale } from '../../../../shared/nutrition/plan-targets.ts';
 import type { GeneratedPlan } from '../../../../shared/schemas/generator.ts';
 import { filterTextFor, requestNotes } from './notes.ts';
 import { planAnswer } from './plan-answer.ts';
@@ -43,7 +42,7 @@ export function generateMealPlan(
   const weekLength = Math.min(WEEK, problem.days);
   const notes = requestNotes(input, problem.slots, problem.pools, weekLength, problem.targets, filterText);
 
-  const search = new SearchState(problem, deviationScale(problem.targets), random, lockedAt, banned);
+  const search = new SearchState(problem, random, lockedAt, banned);
   const effort = options.effort ?? 1;
   // Work units (a recipe looked at, a servings score computed): 60k per meal of the plan, at least 1.2M. Twice
   // as much improved the benchmark little; half as much cost accuracy (docs/decisions/0007).

@@ -43,7 +43,7 @@ export function improvePair(search: SearchState, cellA: number, cellB: number, t
     const variety = varietyCost(search, cellA, r);
     if (variety === Infinity) continue;
     // Servings for A: a step near its share of the day, so the reply for B can take the other side of the balance.
-    const l = nearShareLevel(search, r, cellA % search.p.m);
+    const l = nearShareLevel(search, r, cellA % search.p.m, d);
     const s = SERVING_LEVELS[l];
     search.place(cellA, r, s, l);
     const reply = bestFor(search, cellB);
@@ -230,9 +230,9 @@ export function improveBySteal(search: SearchState, d: number): boolean {
 }
 
 /** A random servings step within a quarter of what would give recipe r its meal's share of the day. */
-export function nearShareLevel(search: SearchState, r: number, j: number): number {
+export function nearShareLevel(search: SearchState, r: number, j: number, d: number): number {
   const kcal = search.p.nutrients[r * 4];
-  const ideal = kcal > 0 ? search.mealTarget[j] / kcal : 1;
+  const ideal = kcal > 0 ? search.at(d).mealTarget[j] / kcal : 1;
   const level = Math.round((ideal - SERVING_LEVELS[0]) / generatedServingsLimits.step) + search.random.int(3) - 1;
   return level < 0 ? 0 : level >= search.levels ? search.levels - 1 : level;
 }

@@ -35,12 +35,14 @@ export function planAnswer(parts: {
 }): GeneratedPlan {
   const { problem, search, lockedAt, distribution, dayNotes, notes, filterText } = parts;
   const { days: D, slots, m, targets, candidates, extras, pools, fiberMin, sodiumMax } = problem;
-  const shownTargets = {
-    calories: round1(targets.calories),
-    protein: round1(targets.protein),
-    carbs: round1(targets.carbs),
-    fat: round1(targets.fat),
-  };
+  const shown = (of: MacroNutrition) => ({
+    calories: round1(of.calories),
+    protein: round1(of.protein),
+    carbs: round1(of.carbs),
+    fat: round1(of.fat),
+  });
+  const shownTargets = shown(targets);
+  const kindShown = problem.kindTargets.map(shown);
   const days: GeneratedDay[] = [];
   let mealsOnSplit = 0;
   let mealCount = 0;
@@ -84,7 +86,9 @@ export function planAnswer(parts: {
       else offSplit.push(`the ${slot} is ${Math.round(meal.energyShare)}% of the day's calories (planned ${share}%)`);
     }
     // Measured against the targets as returned, so anyone can recompute it from the answer.
-    const deviation = dayDeviation(totals, shownTargets);
+    const kind = problem.kindOf[d];
+    const dayType = problem.kindKeys[kind];
+    const deviation = dayDeviation(totals, kindShown[kind]);
     const withinTolerance = isWithinTolerance(deviation);
     const limits: NonNullable<GeneratedDay['limits']> = {};
     if (fiberMin !== null) limits.fiber = round1(fiber);
@@ -105,9 +109,10 @@ export function planAnswer(parts: {
     });
     days.push({
       dayNumber: d + 1,
+      ...(dayType !== null ? { dayType } : {}),
       meals,
       totals,
-      targets: shownTargets,
+      targets: kindShown[kind],
       deviation,
       withinTolerance,
       ...(fiberMin !== null || sodiumMax !== null ? { limits } : {}),

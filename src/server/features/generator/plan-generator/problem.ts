@@ -8,6 +8,7 @@ import {
   type PlanNote,
   type PlanSlot,
 } from '../../../../shared/schemas/generator.ts';
+import { weekdayIndex } from '../../../../shared/schemas/day-types.ts';
 import { lockedRecipeFilteredNote, lockedRecipeUnavailableNote } from './notes.ts';
 
 /** A recipe the generator may use, with its per-serving nutrition and derived labels. */
@@ -35,7 +36,14 @@ export interface Problem {
   days: number;
   slots: PlanSlot[];
   m: number;
+  /** the request's own targets (caloriesPerDay and its macros): the bounds and plan-wide notes speak of them */
   targets: MacroNutrition;
+  /** per kind of day: its targets; one kind (the request's targets) unless the request has day types */
+  kindTargets: MacroNutrition[];
+  /** per day: its kind's index in kindTargets */
+  kindOf: Uint8Array;
+  /** per kind: the day type's key; [null] without day types */
+  kindKeys: (string | null)[];
   candidates: PlanCandidate[];
   /** per candidate: calories, protein, carbs, fat per serving */
   nutrients: Float64Array;
@@ -67,6 +75,7 @@ export function buildProblem(input: GenerationInput, allCandidates: readonly Pla
   const m = slots.length;
   const D = input.numberOfDays;
   const targets = dailyTargets(input);
+  const { kindTargets, kindOf, kindKeys } = dayKinds(input, targets);
   const distribution = mealShares(input);
   const fiberMin = input.nutrientLimits?.fiberMin ?? null;
   const sodiumMax = input.nutrientLimits?.sodiumMax ?? null;
@@ -154,6 +163,9 @@ export function buildProblem(input: GenerationInput, allCandidates: readonly Pla
     slots,
     m,
     targets,
+    kindTargets,
+    kindOf,
+    kindKeys,
     candidates,
     nutrients,
     cuisineOf,
@@ -167,6 +179,39 @@ export function buildProblem(input: GenerationInput, allCandidates: readonly Pla
     sodiumMax,
   };
   return { problem, lockedAt, banned, dayNotes };
+}
+
+/**
+ * The kinds of day and which day is which: without day types, one kind with the request's targets; with them,
+ * one kind per type (its own calories; its macro grams, or where it gives none, the request's macro settings at
+ * its calories), and each day the type the weekly schedule names for its weekday (day 1 is `startDate`'s
+ * weekday, a Monday without one).
+ */
+function dayKinds(input: GenerationInput, targets: MacroNutrition) {
+  const D = input.numberOfDays;
+  if (!input.dayTypes?.length || !input.schedule)
+    return { kindTargets: [targets], kindOf: new Uint8Array(D), kindKeys: [null] as (string | null)[] };
+  const kindTargets = input.dayTypes.map((type) => {
+    const atCalories = dailyTargets({
+      caloriesPerDay: type.targetCalories,
+      macroPreference: input.macroPreference,
+      macroValues: input.macroValues,
+    });
+    // Grams the request gives are for its own calories: a day type of other calories takes them in proportion.
+    const ratio = input.macroPreference === 'grams' ? type.targetCalories / input.caloriesPerDay : 1;
+    return {
+      calories: type.targetCalories,
+      protein: type.targetProtein ?? atCalories.protein * ratio,
+      carbs: type.targetCarbs ?? atCalories.carbs * ratio,
+      fat: type.targetFat ?? atCalories.fat * ratio,
+    };
+  });
+  const keys = input.dayTypes.map((type) => type.key);
+  const firstWeekday = input.startDate ? weekdayIndex(input.startDate) : 0;
+  const kindOf = Uint8Array.from({ length: D }, (_, d) =>
+    Math.max(0, keys.indexOf(input.schedule![(firstWeekday + d) % WEEK])),
+  );
+  return { kindTargets, kindOf, kindKeys: keys as (string | null)[] };
 }
 
 /** The request's split, or the default for its number of meals. */

@@ -61,6 +61,7 @@ export function servingsCost(servings: number): number {
 /** Deviation score of a day with these totals: squared relative misses, steeper beyond the bands. */
 export function loss(
   search: SearchState,
+  d: number,
   c: number,
   pr: number,
   cb: number,
@@ -68,10 +69,11 @@ export function loss(
   fi: number,
   na: number,
 ): number {
-  const e0 = (c - search.t[0]) * search.inv[0];
-  const e1 = (pr - search.t[1]) * search.inv[1];
-  const e2 = (cb - search.t[2]) * search.inv[2];
-  const e3 = (f - search.t[3]) * search.inv[3];
+  const { t, inv } = search.at(d);
+  const e0 = (c - t[0]) * inv[0];
+  const e1 = (pr - t[1]) * inv[1];
+  const e2 = (cb - t[2]) * inv[2];
+  const e3 = (f - t[3]) * inv[3];
   let score = CALORIE_WEIGHT * e0 * e0 + e1 * e1 + e2 * e2 + e3 * e3;
   const b0 = Math.abs(e0) - CALORIE_BAND;
   if (b0 > 0) score += BAND_WEIGHT * CALORIE_WEIGHT * b0 * b0;
@@ -107,7 +109,8 @@ export function loss(
 
 /** How far a meal of slot j with these calories is from its share of the day. */
 export function mealLoss(search: SearchState, j: number, kcal: number, d: number): number {
-  const e = (kcal - search.mealTarget[j]) * search.inv[0];
+  const day = search.at(d);
+  const e = (kcal - day.mealTarget[j]) * day.inv[0];
   let score = MEAL_SHARE_WEIGHT * e * e;
   // A day let off its split keeps only the light pull (see releaseSplit in search.ts, step 3).
   if (search.offSplit[d]) return score;
@@ -124,6 +127,7 @@ export function dayLoss(search: SearchState, d: number): number {
   const o = d * 4;
   return loss(
     search,
+    d,
     search.totals[o],
     search.totals[o + 1],
     search.totals[o + 2],

@@ -1,3 +1,4 @@
+import { deviationScale } from '../../../../shared/nutrition/plan-targets.ts';
 import type { MacroNutrition } from '../../../../shared/schemas/generator.ts';
 import { mulberry32 } from '../mulberry32.ts';
 import { WEEK, type LockedCell, type Problem } from './problem.ts';
@@ -23,13 +24,12 @@ export class SearchState {
   /** per day: fibre g, sodium mg (kept only when the request limits them) */
   readonly extraTotals: Float64Array;
   readonly trackExtras: boolean;
-  /** per slot: the meal's calorie target (its share of the day) */
-  readonly mealTarget: Float64Array;
+  /** per kind of day (one unless the request has day types): its targets, as the scoring reads them */
+  readonly kinds: DayTargets[];
+  /** per day: its kind's index in `kinds` */
+  readonly kindOf: Uint8Array;
   readonly weekUse: Int16Array;
   readonly cuisineWeek: Int16Array;
-  /** per candidate: its nutrients weighted for the least-squares servings estimate, and their norm */
-  readonly fitWeights: Float64Array;
-  readonly fitNorm: Float64Array;
   /** set when a day changed since its last full (pair-move) descent */
   readonly dirty: Uint8Array;
   /** per day: its score when an exhaustive pair pass last found nothing better (NaN: not tried at this score) */
@@ -37,8 +37,6 @@ export class SearchState {
   /** per day: let off its meal split because the split and the day's tolerance cannot both be kept */
   readonly offSplit: Uint8Array;
   readonly p: Problem;
-  readonly t: Float64Array;
-  readonly inv: Float64Array;
   readonly N: number;
   readonly cuisines: number;
   /** how many of SERVING_LEVELS the request may use */
@@ -55,7 +53,6 @@ export class SearchState {
 
   constructor(
     problem: Problem,
-    scale: MacroNutrition,
     readonly random: ReturnType<typeof createRandom>,
     lockedAt: LockedCell[],
     readonly banned: Set<number>[],
@@ -69,7 +66,6 @@ export class SearchState {
     this.totals = new Float64Array(problem.days * 4);
     this.extraTotals = new Float64Array(problem.days * 2);
     this.trackExtras = problem.fiberMin !== null || problem.sodiumMax !== null;
-    this.mealTarget = problem.shares.map((share) => share * problem.targets.calories);
     this.dirty = new Uint8Array(problem.days).fill(1);
     this.settledAt = new Float64Array(problem.days).fill(NaN);
     this.offSplit = new Uint8Array(problem.days);
@@ -79,22 +75,8 @@ export class SearchState {
     const weeks = Math.ceil(problem.days / WEEK);
     this.weekUse = new Int16Array(weeks * this.N);
     this.cuisineWeek = new Int16Array(weeks * this.cuisines);
-    const { targets } = problem;
-    this.t = Float64Array.from([targets.calories, targets.protein, targets.carbs, targets.fat]);
-    this.inv = Float64Array.from([1 / scale.calories, 1 / scale.protein, 1 / scale.carbs, 1 / scale.fat]);
-    const weight = [CALORIE_WEIGHT, 1, 1, 1];
-    this.fitWeights = new Float64Array(this.N * 4);
-    this.fitNorm = new Float64Array(this.N);
-    for (let r = 0; r < this.N; r += 1) {
-      let norm = 0;
-      for (let k = 0; k < 4; k += 1) {
-        const n = problem.nutrients[r * 4 + k];
-        const a = weight[k] * this.inv[k] * this.inv[k] * n;
-        this.fitWeights[r * 4 + k] = a;
-        norm += a * n;
-      }
-      this.fitNorm[r] = norm;
-    }
+    this.kinds = problem.kindTargets.map((targets) => dayTargets(problem, targets));
+    this.kindOf = problem.kindOf;
     lockedAt.forEach((locked, cell) => {
       if (!locked) return;
       this.locked[cell] = 1;
@@ -152,6 +134,11 @@ export class SearchState {
     this.dirty[d] = 1;
   }
 
+  /** The targets of day d, as the scoring reads them. */
+  at(d: number): DayTargets {
+    return this.kinds[this.kindOf[d]];
+  }
+
   outOfBudget(): boolean {
     if (this.stopped) return true;
     if (this.evaluations >= this.budget || this.isLate()) this.stopped = true;
@@ -162,4 +149,39 @@ export class SearchState {
     for (const [cell] of snapshot) this.clear(cell);
     for (const [cell, r, servings, level] of snapshot) if (r >= 0) this.place(cell, r, servings, level);
   }
+}
+
+/** One kind of day's targets as the scoring reads them: the counts, their inverse scales, each meal's share. */
+export interface DayTargets {
+  /** calories, protein, carbs, fat */
+  readonly t: Float64Array;
+  /** 1 / the amount each deviation is a share of (deviationScale) */
+  readonly inv: Float64Array;
+  /** per slot: the meal's calorie target (its share of the day) */
+  readonly mealTarget: Float64Array;
+  /** per candidate: its nutrients weighted for the least-squares servings estimate, and their norm */
+  readonly fitWeights: Float64Array;
+  readonly fitNorm: Float64Array;
+}
+
+function dayTargets(problem: Problem, targets: MacroNutrition): DayTargets {
+  const scale = deviationScale(targets);
+  const t = Float64Array.from([targets.calories, targets.protein, targets.carbs, targets.fat]);
+  const inv = Float64Array.from([1 / scale.calories, 1 / scale.protein, 1 / scale.carbs, 1 / scale.fat]);
+  const N = problem.candidates.length;
+  const weight = [CALORIE_WEIGHT, 1, 1, 1];
+  const fitWeights = new Float64Array(N * 4);
+  const fitNorm = new Float64Array(N);
+  for (let r = 0; r < N; r += 1) {
+    let norm = 0;
+    for (let k = 0; k < 4; k += 1) {
+      const n = problem.nutrients[r * 4 + k];
+      const a = weight[k] * inv[k] * inv[k] * n;
+      fitWeights[r * 4 + k] = a;
+      norm += a * n;
+    }
+    fitNorm[r] = norm;
+  }
+  const mealTarget = problem.shares.map((share) => share * targets.calories);
+  return { t, inv, mealTarget, fitWeights, fitNorm };
 }

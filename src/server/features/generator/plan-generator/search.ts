@@ -116,7 +116,7 @@ function shakeDay(search: SearchState, d: number, free: number[]): boolean {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const r = pool[search.random.int(pool.length)];
       if (r === previous || varietyCost(search, cell, r) === Infinity) continue;
-      const l = nearShareLevel(search, r, cell % m);
+      const l = nearShareLevel(search, r, cell % m, d);
       search.place(cell, r, SERVING_LEVELS[l], l);
       break;
     }
@@ -133,12 +133,12 @@ function shakeDay(search: SearchState, d: number, free: number[]): boolean {
 function isOpen(search: SearchState, d: number): boolean {
   if (dayLoss(search, d) >= EXCELLENT * EXCELLENT) return true;
   const m = search.p.m;
+  const day = search.at(d);
   for (let k = d * m; k < (d + 1) * m; k += 1) {
     const r = search.recipe[k];
     if (
       r >= 0 &&
-      Math.abs(search.p.nutrients[r * 4] * search.servings[k] - search.mealTarget[k % m]) * search.inv[0] >
-        SHARE_SETTLED
+      Math.abs(search.p.nutrients[r * 4] * search.servings[k] - day.mealTarget[k % m]) * day.inv[0] > SHARE_SETTLED
     )
       return true;
   }
@@ -148,8 +148,9 @@ function isOpen(search: SearchState, d: number): boolean {
 /** Whether every count of the day is inside the ±5 % tolerance (with a hair to spare for rounding). */
 function withinTolerance(search: SearchState, d: number): boolean {
   const o = d * 4;
+  const { t, inv } = search.at(d);
   for (let k = 0; k < 4; k += 1)
-    if (Math.abs(search.totals[o + k] - search.t[k]) * search.inv[k] > DAY_TOLERANCE_PERCENT / 100 - 5e-4) return false;
+    if (Math.abs(search.totals[o + k] - t[k]) * inv[k] > DAY_TOLERANCE_PERCENT / 100 - 5e-4) return false;
   return true;
 }
 
