@@ -84,6 +84,12 @@ function standInGenerator(body: unknown): GeneratedPlan {
   };
   const all = Object.values(pools).flat();
   const days: GeneratedDay[] = [];
+  // With day types, day d is the type the schedule names for its weekday, starting from startDate's.
+  const typeOf = (dayNumber: number) => {
+    if (!request.schedule || !request.startDate) return undefined;
+    const first = (new Date(`${request.startDate}T00:00:00Z`).getUTCDay() + 6) % 7;
+    return request.schedule[(first + dayNumber - 1) % 7];
+  };
   for (let dayNumber = 1; dayNumber <= request.numberOfDays; dayNumber += 1) {
     const meals: GeneratedDay['meals'] = {};
     for (const slot of slotsForMeals(request.mealsPerDay)) {
@@ -108,8 +114,10 @@ function standInGenerator(body: unknown): GeneratedPlan {
     const totals = sumMeals(Object.values(meals).map((meal) => meal?.nutrition));
     const deviation = dayDeviation(totals, shown);
     const withinTolerance = isWithinTolerance(deviation);
+    const dayType = typeOf(dayNumber);
     days.push({
       dayNumber,
+      ...(dayType ? { dayType } : {}),
       meals,
       totals,
       targets: shown,
@@ -433,6 +441,46 @@ describe('saving', () => {
     expect(screen.getByRole('heading', { name: 'Meal Plan Saved' })).toBeInTheDocument();
     expect(screen.getByText(/for Priya Raman/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the saved plan/ })).toHaveAttribute('href', `/meal-plans/${planId}`);
+  });
+
+  it('generates training and rest days on a weekly schedule and saves each day with its type', async () => {
+    const api = renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Training and Rest Days' }));
+    const kcal = within(form()).getAllByLabelText('kcal');
+    fireEvent.change(kcal[0], { target: { value: '2800' } });
+    fireEvent.change(kcal[1], { target: { value: '2200' } });
+    fireEvent.change(within(form()).getByRole('combobox', { name: 'Sunday' }), { target: { value: '0' } });
+    await generate();
+
+    const today = new Date();
+    const ymd = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const request = generateCalls(api)[0].body;
+    expect(request).toMatchObject({
+      startDate: ymd,
+      dayTypes: [
+        { key: 'training-day', name: 'Training day', targetCalories: 2800 },
+        { key: 'rest-day', name: 'Rest day', targetCalories: 2200 },
+      ],
+      schedule: ['training-day', 'rest-day', 'training-day', 'rest-day', 'training-day', 'rest-day', 'training-day'],
+    });
+    // Each day card names its type, as the schedule gives it for that weekday.
+    const weekday = (today.getDay() + 6) % 7;
+    const expected = request.schedule[weekday] === 'training-day' ? 'Training day' : 'Rest day';
+    expect(within(dayCard(1)).getByText(expected)).toBeInTheDocument();
+    expect(screen.getByText(/^Training day 2,800 kcal/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Meal Plan' }));
+    expect(await screen.findByText('Meal Plan Saved!')).toBeInTheDocument();
+    const plan = api.callsTo('POST /api/meal-plans')[0].body;
+    expect(
+      plan.dayTypes.map((type: { key: string; targetCalories: number }) => [type.key, type.targetCalories]),
+    ).toEqual([
+      ['training-day', 2800],
+      ['rest-day', 2200],
+    ]);
+    expect(plan.days.map((day: { dayType: string }) => day.dayType)).toEqual(
+      Array.from({ length: 7 }, (_, index) => request.schedule[(weekday + index) % 7]),
+    );
   });
 
   it('keeps the plan on screen when a day is refused, and nothing was saved to remove', async () => {

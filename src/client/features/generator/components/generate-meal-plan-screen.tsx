@@ -262,6 +262,7 @@ export function GenerateMealPlanScreen() {
         {plan ? (
           <GeneratedDaysBoard
             days={plan.days}
+            typeNameOf={(day) => plan.request.dayTypes?.find((type) => type.key === day.dayType)?.name ?? null}
             swapSource={swapSource}
             frozen={frozen}
             regenerating={regenerating}
@@ -299,10 +300,27 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
   return (
     <div className="grid gap-2.5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-body">
-        <span className="tabular-nums">
-          <strong className="font-semibold text-foreground">{`${whole.format(targets.calories)} kcal`}</strong>
-          {` · P ${whole.format(targets.protein)} g · C ${whole.format(targets.carbs)} g · F ${whole.format(targets.fat)} g a day`}
-        </span>
+        {plan.request.dayTypes?.length ? (
+          // Each type's targets as the days were generated for them, with how many days it has.
+          plan.request.dayTypes.map((type) => {
+            const days = plan.days.filter((day) => day.dayType === type.key);
+            const aimed = days[0]?.targets;
+            return (
+              <span key={type.key} className="tabular-nums">
+                <strong className="font-semibold text-foreground">{`${type.name} ${whole.format(type.targetCalories)} kcal`}</strong>
+                {aimed
+                  ? ` · P ${whole.format(aimed.protein)} g · C ${whole.format(aimed.carbs)} g · F ${whole.format(aimed.fat)} g`
+                  : ''}
+                {` (${days.length} ${days.length === 1 ? 'day' : 'days'})`}
+              </span>
+            );
+          })
+        ) : (
+          <span className="tabular-nums">
+            <strong className="font-semibold text-foreground">{`${whole.format(targets.calories)} kcal`}</strong>
+            {` · P ${whole.format(targets.protein)} g · C ${whole.format(targets.carbs)} g · F ${whole.format(targets.fat)} g a day`}
+          </span>
+        )}
         <span
           className={
             within === total

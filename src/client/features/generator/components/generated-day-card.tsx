@@ -46,6 +46,8 @@ const stats: { key: MacroKey; label: string; unit: string }[] = [
 
 type GeneratedDayCardProps = {
   day: GeneratedDay;
+  /** the day type's name, when the request had day types */
+  typeName?: string | null;
   swapSource: MealAddress | null;
   frozen: boolean;
   regenerating: RegenerateTarget | null;
@@ -58,6 +60,7 @@ type GeneratedDayCardProps = {
 /** 'Day N': the day's meals, its totals against the targets with the deviation of each, and why it misses. */
 export function GeneratedDayCard({
   day,
+  typeName = null,
   swapSource,
   frozen,
   regenerating,
@@ -81,6 +84,9 @@ export function GeneratedDayCard({
             id={titleId}
             className="text-base font-semibold tracking-tight text-foreground"
           >{`Day ${day.dayNumber}`}</h3>
+          {typeName ? (
+            <span className="rounded-full bg-info-100 px-2 py-0.5 text-xs font-semibold text-info-900">{typeName}</span>
+          ) : null}
           {day.withinTolerance ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
               <CircleCheck aria-hidden="true" className="size-3.5" />

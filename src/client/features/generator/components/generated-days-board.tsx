@@ -108,6 +108,8 @@ const screenReaderInstructions = {
 
 type GeneratedDaysBoardProps = {
   days: GeneratedDay[];
+  /** a day's type name, when the request had day types */
+  typeNameOf?: (day: GeneratedDay) => string | null;
   swapSource: MealAddress | null;
   frozen: boolean;
   regenerating: RegenerateTarget | null;
@@ -121,6 +123,7 @@ type GeneratedDaysBoardProps = {
 /** The generated days, one card each; a tile dropped on another tile swaps the two, on one day or across days. */
 export function GeneratedDaysBoard({
   days,
+  typeNameOf,
   swapSource,
   frozen,
   regenerating,
@@ -160,6 +163,7 @@ export function GeneratedDaysBoard({
           <li key={day.dayNumber}>
             <GeneratedDayCard
               day={day}
+              typeName={typeNameOf?.(day) ?? null}
               swapSource={swapSource}
               frozen={frozen}
               regenerating={regenerating}

@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Controller,
   useForm,
+  type Control,
+  type UseFormRegister,
   useWatch,
   type FieldErrors,
   type Resolver,
@@ -39,6 +41,10 @@ import { clientQueryOptions } from '@/client/features/clients';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { HealthFilterChips } from './health-filter-chips';
+import { DayTypesFields, WeekScheduleFields, withScheduleKeys, type DayTypesForm } from '@/client/features/meal-plans';
+
+/** Training on Monday, Wednesday and Friday, rest the other days: the schedule the first two types start with. */
+const starterSchedule = ['0', '1', '0', '1', '0', '1', '1'];
 
 type FormInput = z.input<typeof generationRequestSchema>;
 
@@ -63,6 +69,8 @@ export function defaultFormValues(): FormInput {
     clientId: '',
     mealDistribution: splitFor(generatorDefaults.mealsPerDay),
     nutrientLimits: { fiberMin: '', sodiumMax: '' },
+    dayTypes: [],
+    schedule: [],
     caloriesPerDay: String(generatorDefaults.caloriesPerDay),
     mealsPerDay: String(generatorDefaults.mealsPerDay),
     numberOfDays: String(generatorDefaults.numberOfDays),
@@ -90,8 +98,16 @@ const activeModeResolver: Resolver<FormInput, unknown, GenerationValues> = (valu
   const active = Object.fromEntries(macroFields[mode].map(({ key }) => [key, values.macroValues?.[key]]));
   // Limits left blank are not sent at all.
   const limits = Object.fromEntries(Object.entries(values.nutrientLimits ?? {}).filter(([, value]) => !isBlank(value)));
+  // Day types: keys made from their names, the schedule's choices turned into them, and the plan starting today
+  // (as it is saved) so the schedule's weekdays fall right. Without day types none of it is sent.
+  const typed = withScheduleKeys(values as FormInput & DayTypesForm) as FormInput;
   return contractResolver(
-    { ...values, macroValues: active, nutrientLimits: Object.keys(limits).length ? limits : undefined },
+    {
+      ...typed,
+      ...(typed.dayTypes ? { startDate: localToday() } : {}),
+      macroValues: active,
+      nutrientLimits: Object.keys(limits).length ? limits : undefined,
+    },
     context,
     options,
   );
@@ -146,10 +162,12 @@ export function GeneratorForm({
   const mealsPerDay = useWatch({ control: form.control, name: 'mealsPerDay' });
   const clientId = useWatch({ control: form.control, name: 'clientId' }) as string | undefined;
   const split = useWatch({ control: form.control, name: 'mealDistribution' }) as Record<string, unknown> | undefined;
+  const dayTypes = (useWatch({ control: form.control, name: 'dayTypes' }) ?? []) as { name?: string }[];
   const queryClient = useQueryClient();
   const chosenClient = useQuery({ ...clientQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });
   const client = clientId && chosenClient.data?.id === clientId ? chosenClient.data : null;
   const clientSelectId = useId();
+  const dayTypesTitleId = useId();
 
   // A new number of meals starts from that number's default split.
   const shownMeals = useRef(String(mealsPerDay));
@@ -383,6 +401,29 @@ export function GeneratorForm({
             )}
           </FormField>
         </div>
+
+        <section className="grid gap-3" aria-labelledby={dayTypesTitleId}>
+          <p id={dayTypesTitleId} className="text-sm leading-none font-medium text-body">
+            Training and Rest Days
+          </p>
+          <DayTypesFields
+            compact
+            control={form.control as unknown as Control<DayTypesForm>}
+            register={form.register as unknown as UseFormRegister<DayTypesForm>}
+            errors={errors.dayTypes as FieldErrors<DayTypesForm>['dayTypes']}
+            hint="Every day aims at the daily calories above. Add day types to give training and rest days their own targets."
+            gramsHint="Grams a day; left blank, the macro split above at the type’s calories."
+            onEmptied={(empty) => form.setValue('schedule', empty ? [] : [...starterSchedule])}
+          />
+          {dayTypes.length ? (
+            <WeekScheduleFields
+              compact
+              names={dayTypes.map((type) => type.name ?? '')}
+              register={form.register as unknown as UseFormRegister<DayTypesForm>}
+              errors={errors.schedule as FieldErrors<DayTypesForm>['schedule']}
+            />
+          ) : null}
+        </section>
 
         <Button type="submit" size="lg" className="w-full" disabled={generating || disabled}>
           {generating ? (

@@ -12,6 +12,7 @@ import {
 } from '@/shared/schemas/generator';
 import type { DayMeals, MealPlanCreateInput } from '@/shared/schemas/meal-plans';
 import { addCalendarDays } from '@/client/features/meal-plans';
+import type { DayType } from '@/shared/schemas/day-types';
 
 /**
  * The plan on screen: what the generator answered, as the practitioner has rearranged it since, and the
@@ -63,6 +64,7 @@ export function recomputeDay(day: GeneratedDay): GeneratedDay {
   }
   return {
     dayNumber: day.dayNumber,
+    ...(day.dayType !== undefined ? { dayType: day.dayType } : {}),
     meals,
     totals,
     targets: day.targets,
@@ -173,10 +175,31 @@ export function planToSave(
     targetProtein: Math.round(targets.protein),
     targetCarbs: Math.round(targets.carbs),
     targetFat: Math.round(targets.fat),
+    // Day types: each with the targets the days were generated for, each day saved with its type.
+    ...(plan.request.dayTypes?.length ? { dayTypes: savedDayTypes(plan) } : {}),
     days: [...plan.days]
       .sort((a, b) => a.dayNumber - b.dayNumber)
-      .map((day) => ({ dayNumber: day.dayNumber, meals: toDayMeals(day) })),
+      .map((day) => ({
+        dayNumber: day.dayNumber,
+        meals: toDayMeals(day),
+        ...(day.dayType ? { dayType: day.dayType } : {}),
+      })),
   };
+}
+
+/** The request's day types with the targets in whole numbers as the generator aimed at them (grams included). */
+function savedDayTypes(plan: ScreenPlan): DayType[] {
+  return (plan.request.dayTypes ?? []).map((type) => {
+    const aimed = plan.days.find((day) => day.dayType === type.key)?.targets;
+    const grams = (given: number | null, key: 'protein' | 'carbs' | 'fat') =>
+      given ?? (aimed ? Math.round(aimed[key]) : null);
+    return {
+      ...type,
+      targetProtein: grams(type.targetProtein, 'protein'),
+      targetCarbs: grams(type.targetCarbs, 'carbs'),
+      targetFat: grams(type.targetFat, 'fat'),
+    };
+  });
 }
 
 /** A generated day's meals the way a saved plan holds them: breakfast, lunch and dinner one each, snacks a list. */

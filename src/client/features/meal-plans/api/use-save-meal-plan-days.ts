@@ -46,7 +46,11 @@ export function useSaveMealPlanDays(planId: string) {
       // another day can never end up on both days or on neither.
       const run = queue.current.then(() =>
         apiRequest<ResolvedDay[]>('PUT', `/api/meal-plans/${encodeURIComponent(planId)}/days`, {
-          days: sent.map((day) => ({ dayNumber: day.dayNumber, ...dayMealsInput(day.meals) })),
+          days: sent.map((day) => ({
+            dayNumber: day.dayNumber,
+            ...dayMealsInput(day.meals),
+            ...(day.dayType !== undefined ? { dayType: day.dayType } : {}),
+          })),
         }),
       );
       queue.current = run.catch(() => undefined);

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { planMealSlots, type ResolvedDay } from '@/shared/schemas/meal-plans';
+import { dayTypeOf, dayTypeTargetsText, type DayType } from '@/shared/schemas/day-types';
+import { NativeSelect } from '@/client/components/ui/native-select';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { formatDayTitle } from '../lib/day-format';
@@ -11,10 +13,14 @@ type DayMealsCardProps = {
   previousDay: number | null;
   nextDay: number | null;
   onSelect: (dayNumber: number) => void;
+  /** the plan's day types; the day's type is chosen here when the plan has any */
+  dayTypes?: DayType[] | null;
+  onDayTypeChange?: (key: string | null) => void;
 };
 
 /** The selected day: its four meal sections, each ready to fill, change or drag from. */
-export function DayMealsCard({ day, previousDay, nextDay, onSelect }: DayMealsCardProps) {
+export function DayMealsCard({ day, previousDay, nextDay, onSelect, dayTypes, onDayTypeChange }: DayMealsCardProps) {
+  const type = dayTypeOf(dayTypes, day.dayType);
   return (
     <Card role="tabpanel" id={dayPanelId} aria-labelledby={dayTabId(day.dayNumber)} className="min-w-0 p-4 sm:p-5">
       <div className="mb-4 flex items-center justify-between gap-2">
@@ -40,6 +46,27 @@ export function DayMealsCard({ day, previousDay, nextDay, onSelect }: DayMealsCa
           </Button>
         </div>
       </div>
+      {dayTypes?.length && onDayTypeChange ? (
+        <div className="-mt-1 mb-4 flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+          <label htmlFor={`day-type-${day.dayNumber}`} className="text-sm font-medium text-body">
+            Day type
+          </label>
+          <NativeSelect
+            id={`day-type-${day.dayNumber}`}
+            className="sm:w-48"
+            value={type?.key ?? ''}
+            onChange={(event) => onDayTypeChange(event.target.value || null)}
+          >
+            <option value="">No day type (plan targets)</option>
+            {dayTypes.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect>
+          {type ? <span className="text-xs text-muted-foreground tabular-nums">{dayTypeTargetsText(type)}</span> : null}
+        </div>
+      ) : null}
       <div className="grid gap-5">
         {planMealSlots.map((type) => (
           <MealSlot key={type} day={day} type={type} />

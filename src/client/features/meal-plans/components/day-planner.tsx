@@ -51,7 +51,8 @@ import {
   type MealAddress,
   type MealTarget,
 } from '../lib/plan-moves';
-import { planTargets } from '../lib/plan-targets';
+import { dayTargets } from '../lib/plan-targets';
+import { dayTypeOf } from '@/shared/schemas/day-types';
 import { PlanWeekChart } from './plan-week-chart';
 
 /** Hovering a day tab this long while dragging opens that day, so the meal can land in one of its slots. */
@@ -185,7 +186,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
   // The meal being dragged, kept here: its row may unmount mid-drag (see announcementsFor).
   const carried = useRef<MealDragData | null>(null);
   const announcements = useMemo(() => announcementsFor(() => carried.current), []);
-  const targets = planTargets(plan);
+  const typed = !!plan.dayTypes?.length;
 
   const sensors = useSensors(
     // A few pixels of travel first, so a tap on the handle is not a drag.
@@ -204,6 +205,13 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
     days.findIndex((day) => day.dayNumber === selectedDay),
   );
   const day = days[index];
+  const targets = dayTargets(plan, day ?? { dayType: null });
+  const typeNameOf = (of: { dayType?: string | null }) => dayTypeOf(plan.dayTypes, of.dayType)?.name ?? null;
+  const setDayType = (dayNumber: number, dayType: string | null) =>
+    void apply((current) => ({
+      days: current.map((candidate) => (candidate.dayNumber === dayNumber ? { ...candidate, dayType } : candidate)),
+      changed: [dayNumber],
+    }));
 
   const move = (from: MealAddress, to: MealTarget) => {
     const name = (() => {
@@ -335,7 +343,8 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
           <DayStrip
             days={days}
             selectedDay={day.dayNumber}
-            targetCalories={targets.calories}
+            targetCaloriesOf={(of) => dayTargets(plan, of).calories}
+            typeNameOf={typeNameOf}
             onSelect={setSelectedDay}
           />
           <div className="grid min-w-0 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -344,10 +353,12 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
               previousDay={days[index - 1]?.dayNumber ?? null}
               nextDay={days[index + 1]?.dayNumber ?? null}
               onSelect={setSelectedDay}
+              dayTypes={plan.dayTypes}
+              onDayTypeChange={(key) => setDayType(day.dayNumber, key)}
             />
             <div className="grid min-w-0 gap-5">
               <DayTotalsCard
-                title={`Day ${day.dayNumber} totals`}
+                title={`Day ${day.dayNumber} totals${typeNameOf(day) ? ` · ${typeNameOf(day)}` : ''}`}
                 totals={day.totals}
                 targets={targets}
                 empty={mealsOf(day.meals).length === 0}
@@ -356,6 +367,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
                 days={days}
                 selectedDay={day.dayNumber}
                 targetCalories={targets.calories}
+                targetCaloriesOf={typed ? (of) => dayTargets(plan, of).calories : undefined}
                 onSelect={setSelectedDay}
               />
             </div>

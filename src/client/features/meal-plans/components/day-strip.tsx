@@ -20,11 +20,13 @@ type DayPillProps = {
   day: ResolvedDay;
   selected: boolean;
   targetCalories: number | null;
+  /** the day type's name, when the day has one */
+  typeName: string | null;
   onSelect: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
-function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPillProps) {
+function DayPill({ day, selected, targetCalories, typeName, onSelect, onKeyDown }: DayPillProps) {
   const data: MealDropData = { kind: 'day', dayNumber: day.dayNumber, where: `Day ${day.dayNumber}` };
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${day.dayNumber}`, data });
   const count = mealsOf(day.meals).length;
@@ -46,7 +48,7 @@ function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPill
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       onKeyDown={onKeyDown}
-      aria-label={`${formatDayTitle(day)}: ${count === 0 ? 'no meals yet' : `${count} ${count === 1 ? 'meal' : 'meals'}, ${kcal.format(calories)} kcal`}${hasConflicts ? ', has diet warnings' : ''}`}
+      aria-label={`${formatDayTitle(day)}${typeName ? `, ${typeName}` : ''}: ${count === 0 ? 'no meals yet' : `${count} ${count === 1 ? 'meal' : 'meals'}, ${kcal.format(calories)} kcal`}${hasConflicts ? ', has diet warnings' : ''}`}
       className={cn(
         'relative flex w-[5.5rem] shrink-0 cursor-pointer flex-col items-start gap-0.5 rounded-xl border px-3 pt-2 pb-2.5 text-left transition-colors',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
@@ -68,6 +70,15 @@ function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPill
         className={cn('text-sm font-semibold', selected ? 'text-brand-900' : 'text-foreground')}
       >{`Day ${day.dayNumber}`}</span>
       <span className="text-[0.7rem] text-muted-foreground">{formatShortDate(day.date)}</span>
+      {typeName ? (
+        <span
+          data-day-type
+          className="mt-0.5 max-w-full truncate rounded bg-info-100 px-1 text-[0.65rem] font-semibold text-info-900"
+        >
+          {/* "Training day" is "Training" here: the pill is narrow, and every one of them is a day */}
+          {typeName.replace(/\s+day$/i, '')}
+        </span>
+      ) : null}
       <span
         className={cn(
           'mt-1 text-[0.7rem] font-medium tabular-nums',
@@ -89,7 +100,10 @@ function DayPill({ day, selected, targetCalories, onSelect, onKeyDown }: DayPill
 type DayStripProps = {
   days: ResolvedDay[];
   selectedDay: number;
-  targetCalories: number | null;
+  /** the day's calorie target: its day type's, or the plan's */
+  targetCaloriesOf: (day: ResolvedDay) => number | null;
+  /** the day type's name of a day, or null */
+  typeNameOf: (day: ResolvedDay) => string | null;
   onSelect: (dayNumber: number) => void;
 };
 
@@ -97,7 +111,7 @@ type DayStripProps = {
  * Every day of the plan as a row of tabs that scrolls sideways on a phone. Arrow keys, Home and End
  * move between days; each day is also a drop target, so a meal can be dragged onto another day.
  */
-export function DayStrip({ days, selectedDay, targetCalories, onSelect }: DayStripProps) {
+export function DayStrip({ days, selectedDay, targetCaloriesOf, typeNameOf, onSelect }: DayStripProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // Keeps the chosen day in view sideways only: scrollIntoView would also scroll the page to the strip.
@@ -141,7 +155,8 @@ export function DayStrip({ days, selectedDay, targetCalories, onSelect }: DayStr
           key={day.dayNumber}
           day={day}
           selected={day.dayNumber === selectedDay}
-          targetCalories={targetCalories}
+          targetCalories={targetCaloriesOf(day)}
+          typeName={typeNameOf(day)}
           onSelect={() => onSelect(day.dayNumber)}
           onKeyDown={handleKeyDown}
         />

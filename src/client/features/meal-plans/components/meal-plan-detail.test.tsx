@@ -72,9 +72,30 @@ function renderScreen({
   failSaves = false,
   missing = false,
   withTargets = false,
+  typed = false,
   holdSaves,
-}: { failSaves?: boolean; missing?: boolean; withTargets?: boolean; holdSaves?: Promise<void> } = {}) {
+}: {
+  failSaves?: boolean;
+  missing?: boolean;
+  withTargets?: boolean;
+  typed?: boolean;
+  holdSaves?: Promise<void>;
+} = {}) {
   const plan = planFixture();
+  if (typed) {
+    plan.dayTypes = [
+      {
+        key: 'training',
+        name: 'Training day',
+        targetCalories: 2800,
+        targetProtein: 150,
+        targetCarbs: 380,
+        targetFat: 75,
+      },
+      { key: 'rest', name: 'Rest day', targetCalories: 2200, targetProtein: 140, targetCarbs: 250, targetFat: 70 },
+    ];
+    plan.days = plan.days.map((day, index) => ({ ...day, dayType: index === 1 ? 'rest' : 'training' }));
+  }
   // As the server answers: the day's vitamins and minerals in its totals, none on its meals.
   const withPotassium = (day: ResolvedDay): ResolvedDay => ({
     ...day,
@@ -97,21 +118,24 @@ function renderScreen({
     'PUT /api/meal-plans/:id/days': async ({ body }) => {
       if (holdSaves) await holdSaves;
       if (failSaves) return fail(500, 'Database unavailable');
-      const saved = (body.days as { dayNumber: number; meals: { breakfast?: { servings: number } } }[]).map(
-        ({ dayNumber, meals }) => {
-          const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
-          const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
-            meal && planned
-              ? {
-                  ...meal,
-                  servings: planned.servings,
-                  nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings },
-                }
-              : null;
-          const day = resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) });
-          return withTargets ? withPotassium(day) : day;
-        },
-      );
+      const saved = (
+        body.days as { dayNumber: number; meals: { breakfast?: { servings: number } }; dayType?: string | null }[]
+      ).map(({ dayNumber, meals, dayType }) => {
+        const existing = plan.days.find((candidate) => candidate.dayNumber === dayNumber)!;
+        const scale = (meal: ResolvedMeal | undefined, planned: { servings: number } | undefined) =>
+          meal && planned
+            ? {
+                ...meal,
+                servings: planned.servings,
+                nutrition: { ...meal.nutrition!, calories: 354.8 * planned.servings },
+              }
+            : null;
+        const day = {
+          ...resolvedDay(existing.dayNumber, existing.date, { breakfast: scale(porridge, meals.breakfast) }),
+          ...(dayType !== undefined ? { dayType } : {}),
+        };
+        return withTargets ? withPotassium(day) : day;
+      });
       // Kept, so the reload after saving shows what was saved.
       plan.days = plan.days.map((candidate) => saved.find((day) => day.dayNumber === candidate.dayNumber) ?? candidate);
       return saved;
@@ -209,6 +233,29 @@ describe('meal plan detail', () => {
     expect(await screen.findByText('Change not saved')).toBeInTheDocument();
     expect(screen.getByText(/Database unavailable\. Day 1 was put back as it was\./)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Oat porridge with banana' })).toBeInTheDocument();
+  });
+
+  it('names each day’s type on its tab, holds the day to its type’s targets, and saves a new type for the day', async () => {
+    const api = renderScreen({ typed: true });
+    expect(await screen.findByRole('tab', { name: /^Day 1 · Monday, Jan 5, Training day:/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Day 2 · Tuesday, Jan 6, Rest day:/ })).toBeInTheDocument();
+    const overview = screen.getByRole('list', { name: 'Day types' });
+    expect(within(overview).getByText('Training day').parentElement).toHaveTextContent(
+      'Training day2 days2,800 kcal · P 150 g · C 380 g · F 75 g',
+    );
+    const totals = screen.getByRole('region', { name: 'Day 1 totals · Training day' });
+    expect(within(totals).getByText('355 / 2,800 kcal')).toBeInTheDocument();
+    expect(within(totals).getByText('13.1 / 150 g')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day type' }), { target: { value: 'rest' } });
+    expect(
+      within(await screen.findByRole('region', { name: 'Day 1 totals · Rest day' })).getByText('355 / 2,200 kcal'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/meal-plans/:id/days').map((call) => call.body)).toContainEqual({
+        days: [{ dayNumber: 1, meals: { breakfast: { recipeId: porridge.recipeId, servings: 1 } }, dayType: 'rest' }],
+      }),
+    );
   });
 
   it('says when the plan does not exist', async () => {

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import {
+  useForm,
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import {
@@ -29,6 +36,7 @@ import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { statusLabel } from './status-badge';
 import { useUpdateMealPlan } from '../api/use-update-meal-plan';
+import { DayTypesFields, dayTypeFormValues, withDayTypeKeys, type DayTypesForm } from './day-types-fields';
 
 const fieldNames = [
   'name',
@@ -59,8 +67,14 @@ function planFormValues(plan: MealPlanDetail): MealPlanInput {
     targetCarbs: text(plan.targetCarbs),
     targetFat: text(plan.targetFat),
     notes: plan.notes ?? '',
+    dayTypes: dayTypeFormValues(plan.dayTypes),
   };
 }
+
+/** The plan's schema, with keys made for new day types first (an empty list: none). */
+const checkPlan = zodResolver(mealPlanInputSchema);
+const planResolver: Resolver<MealPlanInput, unknown, MealPlanValues> = (values, context, options) =>
+  checkPlan(withDayTypeKeys(values), context, options);
 
 type PlanEditDialogProps = {
   open: boolean;
@@ -88,7 +102,7 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
   const updatePlan = useUpdateMealPlan();
   const clients = useClients();
   const form = useForm<MealPlanInput, unknown, MealPlanValues>({
-    resolver: zodResolver(mealPlanInputSchema),
+    resolver: planResolver,
     defaultValues: planFormValues(plan),
   });
   const { errors, isSubmitting } = form.formState;
@@ -188,6 +202,15 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
                 )}
               </FormField>
             </div>
+          </FormSection>
+
+          <FormSection title="Day types">
+            <DayTypesFields
+              control={form.control as unknown as Control<DayTypesForm>}
+              register={form.register as unknown as UseFormRegister<DayTypesForm>}
+              errors={errors.dayTypes as FieldErrors<DayTypesForm>['dayTypes']}
+              hint="Every day aims at the daily targets above. Add day types, such as training and rest days, to give days their own targets; choose each day's type on the plan."
+            />
           </FormSection>
 
           <FormSection title="Notes">

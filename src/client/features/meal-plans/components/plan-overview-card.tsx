@@ -7,6 +7,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
 import { formatCalendarDate } from '@/client/lib/format-date';
 import { MealPlanStatusBadge } from './status-badge';
+import { dayTypeTargetsText } from '@/shared/schemas/day-types';
 
 const whole = new Intl.NumberFormat('en-US');
 
@@ -102,6 +103,25 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
             No targets set. Add them with Edit Plan to compare each day against them.
           </p>
         )}
+        {plan.dayTypes?.length ? (
+          <div className="mt-4">
+            <h4 className="text-xs font-medium text-muted-foreground">Day types</h4>
+            <ul className="mt-1.5 grid gap-1.5 sm:grid-cols-2" aria-label="Day types">
+              {plan.dayTypes.map((type) => {
+                const days = plan.days.filter((day) => day.dayType === type.key).length;
+                return (
+                  <li key={type.key} className="rounded-lg bg-info-50 px-3 py-2 ring-1 ring-info-100">
+                    <span className="text-sm font-semibold text-foreground">{type.name}</span>
+                    <span className="ml-2 text-xs text-muted-foreground">
+                      {days} {days === 1 ? 'day' : 'days'}
+                    </span>
+                    <span className="block text-xs text-body tabular-nums">{dayTypeTargetsText(type)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
       </div>
 
       {plan.description || plan.notes ? (

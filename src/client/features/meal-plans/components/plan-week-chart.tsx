@@ -15,6 +15,8 @@ type PlanWeekChartProps = {
   days: ResolvedDay[];
   selectedDay: number;
   targetCalories: number | null;
+  /** with day types: each day's own calorie target */
+  targetCaloriesOf?: (day: ResolvedDay) => number | null;
   onSelect: (dayNumber: number) => void;
 };
 
@@ -22,7 +24,7 @@ type PlanWeekChartProps = {
  * Calories per day for the week around the selected day, with the daily target as a dashed line.
  * Each bar is a button that opens its day.
  */
-export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: PlanWeekChartProps) {
+export function PlanWeekChart({ days, selectedDay, targetCalories, targetCaloriesOf, onSelect }: PlanWeekChartProps) {
   const selectedIndex = Math.max(
     0,
     days.findIndex((day) => day.dayNumber === selectedDay),
@@ -31,8 +33,10 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
   const weeks = Math.ceil(days.length / DAYS_PER_WEEK);
   const shown = days.slice(week * DAYS_PER_WEEK, (week + 1) * DAYS_PER_WEEK);
   const target = targetCalories !== null && targetCalories > 0 ? targetCalories : null;
+  // With day types each day has its own target: a tick on its bar instead of one line across the week.
+  const ownTargets = targetCaloriesOf ? shown.map((day) => targetCaloriesOf(day)) : null;
   const highest = Math.max(0, ...shown.map((day) => day.totals.calories));
-  const scale = Math.max(highest * 1.1, (target ?? 0) * 1.25, 1);
+  const scale = Math.max(highest * 1.1, (target ?? 0) * 1.25, ...(ownTargets ?? []).map((t) => (t ?? 0) * 1.25), 1);
   const height = (value: number) => `${Math.min(100, (value / scale) * 100)}%`;
 
   return (
@@ -43,9 +47,11 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
           <p className="mt-0.5 text-xs text-muted-foreground">
             {weeks > 1
               ? `Week ${week + 1} of ${weeks} · Days ${shown[0]?.dayNumber}–${shown[shown.length - 1]?.dayNumber}`
-              : target
-                ? `Daily target ${whole.format(target)} kcal`
-                : 'No calorie target set'}
+              : ownTargets
+                ? 'Each day against its day type’s target'
+                : target
+                  ? `Daily target ${whole.format(target)} kcal`
+                  : 'No calorie target set'}
           </p>
         </div>
         {weeks > 1 ? (
@@ -74,7 +80,7 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
 
       <div className="relative mt-4">
         <div className="relative flex h-40 items-stretch gap-1.5 border-b border-input">
-          {target ? (
+          {target && !ownTargets ? (
             <div
               aria-hidden="true"
               className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-muted-foreground/70"
@@ -85,10 +91,11 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
               </span>
             </div>
           ) : null}
-          {shown.map((day) => {
+          {shown.map((day, index) => {
             const calories = roundForDisplay('calories', day.totals.calories);
             const planned = mealsOf(day.meals).length > 0;
-            const comparison = planned ? compareToTarget(day.totals.calories, target) : null;
+            const dayTarget = ownTargets ? ownTargets[index] : target;
+            const comparison = planned ? compareToTarget(day.totals.calories, dayTarget) : null;
             const selected = day.dayNumber === selectedDay;
             const description = planned
               ? `${whole.format(calories)} kcal${comparison ? `, ${comparison.percent}% of target` : ''}`
@@ -127,6 +134,14 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, onSelect }: P
                   )}
                   style={{ height: planned ? height(day.totals.calories) : '3px' }}
                 />
+                {ownTargets && dayTarget ? (
+                  <span
+                    aria-hidden="true"
+                    data-day-target={dayTarget}
+                    className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-dashed border-muted-foreground/70"
+                    style={{ bottom: height(dayTarget) }}
+                  />
+                ) : null}
               </button>
             );
           })}

@@ -1,5 +1,6 @@
 import type { NutrientKey } from '@/shared/nutrition/recipe-nutrition';
-import type { MealPlan } from '@/shared/schemas/meal-plans';
+import type { MealPlan, ResolvedDay } from '@/shared/schemas/meal-plans';
+import { dayTypeOf } from '@/shared/schemas/day-types';
 
 /** How close a day came to a target: within ±10 % is on target, anything else needs a look. */
 export type TargetTone = 'on-target' | 'off-target';
@@ -26,4 +27,14 @@ export function planTargets(
   plan: Pick<MealPlan, 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>,
 ): Record<TargetedNutrient, number | null> {
   return { calories: plan.targetCalories, protein: plan.targetProtein, carbs: plan.targetCarbs, fat: plan.targetFat };
+}
+
+/** A day's targets: its day type's when it has one the plan holds, else the plan's. */
+export function dayTargets(
+  plan: Pick<MealPlan, 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat' | 'dayTypes'>,
+  day: Pick<ResolvedDay, 'dayType'>,
+): Record<TargetedNutrient, number | null> {
+  const type = dayTypeOf(plan.dayTypes, day.dayType);
+  if (!type) return planTargets(plan);
+  return { calories: type.targetCalories, protein: type.targetProtein, carbs: type.targetCarbs, fat: type.targetFat };
 }
