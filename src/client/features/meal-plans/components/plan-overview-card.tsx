@@ -112,7 +112,7 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
                 return (
                   <li key={type.key} className="rounded-lg bg-info-50 px-3 py-2 ring-1 ring-info-100">
                     <span className="text-sm font-semibold text-foreground">{type.name}</span>
-                    <span className="ml-2 text-xs text-muted-foreground">
+                    <span className="ml-2 text-xs text-subtle">
                       {days} {days === 1 ? 'day' : 'days'}
                     </span>
                     <span className="block text-xs text-body tabular-nums">{dayTypeTargetsText(type)}</span>
