@@ -56,12 +56,12 @@ export function fit(search: SearchState, r: number, j: number, d: number): numbe
   const s0 = SERVING_LEVELS[low];
   const s1 = SERVING_LEVELS[low + 1];
   const score0 =
-    loss(search, d, c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) +
-    mealLoss(search, j, nc * s0, d) +
+    loss(search, day, c + nc * s0, pr + np * s0, cb + ncb * s0, f + nf * s0, fi + xf * s0, na + xn * s0) +
+    mealLoss(search, j, nc * s0, d, day) +
     servingsCost(s0);
   const score1 =
-    loss(search, d, c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) +
-    mealLoss(search, j, nc * s1, d) +
+    loss(search, day, c + nc * s1, pr + np * s1, cb + ncb * s1, f + nf * s1, fi + xf * s1, na + xn * s1) +
+    mealLoss(search, j, nc * s1, d, day) +
     servingsCost(s1);
   search.evaluations += 2;
   if (score0 <= score1) {

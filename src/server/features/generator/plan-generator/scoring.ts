@@ -1,6 +1,6 @@
 import { USUAL_MAX_SERVINGS } from './servings.ts';
 import { WEEK } from './problem.ts';
-import type { SearchState } from './search-state.ts';
+import type { DayTargets, SearchState } from './search-state.ts';
 
 /**
  * The score the search minimises, per day: how far its calories and macros land from the targets (squared
@@ -61,7 +61,7 @@ export function servingsCost(servings: number): number {
 /** Deviation score of a day with these totals: squared relative misses, steeper beyond the bands. */
 export function loss(
   search: SearchState,
-  d: number,
+  day: DayTargets,
   c: number,
   pr: number,
   cb: number,
@@ -69,7 +69,8 @@ export function loss(
   fi: number,
   na: number,
 ): number {
-  const { t, inv } = search.at(d);
+  const t = day.t;
+  const inv = day.inv;
   const e0 = (c - t[0]) * inv[0];
   const e1 = (pr - t[1]) * inv[1];
   const e2 = (cb - t[2]) * inv[2];
@@ -108,8 +109,7 @@ export function loss(
 }
 
 /** How far a meal of slot j with these calories is from its share of the day. */
-export function mealLoss(search: SearchState, j: number, kcal: number, d: number): number {
-  const day = search.at(d);
+export function mealLoss(search: SearchState, j: number, kcal: number, d: number, day = search.at(d)): number {
   const e = (kcal - day.mealTarget[j]) * day.inv[0];
   let score = MEAL_SHARE_WEIGHT * e * e;
   // A day let off its split keeps only the light pull (see releaseSplit in search.ts, step 3).
@@ -127,7 +127,7 @@ export function dayLoss(search: SearchState, d: number): number {
   const o = d * 4;
   return loss(
     search,
-    d,
+    search.at(d),
     search.totals[o],
     search.totals[o + 1],
     search.totals[o + 2],
