@@ -11,6 +11,7 @@ import {
   withLogoForSharePage,
   type StoredImage,
 } from '../branding/branding.service.ts';
+import { publicDayTypes } from '../meal-plans/public-day-types.ts';
 import { leanDay, recipeDetails, shoppingListFor, type PlanRow } from '../meal-plans/plan-resolution.service.ts';
 
 /** Whether the plan's client is archived: their share links stop until the record is restored (issue 38). */
@@ -53,6 +54,7 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
       targetProtein: plan.targetProtein,
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
+      dayTypes: publicDayTypes(plan.dayTypes),
     },
     days: days.map(leanDay),
     recipes: recipeDetails(context, days),
