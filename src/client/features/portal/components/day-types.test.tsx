@@ -80,18 +80,20 @@ describe('day types in the portal', () => {
     renderWithApp(<WeekScreen />, { api: { 'GET /api/portal/plans/current': planWith([training, rest]) } });
     const monday = await screen.findByRole('region', { name: 'Monday 2 March' });
     expect(within(monday).getByText('Training day').closest('p')).toHaveTextContent(
-      'Training day2,800 kcal · P 175 g · C 350 g · F 78 g',
+      'Training dayaim for 2,800 kcal · P 175 g · C 350 g · F 78 g',
     );
     const tuesday = screen.getByRole('region', { name: 'Tuesday 3 March' });
-    expect(within(tuesday).getByText('Rest day').closest('p')).toHaveTextContent(/^Rest day2,200 kcal$/);
+    expect(within(tuesday).getByText('Rest day').closest('p')).toHaveTextContent(/^Rest dayaim for 2,200 kcal$/);
     const wednesday = screen.getByRole('region', { name: 'Wednesday 4 March' });
     expect(wednesday.querySelector('[data-day-type]')).toBeNull();
   });
 
   it('today says what kind of day it is and its targets', async () => {
     renderWithApp(<TodayScreen />, { api: { 'GET /api/portal/plans/current': planWith([training, rest]) } });
-    expect(await screen.findByText('Training day')).toBeInTheDocument();
-    expect(screen.getByText('2,800 kcal · P 175 g · C 350 g · F 78 g')).toBeInTheDocument();
+    await screen.findByText('Training day');
+    expect(screen.getByText('Training day').closest('p')).toHaveTextContent(
+      'Training dayaim for 2,800 kcal · P 175 g · C 350 g · F 78 g',
+    );
   });
 
   it('a plan without day types shows no type anywhere', async () => {

@@ -89,7 +89,15 @@ export function SharedPlanDay({ day, targets, dayTypes, recipeIds }: SharedPlanD
           {type ? (
             <p data-day-type="" className="min-w-0 text-sm break-words text-subtle sm:text-right">
               <span className="font-semibold text-foreground">{type.name}</span>
-              <span>{` · ${dayTypeTargetsText(type)}`}</span>
+              {dayTypeTargetsText(type)
+                .split(' · ')
+                .map((figure) => (
+                  // Each figure kept whole: a narrow screen breaks the line between figures, never inside one.
+                  <span key={figure}>
+                    {' · '}
+                    <span className="whitespace-nowrap">{figure}</span>
+                  </span>
+                ))}
             </p>
           ) : null}
         </div>
