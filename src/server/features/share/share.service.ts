@@ -43,6 +43,7 @@ export async function findSharedPlanRow(deps: AppDeps, token: string): Promise<P
 export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
   const plan = await findSharedPlanRow(deps, token);
   const { list, days, context } = await shoppingListFor(deps, plan, null);
+  const dayTypes = publicDayTypes(plan.dayTypes);
   return {
     // an uploaded logo is served to the public page through the share token
     practice: withLogoForSharePage(await getPracticeBranding(deps, plan.userId), token),
@@ -54,7 +55,8 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
       targetProtein: plan.targetProtein,
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
-      dayTypes: publicDayTypes(plan.dayTypes),
+      // only a plan with day types says so: the answer of one without is as it always was
+      ...(dayTypes ? { dayTypes } : {}),
     },
     days: days.map(leanDay),
     recipes: recipeDetails(context, days),
