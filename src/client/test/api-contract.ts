@@ -21,6 +21,7 @@ import {
 import { foodAllergensSchema, foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
 import { clientProgressSchema } from '@/shared/schemas/portal';
+import { portalPlanSchema } from '@/shared/schemas/portal-plan';
 import { planTemplateSchema } from '@/shared/schemas/plan-templates';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
 import { recipeSchema, recipeSummarySchema } from '@/shared/schemas/recipes';
@@ -95,6 +96,7 @@ export const apiContract = {
   'POST /api/recipes/parse-ingredients': ok(pastedRecipeSchema),
 
   'GET /api/share/:token': ok(sharedPlanSchema),
+  'GET /api/portal/plans/current': ok(portalPlanSchema),
 } satisfies Record<string, RouteContract<z.ZodType>>;
 
 export type ApiRoute = keyof typeof apiContract;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { checkInSchema } from './portal.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { planMealSlots, sharedPlanSchema } from './meal-plans.ts';
+import { storedDayTypesSchema } from './day-types.ts';
 
 const energySchema = z.object({
   calories: z.number().nullable(),
@@ -42,6 +43,8 @@ export type PortalMealItem = z.infer<typeof portalMealItemSchema>;
 export const portalDaySchema = z.object({
   dayNumber: z.number(),
   date: z.string(),
+  /** the key of one of the plan's day types (its name and targets are on the plan); null: an ordinary day */
+  dayType: z.string().nullable(),
   /** the day's planned meals in the order breakfast, lunch, dinner, snacks; a meal with nothing planned is left out */
   meals: z.array(z.object({ mealType: z.enum(planMealSlots), items: z.array(portalMealItemSchema) })),
   totals: energySchema,
@@ -60,6 +63,8 @@ export const portalPlanSchema = z.object({
       targetProtein: z.number().nullable(),
       targetCarbs: z.number().nullable(),
       targetFat: z.number().nullable(),
+      /** the plan's day types, each with its name and targets; null when it has none */
+      dayTypes: storedDayTypesSchema.nullable(),
     })
     .nullable(),
   /** the day the answer was computed for (the client's own today when the query gave one) */

@@ -118,6 +118,25 @@ export const reportAdequacySchema = z.object({
 });
 export type ReportAdequacy = z.infer<typeof reportAdequacySchema>;
 
+/**
+ * A plan with day types (training, rest): the average planned day of each type that has planned days, against
+ * that type's own targets (calories whole, the rest to one decimal, as the daily averages).
+ */
+export const reportDayTypeAverageSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** planned days (with meals) of this type that were averaged */
+  days: z.number().int(),
+  averages: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
+  targets: z.object({
+    calories: z.number(),
+    protein: z.number().nullable(),
+    carbs: z.number().nullable(),
+    fat: z.number().nullable(),
+  }),
+});
+export type ReportDayTypeAverage = z.infer<typeof reportDayTypeAverageSchema>;
+
 export const reportContentSchema = z.object({
   title: z.string(),
   clientName: z.string(),
@@ -159,6 +178,8 @@ export const reportContentSchema = z.object({
     allergies: z.array(z.string()),
     dietaryRestrictions: z.array(z.string()),
   }),
+  /** when the linked plan has day types: the averages of each type with planned days, in the plan's order */
+  dayTypes: z.array(reportDayTypeAverageSchema).optional(),
   /** client and insurance reports: vitamins and minerals of the linked plan, or else of the client's current active plan */
   adequacy: reportAdequacySchema.optional(),
   /** client and insurance reports, when asked for: the weight change and meals eaten over the period */

@@ -1,7 +1,14 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAgent, type TestAgent, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { MealPlanDetail } from '../../../shared/schemas/meal-plans.ts';
+import {
+  createAgent,
+  createTestApp,
+  registerAgent,
+  type TestAgent,
+  type TestApp,
+} from '../../../../tests/support/test-app.ts';
+import type { MealPlanDetail, SharedPlan } from '../../../shared/schemas/meal-plans.ts';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
 
 // Day types (issue 32 item 4): a plan holds named kinds of day with their own targets, each day names one; they
@@ -45,12 +52,13 @@ async function recipesFor() {
   return { breakfasts: of('breakfast'), lunches: of('lunch'), dinners: of('dinner') };
 }
 
-async function typedWeek() {
+async function typedWeek(clientId: string | null = null) {
   const week = await recipesFor();
   const schedule = ['training', 'rest', 'training', 'rest', 'training', 'rest', 'rest'];
   const created = await agent.request('POST', '/api/meal-plans', {
     body: {
       name: 'Training block',
+      clientId,
       startDate: '2026-03-02',
       endDate: '2026-03-08',
       targetCalories: 2400,
@@ -218,5 +226,55 @@ describe('day types on a plan', () => {
         expect(Math.abs(day.totals.calories - target) / target, `day ${day.dayNumber}`).toBeLessThanOrEqual(0.05);
     }
     expect(missed.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('day types leaving the practice', () => {
+  it('the plan PDF names each day’s type and its targets under the day’s heading', async () => {
+    const { plan, schedule } = await typedWeek();
+    const response = await t.app.request(`http://localhost/api/meal-plans/${plan.id}/export-pdf`, {
+      headers: { cookie: agent.cookie! },
+    });
+    expect(response.status).toBe(200);
+    const text = (await pdfText(new Uint8Array(await response.arrayBuffer()), { layout: true })).replace(
+      /[ \t]+/g,
+      ' ',
+    );
+    const days = text
+      .slice(text.indexOf('Daily plan'))
+      .split(/^Day \d+ · /m)
+      .slice(1, 8);
+    expect(days.map((day) => day.split('\n')[1])).toEqual(
+      schedule.map((key) =>
+        key === 'training'
+          ? 'Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g'
+          : 'Rest day · 2,200 kcal · P 165 g · C 220 g · F 75 g',
+      ),
+    );
+    expect(days[0]).toMatch(/ \/ 2,800 kcal \(\d+%\)/);
+    expect(days[1]).toMatch(/ \/ 2,200 kcal \(\d+%\)/);
+  });
+
+  it('the share page answers the types’ names and targets and each day’s type, and nothing of the client', async () => {
+    const client = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Priya', lastName: 'Shah', notes: 'Knee surgery in May', allergies: ['peanut'] },
+    });
+    expect(client.status, client.text).toBe(201);
+    const { plan, schedule } = await typedWeek(client.json.id);
+    const token = (await page(plan.id)).shareToken!;
+    const shared = await createAgent(t).request('GET', `/api/share/${token}`);
+    expect(shared.status).toBe(200);
+    const answer = shared.json as SharedPlan;
+    expect(answer.plan.dayTypes).toEqual([training, rest]);
+    expect(answer.days.map((day) => day.dayType)).toEqual(schedule);
+    expect(shared.text).not.toMatch(/Priya|Shah|Knee surgery|peanut/i);
+
+    // A plan without day types: none on the plan, none on a day.
+    const plain = await agent.request('POST', '/api/meal-plans', {
+      body: { name: 'Plain week', startDate: '2026-03-02', endDate: '2026-03-04' },
+    });
+    const plainShared = (await createAgent(t).request('GET', `/api/share/${plain.json.shareToken}`)).json as SharedPlan;
+    expect(plainShared.plan).not.toHaveProperty('dayTypes');
+    expect(plainShared.days.map((day) => day.dayType)).toEqual([null, null, null]);
   });
 });

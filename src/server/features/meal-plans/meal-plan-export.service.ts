@@ -14,6 +14,7 @@ import { queueEmail } from '../email/email.service.ts';
 import { pdfFileName } from '../../lib/pdf/file-name.ts';
 import { findOwnPlan } from './meal-plans.service.ts';
 import { clientFacts, readShoppingList, recipeDetails, shoppingListFor } from './plan-resolution.service.ts';
+import { publicDayTypes } from './public-day-types.ts';
 
 /**
  * The plan's shopping list as JSON: from memory while the practice's data and the shared recipes and foods are
@@ -122,6 +123,7 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
       notes: plan.notes,
+      dayTypes: publicDayTypes(plan.dayTypes),
     },
     days,
     recipes: recipeDetails(context, days),

@@ -592,6 +592,87 @@ describe('renderMealPlanPdf', () => {
   });
 });
 
+describe('day types in the plan PDF', () => {
+  const training = {
+    key: 'training',
+    name: 'Training day',
+    targetCalories: 2800,
+    targetProtein: 175,
+    targetCarbs: 350,
+    targetFat: 78,
+  };
+  const rest = {
+    key: 'rest',
+    name: 'Rest day',
+    targetCalories: 2200,
+    targetProtein: null,
+    targetCarbs: null,
+    targetFat: null,
+  };
+  // Mon–Sat alternate training and rest; Sunday has no type and stays under the plan's own targets.
+  const schedule = ['training', 'rest', 'training', 'rest', 'training', 'rest', null];
+
+  function typedInput(): MealPlanPdfInput {
+    const input = planInput();
+    input.plan = { ...input.plan, dayTypes: [training, rest] };
+    input.days = input.days.map((day, index) => ({ ...day, dayType: schedule[index] }));
+    return input;
+  }
+  /** The text under each day's heading, up to the next day's: one entry per day, in order. */
+  async function dayBlocks(input: MealPlanPdfInput): Promise<string[]> {
+    const text = (await pageTexts(save(await renderMealPlanPdf(input)))).join('\n');
+    const daily = text.slice(text.indexOf('Daily plan'), text.indexOf('Recipes'));
+    return daily.split(/^Day \d+ · /m).slice(1);
+  }
+
+  it('names each day’s type with its targets under the heading, and lists the types in the overview', async () => {
+    const blocks = await dayBlocks(typedInput());
+    expect(blocks).toHaveLength(7);
+    blocks.forEach((block, index) => {
+      const [, typeLine] = block.split('\n');
+      if (schedule[index] === 'training')
+        expect(typeLine, `day ${index + 1}`).toBe('Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g');
+      else if (schedule[index] === 'rest') expect(typeLine, `day ${index + 1}`).toBe('Rest day · 2,200 kcal');
+      else expect(typeLine, `day ${index + 1}`).toMatch(/^Meal Recipe Servings kcal/);
+    });
+    const [first] = await pageTexts(save(await renderMealPlanPdf(typedInput())));
+    expect(first).toContain('Day types');
+    expect(first).toContain('Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g');
+  });
+
+  it('compares a typed day with its type’s targets, and an untyped day with the plan’s', async () => {
+    const input = typedInput();
+    const blocks = await dayBlocks(input);
+    const kcal = (n: number) => Math.round(input.days[n].totals.calories).toLocaleString('en-US');
+    // Day 1 (training): 1,851 kcal against 2,800 (66%), 84.5 g protein against 175 g (48%), fat 83.4 against 78.
+    expect(blocks[0]).toContain('1,851 / 2,800 kcal (66%)');
+    expect(blocks[0]).toContain('84.5 / 175 g (48%)');
+    expect(blocks[0]).toContain('83.4 / 78 g (107%)');
+    expect(blocks[0]).not.toContain('/ 2,000 kcal');
+    // Day 2 (rest): calories against 2,200; the rest day gives no grams, so the plan's 110 g are not used.
+    const restPercent = Math.round((input.days[1].totals.calories / 2200) * 100);
+    expect(blocks[1]).toContain(`${kcal(1)} / 2,200 kcal (${restPercent}%)`);
+    expect(blocks[1]).not.toMatch(/PROTEIN VS TARGET|\/ 110 g/);
+    // Day 7 has no type: the plan's 2,000 kcal and its grams, as before.
+    const sundayPercent = Math.round((input.days[6].totals.calories / 2000) * 100);
+    expect(blocks[6]).toContain(`${kcal(6)} / 2,000 kcal (${sundayPercent}%)`);
+    expect(blocks[6]).toContain('/ 110 g');
+  });
+
+  it('renders a plan without day types exactly as one that never had them', async () => {
+    const plain = await pageTexts(save(await renderMealPlanPdf(planInput())));
+    const none = await pageTexts(
+      save(await renderMealPlanPdf(planInput({ plan: { ...planInput().plan, dayTypes: null } }))),
+    );
+    expect(none).toEqual(plain);
+    expect(plain.join('\n')).not.toContain('Day types');
+    // A day naming a type the plan no longer holds is an ordinary day.
+    const stale = planInput();
+    stale.days = stale.days.map((day) => ({ ...day, dayType: 'training' }));
+    expect(await pageTexts(save(await renderMealPlanPdf(stale)))).toEqual(plain);
+  });
+});
+
 describe('pdfFileName', () => {
   it.each([
     ['Heart-healthy week', 'heart-healthy-week-meal-plan.pdf'],

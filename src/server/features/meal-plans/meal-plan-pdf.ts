@@ -2,6 +2,7 @@
 // with targets, one table per day, the recipes, and a tick-box shopping list. The letterhead, palette, text
 // handling and the pen that measures and places every line are shared with the report PDF (src/server/lib/pdf).
 import { roundForDisplay, type NutrientKey } from '../../../shared/nutrition/recipe-nutrition.ts';
+import { dayTypeOf, dayTypeTargetsText, type DayType } from '../../../shared/schemas/day-types.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
@@ -58,7 +59,9 @@ interface Target {
   value: number;
 }
 
-function targetsOf(plan: MealPlanPdfInput['plan']): Target[] {
+function targetsOf(
+  plan: Pick<MealPlanPdfInput['plan'], 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>,
+): Target[] {
   const all: (Target | null)[] = [
     plan.targetCalories !== null
       ? { key: 'calories', label: 'Calories', unit: 'kcal', value: plan.targetCalories }
@@ -68,6 +71,19 @@ function targetsOf(plan: MealPlanPdfInput['plan']): Target[] {
     plan.targetFat !== null ? { key: 'fat', label: 'Fat', unit: 'g', value: plan.targetFat } : null,
   ];
   return all.filter((target): target is Target => target !== null && Number.isFinite(target.value));
+}
+
+/**
+ * A typed day's own targets: its calories and the grams its type gives. A macro the type leaves open is not
+ * compared with the plan's, which is set for another number of calories.
+ */
+function typeTargetsOf(type: DayType): Target[] {
+  return targetsOf({
+    targetCalories: type.targetCalories,
+    targetProtein: type.targetProtein,
+    targetCarbs: type.targetCarbs,
+    targetFat: type.targetFat,
+  });
 }
 
 function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): void {
@@ -135,6 +151,19 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
       pen.text(target.label, cardX + 14, pen.y + 31, REGULAR, 8.5, MUTED);
     });
     pen.y += cardHeight + 20;
+  }
+
+  const types = plan.dayTypes ?? [];
+  if (types.length) {
+    const leading = 15;
+    pen.ensure(11.5 * 1.5 + Math.min(types.length, 2) * leading);
+    subheading(pen, 'Day types');
+    for (const type of types) {
+      pen.ensure(leading);
+      pen.drawLine(dayTypeLine(pen, type, 10), MARGIN_X, pen.y, 10);
+      pen.y += leading;
+    }
+    pen.y += 12;
   }
 
   const notes = toWinAnsi(plan.notes).trim();
@@ -295,13 +324,35 @@ function drawProgress(pen: Pen, items: Progress[]): void {
 
 const DAY_HEADING_SIZE = 13;
 const DAY_HEADING_HEIGHT = 24;
+/** the line under a typed day's heading: its type and the type's targets */
+const DAY_TYPE_SIZE = 9.5;
+const DAY_TYPE_HEIGHT = 16;
 const EMPTY_DAY_HEIGHT = 34;
 const DAY_GAP = 24;
 
-function dayHeight(rows: TableRow[], total: TableRow | null, hasProgress: boolean): number {
-  if (rows.length === 0) return DAY_HEADING_HEIGHT + EMPTY_DAY_HEIGHT;
+/** "Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g", the name cut to fit the page's width. */
+function dayTypeLine(pen: Pen, type: DayType, size: number): Line {
+  const targets = ` · ${dayTypeTargetsText(type)}`;
+  const room = CONTENT_WIDTH - pen.width(targets, REGULAR, size);
+  return [
+    { text: pen.fit(oneLine(type.name) || 'Day type', BOLD, size, room), font: BOLD, color: pen.theme.ink },
+    { text: targets, font: REGULAR, color: BODY },
+  ];
+}
+
+function headingHeight(type: DayType | null): number {
+  return DAY_HEADING_HEIGHT + (type ? DAY_TYPE_HEIGHT : 0);
+}
+
+function dayHeight(
+  rows: TableRow[],
+  total: TableRow | null,
+  hasProgress: boolean,
+  type: DayType | null = null,
+): number {
+  if (rows.length === 0) return headingHeight(type) + EMPTY_DAY_HEIGHT;
   return (
-    DAY_HEADING_HEIGHT +
+    headingHeight(type) +
     tableHeaderHeight(DAY_TABLE) +
     rows.reduce((sum, row) => sum + row.height, 0) +
     (total?.height ?? 0) +
@@ -309,7 +360,7 @@ function dayHeight(rows: TableRow[], total: TableRow | null, hasProgress: boolea
   );
 }
 
-function drawDayHeading(pen: Pen, day: ResolvedDay, continued = false): void {
+function drawDayHeading(pen: Pen, day: ResolvedDay, type: DayType | null, continued = false): void {
   const date = formatPlanDate(day.date);
   const line: Line = [
     { text: `Day ${day.dayNumber}`, font: BOLD, color: pen.theme.ink },
@@ -317,15 +368,22 @@ function drawDayHeading(pen: Pen, day: ResolvedDay, continued = false): void {
   ];
   pen.drawLine(line, MARGIN_X, pen.y, DAY_HEADING_SIZE);
   pen.y += DAY_HEADING_HEIGHT;
+  if (type) {
+    pen.drawLine(dayTypeLine(pen, type, DAY_TYPE_SIZE), MARGIN_X, pen.y - 6, DAY_TYPE_SIZE);
+    pen.y += DAY_TYPE_HEIGHT;
+  }
 }
 
-function drawDay(pen: Pen, day: ResolvedDay, targets: Target[]): void {
+function drawDay(pen: Pen, day: ResolvedDay, planTargets: Target[], types: readonly DayType[]): void {
+  // A typed day is measured against its type's targets, an ordinary day against the plan's.
+  const type = dayTypeOf(types, day.dayType);
+  const targets = type ? typeTargetsOf(type) : planTargets;
   const rows = mealRows(pen, day);
   const total = rows.length ? totalRow(pen, day) : null;
   const progress = rows.length && targets.length ? progressOf(day, targets) : [];
-  const height = dayHeight(rows, total, progress.length > 0);
-  pen.keepTogether(height, DAY_HEADING_HEIGHT + tableHeaderHeight(DAY_TABLE) + (rows[0]?.height ?? EMPTY_DAY_HEIGHT));
-  drawDayHeading(pen, day);
+  const height = dayHeight(rows, total, progress.length > 0, type);
+  pen.keepTogether(height, headingHeight(type) + tableHeaderHeight(DAY_TABLE) + (rows[0]?.height ?? EMPTY_DAY_HEIGHT));
+  drawDayHeading(pen, day, type);
 
   if (rows.length === 0) {
     pen.doc.roundedRect(MARGIN_X, pen.y, CONTENT_WIDTH, EMPTY_DAY_HEIGHT - 8, 5).fill(ZEBRA);
@@ -335,13 +393,13 @@ function drawDay(pen: Pen, day: ResolvedDay, targets: Target[]): void {
   }
 
   // A day longer than a page continues on the next one, with its heading and the header again.
-  drawTable(pen, DAY_COLUMNS, DAY_TABLE, rows, () => drawDayHeading(pen, day, true));
+  drawTable(pen, DAY_COLUMNS, DAY_TABLE, rows, () => drawDayHeading(pen, day, type, true));
   pen.ensure(total!.height + (progress.length ? PROGRESS_HEIGHT : 0));
   drawTableRow(pen, DAY_COLUMNS, DAY_TABLE, total!, false);
   if (progress.length) drawProgress(pen, progress);
 }
 
-function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[]): void {
+function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[], types: readonly DayType[]): void {
   if (days.length === 0) {
     pen.ensure(SECTION_HEADING_HEIGHT + EMPTY_DAY_HEIGHT);
     sectionHeading(pen, 'Daily plan');
@@ -351,17 +409,19 @@ function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[]): void {
   }
   // The heading moves with the first day rather than sitting alone at the bottom of a page.
   const first = days[0];
+  const firstType = dayTypeOf(types, first.dayType);
   const firstRows = mealRows(pen, first);
   const firstHeight = dayHeight(
     firstRows,
     firstRows.length ? totalRow(pen, first) : null,
-    firstRows.length > 0 && targets.length > 0,
+    firstRows.length > 0 && (firstType !== null || targets.length > 0),
+    firstType,
   );
   pen.keepTogether(SECTION_HEADING_HEIGHT + Math.min(firstHeight, PAGE_CONTENT_HEIGHT - SECTION_HEADING_HEIGHT));
   sectionHeading(pen, 'Daily plan');
   days.forEach((day, index) => {
     if (index > 0) pen.y += DAY_GAP;
-    drawDay(pen, day, targets);
+    drawDay(pen, day, targets, types);
   });
 }
 
@@ -428,7 +488,7 @@ export async function renderMealPlanPdf(input: MealPlanPdfInput): Promise<Buffer
   const targets = targetsOf(input.plan);
   drawHeaderBand(pen, input.practice, logo);
   drawOverview(pen, input, targets);
-  drawDays(pen, input.days, targets);
+  drawDays(pen, input.days, targets, input.plan.dayTypes ?? []);
   if (input.adequacy) {
     pen.y += 18;
     drawAdequacy(pen, input.adequacy);

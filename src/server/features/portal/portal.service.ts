@@ -28,6 +28,8 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
 import { addDays, daysBetween } from '../../../shared/dates/calendar-days.ts';
 import { readPlanForClient } from '../meal-plans/plan-resolution.service.ts';
+import { publicDayTypes } from '../meal-plans/public-day-types.ts';
+import { dayTypeOf, type DayType } from '../../../shared/schemas/day-types.ts';
 
 type PlanRow = typeof mealPlans.$inferSelect;
 type CheckInRow = typeof clientCheckIns.$inferSelect;
@@ -171,7 +173,7 @@ function mealItem(meal: ResolvedMeal, recipes: Map<string, RecipeRow>): PortalMe
   };
 }
 
-function portalDay(day: ResolvedDay, recipes: Map<string, RecipeRow>): PortalDay {
+function portalDay(day: ResolvedDay, recipes: Map<string, RecipeRow>, dayTypes: DayType[] | null): PortalDay {
   const slots = [
     ['breakfast', day.meals.breakfast ? [day.meals.breakfast] : []],
     ['lunch', day.meals.lunch ? [day.meals.lunch] : []],
@@ -182,7 +184,13 @@ function portalDay(day: ResolvedDay, recipes: Map<string, RecipeRow>): PortalDay
     const items = planned.flatMap((meal) => mealItem(meal, recipes) ?? []);
     return items.length ? [{ mealType, items }] : [];
   });
-  return { dayNumber: day.dayNumber, date: day.date, meals, totals: energyOf(day.totals)! };
+  return {
+    dayNumber: day.dayNumber,
+    date: day.date,
+    dayType: dayTypeOf(dayTypes, day.dayType)?.key ?? null,
+    meals,
+    totals: energyOf(day.totals)!,
+  };
 }
 
 function toCheckIn(row: CheckInRow): CheckIn {
@@ -206,6 +214,7 @@ export async function getPortalPlan(deps: AppDeps, actor: PortalActor, claimedTo
     return { plan: null, today, days: [], checkIns: [] };
   }
   const { days, recipesById } = await readPlanForClient(deps, plan);
+  const dayTypes = publicDayTypes(plan.dayTypes);
   const checkIns = await deps.db
     .select()
     .from(clientCheckIns)
@@ -222,9 +231,10 @@ export async function getPortalPlan(deps: AppDeps, actor: PortalActor, claimedTo
       targetProtein: plan.targetProtein,
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
+      dayTypes,
     },
     today,
-    days: days.map((day) => portalDay(day, recipesById)),
+    days: days.map((day) => portalDay(day, recipesById, dayTypes)),
     checkIns: checkIns.map(toCheckIn),
   };
 }

@@ -148,6 +148,78 @@ describe('the current plan', () => {
   });
 });
 
+describe('day types in the portal', () => {
+  const training = {
+    key: 'training',
+    name: 'Training day',
+    targetCalories: 2800,
+    targetProtein: 175,
+    targetCarbs: 350,
+    targetFat: 78,
+  };
+  const rest = {
+    key: 'rest',
+    name: 'Rest day',
+    targetCalories: 2200,
+    targetProtein: null,
+    targetCarbs: null,
+    targetFat: null,
+  };
+
+  it('answers the plan’s day types with their targets and each day’s type; a plan without them answers null', async () => {
+    const { practitioner, client, clientId } = await signedInClient();
+    const planId = await planFor(practitioner, clientId, plusDays(today, -1));
+    const edited = await practitioner.request('PUT', `/api/meal-plans/${planId}`, {
+      body: {
+        name: 'Spring reset',
+        clientId,
+        startDate: plusDays(today, -1),
+        endDate: plusDays(today, 5),
+        targetCalories: 1800,
+        dayTypes: [training, rest],
+      },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const schedule = ['training', 'rest', 'training', null];
+    const saved = await practitioner.request('PUT', `/api/meal-plans/${planId}/days`, {
+      body: {
+        days: schedule.map((dayType, index) => ({
+          dayNumber: index + 1,
+          dayType,
+          meals: { breakfast: { recipeId: catalogueRecipe.id, servings: 1 } },
+        })),
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const answer = await client.request('GET', '/api/portal/plans/current');
+    expect(answer.status).toBe(200);
+    expect(answer.json.plan.dayTypes).toEqual([training, rest]);
+    expect(answer.json.days.map((day: { dayType: string | null }) => day.dayType)).toEqual([
+      ...schedule,
+      null,
+      null,
+      null,
+    ]);
+    expect(answer.text).not.toContain('thyroid');
+
+    // Without day types: none on the plan, none on any day.
+    await practitioner.request('PUT', `/api/meal-plans/${planId}`, {
+      body: {
+        name: 'Spring reset',
+        clientId,
+        startDate: plusDays(today, -1),
+        endDate: plusDays(today, 5),
+        targetCalories: 1800,
+        dayTypes: null,
+      },
+    });
+    const plain = await client.request('GET', '/api/portal/plans/current');
+    expect(plain.json.plan.dayTypes).toBeNull();
+    expect(plain.json.days.every((day: { dayType: string | null }) => day.dayType === null)).toBe(true);
+  });
+});
+
 describe('checking meals off', () => {
   it('records eaten, skipped and swapped with a note; again replaces the answer; the plan shows them', async () => {
     const { practitioner, client, clientId, accountId } = await signedInClient();

@@ -3,7 +3,7 @@
 import { roundForDisplay } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { Gender } from '../../../shared/schemas/clients.ts';
 import type { MealPlanDetail, ResolvedDay } from '../../../shared/schemas/meal-plans.ts';
-import type { ReportContent, ReportNutrition } from '../../../shared/schemas/reports.ts';
+import type { ReportContent, ReportDayTypeAverage, ReportNutrition } from '../../../shared/schemas/reports.ts';
 
 export interface ReportClientFacts {
   firstName: string;
@@ -77,6 +77,40 @@ export function summariseNutrition(
   };
 }
 
+/**
+ * The average planned day of each of the plan's day types, against the type's own targets: only the types with
+ * planned days, in the plan's order; undefined when the plan has no day types or none of them has a planned day.
+ */
+export function averagesByDayType(plan: MealPlanDetail | null): ReportDayTypeAverage[] | undefined {
+  if (!plan?.dayTypes?.length) return undefined;
+  const averages = plan.dayTypes.flatMap((type): ReportDayTypeAverage[] => {
+    const days = plan.days.filter((day) => day.dayType === type.key && hasMeals(day));
+    if (days.length === 0) return [];
+    const average = (key: 'calories' | 'protein' | 'carbs' | 'fat') =>
+      roundForDisplay(key, days.reduce((sum, day) => sum + day.totals[key], 0) / days.length);
+    return [
+      {
+        key: type.key,
+        name: type.name,
+        days: days.length,
+        averages: {
+          calories: average('calories'),
+          protein: average('protein'),
+          carbs: average('carbs'),
+          fat: average('fat'),
+        },
+        targets: {
+          calories: type.targetCalories,
+          protein: type.targetProtein,
+          carbs: type.targetCarbs,
+          fat: type.targetFat,
+        },
+      },
+    ];
+  });
+  return averages.length ? averages : undefined;
+}
+
 export function buildReportContent(input: {
   title: string;
   client: ReportClientFacts;
@@ -84,6 +118,7 @@ export function buildReportContent(input: {
   today: string;
 }): ReportContent {
   const { title, client, plan, today } = input;
+  const dayTypes = averagesByDayType(plan);
   return {
     title,
     clientName: `${client.firstName} ${client.lastName}`,
@@ -105,5 +140,6 @@ export function buildReportContent(input: {
     period: plan ? { startDate: plan.startDate, endDate: plan.endDate } : null,
     generatedOn: today,
     client,
+    ...(dayTypes ? { dayTypes } : {}),
   };
 }

@@ -26,7 +26,14 @@ import {
   type Line,
   type Run,
 } from '../../lib/pdf/pen.ts';
-import { drawTable, tableRow, type TableColumn, type TableStyle } from '../../lib/pdf/table.ts';
+import {
+  drawTable,
+  fillWidth,
+  tableHeaderHeight,
+  tableRow,
+  type TableColumn,
+  type TableStyle,
+} from '../../lib/pdf/table.ts';
 import type { ReportPdfInput } from './reports.service.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
 
@@ -307,6 +314,64 @@ function drawNutritionCards(pen: Pen, content: ReportContent): void {
   pen.y += note.length * 12 + 18;
 }
 
+const DAY_TYPE_COLUMNS: TableColumn[] = fillWidth([
+  { header: 'Day type', width: 0, align: 'left' },
+  { header: 'Days', width: 40, align: 'right' },
+  { header: 'kcal', width: 84, align: 'right' },
+  { header: 'Protein (g)', width: 76, align: 'right' },
+  { header: 'Carbs (g)', width: 76, align: 'right' },
+  { header: 'Fat (g)', width: 76, align: 'right' },
+]);
+const DAY_TYPE_TABLE: TableStyle = {
+  size: 9,
+  leading: 11.5,
+  padX: 6,
+  padY: 5,
+  headerSize: 8,
+  headerPadY: 5,
+  overflow: 'wrap',
+  rules: true,
+};
+
+/**
+ * A plan with day types: the average planned day of each type, each figure beside its type's target
+ * ("2,741 / 2,800"); a figure whose type sets no target stands alone. Nothing for a plan without day types.
+ */
+function drawDayTypeAverages(pen: Pen, content: ReportContent): void {
+  const types = content.dayTypes ?? [];
+  if (types.length === 0) return;
+  const cell = (average: number, target: number | null): Run[] => [
+    { text: formatNumber(average), font: REGULAR, color: INK },
+    ...(target !== null ? [{ text: ` / ${formatNumber(target)}`, font: REGULAR, color: MUTED }] : []),
+  ];
+  const rows = types.map((type) =>
+    tableRow(pen, DAY_TYPE_COLUMNS, DAY_TYPE_TABLE, [
+      [{ text: oneLine(type.name) || 'Day type', font: BOLD, color: INK }],
+      [{ text: String(type.days), font: REGULAR, color: INK }],
+      cell(type.averages.calories, type.targets.calories),
+      cell(type.averages.protein, type.targets.protein),
+      cell(type.averages.carbs, type.targets.carbs),
+      cell(type.averages.fat, type.targets.fat),
+    ]),
+  );
+  const note = pen.wrap(
+    'Average per planned day of each type, against that type’s own targets (average / target).',
+    ITALIC,
+    8.5,
+    CONTENT_WIDTH,
+    MUTED,
+  );
+  const height =
+    20 + tableHeaderHeight(DAY_TYPE_TABLE) + rows.reduce((sum, row) => sum + row.height, 0) + 8 + note.length * 12;
+  pen.keepTogether(height);
+  pen.text('Averages by day type', MARGIN_X, pen.y, BOLD, 10, INK);
+  pen.y += 20;
+  drawTable(pen, DAY_TYPE_COLUMNS, DAY_TYPE_TABLE, rows);
+  pen.y += 8;
+  pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+  pen.y += note.length * 12 + 18;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // People
 
@@ -545,6 +610,7 @@ function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding):
   pen.paragraph(intro, { size: 10.5, color: BODY, leading: 15 });
   pen.y += 16;
   drawNutritionCards(pen, content);
+  drawDayTypeAverages(pen, content);
   drawProgress(pen, content, true);
   drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, 'Notes from your practitioner', content.notes);
@@ -565,6 +631,7 @@ function drawFormalReport(pen: Pen, report: Report, practice: PracticeBranding):
   drawFieldBlock(pen, 'Practitioner', practitionerFields(practice));
   drawFieldBlock(pen, 'Service period', periodFields(content), 2);
   drawNutritionTable(pen, content);
+  drawDayTypeAverages(pen, content);
   drawProgress(pen, content, false);
   drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, medical ? 'Clinical notes' : 'Notes', content.notes);

@@ -488,6 +488,131 @@ describe('report PDFs', () => {
   });
 });
 
+describe('averages per day type', () => {
+  const training = {
+    key: 'training',
+    name: 'Training day',
+    targetCalories: 2800,
+    targetProtein: 175,
+    targetCarbs: 350,
+    targetFat: 78,
+  };
+  const rest = {
+    key: 'rest',
+    name: 'Rest day',
+    targetCalories: 2200,
+    targetProtein: null,
+    targetCarbs: null,
+    targetFat: null,
+  };
+
+  /** Days 1 and 3 training, day 2 rest, day 4 rest without meals: rest is averaged over its one planned day. */
+  async function typedPlan(agent: TestAgent, clientId: string) {
+    const plan = await createPlan(agent, clientId, { dayTypes: [training, rest] });
+    const oats = (await agent.request('POST', '/api/recipes', { body: porridgeRecipe })).json;
+    const soup = (await agent.request('POST', '/api/recipes', { body: lentilSoupRecipe })).json;
+    const saved = await agent.request('PUT', `/api/meal-plans/${plan.id}/days`, {
+      body: {
+        days: [
+          {
+            dayNumber: 1,
+            dayType: 'training',
+            meals: { breakfast: { recipeId: oats.id, servings: 2 }, dinner: { recipeId: soup.id, servings: 3 } },
+          },
+          { dayNumber: 2, dayType: 'rest', meals: { lunch: { recipeId: soup.id, servings: 1 } } },
+          {
+            dayNumber: 3,
+            dayType: 'training',
+            meals: { breakfast: { recipeId: oats.id, servings: 1 }, dinner: { recipeId: soup.id, servings: 2 } },
+          },
+          { dayNumber: 4, dayType: 'rest', meals: {} },
+        ],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    return plan;
+  }
+
+  it('adds each type’s planned days, average calories and macros and its targets to the content, and a table to the PDF', async () => {
+    const { agent } = await registerAgent(t);
+    const client = await createClient(agent);
+    const plan = await typedPlan(agent, client.id);
+    const detail = (await agent.request('GET', `/api/meal-plans/${plan.id}`)).json;
+    const [day1, day2, day3] = detail.days;
+    const response = await agent.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: plan.id, title: 'Block review', type: 'insurance_report' },
+    });
+    expect(response.status, response.text).toBe(201);
+    const round1 = (value: number) => Math.round(value * 10) / 10;
+    const trainingAverage = (key: string) => (day1.totals[key] + day3.totals[key]) / 2;
+    expect(response.json.content.dayTypes).toEqual([
+      {
+        key: 'training',
+        name: 'Training day',
+        days: 2,
+        averages: {
+          calories: Math.round(trainingAverage('calories')),
+          protein: round1(trainingAverage('protein')),
+          carbs: round1(trainingAverage('carbs')),
+          fat: round1(trainingAverage('fat')),
+        },
+        targets: { calories: 2800, protein: 175, carbs: 350, fat: 78 },
+      },
+      {
+        key: 'rest',
+        name: 'Rest day',
+        days: 1,
+        averages: {
+          calories: Math.round(day2.totals.calories),
+          protein: round1(day2.totals.protein),
+          carbs: round1(day2.totals.carbs),
+          fat: round1(day2.totals.fat),
+        },
+        targets: { calories: 2200, protein: null, carbs: null, fat: null },
+      },
+    ]);
+    // The plan's own daily averages are still over all three planned days.
+    expect(response.json.content.daysCounted).toBe(3);
+
+    const content = response.json.content.dayTypes;
+    const n = (value: number) => value.toLocaleString('en-US');
+    for (const type of ['insurance_report', 'client_report'] as const) {
+      const report = await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'Block review', type },
+      });
+      const text = await pdfLayoutText((await download(agent, report.json.id)).bytes);
+      expect(text, type).toContain('Averages by day type');
+      expect(text, type).toContain('Day type Days kcal Protein (g) Carbs (g) Fat (g)');
+      const [t1, r1] = content;
+      expect(text, type).toContain(
+        `Training day 2 ${n(t1.averages.calories)} / 2,800 ${n(t1.averages.protein)} / 175 ${n(t1.averages.carbs)} / 350 ${n(t1.averages.fat)} / 78`,
+      );
+      expect(text, type).toContain(
+        `Rest day 1 ${n(r1.averages.calories)} / 2,200 ${n(r1.averages.protein)} ${n(r1.averages.carbs)} ${n(r1.averages.fat)}\n`,
+      );
+      // under the daily averages: after the nutrition section
+      expect(text.indexOf('Averages by day type'), type).toBeGreaterThan(
+        text.indexOf('Average per day over the 3 of 4'),
+      );
+    }
+  });
+
+  it('leaves the content and the PDF as they were for a plan without day types, or whose types have no planned day', async () => {
+    const { agent } = await registerAgent(t);
+    const client = await createClient(agent);
+    const plain = await createPlan(agent, client.id);
+    const unplanned = await createPlan(agent, client.id, { dayTypes: [training, rest] });
+    for (const plan of [plain, unplanned]) {
+      const report = await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'Plain', type: 'insurance_report' },
+      });
+      expect(report.status, report.text).toBe(201);
+      expect('dayTypes' in report.json.content).toBe(false);
+      expect(await pdfLayoutText((await download(agent, report.json.id)).bytes)).not.toContain('by day type');
+    }
+  });
+});
+
 describe('progress over the period', () => {
   const pdfWords = async (bytes: Buffer) => (await pdfText(bytes)).replace(/\s+/g, ' ');
 

@@ -11,6 +11,7 @@ import {
   withLogoForSharePage,
   type StoredImage,
 } from '../branding/branding.service.ts';
+import { publicDayTypes } from '../meal-plans/public-day-types.ts';
 import { leanDay, recipeDetails, shoppingListFor, type PlanRow } from '../meal-plans/plan-resolution.service.ts';
 
 /** Whether the plan's client is archived: their share links stop until the record is restored (issue 38). */
@@ -42,6 +43,7 @@ export async function findSharedPlanRow(deps: AppDeps, token: string): Promise<P
 export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
   const plan = await findSharedPlanRow(deps, token);
   const { list, days, context } = await shoppingListFor(deps, plan, null);
+  const dayTypes = publicDayTypes(plan.dayTypes);
   return {
     // an uploaded logo is served to the public page through the share token
     practice: withLogoForSharePage(await getPracticeBranding(deps, plan.userId), token),
@@ -53,6 +55,8 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
       targetProtein: plan.targetProtein,
       targetCarbs: plan.targetCarbs,
       targetFat: plan.targetFat,
+      // only a plan with day types says so: the answer of one without is as it always was
+      ...(dayTypes ? { dayTypes } : {}),
     },
     days: days.map(leanDay),
     recipes: recipeDetails(context, days),

@@ -2,6 +2,7 @@ import { CalendarClock, Salad } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PortalPlan } from '@/shared/schemas/portal-plan';
 import { kcal, longDate, shortDate } from '../lib/format-portal';
+import { DayTypeTargets } from './day-type-targets';
 import { MealCard } from './meal-card';
 import { usePortalPlan } from '../api/use-portal-plan';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
@@ -64,13 +65,17 @@ function TodayMeals({ plan }: { plan: PortalPlan }) {
   }
   if (day.meals.length === 0) {
     return (
-      <PortalEmpty icon={Salad} title="Nothing planned today">
-        Eat as you and your dietitian agreed.
-      </PortalEmpty>
+      <>
+        <DayTypeTargets plan={plan.plan!} day={day} />
+        <PortalEmpty icon={Salad} title="Nothing planned today">
+          Eat as you and your dietitian agreed.
+        </PortalEmpty>
+      </>
     );
   }
   return (
     <>
+      <DayTypeTargets plan={plan.plan!} day={day} />
       {day.totals.calories !== null ? (
         <p className="text-sm text-body">About {kcal(day.totals.calories)} planned today.</p>
       ) : null}

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { kcal, longDate } from '../lib/format-portal';
+import { DayTypeTargets } from './day-type-targets';
 import { MealCard } from './meal-card';
 import { usePortalPlan } from '../api/use-portal-plan';
 import { PortalEmpty, PortalLoadError, PortalSkeleton } from './portal-states';
@@ -34,6 +35,7 @@ export function WeekScreen() {
                 <span className="text-sm text-subtle">{kcal(day.totals.calories)}</span>
               ) : null}
             </div>
+            <DayTypeTargets plan={current} day={day} />
             {day.meals.length === 0 ? (
               <p className="rounded-xl border border-dashed border-input px-4 py-3 text-sm text-subtle">
                 Nothing planned.

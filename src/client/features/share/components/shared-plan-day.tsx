@@ -1,4 +1,5 @@
 import type { ResolvedDay, ResolvedMeal, SharedPlan } from '@/shared/schemas/meal-plans';
+import { dayTypeOf, dayTypeTargetsText } from '@/shared/schemas/day-types';
 import { cn } from '@/client/lib/cn';
 import { formatDayDate, formatShortDayDate } from '@/shared/format/format-day-date';
 import { formatServings } from '@/shared/format/format-servings';
@@ -58,14 +59,17 @@ export function EmptyDays({ days }: { days: ResolvedDay[] }) {
 type SharedPlanDayProps = {
   day: ResolvedDay;
   targets: Targets;
+  /** the plan's day types: a typed day shows its type and is measured against its type's targets */
+  dayTypes?: SharedPlan['plan']['dayTypes'];
   /** Recipes printed further down the page, so a meal can point at its method. */
   recipeIds: ReadonlySet<string>;
 };
 
 /** One day of the plan: what to eat at each meal, and how the day adds up against the targets. */
-export function SharedPlanDay({ day, targets, recipeIds }: SharedPlanDayProps) {
+export function SharedPlanDay({ day, targets, dayTypes, recipeIds }: SharedPlanDayProps) {
   const rows = mealsOfDay(day);
   const headingId = `day-${day.dayNumber}`;
+  const type = dayTypeOf(dayTypes, day.dayType);
 
   return (
     <article
@@ -73,11 +77,30 @@ export function SharedPlanDay({ day, targets, recipeIds }: SharedPlanDayProps) {
       data-print-keep-together=""
       className="overflow-hidden rounded-xl border border-border bg-surface shadow-card print:rounded-none print:border-faint"
     >
-      <header className="flex items-center gap-3 border-b border-border bg-background/80 px-4 py-3 sm:px-5">
-        <span aria-hidden="true" className="h-5 w-1 shrink-0 rounded-full bg-(--brand) [print-color-adjust:exact]" />
-        <h3 id={headingId} className="min-w-0 text-base font-semibold text-foreground">
-          {`Day ${day.dayNumber} · ${formatDayDate(day.date)}`}
-        </h3>
+      <header className="flex items-start gap-3 border-b border-border bg-background/80 px-4 py-3 sm:px-5">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 h-5 w-1 shrink-0 rounded-full bg-(--brand) [print-color-adjust:exact]"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+          <h3 id={headingId} className="min-w-0 text-base font-semibold text-foreground">
+            {`Day ${day.dayNumber} · ${formatDayDate(day.date)}`}
+          </h3>
+          {type ? (
+            <p data-day-type="" className="min-w-0 text-sm break-words text-subtle sm:text-right">
+              <span className="font-semibold text-foreground">{type.name}</span>
+              {dayTypeTargetsText(type)
+                .split(' · ')
+                .map((figure) => (
+                  // Each figure kept whole: a narrow screen breaks the line between figures, never inside one.
+                  <span key={figure}>
+                    {' · '}
+                    <span className="whitespace-nowrap">{figure}</span>
+                  </span>
+                ))}
+            </p>
+          ) : null}
+        </div>
       </header>
 
       {rows.length === 0 ? (
@@ -90,7 +113,7 @@ export function SharedPlanDay({ day, targets, recipeIds }: SharedPlanDayProps) {
         </ul>
       )}
 
-      {rows.length > 0 ? <DailyTotals totals={day.totals} targets={targets} /> : null}
+      {rows.length > 0 ? <DailyTotals totals={day.totals} targets={type ?? targets} /> : null}
     </article>
   );
 }

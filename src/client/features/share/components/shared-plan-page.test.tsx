@@ -152,6 +152,64 @@ describe('shared plan page', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('shows each day’s type with its targets, and measures a typed day against its type', async () => {
+    const training = {
+      key: 'training',
+      name: 'Training day',
+      targetCalories: 2800,
+      targetProtein: 175,
+      targetCarbs: 350,
+      targetFat: 78,
+    };
+    const rest = {
+      key: 'rest',
+      name: 'Rest day',
+      targetCalories: 2200,
+      targetProtein: null,
+      targetCarbs: null,
+      targetFat: null,
+    };
+    const planned = shared.days[0];
+    renderShare({
+      ...shared,
+      plan: { ...shared.plan, dayTypes: [training, rest] },
+      days: [
+        { ...planned, dayType: 'training' },
+        { ...planned, dayNumber: 2, date: '2026-03-03', dayType: 'rest' },
+      ],
+    });
+
+    const day1 = await screen.findByRole('article', { name: 'Day 1 · Monday, Mar 2' });
+    expect(within(day1).getByText('Training day').closest('p')).toHaveTextContent(
+      'Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g',
+    );
+    expect(within(day1).getByText('1,143').closest('dd')).toHaveTextContent('1,143 of 2,800 kcal');
+    expect(within(day1).getByText('41').closest('dd')).toHaveTextContent('41 of 175 g');
+    expect(within(day1).getByText('121').closest('dd')).toHaveTextContent('121 of 350 g');
+
+    const day2 = screen.getByRole('article', { name: 'Day 2 · Tuesday, Mar 3' });
+    expect(within(day2).getByText('Rest day').closest('p')).toHaveTextContent(/^Rest day · 2,200 kcal$/);
+    expect(within(day2).getByText('1,143').closest('dd')).toHaveTextContent('1,143 of 2,200 kcal');
+    // The rest day gives no grams: protein stands alone, not against the plan's 120 g.
+    expect(within(day2).getByText('41').closest('dd')).toHaveTextContent(/^41 g$/);
+    expect(within(day2).queryByText('Training day')).toBeNull();
+
+    // The overview lists the types once.
+    const types = screen.getByRole('heading', { name: 'Day types' }).parentElement!;
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Training day2,800 kcal · P 175 g · C 350 g · F 78 g', 'Rest day2,200 kcal']);
+  });
+
+  it('shows no day types for a plan without them', async () => {
+    renderShare(shared);
+    const day1 = await screen.findByRole('article', { name: 'Day 1 · Monday, Mar 2' });
+    expect(day1.querySelector('[data-day-type]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Day types' })).toBeNull();
+  });
+
   it('prints with window.print()', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

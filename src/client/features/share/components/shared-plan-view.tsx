@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { CalendarDays, Printer } from 'lucide-react';
 import type { SharedPlan } from '@/shared/schemas/meal-plans';
+import { dayTypeTargetsText } from '@/shared/schemas/day-types';
 import { Button } from '@/client/components/ui/button';
 import { formatCalendarDate } from '@/client/lib/format-date';
 import { brandColors } from '../lib/brand-colors';
@@ -90,6 +91,23 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
             </div>
           ) : null}
 
+          {plan.dayTypes?.length ? (
+            <div className="mt-6 border-t border-border pt-5 print:mt-4 print:pt-3">
+              <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Day types</h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {plan.dayTypes.map((type) => (
+                  <li
+                    key={type.key}
+                    className="rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted print:border print:border-faint"
+                  >
+                    <p className="text-sm font-semibold break-words text-foreground">{type.name}</p>
+                    <p className="mt-0.5 text-sm text-subtle tabular-nums">{dayTypeTargetsText(type)}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
           {plannedDays.length > 0 ? (
             <nav
               aria-label="On this page"
@@ -115,7 +133,13 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
               <div className="grid gap-4">
                 {groupEmptyDays(days).map((segment) =>
                   segment.kind === 'planned' ? (
-                    <SharedPlanDay key={segment.day.dayNumber} day={segment.day} targets={plan} recipeIds={recipeIds} />
+                    <SharedPlanDay
+                      key={segment.day.dayNumber}
+                      day={segment.day}
+                      targets={plan}
+                      dayTypes={plan.dayTypes}
+                      recipeIds={recipeIds}
+                    />
                   ) : (
                     <EmptyDays key={segment.days[0].dayNumber} days={segment.days} />
                   ),
