@@ -13,6 +13,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { PASSWORD_RESET_EMAIL_KIND, queueEmail } from '../email/email.service.ts';
 import { checkPasswordUnderLock, hashSecretToken, lockedError, type RequestMeta } from './sign-in-guard.ts';
 import { hashPassword } from './password.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 export const RESET_TOKEN_MINUTES = 30;
 /**
@@ -62,11 +63,11 @@ export async function changePassword(
       .update(users)
       .set({ password: passwordHash, failedLoginCount: 0, lockedUntil: null })
       .where(eq(users.id, actor.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, currentSessionId)));
+    await tx.delete(sessions).where(and(ownedBy(sessions, actor), ne(sessions.id, currentSessionId)));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, actor.id), isNull(passwordResetTokens.usedAt)));
+      .where(and(ownedBy(passwordResetTokens, actor), isNull(passwordResetTokens.usedAt)));
   });
   await recordActivity(deps.db, {
     actorId: actor.id,

@@ -15,6 +15,7 @@ import type { PracticeBranding } from '../../lib/pdf/letterhead.ts';
 import { inlineLogoBytes, inspectLogoImage } from '../../lib/pdf/logo-image.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { toPublicUser } from '../auth/auth.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 const LOGO = 'logo';
 
@@ -114,7 +115,7 @@ export async function getOwnUpload(deps: AppDeps, actor: Actor, id: string): Pro
   const [row] = await deps.db
     .select({ contentType: uploads.contentType, data: uploads.data })
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.userId, actor.id)))
+    .where(and(eq(uploads.id, id), ownedBy(uploads, actor)))
     .limit(1);
   if (!row) throw notFound('Upload');
   return row;

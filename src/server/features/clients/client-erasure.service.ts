@@ -21,6 +21,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { auditRowsOfRecord, emailsOfRecord, readRecordKeys } from './client-record-rows.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /** `value` appears in the bytes of `column` (a kept answer's body), as UTF-8 text. */
 function bytesContain(column: SQL | typeof idempotencyKeys.body, value: string): SQL {
@@ -42,7 +43,7 @@ export async function eraseClient(deps: AppDeps, actor: Actor, id: string): Prom
     const [client] = await tx
       .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email })
       .from(clients)
-      .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+      .where(and(eq(clients.id, id), ownedBy(clients, actor)))
       .for('update');
     if (!client) throw notFound('Client');
     const counts = await eraseClientRows(tx, actor.id, client);
@@ -88,10 +89,7 @@ export async function eraseClientRows(
   const idempotencyKeyRows = await tx
     .delete(idempotencyKeys)
     .where(
-      and(
-        eq(idempotencyKeys.userId, actor.id),
-        or(...needles.map((value) => bytesContain(idempotencyKeys.body, value))),
-      ),
+      and(ownedBy(idempotencyKeys, actor), or(...needles.map((value) => bytesContain(idempotencyKeys.body, value)))),
     )
     .returning({ key: idempotencyKeys.key });
 
@@ -129,7 +127,7 @@ export async function eraseClientRows(
     .returning({ id: portalAccounts.id });
   const removedReports = await tx
     .delete(reports)
-    .where(and(eq(reports.clientId, client.id), eq(reports.userId, actor.id)))
+    .where(and(eq(reports.clientId, client.id), ownedBy(reports, actor)))
     .returning({ id: reports.id });
   const days = planIds.length
     ? await tx.delete(mealPlanDays).where(inArray(mealPlanDays.mealPlanId, planIds)).returning({ id: mealPlanDays.id })
@@ -137,10 +135,10 @@ export async function eraseClientRows(
   const removedPlans = planIds.length
     ? await tx
         .delete(mealPlans)
-        .where(and(inArray(mealPlans.id, planIds), eq(mealPlans.userId, actor.id)))
+        .where(and(inArray(mealPlans.id, planIds), ownedBy(mealPlans, actor)))
         .returning({ id: mealPlans.id })
     : [];
-  await tx.delete(clients).where(and(eq(clients.id, client.id), eq(clients.userId, actor.id)));
+  await tx.delete(clients).where(and(eq(clients.id, client.id), ownedBy(clients, actor)));
 
   return {
     mealPlans: removedPlans.length,

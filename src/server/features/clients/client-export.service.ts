@@ -21,6 +21,7 @@ import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
 import { exportReportPdf, toReport } from '../reports/reports.service.ts';
 import { auditRowsOfRecord, emailsOfRecord, readRecordKeys } from './client-record-rows.ts';
 import { getClientNutrientTargets, toClient } from './clients.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -241,7 +242,7 @@ export async function exportClientRecord(
   const [row] = await deps.db
     .select()
     .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .limit(1);
   if (!row) throw notFound('Client');
   const now = deps.clock.now();

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { weeklyAdherence } from './weekly-adherence.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 type PortalStatus = ClientProgress['portal']['status'];
 
@@ -31,14 +32,14 @@ async function findOwnClient(deps: AppDeps, actor: Actor, id: string) {
       goalWeight: clients.goalWeight,
     })
     .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .limit(1);
   if (!row) throw notFound('Client');
   return row;
 }
 
 /** Every read below joins the client to its practitioner in the query itself, so no call can reach another practice's log. */
-const ownedBy = (actor: Actor, clientId: string) => and(eq(clients.id, clientId), eq(clients.userId, actor.id));
+const ownClient = (actor: Actor, clientId: string) => and(eq(clients.id, clientId), ownedBy(clients, actor));
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const latest = (...values: (string | null)[]): string | null =>
@@ -64,7 +65,7 @@ async function readMeasurements(
     })
     .from(clientMeasurements)
     .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
-    .where(and(ownedBy(actor, clientId), between(clientMeasurements.date, from, to)))
+    .where(and(ownClient(actor, clientId), between(clientMeasurements.date, from, to)))
     .orderBy(asc(clientMeasurements.date));
   return rows.map((row) => ({
     ...row,
@@ -91,8 +92,8 @@ async function readAdherence(
       // A cancelled plan was withdrawn: its meals were never the client's to eat.
       .where(
         and(
-          ownedBy(actor, clientId),
-          eq(mealPlans.userId, actor.id),
+          ownClient(actor, clientId),
+          ownedBy(mealPlans, actor),
           ne(mealPlans.status, 'cancelled'),
           between(mealPlanDays.date, from, to),
         ),
@@ -101,7 +102,7 @@ async function readAdherence(
       .select({ date: clientCheckIns.date, mealType: clientCheckIns.mealType, status: clientCheckIns.status })
       .from(clientCheckIns)
       .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
-      .where(and(ownedBy(actor, clientId), between(clientCheckIns.date, from, to))),
+      .where(and(ownClient(actor, clientId), between(clientCheckIns.date, from, to))),
   ]);
   return weeklyAdherence(
     days,
@@ -131,7 +132,7 @@ async function readRecentCheckIns(
     })
     .from(clientCheckIns)
     .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
-    .where(and(ownedBy(actor, clientId), between(clientCheckIns.date, from, to)))
+    .where(and(ownClient(actor, clientId), between(clientCheckIns.date, from, to)))
     // The latest day first; within a day, the meals in the order they are eaten, last meal first.
     .orderBy(
       desc(clientCheckIns.date),
@@ -172,18 +173,18 @@ async function readPortalAndActivity(
       })
       .from(portalAccounts)
       .innerJoin(clients, eq(clients.id, portalAccounts.clientId))
-      .where(ownedBy(actor, clientId))
+      .where(ownClient(actor, clientId))
       .limit(1),
     deps.db
       .select({ at: max(clientCheckIns.updatedAt) })
       .from(clientCheckIns)
       .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
-      .where(ownedBy(actor, clientId)),
+      .where(ownClient(actor, clientId)),
     deps.db
       .select({ at: max(clientMeasurements.createdAt) })
       .from(clientMeasurements)
       .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
-      .where(ownedBy(actor, clientId)),
+      .where(ownClient(actor, clientId)),
   ]);
   let logged: string | null = null;
   if (account) {

@@ -18,6 +18,7 @@ import { clients, dataLoads, mealPlans, reports } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -154,7 +155,7 @@ async function readClientList(
       count: sql<number>`count(*)::int`,
     })
     .from(clients)
-    .where(and(eq(clients.userId, actor.id), archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt)));
+    .where(and(ownedBy(clients, actor), archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt)));
   return { json: Buffer.from(list, 'utf8'), meta: count };
 }
 
@@ -163,7 +164,7 @@ async function findOwnClient(deps: AppDeps, actor: Actor, id: string): Promise<C
   const [row] = await deps.db
     .select()
     .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .limit(1);
   if (!row) throw notFound('Client');
   return row;
@@ -181,12 +182,12 @@ export async function getClient(deps: AppDeps, actor: Actor, id: string): Promis
         endDate: mealPlans.endDate,
       })
       .from(mealPlans)
-      .where(and(eq(mealPlans.clientId, row.id), eq(mealPlans.userId, actor.id)))
+      .where(and(eq(mealPlans.clientId, row.id), ownedBy(mealPlans, actor)))
       .orderBy(desc(mealPlans.startDate)),
     deps.db
       .select({ id: reports.id, title: reports.title, type: reports.type, createdAt: reports.createdAt })
       .from(reports)
-      .where(and(eq(reports.clientId, row.id), eq(reports.userId, actor.id)))
+      .where(and(eq(reports.clientId, row.id), ownedBy(reports, actor)))
       .orderBy(desc(reports.createdAt)),
   ]);
   await audit(deps, actor, 'client.viewed', row.id, `Viewed ${fullName(row)}'s profile`);
@@ -229,7 +230,7 @@ export async function updateClient(deps: AppDeps, actor: Actor, id: string, valu
     .update(clients)
     // Saving the form is the practitioner checking the allergies, so a pending conversion is settled.
     .set({ ...toColumns(values), allergiesReview: null, updatedAt: deps.clock.now() })
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .returning();
   if (!row) throw notFound('Client');
   await audit(deps, actor, 'client.updated', row.id, `Updated ${fullName(row)}'s profile`);
@@ -257,7 +258,7 @@ async function setArchived(deps: AppDeps, actor: Actor, id: string, archive: boo
   const [row] = await deps.db
     .update(clients)
     .set({ archivedAt: archive ? now : null, updatedAt: now })
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .returning();
   if (!row) throw notFound('Client');
   await audit(
@@ -276,7 +277,7 @@ export async function confirmClientAllergies(deps: AppDeps, actor: Actor, id: st
   const [row] = await deps.db
     .update(clients)
     .set({ allergiesReview: null })
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .returning();
   if (!row) throw notFound('Client');
   await audit(deps, actor, 'client.allergies-confirmed', row.id, `Confirmed ${fullName(row)}'s converted allergies`);

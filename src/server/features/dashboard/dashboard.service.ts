@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { DAY_MS } from '../../../shared/dates/calendar-days.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /** Counts for the four stat cards, and the recent additions their captions report. */
 export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<DashboardStats> {
@@ -26,19 +27,19 @@ export async function getDashboardStats(deps: AppDeps, actor: Actor): Promise<Da
     deps.db
       .select({ total, recent: countSince(clients.createdAt, weekAgo) })
       .from(clients)
-      .where(and(eq(clients.userId, actor.id), isNull(clients.archivedAt))),
+      .where(and(ownedBy(clients, actor), isNull(clients.archivedAt))),
     deps.db
       .select({ total, recent: countSince(mealPlans.createdAt, monthAgo) })
       .from(mealPlans)
-      .where(eq(mealPlans.userId, actor.id)),
+      .where(ownedBy(mealPlans, actor)),
     deps.db
       .select({ total, recent: countSince(recipes.createdAt, weekAgo) })
       .from(recipes)
-      .where(eq(recipes.userId, actor.id)),
+      .where(ownedBy(recipes, actor)),
     deps.db
       .select({ total, recent: countSince(reports.createdAt, monthAgo) })
       .from(reports)
-      .where(eq(reports.userId, actor.id)),
+      .where(ownedBy(reports, actor)),
   ]);
   return {
     activeClients: clientCounts.total,
@@ -158,7 +159,7 @@ export async function listRecentActivity(deps: AppDeps, actor: Actor, limit = 8)
       })
       .from(clientCheckIns)
       .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
-      .where(eq(clients.userId, actor.id))
+      .where(ownedBy(clients, actor))
       .orderBy(desc(clientCheckIns.updatedAt), desc(clientCheckIns.id))
       .limit(limit),
     deps.db
@@ -173,7 +174,7 @@ export async function listRecentActivity(deps: AppDeps, actor: Actor, limit = 8)
       })
       .from(clientMeasurements)
       .innerJoin(clients, eq(clients.id, clientMeasurements.clientId))
-      .where(eq(clients.userId, actor.id))
+      .where(ownedBy(clients, actor))
       .orderBy(desc(clientMeasurements.createdAt), desc(clientMeasurements.id))
       .limit(WEIGHTS_READ),
   ]);

@@ -5,6 +5,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, mealPlans } from '../../db/schema.ts';
 import { addDays } from '../../../shared/dates/calendar-days.ts';
 import { plannedDaysOf } from '../meal-plans/plan-resolution.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /** The vitamins Platewise carries with a DRI: the "vitamins" indicator is their mean share met. */
 export const insightVitamins = [
@@ -39,10 +40,10 @@ export async function getNutritionInsights(deps: AppDeps, actor: Actor): Promise
   const rows = await deps.db
     .select({ plan: mealPlans, dateOfBirth: clients.dateOfBirth, gender: clients.gender, pregnancy: clients.pregnancy })
     .from(mealPlans)
-    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
+    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), ownedBy(clients, actor)))
     .where(
       and(
-        eq(mealPlans.userId, actor.id),
+        ownedBy(mealPlans, actor),
         eq(mealPlans.status, 'active'),
         lte(mealPlans.startDate, weekEnd),
         gte(mealPlans.endDate, weekStart),

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { PlanNote } from '../../../shared/schemas/generator.ts';
 import type { PlanCandidate } from './plan-generator/index.ts';
 import { clientAllergyName } from '../../../shared/nutrition/client-allergies.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /**
  * The generator, given a client, screens before proposing: every allergy and restriction of the client is a hard
@@ -29,7 +30,7 @@ export async function screenCandidatesForClient(
     })
     .from(clients)
     // An archived client is out of the generator's choice (issue 38), as out of the picker.
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id), isNull(clients.archivedAt)))
+    .where(and(eq(clients.id, clientId), ownedBy(clients, actor), isNull(clients.archivedAt)))
     .limit(1);
   if (!client) throw notFound('Client');
   const rules = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions]

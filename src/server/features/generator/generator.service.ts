@@ -16,6 +16,7 @@ import { foodAllergensForPractice, readPracticeAllergenEntries } from '../nutrit
 import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
 import { screenCandidatesForClient } from './client-screening.service.ts';
 import { generateMealPlan, type PlanCandidate } from './plan-generator/index.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 interface IngredientRow {
   name: string;
@@ -74,7 +75,7 @@ export async function listPlanCandidates(
       nutritionCoverage: recipes.nutritionCoverage,
     })
     .from(recipes)
-    .where(and(isNotNull(recipes.userId), or(eq(recipes.userId, actor.id), eq(recipes.isPublic, true))));
+    .where(and(isNotNull(recipes.userId), or(ownedBy(recipes, actor), eq(recipes.isPublic, true))));
 
   const foodIds = new Set<number>();
   // Other practices' public recipes feed this query: an id no food can have is skipped, never sent.

@@ -3,6 +3,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import type { Database } from '../../db/open-db.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /** How long a key is remembered: a retry after that is a new request. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -36,14 +37,12 @@ export async function runIdempotently(
   handle: (db: Database) => Promise<StoredAnswer | null>,
 ): Promise<IdempotentOutcome> {
   const now = deps.clock.now();
-  const mine = and(eq(idempotencyKeys.userId, actor.id), eq(idempotencyKeys.key, key));
+  const mine = and(ownedBy(idempotencyKeys, actor), eq(idempotencyKeys.key, key));
   let outcome: IdempotentOutcome = { replayed: false };
   try {
     await deps.db.transaction(async (tx) => {
       // Expired keys of this practitioner go as new ones are claimed: the table holds a day of creates at most.
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, actor.id), lte(idempotencyKeys.expiresAt, now)));
+      await tx.delete(idempotencyKeys).where(and(ownedBy(idempotencyKeys, actor), lte(idempotencyKeys.expiresAt, now)));
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({

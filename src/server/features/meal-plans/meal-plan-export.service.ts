@@ -15,6 +15,7 @@ import { pdfFileName } from '../../lib/pdf/file-name.ts';
 import { findOwnPlan } from './meal-plans.service.ts';
 import { clientFacts, readShoppingList, recipeDetails, shoppingListFor } from './plan-resolution.service.ts';
 import { publicDayTypes } from './public-day-types.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /**
  * The plan's shopping list as JSON: from memory while the practice's data and the shared recipes and foods are
@@ -80,7 +81,7 @@ export async function getPlanAdequacy(
       pregnancy: clients.pregnancy,
     })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, clientId), ownedBy(clients, actor)))
     .limit(1);
   if (!row) return null;
   const today = deps.clock.now().toISOString().slice(0, 10);

@@ -31,6 +31,7 @@ import {
   readPlanPage,
   resolveDay,
 } from './plan-resolution.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 export function toMealPlan(row: PlanRow, clientName: string | null): MealPlan {
   return {
@@ -65,7 +66,7 @@ export async function findOwnPlan(deps: AppDeps, actor: Actor, id: string): Prom
   const [row] = await deps.db
     .select()
     .from(mealPlans)
-    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+    .where(and(eq(mealPlans.id, id), ownedBy(mealPlans, actor)))
     .limit(1);
   if (!row) throw notFound('Meal plan');
   return row;
@@ -77,7 +78,7 @@ async function assertOwnClient(deps: AppDeps, actor: Actor, clientId: string | n
   const [row] = await deps.db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, clientId), ownedBy(clients, actor)))
     .limit(1);
   if (!row)
     throw new AppError('bad_request', 'Some fields are not valid', [{ path: 'clientId', message: 'Client not found' }]);
@@ -156,9 +157,9 @@ async function readMealPlanList(
   const [{ list }] = await deps.db
     .select({ list: jsonRowsOf(columns, sql`${mealPlans.createdAt} desc`) })
     .from(mealPlans)
-    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), eq(clients.userId, actor.id)))
+    .leftJoin(clients, and(eq(clients.id, mealPlans.clientId), ownedBy(clients, actor)))
     // The plans of an archived client leave the list with them (issue 38); they come back on restore.
-    .where(and(eq(mealPlans.userId, actor.id), isNull(clients.archivedAt)));
+    .where(and(ownedBy(mealPlans, actor), isNull(clients.archivedAt)));
   return Buffer.from(list, 'utf8');
 }
 
@@ -336,7 +337,7 @@ export async function updateMealPlan(
     const [updated] = await tx
       .update(mealPlans)
       .set({ ...fields, ...(dayTypes === undefined ? {} : { dayTypes }), updatedAt: deps.clock.now() })
-      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+      .where(and(eq(mealPlans.id, id), ownedBy(mealPlans, actor)))
       .returning();
     if (updated && dayTypes !== undefined) {
       const kept = (dayTypes ?? []).map((type) => type.key);
@@ -369,7 +370,7 @@ export async function deleteMealPlan(deps: AppDeps, actor: Actor, id: string): P
   if (!isUuid(id)) throw notFound('Meal plan');
   const [row] = await deps.db
     .delete(mealPlans)
-    .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, actor.id)))
+    .where(and(eq(mealPlans.id, id), ownedBy(mealPlans, actor)))
     .returning({ id: mealPlans.id, name: mealPlans.name });
   if (!row) throw notFound('Meal plan');
   await recordActivity(deps.db, {
@@ -510,7 +511,7 @@ export async function createShareLink(
   const [row] = await deps.db
     .update(mealPlans)
     .set({ shareToken: newShareToken(), shareExpiresAt: expiryFrom(deps, input), updatedAt: deps.clock.now() })
-    .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, actor.id)))
+    .where(and(eq(mealPlans.id, planId), ownedBy(mealPlans, actor)))
     .returning();
   if (!row) throw notFound('Meal plan');
   await recordActivity(deps.db, {
@@ -536,7 +537,7 @@ export async function updateShareLinkExpiry(
   const [row] = await deps.db
     .update(mealPlans)
     .set({ shareExpiresAt: expiryFrom(deps, input), updatedAt: deps.clock.now() })
-    .where(and(eq(mealPlans.id, plan.id), eq(mealPlans.userId, actor.id), eq(mealPlans.shareToken, plan.shareToken)))
+    .where(and(eq(mealPlans.id, plan.id), ownedBy(mealPlans, actor), eq(mealPlans.shareToken, plan.shareToken)))
     .returning();
   // A rotation or revoke in between: the link this change was meant for is gone.
   if (!row) throw new AppError('conflict', 'The share link changed meanwhile. Reload the plan and try again.');
@@ -557,7 +558,7 @@ export async function revokeShareLink(deps: AppDeps, actor: Actor, planId: strin
   const [row] = await deps.db
     .update(mealPlans)
     .set({ shareToken: null, shareExpiresAt: null, updatedAt: deps.clock.now() })
-    .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, actor.id), isNotNull(mealPlans.shareToken)))
+    .where(and(eq(mealPlans.id, planId), ownedBy(mealPlans, actor), isNotNull(mealPlans.shareToken)))
     .returning({ id: mealPlans.id, name: mealPlans.name });
   if (!row) throw notFound('Share link');
   await recordActivity(deps.db, {

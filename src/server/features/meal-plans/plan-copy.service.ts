@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toClient } from '../clients/clients.service.ts';
 import { createPlanWithDays, findOwnPlan } from './meal-plans.service.ts';
 import { clientFactsColumns, loadPlanContext, mealsOf, type ClientFacts } from './plan-resolution.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /**
  * New plans made of other plans' days (a copy, a template applied: decision 0028): re-dated, optionally scaled to
@@ -24,7 +25,7 @@ export async function findClientToPlanFor(deps: AppDeps, actor: Actor, clientId:
   const [row] = await deps.db
     .select()
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id), isNull(clients.archivedAt)))
+    .where(and(eq(clients.id, clientId), ownedBy(clients, actor), isNull(clients.archivedAt)))
     .limit(1);
   if (!row) throw invalid('clientId', 'Client not found');
   const facts: ClientFacts = Object.fromEntries(
@@ -202,7 +203,7 @@ export async function copyMealPlan(
       const [row] = await deps.db
         .select(clientFactsColumns)
         .from(clients)
-        .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+        .where(and(eq(clients.id, clientId), ownedBy(clients, actor)))
         .limit(1);
       facts = row ?? null;
     } else facts = (await findClientToPlanFor(deps, actor, clientId)).facts;

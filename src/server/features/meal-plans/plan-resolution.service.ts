@@ -42,6 +42,7 @@ import {
 } from '../nutrition/allergens/practice-allergens.ts';
 import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
 import type { RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 export type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -69,7 +70,7 @@ export async function clientFacts(deps: AppDeps, actor: Actor, clientId: string 
   const [row] = await deps.db
     .select(clientFactsColumns)
     .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, clientId), ownedBy(clients, actor)))
     .limit(1);
   return row ?? null;
 }

@@ -19,6 +19,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { relabelOwnRecipesUsingFood } from '../recipes/practice-labels.service.ts';
 import { getFoodAllergenNotes, getFoodAllergens } from './allergens/allergen-table.ts';
 import { decodeStatuses } from '../../../shared/nutrition/allergens.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /**
  * A practice's own allergen statuses for a food, read from the product's label (decision 0025): read, set and
@@ -54,7 +55,7 @@ async function readEntry(db: Database, actor: Actor, foodId: number) {
     })
     .from(practiceFoodAllergens)
     .leftJoin(users, eq(users.id, practiceFoodAllergens.setBy))
-    .where(and(eq(practiceFoodAllergens.userId, actor.id), eq(practiceFoodAllergens.foodId, foodId)))
+    .where(and(ownedBy(practiceFoodAllergens, actor), eq(practiceFoodAllergens.foodId, foodId)))
     .limit(1);
   return row;
 }
@@ -107,7 +108,7 @@ export async function setFoodAllergens(
     const [previous] = await tx
       .select({ statuses: practiceFoodAllergens.statuses })
       .from(practiceFoodAllergens)
-      .where(and(eq(practiceFoodAllergens.userId, actor.id), eq(practiceFoodAllergens.foodId, food.id)))
+      .where(and(ownedBy(practiceFoodAllergens, actor), eq(practiceFoodAllergens.foodId, food.id)))
       .for('update');
     const values = { statuses: encodeStatuses(statuses), note: input.note, setBy: actor.id, setAt: now };
     await tx
@@ -137,7 +138,7 @@ export async function clearFoodAllergens(deps: AppDeps, actor: Actor, rawId: str
   const cleared = await deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(practiceFoodAllergens)
-      .where(and(eq(practiceFoodAllergens.userId, actor.id), eq(practiceFoodAllergens.foodId, food.id)))
+      .where(and(ownedBy(practiceFoodAllergens, actor), eq(practiceFoodAllergens.foodId, food.id)))
       .returning({ statuses: practiceFoodAllergens.statuses });
     if (!removed) return null;
     return {

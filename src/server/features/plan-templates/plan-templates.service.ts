@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/activity.service.ts';
 import { findOwnPlan } from '../meal-plans/meal-plans.service.ts';
 import { findClientToPlanFor, writePlanFrom } from '../meal-plans/plan-copy.service.ts';
 import { leanDay, loadPlanContext, resolveDay } from '../meal-plans/plan-resolution.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 type TemplateRow = typeof planTemplates.$inferSelect;
 /** A template's stored day: its meals as a plan day stores them, and its day type's key if it has one. */
@@ -41,7 +42,7 @@ async function findOwnTemplate(deps: AppDeps, actor: Actor, id: string): Promise
   const [row] = await deps.db
     .select()
     .from(planTemplates)
-    .where(and(eq(planTemplates.id, id), eq(planTemplates.userId, actor.id)))
+    .where(and(eq(planTemplates.id, id), ownedBy(planTemplates, actor)))
     .limit(1);
   if (!row) throw notFound('Template');
   return row;
@@ -54,7 +55,7 @@ export async function listPlanTemplates(deps: AppDeps, actor: Actor): Promise<Pl
   const rows = await deps.db
     .select()
     .from(planTemplates)
-    .where(eq(planTemplates.userId, actor.id))
+    .where(ownedBy(planTemplates, actor))
     .orderBy(desc(planTemplates.updatedAt), asc(planTemplates.name));
   return rows.map(toTemplate);
 }
@@ -127,7 +128,7 @@ export async function updatePlanTemplate(
   const [row] = await deps.db
     .update(planTemplates)
     .set({ name: input.name, description: input.description, updatedAt: now })
-    .where(and(eq(planTemplates.id, id), eq(planTemplates.userId, actor.id)))
+    .where(and(eq(planTemplates.id, id), ownedBy(planTemplates, actor)))
     .returning();
   if (!row) throw notFound('Template');
   await recordActivity(deps.db, {
@@ -145,7 +146,7 @@ export async function deletePlanTemplate(deps: AppDeps, actor: Actor, id: string
   if (!isUuid(id)) throw notFound('Template');
   const [row] = await deps.db
     .delete(planTemplates)
-    .where(and(eq(planTemplates.id, id), eq(planTemplates.userId, actor.id)))
+    .where(and(eq(planTemplates.id, id), ownedBy(planTemplates, actor)))
     .returning({ id: planTemplates.id, name: planTemplates.name });
   if (!row) throw notFound('Template');
   await recordActivity(deps.db, {

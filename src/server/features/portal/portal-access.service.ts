@@ -25,6 +25,7 @@ import {
 import { getPracticeBranding } from '../branding/branding.service.ts';
 import { PORTAL_INVITE_EMAIL_KIND, queueEmail } from '../email/email.service.ts';
 import { DAY_MS } from '../../../shared/dates/calendar-days.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 type AccountRow = typeof portalAccounts.$inferSelect;
 
@@ -39,7 +40,7 @@ async function findOwnClient(deps: AppDeps, actor: Actor, id: string) {
   const [row] = await deps.db
     .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email })
     .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+    .where(and(eq(clients.id, id), ownedBy(clients, actor)))
     .limit(1);
   if (!row) throw notFound('Client');
   return row;

@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { htmlToText } from '../../lib/sanitize-html.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { sharedRecipeLabelsFor } from './practice-labels.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 export const FEATURED_COUNT = 9;
 
@@ -93,7 +94,7 @@ export async function saveExternalRecipe(
         await deps.db
           .select({ id: recipes.id })
           .from(recipes)
-          .where(and(eq(recipes.userId, actor.id), eq(recipes.sourceRecipeId, source.id)))
+          .where(and(ownedBy(recipes, actor), eq(recipes.sourceRecipeId, source.id)))
           .limit(1)
       )[0];
     const before = await existing();
@@ -135,7 +136,7 @@ export async function saveExternalRecipe(
       await deps.db
         .select({ id: recipes.id })
         .from(recipes)
-        .where(and(eq(recipes.userId, actor.id), eq(recipes.spoonacularId, spoonacularId)))
+        .where(and(ownedBy(recipes, actor), eq(recipes.spoonacularId, spoonacularId)))
         .limit(1)
     )[0];
   const before = await existing();

@@ -32,6 +32,7 @@ import {
 import { getFoodCompositions } from '../nutrition/nutrition.service.ts';
 import { sharedRecipeLabelsFor, summaryLabelFields } from './practice-labels.service.ts';
 import { recipeLabels } from './recipe-labels.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -74,7 +75,7 @@ function toRecipe(row: RecipeRow, actor: Actor, labels?: RecipeLabels): Recipe {
 
 /** A practitioner sees their own recipes, the shared catalogue and recipes others made public. */
 function visibleTo(actor: Actor) {
-  return or(eq(recipes.userId, actor.id), isNull(recipes.userId), eq(recipes.isPublic, true));
+  return or(ownedBy(recipes, actor), isNull(recipes.userId), eq(recipes.isPublic, true));
 }
 
 /** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
@@ -164,7 +165,7 @@ async function readRecipeSummaries(
   actor: Actor,
   withNames: boolean,
 ): Promise<JsonBytes<RecipeSummary[]>> {
-  const own = await summariesWhere(deps.db, eq(recipes.userId, actor.id), true, withNames);
+  const own = await summariesWhere(deps.db, ownedBy(recipes, actor), true, withNames);
   // Read with the session before anything here is computed, so what is kept is never older than its version.
   const shared = await sharedSummaries(deps.db, actor.dataVersion?.split('/')[1], withNames);
   // The few shared recipes a practice's allergen entries relabel for this actor: their runs are rebuilt.
@@ -346,7 +347,7 @@ export async function updateRecipe(deps: AppDeps, actor: Actor, id: string, valu
   const [row] = await deps.db
     .update(recipes)
     .set({ ...(await withComputedNutrition(deps, actor, values)), updatedAt: deps.clock.now() })
-    .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
+    .where(and(eq(recipes.id, id), ownedBy(recipes, actor)))
     .returning();
   if (!row) throw notFound('Recipe');
   await recordActivity(deps.db, {
@@ -364,7 +365,7 @@ export async function deleteRecipe(deps: AppDeps, actor: Actor, id: string): Pro
   if (!isUuid(id)) throw notFound('Recipe');
   const [row] = await deps.db
     .delete(recipes)
-    .where(and(eq(recipes.id, id), eq(recipes.userId, actor.id)))
+    .where(and(eq(recipes.id, id), ownedBy(recipes, actor)))
     .returning({ id: recipes.id, name: recipes.name });
   if (!row) throw notFound('Recipe');
   await recordActivity(deps.db, {

@@ -24,6 +24,7 @@ import { readProgressOverPeriod } from '../clients/client-progress.service.ts';
 import { periodAdherence } from '../clients/weekly-adherence.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
 import { reportFileName } from '../../lib/pdf/file-name.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -66,7 +67,7 @@ async function findOwnClient(
     ? await deps.db
         .select()
         .from(clients)
-        .where(and(eq(clients.id, id), eq(clients.userId, actor.id)))
+        .where(and(eq(clients.id, id), ownedBy(clients, actor)))
         .limit(1)
     : [];
   if (!row) throw notFound('Client');
@@ -134,7 +135,7 @@ async function reportAdequacy(
     const active = await deps.db
       .select({ id: mealPlans.id, startDate: mealPlans.startDate, endDate: mealPlans.endDate })
       .from(mealPlans)
-      .where(and(eq(mealPlans.userId, actor.id), eq(mealPlans.clientId, clientId), eq(mealPlans.status, 'active')))
+      .where(and(ownedBy(mealPlans, actor), eq(mealPlans.clientId, clientId), eq(mealPlans.status, 'active')))
       .orderBy(desc(mealPlans.startDate), desc(mealPlans.createdAt));
     const chosen = active.find((row) => row.startDate <= today && today <= row.endDate) ?? active[0];
     if (!chosen) return undefined;
@@ -149,8 +150,8 @@ export async function listReports(deps: AppDeps, actor: Actor): Promise<Report[]
   const rows = await deps.db
     .select({ report: reports, firstName: clients.firstName, lastName: clients.lastName })
     .from(reports)
-    .innerJoin(clients, and(eq(clients.id, reports.clientId), eq(clients.userId, actor.id)))
-    .where(eq(reports.userId, actor.id))
+    .innerJoin(clients, and(eq(clients.id, reports.clientId), ownedBy(clients, actor)))
+    .where(ownedBy(reports, actor))
     .orderBy(desc(reports.createdAt), desc(reports.id));
   await recordActivity(deps.db, {
     actorId: actor.id,
@@ -227,8 +228,8 @@ export async function getReportPdfInput(deps: AppDeps, actor: Actor, id: string)
   const [row] = await deps.db
     .select({ report: reports, firstName: clients.firstName, lastName: clients.lastName })
     .from(reports)
-    .innerJoin(clients, and(eq(clients.id, reports.clientId), eq(clients.userId, actor.id)))
-    .where(and(eq(reports.id, id), eq(reports.userId, actor.id)))
+    .innerJoin(clients, and(eq(clients.id, reports.clientId), ownedBy(clients, actor)))
+    .where(and(eq(reports.id, id), ownedBy(reports, actor)))
     .limit(1);
   if (!row) throw notFound('Report');
   const report = toReport(row.report, `${row.firstName} ${row.lastName}`);

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { checkPasswordUnderLock, lockedError, type RequestMeta } from '../auth/sign-in-guard.ts';
 import { endSubscriptionBeforeErasure } from '../billing/billing.service.ts';
 import { eraseClientRows } from '../clients/client-erasure.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 /** The lock `changeUserRole` takes too: a demotion and an erasure cannot both leave the platform without an admin. */
 const ROLE_CHANGE_LOCK_ID = 5_000_125;
@@ -93,7 +94,7 @@ export async function eraseAccount(
     const clientRows = await tx
       .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName, email: clients.email })
       .from(clients)
-      .where(eq(clients.userId, actor.id))
+      .where(ownedBy(clients, actor))
       .for('update');
     for (const client of clientRows) {
       const erased = await eraseClientRows(tx, actor.id, client);
@@ -104,30 +105,30 @@ export async function eraseAccount(
     const emailIds = (
       await tx
         .delete(emailLog)
-        .where(or(eq(emailLog.userId, actor.id), sql`lower(${emailLog.recipient}) = ${address}`))
+        .where(or(ownedBy(emailLog, actor), sql`lower(${emailLog.recipient}) = ${address}`))
         .returning({ id: emailLog.id })
     ).map((mail) => mail.id);
     // Plans given to no client (those of clients went with their records); their days and ticks follow by cascade.
-    const plans = await tx.delete(mealPlans).where(eq(mealPlans.userId, actor.id)).returning({ id: mealPlans.id });
+    const plans = await tx.delete(mealPlans).where(ownedBy(mealPlans, actor)).returning({ id: mealPlans.id });
     const templates = await tx
       .delete(planTemplates)
-      .where(eq(planTemplates.userId, actor.id))
+      .where(ownedBy(planTemplates, actor))
       .returning({ id: planTemplates.id });
-    await tx.delete(recipeBookmarks).where(eq(recipeBookmarks.userId, actor.id));
-    const ownRecipes = await tx.delete(recipes).where(eq(recipes.userId, actor.id)).returning({ id: recipes.id });
-    const logos = await tx.delete(uploads).where(eq(uploads.userId, actor.id)).returning({ id: uploads.id });
+    await tx.delete(recipeBookmarks).where(ownedBy(recipeBookmarks, actor));
+    const ownRecipes = await tx.delete(recipes).where(ownedBy(recipes, actor)).returning({ id: recipes.id });
+    const logos = await tx.delete(uploads).where(ownedBy(uploads, actor)).returning({ id: uploads.id });
     const allergenEntries = await tx
       .delete(practiceFoodAllergens)
-      .where(eq(practiceFoodAllergens.userId, actor.id))
+      .where(ownedBy(practiceFoodAllergens, actor))
       .returning({ foodId: practiceFoodAllergens.foodId });
-    const signedIn = await tx.delete(sessions).where(eq(sessions.userId, actor.id)).returning({ id: sessions.id });
+    const signedIn = await tx.delete(sessions).where(ownedBy(sessions, actor)).returning({ id: sessions.id });
     const resetLinks = await tx
       .delete(passwordResetTokens)
-      .where(eq(passwordResetTokens.userId, actor.id))
+      .where(ownedBy(passwordResetTokens, actor))
       .returning({ id: passwordResetTokens.tokenHash });
     const keptAnswers = await tx
       .delete(idempotencyKeys)
-      .where(eq(idempotencyKeys.userId, actor.id))
+      .where(ownedBy(idempotencyKeys, actor))
       .returning({ key: idempotencyKeys.key });
     const auditRows = await tx
       .delete(activityLog)

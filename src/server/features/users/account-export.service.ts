@@ -35,6 +35,7 @@ import {
 import { exportMealPlanPdf } from '../meal-plans/meal-plan-export.service.ts';
 import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
 import { getRecipe } from '../recipes/recipes.service.ts';
+import { ownedBy } from '../../db/owned-by.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -59,7 +60,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
   const devices = await deps.db
     .select()
     .from(sessions)
-    .where(eq(sessions.userId, actor.id))
+    .where(ownedBy(sessions, actor))
     .orderBy(asc(sessions.createdAt));
   const accountFile: AccountFile = {
     format: 'platewise-account/1',
@@ -87,11 +88,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
     'Your profile and practice branding (name, logo address, colours, contact details), your subscription as the payment provider last reported it, and the devices signed in now (no password, no session token)',
   );
 
-  const logos = await deps.db
-    .select()
-    .from(uploads)
-    .where(eq(uploads.userId, actor.id))
-    .orderBy(asc(uploads.createdAt));
+  const logos = await deps.db.select().from(uploads).where(ownedBy(uploads, actor)).orderBy(asc(uploads.createdAt));
   for (const [index, logo] of logos.entries()) {
     add(
       `branding/${numbered(index)}-logo.${imageExtensions[logo.contentType] ?? 'bin'}`,
@@ -103,7 +100,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
   const recipeRows = await deps.db
     .select({ id: recipes.id })
     .from(recipes)
-    .where(eq(recipes.userId, actor.id))
+    .where(ownedBy(recipes, actor))
     .orderBy(asc(recipes.createdAt), asc(recipes.id));
   const ownRecipes = [];
   for (const { id } of recipeRows) ownRecipes.push(await getRecipe(deps, actor, id));
@@ -117,7 +114,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
   const planRows = await deps.db
     .select({ id: mealPlans.id })
     .from(mealPlans)
-    .where(and(eq(mealPlans.userId, actor.id), isNull(mealPlans.clientId)))
+    .where(and(ownedBy(mealPlans, actor), isNull(mealPlans.clientId)))
     .orderBy(asc(mealPlans.startDate), asc(mealPlans.createdAt));
   for (const [index, { id }] of planRows.entries()) {
     const plan = await getMealPlan(deps, actor, id);
@@ -130,7 +127,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
   const templates = await deps.db
     .select()
     .from(planTemplates)
-    .where(eq(planTemplates.userId, actor.id))
+    .where(ownedBy(planTemplates, actor))
     .orderBy(asc(planTemplates.createdAt), asc(planTemplates.id));
   add(
     'plan-templates.json',
@@ -163,7 +160,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
     })
     .from(practiceFoodAllergens)
     .innerJoin(foods, eq(foods.id, practiceFoodAllergens.foodId))
-    .where(eq(practiceFoodAllergens.userId, actor.id))
+    .where(ownedBy(practiceFoodAllergens, actor))
     .orderBy(asc(practiceFoodAllergens.foodId));
   add(
     'allergen-entries.json',
@@ -179,11 +176,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
     'The allergen statuses your practice set for foods from their labels (contains, may contain, free for each of the 15 allergens), with each label’s note',
   );
 
-  const emails = await deps.db
-    .select()
-    .from(emailLog)
-    .where(eq(emailLog.userId, actor.id))
-    .orderBy(asc(emailLog.createdAt));
+  const emails = await deps.db.select().from(emailLog).where(ownedBy(emailLog, actor)).orderBy(asc(emailLog.createdAt));
   add(
     'emails.json',
     json(
@@ -233,7 +226,7 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
   const clientRows = await deps.db
     .select()
     .from(clients)
-    .where(eq(clients.userId, actor.id))
+    .where(ownedBy(clients, actor))
     .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id));
   for (const [index, row] of clientRows.entries()) {
     const folder = `clients/${numbered(index)}-${slugOf(`${row.firstName} ${row.lastName}`, 'client')}`;
