@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { ClientPicker } from '@/client/components/ui/client-picker';
+import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { useClients } from '@/client/features/clients';
 import { ToggleChip } from '@/client/components/ui/toggle-chip';
 import {
@@ -52,19 +52,14 @@ export function QuickMealPlan() {
   return (
     <DashboardPanel title="Quick Meal Plan" description="Pick a client and a length to start a draft." icon={Sparkles}>
       <form onSubmit={generate} noValidate className="grid gap-4">
-        <FormField label="Client">
-          {(control) => (
-            <ClientPicker
-              {...control}
-              value={clientId}
-              onChange={(event) => setClientId(event.target.value)}
-              clients={clientList}
-              loading={clients.isPending}
-              placeholder="Select a client"
-              emptyPlaceholder="No clients yet"
-            />
-          )}
-        </FormField>
+        <ClientPickerField
+          value={clientId}
+          onChange={(event) => setClientId(event.target.value)}
+          clients={clientList}
+          loading={clients.isPending}
+          placeholder="Select a client"
+          emptyPlaceholder="No clients yet"
+        />
         <FormField label="Duration">
           {(control) => (
             <NativeSelect

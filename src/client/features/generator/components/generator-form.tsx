@@ -35,7 +35,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { ClientPicker } from '@/client/components/ui/client-picker';
+import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { SegmentedControl } from '@/client/components/ui/segmented-control';
 import { clientQueryOptions } from '@/client/features/clients';
 import { toast } from '@/client/components/ui/use-toast';
@@ -166,7 +166,6 @@ export function GeneratorForm({
   const queryClient = useQueryClient();
   const chosenClient = useQuery({ ...clientQueryOptions(clientId ?? ''), enabled: Boolean(clientId) });
   const client = clientId && chosenClient.data?.id === clientId ? chosenClient.data : null;
-  const clientSelectId = useId();
   const dayTypesTitleId = useId();
 
   // A new number of meals starts from that number's default split.
@@ -233,20 +232,14 @@ export function GeneratorForm({
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4" aria-label="Plan Configuration">
         <div className="grid gap-2">
-          <div className="grid gap-1.5">
-            <label htmlFor={clientSelectId} className="text-sm leading-none font-medium text-body">
-              Client
-            </label>
-            <ClientPicker
-              id={clientSelectId}
-              value={clientId ?? ''}
-              onChange={(event) => void chooseClient(event.target.value)}
-              disabled={disabled}
-              clients={clients}
-              loading={clientsLoading}
-              placeholder="No client: set the targets yourself"
-            />
-          </div>
+          <ClientPickerField
+            value={clientId ?? ''}
+            onChange={(event) => void chooseClient(event.target.value)}
+            disabled={disabled}
+            clients={clients}
+            loading={clientsLoading}
+            placeholder="No client: set the targets yourself"
+          />
           {client ? <ClientTargets client={client} /> : null}
         </div>
 

@@ -19,7 +19,7 @@ import {
 } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { ClientPicker } from '@/client/components/ui/client-picker';
+import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
@@ -159,37 +159,33 @@ function MealPlanForm({
                 />
               )}
             </FormField>
-            <FormField label="Client" required error={errors.clientId?.message}>
-              {(control) => (
-                <>
-                  <Controller
-                    control={form.control}
-                    name="clientId"
-                    render={({ field }) => (
-                      <ClientPicker
-                        {...control}
-                        aria-required
-                        name={field.name}
-                        ref={field.ref}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        disabled={hasNoClients}
-                        clients={clientList}
-                        loading={clients.isPending}
-                        placeholder="Select a client"
-                        emptyPlaceholder="No clients yet"
-                      />
-                    )}
-                  />
-                  <ClientChoiceNotes
-                    noClients={hasNoClients}
-                    whyAClient="You have no clients yet: a plan is always for a client."
-                    loadError={clients.error}
-                  />
-                </>
+            <Controller
+              control={form.control}
+              name="clientId"
+              render={({ field }) => (
+                <ClientPickerField
+                  required
+                  error={errors.clientId?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={hasNoClients}
+                  clients={clientList}
+                  loading={clients.isPending}
+                  placeholder="Select a client"
+                  emptyPlaceholder="No clients yet"
+                  after={
+                    <ClientChoiceNotes
+                      noClients={hasNoClients}
+                      whyAClient="You have no clients yet: a plan is always for a client."
+                      loadError={clients.error}
+                    />
+                  }
+                />
               )}
-            </FormField>
+            />
             <FormField label="Description" error={errors.description?.message}>
               {(control) => (
                 <Textarea

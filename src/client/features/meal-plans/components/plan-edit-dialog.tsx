@@ -28,7 +28,7 @@ import {
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { ClientPicker } from '@/client/components/ui/client-picker';
+import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { useClients } from '@/client/features/clients';
@@ -137,16 +137,12 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
               {(control) => <Input {...control} {...form.register('name')} aria-required autoComplete="off" />}
             </FormField>
             <FieldRow>
-              <FormField label="Client" error={errors.clientId?.message}>
-                {(control) => (
-                  <ClientPicker
-                    {...control}
-                    {...form.register('clientId')}
-                    clients={plan.client ? [plan.client, ...otherClients] : otherClients}
-                    placeholder="No client"
-                  />
-                )}
-              </FormField>
+              <ClientPickerField
+                error={errors.clientId?.message}
+                {...form.register('clientId')}
+                clients={plan.client ? [plan.client, ...otherClients] : otherClients}
+                placeholder="No client"
+              />
               <FormField label="Status" error={errors.status?.message}>
                 {(control) => (
                   <NativeSelect {...control} {...form.register('status')}>

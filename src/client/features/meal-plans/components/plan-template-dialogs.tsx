@@ -7,7 +7,7 @@ import { localToday } from '@/shared/clients/age';
 import { useClients } from '@/client/features/clients';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { ClientPicker } from '@/client/components/ui/client-picker';
+import { ClientPickerField } from '@/client/components/ui/client-picker';
 import {
   Dialog,
   DialogContent,
@@ -239,20 +239,16 @@ function ClientField({
 }) {
   const clients = useClients();
   return (
-    <FormField label="Client" required error={error}>
-      {(control) => (
-        <ClientPicker
-          {...control}
-          aria-required
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          clients={clients.data ?? []}
-          loading={clients.isPending}
-          placeholder={placeholder}
-          emptyPlaceholder="No clients yet"
-        />
-      )}
-    </FormField>
+    <ClientPickerField
+      required
+      error={error}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      clients={clients.data ?? []}
+      loading={clients.isPending}
+      placeholder={placeholder}
+      emptyPlaceholder="No clients yet"
+    />
   );
 }
 

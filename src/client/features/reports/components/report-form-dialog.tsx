@@ -18,7 +18,7 @@ import {
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { ClientPicker } from '@/client/components/ui/client-picker';
+import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
@@ -143,37 +143,33 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Generate Report">
       <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-        <FormField label="Client" required error={errors.clientId?.message}>
-          {(control) => (
-            <>
-              <Controller
-                control={form.control}
-                name="clientId"
-                render={({ field }) => (
-                  <ClientPicker
-                    {...control}
-                    aria-required
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={hasNoClients}
-                    clients={clientList}
-                    loading={clients.isPending}
-                    placeholder="Select a client"
-                    emptyPlaceholder="No clients yet"
-                  />
-                )}
-              />
-              <ClientChoiceNotes
-                noClients={hasNoClients}
-                whyAClient="A report is always about a client."
-                loadError={clients.error}
-              />
-            </>
+        <Controller
+          control={form.control}
+          name="clientId"
+          render={({ field }) => (
+            <ClientPickerField
+              required
+              error={errors.clientId?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={hasNoClients}
+              clients={clientList}
+              loading={clients.isPending}
+              placeholder="Select a client"
+              emptyPlaceholder="No clients yet"
+              after={
+                <ClientChoiceNotes
+                  noClients={hasNoClients}
+                  whyAClient="A report is always about a client."
+                  loadError={clients.error}
+                />
+              }
+            />
           )}
-        </FormField>
+        />
 
         <FormField
           label="Meal plan"
