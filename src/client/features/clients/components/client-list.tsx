@@ -1,11 +1,10 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Archive, SearchX, UserPlus, Users, X } from 'lucide-react';
+import { SearchableCardList } from '@/client/components/ui/searchable-card-list';
+import { useState } from 'react';
+import { Archive, UserPlus, Users } from 'lucide-react';
 import type { ClientSummary } from '@/shared/schemas/clients';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
-import { ListSearchBar } from '@/client/components/ui/list-search-bar';
-import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { ToggleChip } from '@/client/components/ui/toggle-chip';
 import { toast } from '@/client/components/ui/use-toast';
@@ -36,14 +35,6 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
   const archived = useArchivedClients(showArchived);
   const clients = showArchived ? archived : active;
   const deleteClient = useDeleteClient();
-  const [query, setQuery] = useState('');
-  // The box follows every key at once; the grid may lag a frame behind on a practice with thousands of clients.
-  const searched = useDeferredValue(query);
-  const shown = useMemo(
-    () => (clients.data ?? []).filter((client) => matchesSearch(client, searched)),
-    [clients.data, searched],
-  );
-  const page = useProgressiveList(shown, searched);
 
   const [toErase, setToErase] = useState<ClientSummary | null>(null);
   const erase = () => {
@@ -110,48 +101,36 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
 
   return (
     <div className="grid gap-5">
-      <ListSearchBar
-        value={query}
-        onChange={setQuery}
-        placeholder="Search by name or email"
-        label="Search clients"
-        count={
-          searched.trim()
-            ? `${formatCount(shown.length)} of ${formatCount(clients.data.length)} ${showArchived ? 'archived ' : ''}clients`
-            : `${formatCount(clients.data.length)} ${showArchived ? 'archived ' : ''}${clients.data.length === 1 ? 'client' : 'clients'}`
-        }
-      />
-      <div>{archivedFilter}</div>
-
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No clients found"
-          description={`No client's name or email contains “${searched.trim()}”. Check the spelling or try part of the name.`}
-          action={
-            <Button variant="outline" onClick={() => setQuery('')}>
-              <X aria-hidden="true" />
-              Clear search
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {page.visible.map((client) => (
-              <li key={client.id}>
-                <ClientCard
-                  client={client}
-                  onEdit={onEdit}
-                  onDelete={setToErase}
-                  deleting={deleteClient.isPending && deleteClient.variables === client.id}
-                />
-              </li>
-            ))}
-          </ul>
-          <ShowMore remaining={page.remaining} onMore={page.showMore} what="clients" />
-        </>
-      )}
+      <SearchableCardList
+        items={clients.data}
+        matches={matchesSearch}
+        keyOf={(client) => client.id}
+        searchPlaceholder="Search by name or email"
+        searchLabel="Search clients"
+        countOf={(shown, total, searching) => {
+          const archived = showArchived ? 'archived ' : '';
+          return searching
+            ? `${formatCount(shown)} of ${formatCount(total)} ${archived}clients`
+            : `${formatCount(total)} ${archived}${total === 1 ? 'client' : 'clients'}`;
+        }}
+        noMatch={{
+          title: 'No clients found',
+          description: (searched) =>
+            `No client's name or email contains “${searched}”. Check the spelling or try part of the name.`,
+        }}
+        what="clients"
+        filters={<div>{archivedFilter}</div>}
+        resetKey={showArchived}
+      >
+        {(client) => (
+          <ClientCard
+            client={client}
+            onEdit={onEdit}
+            onDelete={setToErase}
+            deleting={deleteClient.isPending && deleteClient.variables === client.id}
+          />
+        )}
+      </SearchableCardList>
       <EraseClientDialog
         clientName={toErase ? `${toErase.firstName} ${toErase.lastName}` : null}
         erasing={deleteClient.isPending}

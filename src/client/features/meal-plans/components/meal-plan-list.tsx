@@ -1,11 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { ClipboardList, Plus, SearchX, X } from 'lucide-react';
+import { SearchableCardList } from '@/client/components/ui/searchable-card-list';
+import { ClipboardList, Plus } from 'lucide-react';
 import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
-import { ListSearchBar } from '@/client/components/ui/list-search-bar';
-import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatCount } from '@/client/lib/format-count';
@@ -29,13 +27,6 @@ function countOfPlans(count: number): string {
 export function MealPlanList({ onCreate }: { onCreate: () => void }) {
   const mealPlans = useMealPlans();
   const deleteMealPlan = useDeleteMealPlan();
-  const [query, setQuery] = useState('');
-  const searched = useDeferredValue(query);
-  const shown = useMemo(
-    () => (mealPlans.data ?? []).filter((plan) => matchesSearch(plan, searched)),
-    [mealPlans.data, searched],
-  );
-  const page = useProgressiveList(shown, searched);
 
   const confirmAndDelete = (plan: MealPlanSummary) => {
     if (!window.confirm('Are you sure you want to delete this meal plan? This action cannot be undone.')) return;
@@ -79,46 +70,30 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
 
   return (
     <div className="grid gap-5">
-      <ListSearchBar
-        value={query}
-        onChange={setQuery}
-        placeholder="Search meal plans by name..."
-        label="Search meal plans"
-        count={
-          searched.trim()
-            ? `${formatCount(shown.length)} of ${countOfPlans(mealPlans.data.length)}`
-            : countOfPlans(mealPlans.data.length)
+      <SearchableCardList
+        items={mealPlans.data}
+        matches={matchesSearch}
+        keyOf={(plan) => plan.id}
+        searchPlaceholder="Search meal plans by name..."
+        searchLabel="Search meal plans"
+        countOf={(shown, total, searching) =>
+          searching ? `${formatCount(shown)} of ${countOfPlans(total)}` : countOfPlans(total)
         }
-      />
-
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No meal plans found"
-          description={`No meal plan's name or client contains “${searched.trim()}”. Check the spelling or try a shorter word.`}
-          action={
-            <Button variant="outline" onClick={() => setQuery('')}>
-              <X aria-hidden="true" />
-              Clear search
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {page.visible.map((plan) => (
-              <li key={plan.id}>
-                <MealPlanCard
-                  plan={plan}
-                  onDelete={confirmAndDelete}
-                  deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
-                />
-              </li>
-            ))}
-          </ul>
-          <ShowMore remaining={page.remaining} onMore={page.showMore} what="meal plans" />
-        </>
-      )}
+        noMatch={{
+          title: 'No meal plans found',
+          description: (searched) =>
+            `No meal plan's name or client contains “${searched}”. Check the spelling or try a shorter word.`,
+        }}
+        what="meal plans"
+      >
+        {(plan) => (
+          <MealPlanCard
+            plan={plan}
+            onDelete={confirmAndDelete}
+            deleting={deleteMealPlan.isPending && deleteMealPlan.variables?.id === plan.id}
+          />
+        )}
+      </SearchableCardList>
     </div>
   );
 }

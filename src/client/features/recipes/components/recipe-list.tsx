@@ -1,12 +1,11 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { BookOpen, Plus, SearchX, X } from 'lucide-react';
+import { SearchableCardList } from '@/client/components/ui/searchable-card-list';
+import { useMemo, useState } from 'react';
+import { BookOpen, Plus } from 'lucide-react';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
-import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { SegmentedControl } from '@/client/components/ui/segmented-control';
-import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { RecipeCard } from './recipe-card';
@@ -67,16 +66,12 @@ type RecipeListProps = {
 export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
   const recipes = useRecipes();
   const deleteRecipe = useDeleteRecipe();
-  const [query, setQuery] = useState('');
   const [scope, setScope] = useState<RecipeScope>('mine');
-  const searched = useDeferredValue(query);
   const { own, shared } = useMemo(() => {
     const all = recipes.data ?? [];
     return { own: all.filter((recipe) => recipe.isOwn), shared: all.filter((recipe) => !recipe.isOwn) };
   }, [recipes.data]);
   const inScope = scope === 'mine' ? own : shared;
-  const shown = useMemo(() => inScope.filter((recipe) => matchesSearch(recipe, searched)), [inScope, searched]);
-  const page = useProgressiveList(shown, `${scope} ${searched}`);
 
   const confirmAndDelete = (recipe: RecipeSummary) => {
     if (!window.confirm('Are you sure you want to delete this recipe? This action cannot be undone.')) return;
@@ -131,47 +126,32 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
   return (
     <div className="grid gap-5">
       {tabs}
-      <ListSearchBar
-        value={query}
-        onChange={setQuery}
-        placeholder="Search by name, cuisine or tag"
-        label="Search recipes"
-        count={
-          searched.trim()
-            ? `${shown.length.toLocaleString('en-US')} of ${countOf(inScope.length, 'recipe')}`
-            : countOf(inScope.length, 'recipe')
+      <SearchableCardList
+        items={inScope}
+        matches={matchesSearch}
+        keyOf={(recipe) => recipe.id}
+        searchPlaceholder="Search by name, cuisine or tag"
+        searchLabel="Search recipes"
+        countOf={(shown, total, searching) =>
+          searching ? `${shown.toLocaleString('en-US')} of ${countOf(total, 'recipe')}` : countOf(total, 'recipe')
         }
-      />
-
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No recipes found"
-          description={`No recipe's name, cuisine or tags contain “${searched.trim()}”. Check the spelling or try a shorter word.`}
-          action={
-            <Button variant="outline" onClick={() => setQuery('')}>
-              <X aria-hidden="true" />
-              Clear search
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {page.visible.map((recipe) => (
-              <li key={recipe.id}>
-                <RecipeCard
-                  recipe={recipe}
-                  onEdit={onEdit}
-                  onDelete={confirmAndDelete}
-                  deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
-                />
-              </li>
-            ))}
-          </ul>
-          <ShowMore remaining={page.remaining} onMore={page.showMore} what="recipes" />
-        </>
-      )}
+        noMatch={{
+          title: 'No recipes found',
+          description: (searched) =>
+            `No recipe's name, cuisine or tags contain “${searched}”. Check the spelling or try a shorter word.`,
+        }}
+        what="recipes"
+        resetKey={scope}
+      >
+        {(recipe) => (
+          <RecipeCard
+            recipe={recipe}
+            onEdit={onEdit}
+            onDelete={confirmAndDelete}
+            deleting={deleteRecipe.isPending && deleteRecipe.variables === recipe.id}
+          />
+        )}
+      </SearchableCardList>
     </div>
   );
 }

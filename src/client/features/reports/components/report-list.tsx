@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { FileChartColumn, Plus, SearchX, X } from 'lucide-react';
+import { SearchableCardList } from '@/client/components/ui/searchable-card-list';
+import { FileChartColumn, Plus } from 'lucide-react';
 import { reportTypeLabels, type Report } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
-import { ListSearchBar } from '@/client/components/ui/list-search-bar';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { ReportCard } from './report-card';
 import { useReports } from '../api/use-reports';
@@ -23,7 +22,6 @@ function countOfReports(count: number): string {
 /** The searchable card grid on /reports, with its loading, empty and no-match states. */
 export function ReportList({ onGenerate }: { onGenerate: () => void }) {
   const reports = useReports();
-  const [query, setQuery] = useState('');
 
   if (reports.isPending) {
     return <SkeletonCardGrid count={6} label="Loading reports" className="sm:grid-cols-1 md:grid-cols-2" />;
@@ -49,43 +47,26 @@ export function ReportList({ onGenerate }: { onGenerate: () => void }) {
     );
   }
 
-  const shown = reports.data.filter((report) => matchesReportSearch(report, query));
-
   return (
     <div className="grid gap-5">
-      <ListSearchBar
-        value={query}
-        onChange={setQuery}
-        placeholder="Search reports by title or type..."
-        label="Search reports"
-        count={
-          query.trim()
-            ? `${shown.length} of ${countOfReports(reports.data.length)}`
-            : countOfReports(reports.data.length)
+      <SearchableCardList
+        items={reports.data}
+        matches={matchesReportSearch}
+        keyOf={(report) => report.id}
+        searchPlaceholder="Search reports by title or type..."
+        searchLabel="Search reports"
+        countOf={(shown, total, searching) =>
+          searching ? `${shown} of ${countOfReports(total)}` : countOfReports(total)
         }
-      />
-
-      {shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No reports found"
-          description={`No report's title or type contains “${query.trim()}”. Check the spelling or try a shorter word.`}
-          action={
-            <Button variant="outline" onClick={() => setQuery('')}>
-              <X aria-hidden="true" />
-              Clear search
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((report) => (
-            <li key={report.id}>
-              <ReportCard report={report} />
-            </li>
-          ))}
-        </ul>
-      )}
+        noMatch={{
+          title: 'No reports found',
+          description: (searched) =>
+            `No report's title or type contains “${searched}”. Check the spelling or try a shorter word.`,
+        }}
+        what="reports"
+      >
+        {(report) => <ReportCard report={report} />}
+      </SearchableCardList>
     </div>
   );
 }
