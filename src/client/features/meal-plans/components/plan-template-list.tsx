@@ -20,6 +20,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { formatCount } from '@/client/lib/format-count';
 import { useDeletePlanTemplate, usePlanTemplate, usePlanTemplates } from '../api/use-plan-templates';
 import { ApplyTemplateDialog, RenameTemplateDialog } from './plan-template-dialogs';
+import { dayTypeOf } from '@/shared/schemas/day-types';
 
 type Open = { kind: 'apply' | 'rename' | 'preview' | 'delete'; template: PlanTemplate } | null;
 
@@ -71,6 +72,12 @@ export function PlanTemplateList() {
                     <dt className="sr-only">Target</dt>
                     <Flame aria-hidden="true" className="size-3.5 text-faint" />
                     <dd>{formatCount(template.targetCalories)} kcal a day</dd>
+                  </div>
+                ) : null}
+                {template.dayTypes?.length ? (
+                  <div className="flex items-center gap-1.5">
+                    <dt className="sr-only">Day types</dt>
+                    <dd>{template.dayTypes.map((type) => type.name).join(' · ')}</dd>
                   </div>
                 ) : null}
               </dl>
@@ -158,7 +165,11 @@ function TemplatePreviewDialog({ template, onClose }: { template: PlanTemplate; 
               <NativeSelect value={dayIndex} onChange={(e) => setDayIndex(Number(e.target.value))}>
                 {detail.data.days.map((entry, index) => (
                   <option key={entry.dayNumber} value={index}>
-                    Day {entry.dayNumber}: {formatCount(Math.round(entry.totals.calories))} kcal
+                    Day {entry.dayNumber}
+                    {dayTypeOf(template.dayTypes, entry.dayType)
+                      ? ` (${dayTypeOf(template.dayTypes, entry.dayType)!.name})`
+                      : ''}
+                    : {formatCount(Math.round(entry.totals.calories))} kcal
                   </option>
                 ))}
               </NativeSelect>
