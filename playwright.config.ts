@@ -21,6 +21,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: [['list'], ['json']],
+  // Per journey server, so two runs from one checkout (CI's PGlite and PostgreSQL legs) keep their own results.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
@@ -36,7 +38,11 @@ export default defineConfig({
     {
       name: 'mobile',
       dependencies: ['setup'],
-      // Mouse and keyboard journeys (*.desktop.spec.ts) have touch alternatives tested in the shared specs.
+      // At phone width only the journeys about touch (the touch alternatives to dragging: Move and Swap) or layout
+      // (the phone's navigation and tab strips, the client's portal and share page, axe at phone width), tagged
+      // @touch or @layout; every other journey runs at desktop width. Mouse and keyboard journeys
+      // (*.desktop.spec.ts) have their touch alternatives tested in the tagged specs.
+      grep: /@touch|@layout/,
       testIgnore: /\.desktop\.spec\.ts$/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -13,6 +13,8 @@ const exclude = [
   'tests/e2e/**',
   'node_modules/**',
   ...(fastLane ? ['tests/reliability/**', 'tests/security/sign-in-lockout-processes.test.ts'] : []),
+  // scripts/run-tests.mjs, when the fuzz lane runs the fuzzer in full in the same run: once is enough.
+  ...(process.env.FUZZ_IN_OWN_LANE === '1' ? ['tests/security/fuzz-write-routes.test.ts'] : []),
 ];
 
 export default defineConfig({

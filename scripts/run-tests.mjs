@@ -1,16 +1,63 @@
-// `npm test`: every runner in turn (Vitest, then Playwright journeys in Chromium), then one line
+// `npm test`: the unit and API tests (Vitest) and the user journeys in Chromium (Playwright), then one line
 // `N passed, N failed` summed over them. Exits non-zero on any failure or when no test ran.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// Lanes (decision 0022), named as arguments and run in that order; `a+b` runs lanes a and b side by side.
+// None means `vitest+journeys`, what `npm test` runs:
+//   vitest    unit, API and database tests, every file with fresh modules; the fuzzer of tests/security at
+//             10 generated inputs per write route and 3 per read route (its fixed corpus whole) unless
+//             FUZZ_RUNS / FUZZ_READ_RUNS say otherwise, and not at all when the fuzz lane is in the same run
+//   journeys  builds the web app when stale, then the Playwright journeys (one browser: they mostly wait on the
+//             browser and the server, so they share the two cores with Vitest well)
+//   fuzz      the fuzzer alone at its full counts: 1,000 generated inputs per write route, 100 per read route
+//             (`npm run test:fuzz`; CI runs it too)
+// A lane running beside another writes its output to .tmp/<lane>-<pid>.log, printed when it ends. Two runs may go
+// at once from one checkout (CI runs its PGlite and PostgreSQL legs side by side): reports are named after the
+// process id, and the journeys take their ports from E2E_PORT / E2E_MAIL_PORT.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const known = ['vitest', 'journeys', 'fuzz'];
+const steps = (process.argv.length > 2 ? process.argv.slice(2) : ['vitest+journeys']).map((step) => step.split('+'));
+const unknown = steps.flat().filter((lane) => !known.includes(lane));
+if (unknown.length) {
+  console.error(`Unknown lane ${unknown.join(', ')}: ${known.join(', ')} (a+b runs two side by side)`);
+  process.exit(2);
+}
 
 mkdirSync('.tmp', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const node = process.execPath;
+const fuzzFile = 'tests/security/fuzz-write-routes.test.ts';
 
-function run(label, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** Runs a child to its end; its output goes to the terminal, or to `log` when it runs beside another lane. */
+function run(label, args, env, log) {
+  const started = Date.now();
+  const heading = `\n=== ${label} ===`;
+  if (!log) console.log(heading);
+  return new Promise((resolve) => {
+    const out = log ? createWriteStream(log) : undefined;
+    out?.write(`${heading}\n`);
+    const child = spawn(node, args, {
+      stdio: ['ignore', out ? 'pipe' : 'inherit', out ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout?.pipe(out, { end: false });
+    child.stderr?.pipe(out, { end: false });
+    child.on('close', (code) => {
+      const footer = `=== ${label}: ${Math.round((Date.now() - started) / 1000)} s ===`;
+      if (out) {
+        out.end(`${footer}\n`, () => {
+          console.log(readFileSync(log, 'utf8'));
+          rmSync(log, { force: true });
+          resolve(code ?? 1);
+        });
+      } else {
+        console.log(footer);
+        resolve(code ?? 1);
+      }
+    });
+  });
 }
 
 function readJson(file) {
@@ -21,40 +68,89 @@ function readJson(file) {
   }
 }
 
-// 1. Vitest: unit, API and database tests.
-rmSync('.tmp/vitest-results.json', { force: true });
-const vitestStatus = run('Vitest', [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.tmp/vitest-results.json',
-]);
-const vitest = readJson('.tmp/vitest-results.json');
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  // A file that failed to load has no failed test of its own: count it, or it would vanish from the total.
-  totals.failed += vitest.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
-} else if (vitestStatus !== 0) totals.failed += 1;
+async function vitest(lane, label, files, env, log) {
+  const report = `.tmp/${lane}-results-${process.pid}.json`;
+  rmSync(report, { force: true });
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
+  const status = await run(label, [...args, `--outputFile.json=${report}`, ...files], env, log);
+  const results = readJson(report);
+  rmSync(report, { force: true });
+  if (results) {
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests;
+    totals.skipped += results.numPendingTests + results.numTodoTests;
+    // A file that failed to load has no failed test of its own: count it, or it would vanish from the total.
+    totals.failed += results.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
+  } else if (status !== 0) totals.failed += 1;
+}
 
-// 2. Playwright journeys against the built app in Chromium (CHROMIUM_PATH, the system's or @sparticuz/chromium's).
-const buildStatus = run('Build the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-if (buildStatus !== 0) totals.failed += 1;
-else {
-  rmSync('.tmp/playwright-results.json', { force: true });
-  const playwrightStatus = run('Playwright', ['node_modules/@playwright/test/cli.js', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright-results.json',
-  });
-  const playwright = readJson('.tmp/playwright-results.json');
-  if (playwright?.stats) {
-    totals.passed += playwright.stats.expected;
-    totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
-    totals.skipped += playwright.stats.skipped;
-  } else if (playwrightStatus !== 0) totals.failed += 1;
+const lanes = {
+  /** Unit, API and database tests; without the fuzzer when its own lane runs it in full in this same run. */
+  vitest: (log) =>
+    vitest(
+      'vitest',
+      'Vitest',
+      [],
+      {
+        FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10',
+        FUZZ_READ_RUNS: process.env.FUZZ_READ_RUNS ?? '3',
+        ...(steps.flat().includes('fuzz') ? { FUZZ_IN_OWN_LANE: '1' } : {}),
+      },
+      log,
+    ),
+
+  /** The fuzzer at its full counts. */
+  fuzz: (log) => {
+    const runs = process.env.FUZZ_RUNS ?? '1000';
+    return vitest(
+      'fuzz',
+      `Fuzz (${runs} inputs per write route)`,
+      ['--project=server', fuzzFile],
+      { FUZZ_RUNS: runs, FUZZ_READ_RUNS: process.env.FUZZ_READ_RUNS ?? '100' },
+      log,
+    );
+  },
+
+  /** Playwright journeys against the built app in Chromium (CHROMIUM_PATH, the system's or @sparticuz/chromium's). */
+  journeys: async (log) => {
+    try {
+      buildIfStale('client');
+    } catch {
+      totals.failed += 1;
+      return;
+    }
+    const report = `.tmp/playwright-results-${process.pid}.json`;
+    rmSync(report, { force: true });
+    const args = ['node_modules/@playwright/test/cli.js', 'test'];
+    const status = await run('Playwright journeys', args, { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, log);
+    const playwright = readJson(report);
+    rmSync(report, { force: true });
+    if (playwright?.stats) {
+      totals.passed += playwright.stats.expected;
+      totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
+      totals.skipped += playwright.stats.skipped;
+    } else if (status !== 0) totals.failed += 1;
+  },
+};
+
+for (const step of steps) {
+  if (step.length === 1) await lanes[step[0]]();
+  else {
+    // The web app is built before the lanes start, so nothing builds while the other lane is under way.
+    let runnable = step;
+    if (step.includes('journeys')) {
+      try {
+        buildIfStale('client');
+      } catch {
+        totals.failed += 1;
+        runnable = step.filter((lane) => lane !== 'journeys');
+      }
+    }
+    console.log(`\n=== ${runnable.join(' and ')}, side by side: each one's output when it ends ===`);
+    await Promise.all(runnable.map((lane) => lanes[lane](`.tmp/${lane}-${process.pid}.log`)));
+  }
 }
 
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;

@@ -7,22 +7,26 @@ import {
   signInThroughForm,
 } from './support';
 
-test('a practitioner registers, lands on the dashboard, signs out and back in', async ({ page }) => {
-  const person = newPractitioner();
-  await registerThroughForm(page, person);
-  await expectDashboardFor(page, person.firstName);
+test(
+  'a practitioner registers, lands on the dashboard, signs out and back in',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const person = newPractitioner();
+    await registerThroughForm(page, person);
+    await expectDashboardFor(page, person.firstName);
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
 
-  // Signed out for real: the dashboard now sends the visitor back to the sign-in screen.
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login/);
+    // Signed out for real: the dashboard now sends the visitor back to the sign-in screen.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
 
-  await signInThroughForm(page, person.email);
-  await expectDashboardFor(page, person.firstName);
-});
+    await signInThroughForm(page, person.email);
+    await expectDashboardFor(page, person.firstName);
+  },
+);
 
 test('an anonymous visitor is sent to sign in, then on to the screen they asked for', async ({ page }) => {
   const person = await signedOutPractitioner(page);

@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  adminFile,
   expectDashboardFor,
   expectNoSeriousAccessibilityProblems,
   newPractitioner,
-  registerThroughForm,
+  signUpThroughApi,
   signInThroughForm,
 } from './support';
 
 type Person = ReturnType<typeof newPractitioner>;
 
 function theAdmin(): Person {
-  return JSON.parse(readFileSync('.tmp/e2e-admin.json', 'utf8')) as Person;
+  return JSON.parse(readFileSync(adminFile, 'utf8')) as Person;
 }
 
 async function signInAsAdmin(page: Page) {
@@ -53,55 +54,52 @@ async function changeRole(page: Page, person: Person, label: 'Administrator' | '
   );
 }
 
-test('the admin promotes a practitioner, who can then open the admin area, and demotes them again', async ({
-  page,
-  browser,
-  baseURL,
-  viewport,
-  isMobile,
-  hasTouch,
-}) => {
-  // The practitioner, in a browser of their own (same screen size as this project's).
-  const theirContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  const theirPage = await theirContext.newPage();
-  const person = newPractitioner();
-  await registerThroughForm(theirPage, person);
-  await expectDashboardFor(theirPage, person.firstName);
-  await theirPage.goto('/admin');
-  await expect(theirPage.getByText('Access Denied')).toBeVisible();
+test(
+  'the admin promotes a practitioner, who can then open the admin area, and demotes them again',
+  { tag: '@layout' },
+  async ({ page, browser, baseURL, viewport, isMobile, hasTouch }) => {
+    // The practitioner, in a browser of their own (same screen size as this project's).
+    const theirContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+    const theirPage = await theirContext.newPage();
+    const person = newPractitioner();
+    await signUpThroughApi(theirPage, person);
+    await expectDashboardFor(theirPage, person.firstName);
+    await theirPage.goto('/admin');
+    await expect(theirPage.getByText('Access Denied')).toBeVisible();
 
-  const admin = await signInAsAdmin(page);
-  await page.goto('/admin');
-  await expectAdminDashboard(page);
-  await expect(page.getByRole('link', { name: 'Total Users' }).locator('xpath=ancestor::li[1]')).toContainText(
-    /\d+ active · \d+ admins?/,
-  );
+    const admin = await signInAsAdmin(page);
+    await page.goto('/admin');
+    await expectAdminDashboard(page);
+    await expect(page.getByRole('link', { name: 'Total Users' }).locator('xpath=ancestor::li[1]')).toContainText(
+      /\d+ active · \d+ admins?/,
+    );
 
-  await adminNav(page).getByRole('link', { name: 'Users', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
-  for (const figure of ['Total Users', 'Administrators', 'Practitioners', 'Active']) {
-    await expect(page.getByText(figure, { exact: true })).toBeVisible();
-  }
-  // The admin's own role cannot be changed from here.
-  const ownSelect = page.getByRole('combobox', { name: `Role for ${admin.firstName} ${admin.lastName}` });
-  await expect(ownSelect).toBeDisabled();
-  await expect(ownSelect).toHaveAccessibleDescription('You cannot change your own role');
+    await adminNav(page).getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    for (const figure of ['Total Users', 'Administrators', 'Practitioners', 'Active']) {
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    }
+    // The admin's own role cannot be changed from here.
+    const ownSelect = page.getByRole('combobox', { name: `Role for ${admin.firstName} ${admin.lastName}` });
+    await expect(ownSelect).toBeDisabled();
+    await expect(ownSelect).toHaveAccessibleDescription('You cannot change your own role');
 
-  await changeRole(page, person, 'Administrator', 'an');
+    await changeRole(page, person, 'Administrator', 'an');
 
-  await theirPage.goto('/admin');
-  await expectAdminDashboard(theirPage);
-  await expect(theirPage.getByText('Access Denied')).toHaveCount(0);
+    await theirPage.goto('/admin');
+    await expectAdminDashboard(theirPage);
+    await expect(theirPage.getByText('Access Denied')).toHaveCount(0);
 
-  await changeRole(page, person, 'Practitioner', 'a');
+    await changeRole(page, person, 'Practitioner', 'a');
 
-  await theirPage.reload();
-  await expect(theirPage.getByText('Access Denied')).toBeVisible();
-  await expect(theirPage.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
-  await expect(theirPage.getByRole('heading', { name: 'System Status' })).toHaveCount(0);
-  await theirContext.close();
-});
+    await theirPage.reload();
+    await expect(theirPage.getByText('Access Denied')).toBeVisible();
+    await expect(theirPage.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
+    await expect(theirPage.getByRole('heading', { name: 'System Status' })).toHaveCount(0);
+    await theirContext.close();
+  },
+);
 
 test('the admin sends an e-mail and finds it in Recent Emails as not delivered', async ({ page }) => {
   await signInAsAdmin(page);
@@ -134,7 +132,7 @@ test('the admin sends an e-mail and finds it in Recent Emails as not delivered',
   await expect(history.getByText('Not delivered', { exact: true })).toBeVisible();
 });
 
-test('the four admin screens have no serious accessibility problems', async ({ page }) => {
+test('the four admin screens have no serious accessibility problems', { tag: '@layout' }, async ({ page }) => {
   await signInAsAdmin(page);
 
   await page.goto('/admin');

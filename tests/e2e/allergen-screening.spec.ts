@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 import { slot } from './meal-plan-helpers';
 
 test('the day editor hides the almond dates from a tree-nut-allergic client, and recipes show what they contain', async ({
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   const client = await page.request.post('/api/clients', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 import { slot } from './meal-plan-helpers';
 
 /**
@@ -11,7 +11,7 @@ test('the plan page warns about the Caesar salad, naming its foods, and not abou
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   const client = await page.request.post('/api/clients', {

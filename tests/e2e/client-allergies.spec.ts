@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 test('a practitioner records allergies from the allergen list plus their own words, and the profile says how each is checked', async ({
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/clients');

@@ -4,7 +4,7 @@ import {
   expectDashboardFor,
   expectNoSeriousAccessibilityProblems,
   newPractitioner,
-  registerThroughForm,
+  signUpThroughApi,
   signInThroughForm,
 } from './support';
 
@@ -80,126 +80,126 @@ async function practitionerSetsUpClient(page: Page, clientEmail: string) {
   return clientId;
 }
 
-test('a client accepts the invitation, sees today’s meals, checks two off and logs a weight', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const practitioner = newPractitioner();
-  await registerThroughForm(page, practitioner);
-  await expectDashboardFor(page, practitioner.firstName);
-  const clientEmail = `lena.${practitioner.username}@example.test`;
-  await practitionerSetsUpClient(page, clientEmail);
+test(
+  'a client accepts the invitation, sees today’s meals, checks two off and logs a weight',
+  { tag: '@layout' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const practitioner = newPractitioner();
+    await signUpThroughApi(page, practitioner);
+    await expectDashboardFor(page, practitioner.firstName);
+    const clientEmail = `lena.${practitioner.username}@example.test`;
+    await practitionerSetsUpClient(page, clientEmail);
 
-  const email = await openEmail(clientEmail, '.* invited you to your nutrition portal');
-  const link = /https?:\/\/\S+\/portal\/accept\/[A-Za-z0-9_-]{43}/.exec(email)?.[0];
-  expect(link, email).toBeDefined();
+    const email = await openEmail(clientEmail, '.* invited you to your nutrition portal');
+    const link = /https?:\/\/\S+\/portal\/accept\/[A-Za-z0-9_-]{43}/.exec(email)?.[0];
+    expect(link, email).toBeDefined();
 
-  // The client's own phone: nobody signed in.
-  const phone = await browser.newContext({ baseURL: mailServerUrl, viewport: page.viewportSize() ?? undefined });
-  const client = await phone.newPage();
-  await client.goto(link!);
-  await expect(client.getByRole('heading', { level: 1, name: 'Set up your nutrition portal' })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(client, '/portal/accept');
-  await look(client, 'accept');
-  await client.getByLabel('Password', { exact: true }).fill(clientPassword);
-  await client.getByLabel('Confirm password').fill('not the same');
-  await client.getByRole('button', { name: 'Open my portal' }).click();
-  await expect(client.getByText('The two passwords do not match')).toBeVisible();
-  await client.getByLabel('Confirm password').fill(clientPassword);
-  await client.getByRole('button', { name: 'Open my portal' }).click();
+    // The client's own phone: nobody signed in.
+    const phone = await browser.newContext({ baseURL: mailServerUrl, viewport: page.viewportSize() ?? undefined });
+    const client = await phone.newPage();
+    await client.goto(link!);
+    await expect(client.getByRole('heading', { level: 1, name: 'Set up your nutrition portal' })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(client, '/portal/accept');
+    await look(client, 'accept');
+    await client.getByLabel('Password', { exact: true }).fill(clientPassword);
+    await client.getByLabel('Confirm password').fill('not the same');
+    await client.getByRole('button', { name: 'Open my portal' }).click();
+    await expect(client.getByText('The two passwords do not match')).toBeVisible();
+    await client.getByLabel('Confirm password').fill(clientPassword);
+    await client.getByRole('button', { name: 'Open my portal' }).click();
 
-  // Today: the practice's name, today's two meals, the recipe scaled and its steps; none of the private notes.
-  await expect(client).toHaveURL(/\/portal\/?$/);
-  await expect(client.getByRole('heading', { level: 1, name: 'Today’s meals' })).toBeVisible();
-  await expect(client.getByText(`Hello, Lena`)).toBeVisible();
-  const breakfast = client.getByRole('region', { name: 'Breakfast' });
-  const lunch = client.getByRole('region', { name: 'Lunch' });
-  await expect(breakfast.getByText('Apple cinnamon oats')).toBeVisible();
-  await expect(lunch.getByText('Chickpea lunch bowl')).toBeVisible();
-  await expect(client.getByText('thyroid')).toHaveCount(0);
-  await breakfast.getByText('Apple cinnamon oats').click();
-  // 1 serving of a 2-serving recipe: half the oats
-  await expect(breakfast.getByText('Ingredients for 1 serving')).toBeVisible();
-  await expect(
-    breakfast.getByRole('listitem').filter({ hasText: 'Rolled oats' }).filter({ hasNotText: 'cinnamon' }),
-  ).toHaveText(/^40\s*g\s*Rolled oats$/);
-  await expect(breakfast.getByText('Simmer the oats in water for five minutes.')).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(client, '/portal (today)');
-  await look(client, 'today');
+    // Today: the practice's name, today's two meals, the recipe scaled and its steps; none of the private notes.
+    await expect(client).toHaveURL(/\/portal\/?$/);
+    await expect(client.getByRole('heading', { level: 1, name: 'Today’s meals' })).toBeVisible();
+    await expect(client.getByText(`Hello, Lena`)).toBeVisible();
+    const breakfast = client.getByRole('region', { name: 'Breakfast' });
+    const lunch = client.getByRole('region', { name: 'Lunch' });
+    await expect(breakfast.getByText('Apple cinnamon oats')).toBeVisible();
+    await expect(lunch.getByText('Chickpea lunch bowl')).toBeVisible();
+    await expect(client.getByText('thyroid')).toHaveCount(0);
+    await breakfast.getByText('Apple cinnamon oats').click();
+    // 1 serving of a 2-serving recipe: half the oats
+    await expect(breakfast.getByText('Ingredients for 1 serving')).toBeVisible();
+    await expect(
+      breakfast.getByRole('listitem').filter({ hasText: 'Rolled oats' }).filter({ hasNotText: 'cinnamon' }),
+    ).toHaveText(/^40\s*g\s*Rolled oats$/);
+    await expect(breakfast.getByText('Simmer the oats in water for five minutes.')).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(client, '/portal (today)');
+    await look(client, 'today');
 
-  // Two meals checked off: breakfast eaten, lunch swapped with a note.
-  await breakfast.getByRole('button', { name: 'Eaten' }).click();
-  await expect(breakfast.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
-  await lunch.getByRole('button', { name: 'Add a note' }).click();
-  await lunch.getByLabel('Note for your dietitian (optional)').fill('Had it with rice instead of bread');
-  await lunch.getByRole('button', { name: 'Swapped' }).click();
-  await expect(lunch.getByRole('button', { name: 'Swapped' })).toHaveAttribute('aria-pressed', 'true');
-  await client.reload();
-  await expect(
-    client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await expect(client.getByRole('region', { name: 'Lunch' }).getByRole('button', { name: 'Swapped' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(
-    client.getByRole('region', { name: 'Lunch' }).getByLabel('Note for your dietitian (optional)'),
-  ).toHaveValue('Had it with rice instead of bread');
+    // Two meals checked off: breakfast eaten, lunch swapped with a note.
+    await breakfast.getByRole('button', { name: 'Eaten' }).click();
+    await expect(breakfast.getByRole('button', { name: 'Eaten' })).toHaveAttribute('aria-pressed', 'true');
+    await lunch.getByRole('button', { name: 'Add a note' }).click();
+    await lunch.getByLabel('Note for your dietitian (optional)').fill('Had it with rice instead of bread');
+    await lunch.getByRole('button', { name: 'Swapped' }).click();
+    await expect(lunch.getByRole('button', { name: 'Swapped' })).toHaveAttribute('aria-pressed', 'true');
+    await client.reload();
+    await expect(
+      client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      client.getByRole('region', { name: 'Lunch' }).getByRole('button', { name: 'Swapped' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      client.getByRole('region', { name: 'Lunch' }).getByLabel('Note for your dietitian (optional)'),
+    ).toHaveValue('Had it with rice instead of bread');
 
-  // The week ahead and the shopping list.
-  await client
-    .getByRole('navigation', { name: 'Portal' })
-    .filter({ visible: true })
-    .getByRole('link', { name: 'Week' })
-    .click();
-  await expect(client.getByRole('heading', { level: 1, name: 'The week ahead' })).toBeVisible();
-  await expect(client.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(client, '/portal/week');
-  await look(client, 'week');
+    // The week ahead and the shopping list.
+    await client
+      .getByRole('navigation', { name: 'Portal' })
+      .filter({ visible: true })
+      .getByRole('link', { name: 'Week' })
+      .click();
+    await expect(client.getByRole('heading', { level: 1, name: 'The week ahead' })).toBeVisible();
+    await expect(client.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(client, '/portal/week');
+    await look(client, 'week');
 
-  await client
-    .getByRole('navigation', { name: 'Portal' })
-    .filter({ visible: true })
-    .getByRole('link', { name: 'Shopping' })
-    .click();
-  await expect(client.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
-  // The shopper taps the row (the box itself is drawn over a visually hidden input).
-  const firstItem = client.getByRole('checkbox').first();
-  await client.locator('label:has(input[type="checkbox"])').first().click();
-  await expect(firstItem).toBeChecked();
-  await expect(client.getByText(/1 of \d+ ticked off/)).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(client, '/portal/shopping');
-  await look(client, 'shopping');
-  await client.reload();
-  await expect(client.getByRole('checkbox').first()).toBeChecked();
+    await client
+      .getByRole('navigation', { name: 'Portal' })
+      .filter({ visible: true })
+      .getByRole('link', { name: 'Shopping' })
+      .click();
+    await expect(client.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeVisible();
+    // The shopper taps the row (the box itself is drawn over a visually hidden input).
+    const firstItem = client.getByRole('checkbox').first();
+    await client.locator('label:has(input[type="checkbox"])').first().click();
+    await expect(firstItem).toBeChecked();
+    await expect(client.getByText(/1 of \d+ ticked off/)).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(client, '/portal/shopping');
+    await look(client, 'shopping');
+    await client.reload();
+    await expect(client.getByRole('checkbox').first()).toBeChecked();
 
-  // A weight logged.
-  await client
-    .getByRole('navigation', { name: 'Portal' })
-    .filter({ visible: true })
-    .getByRole('link', { name: 'Weight' })
-    .click();
-  await expect(client.getByRole('heading', { level: 1, name: 'Weight log' })).toBeVisible();
-  await expect(client.getByText('No entries yet')).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(client, '/portal/weight (empty)');
-  await client.getByRole('button', { name: 'Log weight' }).click();
-  await expect(client.getByText('Weight must be a number of kilograms')).toBeVisible();
-  await client.getByLabel('Weight (kg)').fill('72.4');
-  await client.getByRole('button', { name: 'Log weight' }).click();
-  await expect(client.getByRole('cell', { name: '72.4 kg' })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(client, '/portal/weight');
-  await look(client, 'weight');
+    // A weight logged.
+    await client
+      .getByRole('navigation', { name: 'Portal' })
+      .filter({ visible: true })
+      .getByRole('link', { name: 'Weight' })
+      .click();
+    await expect(client.getByRole('heading', { level: 1, name: 'Weight log' })).toBeVisible();
+    await expect(client.getByText('No entries yet')).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(client, '/portal/weight (empty)');
+    await client.getByRole('button', { name: 'Log weight' }).click();
+    await expect(client.getByText('Weight must be a number of kilograms')).toBeVisible();
+    await client.getByLabel('Weight (kg)').fill('72.4');
+    await client.getByRole('button', { name: 'Log weight' }).click();
+    await expect(client.getByRole('cell', { name: '72.4 kg' })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(client, '/portal/weight');
+    await look(client, 'weight');
 
-  // Signing out and in again through the normal sign-in page leads back to the portal.
-  await client.getByRole('button', { name: 'Sign out' }).click();
-  await expect(client).toHaveURL(/\/login/);
-  await signInThroughForm(client, clientEmail, clientPassword);
-  await expect(client).toHaveURL(/\/portal\/?$/);
-  await expect(
-    client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  // ... and the portal session opens no practitioner screen.
-  expect((await client.request.get('/api/clients')).status()).toBe(401);
-  await phone.close();
-});
+    // Signing out and in again through the normal sign-in page leads back to the portal.
+    await client.getByRole('button', { name: 'Sign out' }).click();
+    await expect(client).toHaveURL(/\/login/);
+    await signInThroughForm(client, clientEmail, clientPassword);
+    await expect(client).toHaveURL(/\/portal\/?$/);
+    await expect(
+      client.getByRole('region', { name: 'Breakfast' }).getByRole('button', { name: 'Eaten' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // ... and the portal session opens no practitioner screen.
+    expect((await client.request.get('/api/clients')).status()).toBe(401);
+    await phone.close();
+  },
+);

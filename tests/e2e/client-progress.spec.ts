@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, test } from '@playwright/test';
 import { mailServerUrl, openEmail } from './mail';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 // The invitation is e-mailed: this journey runs on the server with a mailbox.
 test.use({ baseURL: mailServerUrl });
@@ -18,7 +13,7 @@ test("a practitioner invites a client, sees the meals they check off and the wei
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   const clientEmail = `maria.${randomBytes(4).toString('hex')}@example.test`;

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { mailServerUrl, openEmail } from './mail';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 
 // A client's record whole (issue 38): the practitioner exports one client's record (the ZIP downloads and holds
 // client.json), archives and restores them, then erases another client, whose plan's share link and portal sign-in
@@ -50,7 +50,7 @@ test('a practitioner exports a client record, archives and restores it, and eras
 }) => {
   test.setTimeout(120_000);
   const practitioner = newPractitioner();
-  await registerThroughForm(page, practitioner);
+  await signUpThroughApi(page, practitioner);
   await expectDashboardFor(page, practitioner.firstName);
 
   // Two clients through the API: Nora is exported and archived; Owen has a shared plan and a portal account.

@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { calendarAge, localToday } from '../../src/shared/clients/age';
 import { estimateEnergyNeeds } from '../../src/shared/nutrition/energy-needs';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -14,7 +9,7 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/clients');
@@ -115,7 +110,7 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
 });
 
 test('an unknown client shows Client Not Found with a way back', async ({ page }) => {
-  await registerThroughForm(page, newPractitioner());
+  await signUpThroughApi(page, newPractitioner());
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/clients/2d4f6a8c-0000-4000-8000-000000000009');
@@ -125,53 +120,55 @@ test('an unknown client shows Client Not Found with a way back', async ({ page }
   await expect(page).toHaveURL(/\/clients$/);
 });
 
-test('the client list, client dialog, profile and dashboard have no serious accessibility problems', async ({
-  page,
-}) => {
-  // Four full-page accessibility scans (each a few seconds of axe on a 2-core machine) besides the sign-up.
-  test.slow();
-  const person = newPractitioner();
-  await registerThroughForm(page, person);
-  await expectDashboardFor(page, person.firstName);
-  // page.request shares the browser's session cookie.
-  const created = await page.request.post('/api/clients', {
-    data: {
-      firstName: 'Marcus',
-      lastName: 'Whitfield',
-      email: 'marcus.w@example.com',
-      dateOfBirth: '1976-02-03',
-      gender: 'male',
-      height: '182',
-      weight: '96.4',
-      activityLevel: 'sedentary',
-      healthGoals: 'Lose 8 kg and improve fasting glucose',
-      notes: 'Prefers evening appointments.\nBrings his partner, who cooks.',
-      dietaryRestrictions: ['Low-Sodium', 'Halal', 'Dairy-Free', 'Gluten-Free'],
-      allergies: ['Shellfish', 'Tree Nut', 'Egg', 'Soy'],
-      medicalConditions: ['Type 2 diabetes'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+test(
+  'the client list, client dialog, profile and dashboard have no serious accessibility problems',
+  { tag: '@layout' },
+  async ({ page }) => {
+    // Four full-page accessibility scans (each a few seconds of axe on a 2-core machine) besides the sign-up.
+    test.slow();
+    const person = newPractitioner();
+    await signUpThroughApi(page, person);
+    await expectDashboardFor(page, person.firstName);
+    // page.request shares the browser's session cookie.
+    const created = await page.request.post('/api/clients', {
+      data: {
+        firstName: 'Marcus',
+        lastName: 'Whitfield',
+        email: 'marcus.w@example.com',
+        dateOfBirth: '1976-02-03',
+        gender: 'male',
+        height: '182',
+        weight: '96.4',
+        activityLevel: 'sedentary',
+        healthGoals: 'Lose 8 kg and improve fasting glucose',
+        notes: 'Prefers evening appointments.\nBrings his partner, who cooks.',
+        dietaryRestrictions: ['Low-Sodium', 'Halal', 'Dairy-Free', 'Gluten-Free'],
+        allergies: ['Shellfish', 'Tree Nut', 'Egg', 'Soy'],
+        medicalConditions: ['Type 2 diabetes'],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
 
-  await page.goto('/clients');
-  await expect(page.getByRole('link', { name: 'Marcus Whitfield' })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(page, '/clients');
+    await page.goto('/clients');
+    await expect(page.getByRole('link', { name: 'Marcus Whitfield' })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(page, '/clients');
 
-  await page.getByRole('button', { name: 'Edit Marcus Whitfield' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Client' });
-  await expect(dialog.getByLabel('First name')).toHaveValue('Marcus');
-  await dialog.getByRole('button', { name: 'ft/in' }).click();
-  await expectNoSeriousAccessibilityProblems(page, 'the client dialog');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Edit Marcus Whitfield' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(dialog.getByLabel('First name')).toHaveValue('Marcus');
+    await dialog.getByRole('button', { name: 'ft/in' }).click();
+    await expectNoSeriousAccessibilityProblems(page, 'the client dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  await page.goto(`/clients/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Marcus Whitfield' })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(page, 'the client profile');
+    await page.goto(`/clients/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marcus Whitfield' })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(page, 'the client profile');
 
-  await page.goto('/');
-  await expect(page.getByText('Added client Marcus Whitfield')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Marcus Whitfield/ })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(page, 'the dashboard');
-});
+    await page.goto('/');
+    await expect(page.getByText('Added client Marcus Whitfield')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Marcus Whitfield/ })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(page, 'the dashboard');
+  },
+);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 
 async function signUpWithOneClient(page: Page) {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   // page.request shares the browser's session cookie.
   const response = await page.request.post('/api/clients', {

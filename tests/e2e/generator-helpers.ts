@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 
 // Shared by the generator journeys (generate-meal-plan.spec.ts and its desktop drag-and-drop twin).
 
 /** A new practitioner with one client, on the Generate Meal Plan screen. */
 export async function openGeneratorWithClient(page: Page) {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   // page.request shares the browser's session cookie.
   const client = await page.request.post('/api/clients', {

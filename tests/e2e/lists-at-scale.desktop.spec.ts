@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 
 // A busy practice (issue 22): 5,000 clients, 1,000 recipes of its own and a plan for each of its first 100
 // clients. The lists must open, search and open an item with that many rows. Seeded through the API, 25 requests
@@ -71,7 +71,7 @@ async function seedPractice(request: APIRequestContext) {
 test('5,000 clients, 1,000 recipes and 100 plans: the lists open, search and open an item', async ({ page }) => {
   test.setTimeout(600_000);
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   await seedPractice(page.request);
 

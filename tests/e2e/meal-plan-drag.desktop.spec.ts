@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 import { seedPlan, slot, openDay } from './meal-plan-helpers';
 
 // A desktop journey (mouse and keyboard dragging); the mobile project does not run *.desktop.spec.ts files,
 // phones move meals with "Move to…", covered in meal-plan-editor.spec.ts.
 test('meals can be dragged with the keyboard, and onto another day with the mouse', async ({ page }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   const planId = await seedPlan(page);
   const recipes = (await (await page.request.get('/api/recipes')).json()) as { id: string; name: string }[];

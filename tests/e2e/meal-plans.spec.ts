@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 /** Today and today + 13 on the browser's own calendar, the way the dialog fills them in. */
 function browserCalendarDates(page: Page) {
@@ -24,7 +19,7 @@ test('a Quick Meal Plan draft becomes a plan that is shared without health data,
   test.slow();
   const person = newPractitioner();
   const practitionerName = `${person.firstName} ${person.lastName}`;
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   // page.request shares the browser's session cookie.
@@ -150,7 +145,7 @@ test('a Quick Meal Plan draft becomes a plan that is shared without health data,
 
 test('the list searches plan names in any case and opens an empty create dialog', async ({ page }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   const clientResponse = await page.request.post('/api/clients', {
     data: { firstName: 'Marcus', lastName: 'Whitfield' },

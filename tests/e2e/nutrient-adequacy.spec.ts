@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 import { pickRecipe, slot } from './meal-plan-helpers';
 
 test('a dietitian opens a plan and reads the client’s vitamins and minerals against their DRIs, shortfalls first', async ({
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   // A woman in her thirties: iron RDA 18 mg, calcium 1,000 mg, vitamin D 15 µg, vitamin K AI 90 µg.

@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailServerUrl, openEmail } from './mail';
 import {
+  adminFile,
   expectDashboardFor,
   expectNoSeriousAccessibilityProblems,
   newPractitioner,
   password,
-  registerThroughForm,
+  signUpThroughApi,
   signedOutPractitioner,
   signInThroughForm,
 } from './support';
 
 const newPassword = 'fresh basil and lemon 7';
-const admin = () => JSON.parse(readFileSync('.tmp/e2e-admin.json', 'utf8')) as ReturnType<typeof newPractitioner>;
+const admin = () => JSON.parse(readFileSync(adminFile, 'utf8')) as ReturnType<typeof newPractitioner>;
 
 /** The admin's e-mail history on one server, with the reset e-mail to this address in it. */
 async function openResetEmailInAdminHistory(browser: Browser, baseURL: string, recipient: string) {
@@ -116,7 +117,7 @@ test('a practitioner changes the password in Settings; the other device is signe
   browser,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   const otherDevice = await browser.newContext();

@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 const pastedList = [
   'For the bowl:',
@@ -18,7 +13,7 @@ test('a practitioner pastes an ingredient list, confirms the proposed foods, sav
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/recipes');
@@ -71,7 +66,7 @@ test('a practitioner pastes an ingredient list, confirms the proposed foods, sav
 
 test('a recipe page’s schema.org data fills the recipe form through the same paste', async ({ page }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   const recipe = {
     '@context': 'https://schema.org',

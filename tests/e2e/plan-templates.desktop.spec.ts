@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MealPlanDetail } from '../../src/shared/schemas/meal-plans';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 type Summary = { id: string; name: string; mealTypes: string[]; contains: string[]; mayContain: string[] };
 
@@ -38,7 +33,7 @@ test('a plan saved as a template is applied for two weeks to a client with a pea
 }) => {
   test.slow();
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   const { planId, peanut } = await seedWeek(page);
   const client = await page.request.post('/api/clients', {

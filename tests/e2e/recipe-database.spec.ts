@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 
 test('a practitioner searches the recipe database, filters to vegan under 30 minutes, opens a recipe, saves it and finds it in their recipes', async ({
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/recipe-database');

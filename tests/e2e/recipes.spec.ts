@@ -1,10 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 /** Types into the row's food box and picks the named USDA food from the suggestions. */
 async function pickFood(dialog: Locator, rowNumber: number, typed: string, food: string) {
@@ -28,7 +23,7 @@ test('a practitioner writes a recipe from USDA foods, sees its nutrition live, f
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/recipes');
@@ -98,50 +93,54 @@ test('a practitioner writes a recipe from USDA foods, sees its nutrition live, f
   expect(confirmText).toBe('Are you sure you want to delete this recipe? This action cannot be undone.');
 });
 
-test('the recipe list and the recipe dialog have no serious accessibility problems', async ({ page }) => {
-  const person = newPractitioner();
-  await registerThroughForm(page, person);
-  await expectDashboardFor(page, person.firstName);
-  // page.request shares the browser's session cookie.
-  const created = await page.request.post('/api/recipes', {
-    data: {
-      name: 'Lentil and spinach soup',
-      description: 'A filling, low-fat soup that keeps for four days in the fridge.',
-      instructions: 'Simmer the lentils for 25 minutes, stir in the spinach and season.',
-      prepTime: 10,
-      cookTime: 30,
-      servings: 4,
-      ingredients: [
-        { name: 'Lentils, raw', amount: 250, unit: 'g', fdcId: 16069 },
-        { name: 'Spinach, raw', amount: 200, unit: 'g', fdcId: 11457 },
-        { name: 'A pinch of love', amount: 1, unit: 'piece' },
-      ],
-      tags: ['vegan', 'high-fibre', 'batch cooking', 'lunch'],
-      cuisine: 'mediterranean',
-      difficulty: 'easy',
-      // Kept private: a public recipe would show up on the other journeys' "No recipes yet" screens.
-      isPublic: false,
-    },
-  });
-  expect(created.status()).toBe(201);
+test(
+  'the recipe list and the recipe dialog have no serious accessibility problems',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const person = newPractitioner();
+    await signUpThroughApi(page, person);
+    await expectDashboardFor(page, person.firstName);
+    // page.request shares the browser's session cookie.
+    const created = await page.request.post('/api/recipes', {
+      data: {
+        name: 'Lentil and spinach soup',
+        description: 'A filling, low-fat soup that keeps for four days in the fridge.',
+        instructions: 'Simmer the lentils for 25 minutes, stir in the spinach and season.',
+        prepTime: 10,
+        cookTime: 30,
+        servings: 4,
+        ingredients: [
+          { name: 'Lentils, raw', amount: 250, unit: 'g', fdcId: 16069 },
+          { name: 'Spinach, raw', amount: 200, unit: 'g', fdcId: 11457 },
+          { name: 'A pinch of love', amount: 1, unit: 'piece' },
+        ],
+        tags: ['vegan', 'high-fibre', 'batch cooking', 'lunch'],
+        cuisine: 'mediterranean',
+        difficulty: 'easy',
+        // Kept private: a public recipe would show up on the other journeys' "No recipes yet" screens.
+        isPublic: false,
+      },
+    });
+    expect(created.status()).toBe(201);
 
-  await page.goto('/recipes');
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Lentil and spinach soup', exact: true }) });
-  await expect(card.getByText('Nutrition counts 2 of 3 ingredients')).toBeVisible();
-  await expect(card.getByText('+1 more')).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(page, '/recipes');
+    await page.goto('/recipes');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Lentil and spinach soup', exact: true }) });
+    await expect(card.getByText('Nutrition counts 2 of 3 ingredients')).toBeVisible();
+    await expect(card.getByText('+1 more')).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(page, '/recipes');
 
-  await card.getByRole('button', { name: 'Edit Lentil and spinach soup' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
-  await expect(dialog.getByText('Counts 2 of 3 ingredients')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Ingredient 3 name' }).fill('garlic');
-  await expect(dialog.getByRole('listbox', { name: 'Matching foods' })).toBeVisible();
-  await expectNoSeriousAccessibilityProblems(page, 'the recipe dialog with food suggestions open');
-  await page.keyboard.press('Escape');
-  await expect(dialog.getByRole('listbox', { name: 'Matching foods' })).toBeHidden();
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+    await card.getByRole('button', { name: 'Edit Lentil and spinach soup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Recipe' });
+    await expect(dialog.getByText('Counts 2 of 3 ingredients')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Ingredient 3 name' }).fill('garlic');
+    await expect(dialog.getByRole('listbox', { name: 'Matching foods' })).toBeVisible();
+    await expectNoSeriousAccessibilityProblems(page, 'the recipe dialog with food suggestions open');
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('listbox', { name: 'Matching foods' })).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);

@@ -2,18 +2,13 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { pngImage } from '../support/test-images';
 import { seedPlan } from './meal-plan-helpers';
-import {
-  expectDashboardFor,
-  expectNoSeriousAccessibilityProblems,
-  newPractitioner,
-  registerThroughForm,
-} from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 test('branding set in Settings is on the report generated for a client, opened as a PDF', async ({ page }) => {
   test.slow();
   const person = newPractitioner();
   const businessName = `Greenleaf Nutrition ${person.lastName.slice(-4)}`;
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   // --- branding -------------------------------------------------------------------------------------------

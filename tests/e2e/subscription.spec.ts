@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, registerThroughForm } from './support';
+import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
 
 // The journeys run without Stripe keys: the trial, and what the page says about payments then.
 
@@ -7,7 +7,7 @@ test('a new practitioner is on the trial; Start Subscription says payment proces
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/subscription');
@@ -33,7 +33,7 @@ test('coming back from a confirmed payment shows Payment Successful and removes 
   page,
 }) => {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
 
   await page.goto('/subscription?success=true&redirect_status=succeeded');

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const password = 'plates and spoons 42';
 
+/** Where admin.setup.ts keeps the first account, the admin, of the journeys' server on E2E_PORT. */
+export const adminFile = `.tmp/e2e-admin-${Number(process.env.E2E_PORT ?? 5179)}.json`;
+
 export function newPractitioner() {
   const suffix = randomBytes(4).toString('hex');
   return {
@@ -24,6 +27,17 @@ export async function registerThroughForm(page: Page, person: ReturnType<typeof 
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/**
+ * A new practitioner's account, made through the API, for the journeys that are not about signing up (the form is
+ * account.spec.ts's journey): page.request shares the browser context's cookies, so the session cookie of the
+ * answer signs this page in. Then it opens the dashboard, where the form would have landed.
+ */
+export async function signUpThroughApi(page: Page, person: ReturnType<typeof newPractitioner>) {
+  const response = await page.request.post('/api/auth/register', { data: { ...person, password } });
+  expect(response.status(), 'signing up through the API').toBe(201);
+  await page.goto('/');
+}
+
 export async function signInThroughForm(page: Page, identifier: string, secret = password) {
   await page.getByLabel('Username or email').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(secret);
@@ -36,10 +50,10 @@ export async function expectDashboardFor(page: Page, firstName: string) {
   await expect(page.getByText('Active Clients')).toBeVisible();
 }
 
-/** A practitioner who registered and then lost their session (cookies cleared), ready to sign in again. */
+/** A practitioner who signed up and then lost their session (cookies cleared), ready to sign in again. */
 export async function signedOutPractitioner(page: Page) {
   const person = newPractitioner();
-  await registerThroughForm(page, person);
+  await signUpThroughApi(page, person);
   await expectDashboardFor(page, person.firstName);
   await page.context().clearCookies();
   return person;

@@ -15,7 +15,7 @@ import {
   TRAP_HOST,
   xssPayloads,
 } from '../security/xss-payloads.ts';
-import { newPractitioner, password } from './support';
+import { adminFile, newPractitioner, password } from './support';
 
 /**
  * The XSS corpus (tests/security/xss-payloads.ts) typed into every text a practitioner or an admin can store,
@@ -367,7 +367,7 @@ test('not one of the XSS payloads runs on any screen, the share page or in the P
   // The admin, signed in from the setup's account, sends an e-mail whose subject and body are hostile.
   const adminOpen = await armedContext(browser, origin, false);
   const adminStrict = await armedContext(browser, origin, true);
-  const admin = JSON.parse(readFileSync('.tmp/e2e-admin.json', 'utf8')) as { username: string };
+  const admin = JSON.parse(readFileSync(adminFile, 'utf8')) as { username: string };
   await created(
     await adminOpen.page.request.post('/api/auth/login', { data: { username: admin.username, password } }),
     'admin sign-in',

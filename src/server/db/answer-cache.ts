@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../app-env.ts';
-import type { JsonPieces } from '../lib/answer-gzip.ts';
 import type { Database } from './open-db.ts';
 import { perDatabase } from './per-database.ts';
 
@@ -13,11 +12,8 @@ const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
  */
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
-/**
- * UTF-8 JSON text of a `T`, serialised once and sent as it is: one Buffer, or pieces shared with other answers
- * (the recipes list's shared part) put together when sent.
- */
-export type JsonBytes<T> = (Buffer<ArrayBuffer> | JsonPieces) & { readonly jsonOf?: T };
+/** UTF-8 JSON text of a `T`, serialised once and sent as it is. */
+export type JsonBytes<T> = Buffer<ArrayBuffer> & { readonly jsonOf?: T };
 
 export interface CachedAnswer<T, Meta> {
   /** The answer's JSON, encoded once. */
@@ -28,8 +24,7 @@ export interface CachedAnswer<T, Meta> {
 
 interface Entry {
   version: string;
-  /** Counted at its whole length, pieces shared with other answers included: a bound, never an undercount. */
-  body: Buffer<ArrayBuffer> | JsonPieces;
+  body: Buffer<ArrayBuffer>;
   meta: unknown;
 }
 
@@ -164,7 +159,7 @@ async function keptAnswer<T, Meta>(
   if (hit) return { body: hit.body, meta: hit.meta as Meta };
   const computed = await compute();
   const { meta } = computed;
-  // An answer already serialised (one put together from kept pieces) is kept as it is.
+  // An answer already serialised (the recipes list, put together from kept summaries) is kept as it is.
   const body = 'json' in computed ? computed.json : Buffer.from(JSON.stringify(computed.value), 'utf8');
   if (version !== undefined) cache.set(key, { version, body, meta });
   return { body, meta };

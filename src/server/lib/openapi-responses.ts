@@ -3,7 +3,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { JsonBytes } from '../db/answer-cache.ts';
 import { errorBodySchema } from '../../shared/schemas/common.ts';
 import { acceptsEncoding } from './accept-encoding.ts';
-import { brotliOf, gzipOf, JsonPieces } from './answer-gzip.ts';
+import { brotliOf, gzipOf } from './answer-gzip.ts';
 
 const errorContent = { 'application/json': { schema: errorBodySchema } };
 
@@ -52,19 +52,18 @@ const COMPRESS_FROM_BYTES = 8 * 1024;
 
 /**
  * A 200 answer whose JSON was serialised before (an answer-cache body): sent as it is, not encoded again, and
- * compressed when the answer is large (the lists: decision 0020): brotli when the browser takes it and the answer
- * is one piece, else gzip (the recipes list joins pieces deflated once for everyone), else plain.
+ * compressed when the answer is large (the lists: decision 0020): brotli when the browser takes it, else gzip,
+ * else plain. Each is made once per kept answer.
  */
 export async function jsonAnswer<T>(c: Context, body: JsonBytes<T>) {
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (body.byteLength >= COMPRESS_FROM_BYTES) {
     const acceptEncoding = c.req.header('accept-encoding');
-    if (!(body instanceof JsonPieces) && acceptsEncoding(acceptEncoding, 'br'))
-      return compressedAnswer<T>(c, await brotliOf(body), 'br');
+    if (acceptsEncoding(acceptEncoding, 'br')) return compressedAnswer<T>(c, await brotliOf(body), 'br');
     if (acceptsEncoding(acceptEncoding, 'gzip')) return compressedAnswer<T>(c, await gzipOf(body), 'gzip');
   }
   // Typed as the JSON answer it is, so the route's declared 200 schema still checks the service's type.
-  return c.body(body instanceof JsonPieces ? body.bytes() : body, 200, {
+  return c.body(body, 200, {
     'Content-Type': 'application/json',
   }) as unknown as Response & TypedResponse<T, 200, 'json'>;
 }

@@ -21,7 +21,6 @@ import type { Database } from '../../db/open-db.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { dataLoads, dataVersions, recipes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { deflatedPiece, JsonPieces, type DeflatedPiece } from '../../lib/answer-gzip.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { allergenTableVersion } from '../nutrition/allergens/allergen-table.ts';
@@ -158,7 +157,8 @@ async function listWholeRecipes(deps: AppDeps, actor: Actor): Promise<Recipe[]> 
 
 /**
  * Own recipes first (newest first), then the catalogue and other practices' shared ones: the practice's part is
- * serialised here, the shared part comes as ready bytes (and ready deflated pieces for its gzip).
+ * serialised here, the shared part comes as summaries serialised once for all practices. The answer is one JSON
+ * text, kept and compressed like every other kept answer (`jsonAnswer`).
  */
 async function readRecipeSummaries(
   deps: AppDeps,
@@ -168,89 +168,53 @@ async function readRecipeSummaries(
   const own = await summariesWhere(deps.db, ownedBy(recipes, actor), true, withNames);
   // Read with the session before anything here is computed, so what is kept is never older than its version.
   const shared = await sharedSummaries(deps.db, actor.dataVersion?.split('/')[1], withNames);
-  // The few shared recipes a practice's allergen entries relabel for this actor: their runs are rebuilt.
+  // The few shared recipes a practice's allergen entries relabel for this actor.
   const adjusted = await sharedRecipeLabelsFor(deps.db, actor.id);
-  const pieces: (Buffer | DeflatedPiece)[] = [Buffer.from(`[${own.map((recipe) => JSON.stringify(recipe)).join(',')}`)];
-  let first = own.length === 0;
-  for (const run of shared) {
-    // Each summary in a run starts with its comma; the list's first one must not.
-    if (run.owners.has(actor.id) || run.summaries.some((summary) => adjusted.has(summary.id))) {
-      const rest = run.summaries.filter((summary) => summary.userId !== actor.id);
-      if (rest.length === 0) continue;
-      const text = rest.map((summary) => `,${relabelled(summary, adjusted)}`).join('');
-      pieces.push(Buffer.from(first ? text.slice(1) : text));
-    } else pieces.push(first ? run.piece.bytes.subarray(1) : run.piece);
-    first = false;
-  }
-  pieces.push(Buffer.from(']'));
-  return new JsonPieces(pieces);
+  const items = own.map((recipe) => JSON.stringify(recipe));
+  // A practice's own shared recipe is listed once, first, as its own.
+  for (const summary of shared) if (summary.userId !== actor.id) items.push(relabelled(summary, adjusted));
+  return Buffer.from(`[${items.join(',')}]`, 'utf8');
 }
 
-/**
- * A run of consecutive shared summaries, as the JSON text each list carries them in (`,{…},{…}`), with the gzip
- * of that text made once. A practice that owns one of them (its own shared recipe, listed first as its own) gets
- * the run rebuilt without it; every other practice's answer reuses the run as it is.
- */
-interface SharedRun {
-  piece: DeflatedPiece;
-  summaries: { id: string; userId: string | null; json: string }[];
-  owners: Set<string>;
+/** A shared recipe's summary as the JSON text every practice's list carries it in. */
+interface SharedSummary {
+  id: string;
+  userId: string | null;
+  json: string;
 }
 
 /** A shared summary's JSON, with the labels a practice's allergen entries give it for this actor if any. */
-function relabelled(summary: SharedRun['summaries'][number], adjusted: Map<string, RecipeLabels>): string {
+function relabelled(summary: SharedSummary, adjusted: Map<string, RecipeLabels>): string {
   const labels = adjusted.get(summary.id);
   if (!labels) return summary.json;
   return JSON.stringify({ ...(JSON.parse(summary.json) as RecipeSummary), ...summaryLabelFields(labels) });
 }
 
-/** About two deflate windows: large enough to compress nearly as well as one piece, small enough to rebuild. */
-const SHARED_RUN_BYTES = 64 * 1024;
-
 /**
  * Summaries of the catalogue and of every shared recipe, kept per process while the `shared` data version is
  * unchanged. They are most of every practice's list (538 of 558 rows in the scale benchmark) and the same for
- * all; building them for each practice was most of the list's time, and serialising and compressing them again
- * for each practice most of what remained (decision 0015).
+ * all; building and serialising them for each practice was most of the list's time (decision 0015).
  */
-const sharedSummariesOf = perDatabase(() => new Map<string, { version: string; runs: SharedRun[] }>());
+const sharedSummariesOf = perDatabase(() => new Map<string, { version: string; summaries: SharedSummary[] }>());
 
-async function sharedSummaries(db: Database, version: string | undefined, withNames: boolean): Promise<SharedRun[]> {
+async function sharedSummaries(
+  db: Database,
+  version: string | undefined,
+  withNames: boolean,
+): Promise<SharedSummary[]> {
   const kept = sharedSummariesOf(db);
   const key = withNames ? 'with ingredient names' : 'summaries';
   const found = kept.get(key);
-  if (version !== undefined && found?.version === version) return found.runs;
+  if (version !== undefined && found?.version === version) return found.summaries;
   const list = await summariesWhere(db, or(isNull(recipes.userId), eq(recipes.isPublic, true))!, false, withNames);
-  const runs: SharedRun[] = [];
-  let run: SharedRun['summaries'] = [];
-  let runBytes = 0;
-  const close = () => {
-    if (run.length === 0) return;
-    const owners = new Set(run.flatMap((summary) => (summary.userId === null ? [] : [summary.userId])));
-    runs.push({
-      piece: deflatedPiece(Buffer.from(run.map((summary) => `,${summary.json}`).join(''))),
-      summaries: run,
-      owners,
-    });
-    run = [];
-    runBytes = 0;
-  };
-  for (const recipe of list) {
-    const json = JSON.stringify(recipe);
-    run.push({ id: recipe.id, userId: recipe.userId, json });
-    runBytes += json.length + 1;
-    // The first summary is a run of its own: a practice with no recipes of its own lists it without its comma,
-    // and only that one summary is then deflated for its answer.
-    if (runs.length === 0 || runBytes >= SHARED_RUN_BYTES) close();
-  }
-  close();
-  if (version !== undefined) kept.set(key, { version, runs });
-  return runs;
+  const summaries = list.map((recipe) => ({ id: recipe.id, userId: recipe.userId, json: JSON.stringify(recipe) }));
+  if (version !== undefined) kept.set(key, { version, summaries });
+  return summaries;
 }
 
 /**
- * At start-up: the shared part of every practice's recipe list, built and compressed before the first visitor asks
- * for it, at the current `shared` version (the one their sessions will read). Returns how many summaries it holds.
+ * At start-up: the shared part of every practice's recipe list, built before the first visitor asks for it, at the
+ * current `shared` version (the one their sessions will read). Returns how many summaries it holds.
  */
 export async function prepareSharedRecipeSummaries(db: Database): Promise<number> {
   const [row] = await db
@@ -258,10 +222,7 @@ export async function prepareSharedRecipeSummaries(db: Database): Promise<number
     .from(dataVersions)
     .where(eq(dataVersions.scope, 'shared'));
   if (!row) return 0;
-  const runs = await sharedSummaries(db, row.version, false);
-  // Their deflating runs in the thread pool: done before the first visitor, whose page's files are read there too.
-  await Promise.all(runs.map((run) => run.piece.deflated));
-  return runs.reduce((sum, run) => sum + run.summaries.length, 0);
+  return (await sharedSummaries(db, row.version, false)).length;
 }
 
 async function summariesWhere(db: Database, where: SQL, isOwn: boolean, withNames: boolean): Promise<RecipeSummary[]> {

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -396,17 +396,25 @@ describe('the recipes list of a new account', () => {
         recipe.nutrition ? ['calories', 'carbs', 'fat', 'protein'] : [],
       );
 
-    // What a browser receives: it asks for gzip, and the answer is the same list in a fraction of the bytes.
+    // What a browser receives: it takes brotli, and the answer is the same list in a fraction of the bytes.
     const browser = await catalogued.app.request('http://localhost/api/recipes?view=summary', {
       headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
     expect(browser.status).toBe(200);
-    expect(browser.headers.get('content-encoding')).toBe('gzip');
+    expect(browser.headers.get('content-encoding')).toBe('br');
     expect(browser.headers.get('vary')).toMatch(/accept-encoding/i);
     const sent = Buffer.from(await browser.arrayBuffer());
     expect(sent.byteLength).toBeLessThanOrEqual(150 * 1024);
-    expect(JSON.parse(gunzipSync(sent).toString('utf8'))).toEqual(list.json);
-    // A client that does not accept gzip gets plain JSON, as before.
+    expect(JSON.parse(brotliDecompressSync(sent).toString('utf8'))).toEqual(list.json);
+    // A client without brotli gets gzip, within the same bound.
+    const gzipped = await catalogued.app.request('http://localhost/api/recipes?view=summary', {
+      headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const gzippedBytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(gzippedBytes.byteLength).toBeLessThanOrEqual(150 * 1024);
+    expect(JSON.parse(gunzipSync(gzippedBytes).toString('utf8'))).toEqual(list.json);
+    // A client that accepts neither gets plain JSON, as before.
     const plain = await catalogued.app.request('http://localhost/api/recipes?view=summary', {
       headers: { cookie: agent.cookie!, 'accept-encoding': 'gzip;q=0, identity' },
     });
@@ -414,16 +422,24 @@ describe('the recipes list of a new account', () => {
     expect(await plain.json()).toEqual(list.json);
   });
 
-  it('gzips to exactly the plain answer for every practice, though the shared recipes were compressed once for all', async () => {
+  it('compresses to exactly the plain answer for every practice, though the shared recipes were serialised once for all', async () => {
     const answers = async (agent: Awaited<ReturnType<typeof registerAgent>>['agent'], include = '') => {
       const ask = (encoding: string) =>
         catalogued.app.request(`http://localhost/api/recipes?view=summary${include}`, {
           headers: { cookie: agent.cookie!, 'accept-encoding': encoding },
         });
       const plain = Buffer.from(await (await ask('identity')).arrayBuffer());
-      const packed = await ask('gzip');
-      expect(packed.headers.get('content-encoding')).toBe('gzip');
-      return { plain, unpacked: gunzipSync(Buffer.from(await packed.arrayBuffer())) };
+      const brotli = await ask('gzip, br');
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      const gzipped = await ask('gzip');
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      return {
+        plain,
+        unpacked: [
+          brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())),
+          gunzipSync(Buffer.from(await gzipped.arrayBuffer())),
+        ],
+      };
     };
     const { agent: empty } = await registerAgent(catalogued);
     const { agent: cook } = await registerAgent(catalogued);
@@ -451,7 +467,7 @@ describe('the recipes list of a new account', () => {
     ] as const) {
       for (const include of ['', '&include=ingredientNames']) {
         const { plain, unpacked } = await answers(agent, include);
-        expect(unpacked.equals(plain)).toBe(true);
+        for (const bytes of unpacked) expect(bytes.equals(plain)).toBe(true);
         const names = (JSON.parse(plain.toString('utf8')) as { name: string; isOwn: boolean }[]).map(
           (recipe) => `${recipe.name}:${recipe.isOwn}`,
         );
