@@ -229,7 +229,7 @@ async function benchmark(kind: string, env: Record<string, string>): Promise<boo
   // Other work on the machine moves these figures a lot: say how busy it was.
   const [load] = os.loadavg();
   console.log(`\n## ${kind}  (${os.cpus().length} cores, load average ${load.toFixed(1)} at the start)`);
-  // Seeded on a first start, measured on a second: a first start on an empty PGlite folder runs initdb and
+  // Seeded on a first start, measured on a second: a first start on an empty PGlite folder unpacks a new database and
   // loads the reference data, which leaves the process larger than it will be in service.
   const first = await startServer({ compiled: true, env, timeoutMs: 300_000 });
   const seeded = await seed(first).finally(() => first.kill('SIGTERM'));

@@ -138,7 +138,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'platewise-pdf-isolation-'));
 let server: ServerProcess | undefined;
 const misses: string[] = [];
 try {
-  // Seeded on a first start, measured on a second: a first start on an empty embedded database runs initdb and
+  // Seeded on a first start, measured on a second: a first start on an empty embedded database unpacks a new one and
   // loads the reference data, which leaves the process larger than it will be in service.
   const first = await startServer({ compiled: true, env: { DATA_DIR: dataDir }, timeoutMs: 300_000 });
   const seedStarted = performance.now();

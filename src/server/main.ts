@@ -37,6 +37,10 @@ const database = env.DATABASE_URL
   : await openDb({ dataDir: env.DATA_DIR });
 
 const databaseOpenedMs = Math.round(performance.now() - bootStarted);
+if (database.created === 'image')
+  logger.info('created the database from the empty cluster image', { dataDir: env.DATA_DIR });
+if (database.created === 'initdb')
+  logger.warn('no database image for this PGlite version: created the database with initdb (npm run db:pglite-image)');
 
 const foodLoad = await ensureReferenceFoods(database.db);
 if (!foodLoad.skipped) logger.info('loaded USDA SR28 foods', { foods: foodLoad.loaded });

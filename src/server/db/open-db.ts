@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { takeDirectoryLock } from './directory-lock.ts';
+import { readPgliteImage } from './pglite-image.ts';
 import { oneTripQuery } from './pglite-one-trip.ts';
 import * as schema from './schema.ts';
 
@@ -13,6 +14,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How a PGlite data folder came to be: found, unpacked from the empty cluster's image (pglite-image.ts), or made
+   * by PGlite's initdb (no image for the installed PGlite: a first start then peaks some 500 MB higher).
+   */
+  created?: 'existing' | 'image' | 'initdb';
   close(): Promise<void>;
 }
 
@@ -113,10 +119,14 @@ async function openPgliteDir(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(root, { recursive: true });
   const releaseLock = takeDirectoryLock(path.join(root, 'platewise.pid'));
   try {
-    const client = new PGlite(path.join(root, 'pglite'), { startParams: pgliteStartParams });
+    const folder = path.join(root, 'pglite');
+    const existed = existsSync(path.join(folder, 'PG_VERSION'));
+    const image = existed ? undefined : readPgliteImage();
+    const client = new PGlite(folder, { startParams: pgliteStartParams, loadDataDir: image });
     return {
       db: await migratedPglite(client),
       kind: 'pglite',
+      created: existed ? 'existing' : image ? 'image' : 'initdb',
       close: async () => {
         await client.close();
         releaseLock();
