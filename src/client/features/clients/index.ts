@@ -9,4 +9,4 @@ export * from './components/client-profile-skeleton';
 export * from './api/use-client';
 export * from './api/use-clients';
 export { clientKeys } from './api/query-keys';
-export * from './components/client-choice-notes';
+export * from './components/client-field';

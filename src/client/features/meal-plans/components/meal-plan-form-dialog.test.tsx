@@ -74,6 +74,18 @@ describe('meal plan dialog: the dashboard draft', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('leaves the client to choose when the draft names one deleted since, and sends nothing until one is chosen', async () => {
+    storeDraft({ client: '2d4f6a8c-0000-4000-8000-0000000000ff', duration: '7', restrictions: [] });
+    const { posted } = renderPage();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Generate Meal Plan' });
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Priya Raman' })).toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Client')).toHaveValue('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Meal Plan' }));
+    expect(await within(dialog).findByText(/client/i, { selector: '[id$="-error"], [role="alert"]' })).toBeVisible();
+    expect(posted()).toEqual([]);
+  });
+
   it('without a draft, the page opens no dialog', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No meal plans yet' })).toBeInTheDocument();

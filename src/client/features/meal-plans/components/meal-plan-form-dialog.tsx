@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { mealPlanFormSchema } from '@/shared/schemas/meal-plans';
 import { localToday } from '@/shared/clients/age';
 import type { PlanDraft } from '@/client/lib/plan-draft';
-import { ClientChoiceNotes, useClients } from '@/client/features/clients';
+import { ClientField } from '@/client/features/clients';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -19,7 +19,6 @@ import {
 } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
-import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
@@ -88,7 +87,6 @@ function MealPlanForm({
   onCancel: () => void;
 }) {
   const createMealPlan = useCreateMealPlan();
-  const clients = useClients();
   const [, navigate] = useLocation();
   const form = useForm<MealPlanFormInput, unknown, MealPlanFormValues>({
     resolver: zodResolver(mealPlanFormSchema),
@@ -96,16 +94,6 @@ function MealPlanForm({
   });
   const { errors, isSubmitting } = form.formState;
   const startDate = form.watch('startDate');
-
-  const clientList = clients.data ?? [];
-  const hasNoClients = clients.isSuccess && clientList.length === 0;
-
-  // A draft can name a client deleted since: leave the choice to the practitioner rather than send a stale id.
-  useEffect(() => {
-    if (!clients.isSuccess) return;
-    const chosen = form.getValues('clientId');
-    if (chosen && !clients.data.some((client) => client.id === chosen)) form.setValue('clientId', '');
-  }, [clients.isSuccess, clients.data, form]);
 
   const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames, form.setError);
 
@@ -159,32 +147,11 @@ function MealPlanForm({
                 />
               )}
             </FormField>
-            <Controller
+            <ClientField
               control={form.control}
               name="clientId"
-              render={({ field }) => (
-                <ClientPickerField
-                  required
-                  error={errors.clientId?.message}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={hasNoClients}
-                  clients={clientList}
-                  loading={clients.isPending}
-                  placeholder="Select a client"
-                  emptyPlaceholder="No clients yet"
-                  after={
-                    <ClientChoiceNotes
-                      noClients={hasNoClients}
-                      whyAClient="You have no clients yet: a plan is always for a client."
-                      loadError={clients.error}
-                    />
-                  }
-                />
-              )}
+              error={errors.clientId?.message}
+              whyAClient="You have no clients yet: a plan is always for a client."
             />
             <FormField label="Description" error={errors.description?.message}>
               {(control) => (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import type { z } from 'zod';
 import { reportInputSchema, reportTypeLabels, reportTypes, type ReportType } from '@/shared/schemas/reports';
-import { ClientChoiceNotes, useClients } from '@/client/features/clients';
+import { ClientField } from '@/client/features/clients';
 import { formatPlanDates, useMealPlans } from '@/client/features/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -18,7 +18,6 @@ import {
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { ClientPickerField } from '@/client/components/ui/client-picker';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
@@ -63,7 +62,6 @@ export function ReportFormDialog({ open, onOpenChange, initialClientId = null }:
 
 function ReportForm({ initialClientId, onDone }: { initialClientId: string | null; onDone: () => void }) {
   const createReport = useCreateReport();
-  const clients = useClients();
   const mealPlans = useMealPlans();
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver(reportInputSchema),
@@ -79,8 +77,6 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
   const clientId = form.watch('clientId');
   const type = (form.watch('type') ?? 'client_report') as ReportType;
 
-  const clientList = clients.data ?? [];
-  const hasNoClients = clients.isSuccess && clientList.length === 0;
   const clientPlans = (mealPlans.data ?? []).filter((plan) => clientId && plan.clientId === clientId);
 
   // The plan list follows the client: a plan of the previous client is never sent along.
@@ -89,13 +85,6 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
     if (chosen && !(mealPlans.data ?? []).some((plan) => plan.id === chosen && plan.clientId === clientId))
       form.setValue('mealPlanId', '');
   }, [clientId, mealPlans.data, form]);
-
-  // A client removed since the link was made: leave the choice to the practitioner.
-  useEffect(() => {
-    if (!clients.isSuccess) return;
-    const chosen = form.getValues('clientId');
-    if (chosen && !clients.data.some((client) => client.id === chosen)) form.setValue('clientId', '');
-  }, [clients.isSuccess, clients.data, form]);
 
   const showServerFieldErrors = (error: unknown) => applyServerErrors(error, fieldNames, form.setError);
 
@@ -143,32 +132,11 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Generate Report">
       <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
-        <Controller
+        <ClientField
           control={form.control}
           name="clientId"
-          render={({ field }) => (
-            <ClientPickerField
-              required
-              error={errors.clientId?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={hasNoClients}
-              clients={clientList}
-              loading={clients.isPending}
-              placeholder="Select a client"
-              emptyPlaceholder="No clients yet"
-              after={
-                <ClientChoiceNotes
-                  noClients={hasNoClients}
-                  whyAClient="A report is always about a client."
-                  loadError={clients.error}
-                />
-              }
-            />
-          )}
+          error={errors.clientId?.message}
+          whyAClient="A report is always about a client."
         />
 
         <FormField
