@@ -25,6 +25,7 @@ import {
   WEEKLY_REPEAT_LIMIT,
   type PlanCandidate,
 } from './plan-generator/index.ts';
+import { trainingDay as training, restDay as rest } from '../../../../tests/fixtures/day-types.ts';
 
 function request(overrides: Partial<GenerationRequest> = {}, seed = 1) {
   const parsed = generationRequestSchema.parse({
@@ -386,22 +387,6 @@ describe('day types: training and rest days in one plan', () => {
   beforeAll(() => {
     catalogue = readCatalogueCandidates();
   });
-  const training = {
-    key: 'training',
-    name: 'Training day',
-    targetCalories: 2800,
-    targetProtein: 175,
-    targetCarbs: 350,
-    targetFat: 78,
-  };
-  const rest = {
-    key: 'rest',
-    name: 'Rest day',
-    targetCalories: 2200,
-    targetProtein: null,
-    targetCarbs: null,
-    targetFat: null,
-  };
   const schedule = ['training', 'rest', 'training', 'rest', 'training', 'rest', 'rest'];
 
   it('hits each day its own type’s targets, on the schedule’s weekdays, keeping the meal split and every rule', () => {

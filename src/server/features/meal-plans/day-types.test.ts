@@ -10,6 +10,7 @@ import {
 import type { MealPlanDetail, SharedPlan } from '../../../shared/schemas/meal-plans.ts';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { mealPlanDays, mealPlans, recipes } from '../../db/schema.ts';
+import { trainingDay as training, restDay } from '../../../../tests/fixtures/day-types.ts';
 
 // Day types (issue 32 item 4): a plan holds named kinds of day with their own targets, each day names one; they
 // survive an edit by the spec's form, a template and a copy, and scale with the plan when applied to a client.
@@ -25,22 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const training = {
-  key: 'training',
-  name: 'Training day',
-  targetCalories: 2800,
-  targetProtein: 175,
-  targetCarbs: 350,
-  targetFat: 78,
-};
-const rest = {
-  key: 'rest',
-  name: 'Rest day',
-  targetCalories: 2200,
-  targetProtein: 165,
-  targetCarbs: 220,
-  targetFat: 75,
-};
+const rest = { ...restDay, targetProtein: 165, targetCarbs: 220, targetFat: 75 };
 
 async function recipesFor() {
   const rows = await t.deps.db

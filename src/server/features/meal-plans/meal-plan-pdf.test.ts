@@ -11,6 +11,7 @@ import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { pdfFileName } from '../../lib/pdf/file-name.ts';
 import { formatAmount, renderMealPlanPdf } from './meal-plan-pdf.ts';
 import { pdfInfo, pdfText, pdfWords } from '../../../../tests/support/pdf-text.ts';
+import { trainingDay as training, restDay as rest } from '../../../../tests/fixtures/day-types.ts';
 
 // --- reading the PDF back the way a person would: as text, page by page --------------------------------
 
@@ -593,22 +594,6 @@ describe('renderMealPlanPdf', () => {
 });
 
 describe('day types in the plan PDF', () => {
-  const training = {
-    key: 'training',
-    name: 'Training day',
-    targetCalories: 2800,
-    targetProtein: 175,
-    targetCarbs: 350,
-    targetFat: 78,
-  };
-  const rest = {
-    key: 'rest',
-    name: 'Rest day',
-    targetCalories: 2200,
-    targetProtein: null,
-    targetCarbs: null,
-    targetFat: null,
-  };
   // Mon–Sat alternate training and rest; Sunday has no type and stays under the plan's own targets.
   const schedule = ['training', 'rest', 'training', 'rest', 'training', 'rest', null];
 

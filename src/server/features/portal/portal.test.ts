@@ -12,6 +12,7 @@ import {
   portalShoppingTicks,
   recipes,
 } from '../../db/schema.ts';
+import { trainingDay as training, restDay as rest } from '../../../../tests/fixtures/day-types.ts';
 
 let t: TestApp;
 let today: string;
@@ -149,23 +150,6 @@ describe('the current plan', () => {
 });
 
 describe('day types in the portal', () => {
-  const training = {
-    key: 'training',
-    name: 'Training day',
-    targetCalories: 2800,
-    targetProtein: 175,
-    targetCarbs: 350,
-    targetFat: 78,
-  };
-  const rest = {
-    key: 'rest',
-    name: 'Rest day',
-    targetCalories: 2200,
-    targetProtein: null,
-    targetCarbs: null,
-    targetFat: null,
-  };
-
   it('answers the plan’s day types with their targets and each day’s type; a plan without them answers null', async () => {
     const { practitioner, client, clientId } = await signedInClient();
     const planId = await planFor(practitioner, clientId, plusDays(today, -1));

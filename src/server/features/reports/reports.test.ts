@@ -6,6 +6,7 @@ import { lentilSoupRecipe, porridgeRecipe } from '../../../../tests/support/test
 import { pngImage } from '../../../../tests/support/test-images.ts';
 import { activityLog, clientCheckIns, clientMeasurements, reports } from '../../db/schema.ts';
 import { reportFileName } from '../../lib/pdf/file-name.ts';
+import { trainingDay as training, restDay as rest } from '../../../../tests/fixtures/day-types.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -489,23 +490,6 @@ describe('report PDFs', () => {
 });
 
 describe('averages per day type', () => {
-  const training = {
-    key: 'training',
-    name: 'Training day',
-    targetCalories: 2800,
-    targetProtein: 175,
-    targetCarbs: 350,
-    targetFat: 78,
-  };
-  const rest = {
-    key: 'rest',
-    name: 'Rest day',
-    targetCalories: 2200,
-    targetProtein: null,
-    targetCarbs: null,
-    targetFat: null,
-  };
-
   /** Days 1 and 3 training, day 2 rest, day 4 rest without meals: rest is averaged over its one planned day. */
   async function typedPlan(agent: TestAgent, clientId: string) {
     const plan = await createPlan(agent, clientId, { dayTypes: [training, rest] });

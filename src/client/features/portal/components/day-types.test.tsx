@@ -5,25 +5,9 @@ import type { PortalDay, PortalPlan } from '@/shared/schemas/portal-plan';
 import { renderWithApp } from '@/client/test/render';
 import { TodayScreen } from './today-screen';
 import { WeekScreen } from './week-screen';
+import { trainingDay as training, restDay as rest } from '../../../../../tests/fixtures/day-types';
 
 // The client's portal names each day's type and that type's targets (issue 32 item 4), on Today and the week.
-
-const training = {
-  key: 'training',
-  name: 'Training day',
-  targetCalories: 2800,
-  targetProtein: 175,
-  targetCarbs: 350,
-  targetFat: 78,
-};
-const rest = {
-  key: 'rest',
-  name: 'Rest day',
-  targetCalories: 2200,
-  targetProtein: null,
-  targetCarbs: null,
-  targetFat: null,
-};
 
 function day(dayNumber: number, dayType: string | null): PortalDay {
   return {

@@ -6,6 +6,7 @@ import type { ResolvedMeal, SharedPlan } from '@/shared/schemas/meal-plans';
 import { fail, type RouteHandler } from '@/client/test/fake-api';
 import { renderWithApp } from '@/client/test/render';
 import { SharedPlanPage } from '@/client/routes/shared-plan-page';
+import { trainingDay as training, restDay as rest } from '../../../../../tests/fixtures/day-types';
 
 const oatsId = 'a1000000-0000-4000-8000-000000000001';
 const bowlId = 'a1000000-0000-4000-8000-000000000002';
@@ -153,22 +154,6 @@ describe('shared plan page', () => {
   });
 
   it('shows each day’s type with its targets, and measures a typed day against its type', async () => {
-    const training = {
-      key: 'training',
-      name: 'Training day',
-      targetCalories: 2800,
-      targetProtein: 175,
-      targetCarbs: 350,
-      targetFat: 78,
-    };
-    const rest = {
-      key: 'rest',
-      name: 'Rest day',
-      targetCalories: 2200,
-      targetProtein: null,
-      targetCarbs: null,
-      targetFat: null,
-    };
     const planned = shared.days[0];
     renderShare({
       ...shared,
