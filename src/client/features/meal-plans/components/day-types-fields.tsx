@@ -25,13 +25,14 @@ export function dayTypeFormValues(types: readonly DayType[] | null | undefined):
 
 /**
  * Keys for the types the practitioner named (nobody types a key): a new type's key comes from its name, an
- * existing one keeps its own, so its days keep it. An empty list means no day types.
+ * existing one keeps its own, so its days keep it. `savedKeys` are the keys the saved plan had: a new type takes
+ * none of them, even one whose type was just removed. An empty list means no day types.
  */
-export function withDayTypeKeys<T extends DayTypesForm>(values: T): T {
+export function withDayTypeKeys<T extends DayTypesForm>(values: T, savedKeys: readonly string[] = []): T {
   const types = values.dayTypes;
   if (!Array.isArray(types)) return values;
   if (types.length === 0) return { ...values, dayTypes: null };
-  const taken = types.map((type) => type.key ?? '').filter(Boolean);
+  const taken = [...savedKeys, ...types.map((type) => type.key ?? '').filter(Boolean)];
   const dayTypes = types.map((type) => {
     if (type.key) return type;
     const key = dayTypeKeyFrom(String(type.name ?? ''), taken);

@@ -71,10 +71,16 @@ function planFormValues(plan: MealPlanDetail): MealPlanInput {
   };
 }
 
-/** The plan's schema, with keys made for new day types first (an empty list: none). */
+/**
+ * The plan's schema, with keys made for new day types first (an empty list: none). A new type never takes the key
+ * of one the plan had: removing "Training day" and adding another of that name makes a new type, whose days are
+ * chosen again, rather than handing it the removed type's days.
+ */
 const checkPlan = zodResolver(mealPlanInputSchema);
-const planResolver: Resolver<MealPlanInput, unknown, MealPlanValues> = (values, context, options) =>
-  checkPlan(withDayTypeKeys(values), context, options);
+const planResolverFor =
+  (savedKeys: readonly string[]): Resolver<MealPlanInput, unknown, MealPlanValues> =>
+  (values, context, options) =>
+    checkPlan(withDayTypeKeys(values, savedKeys), context, options);
 
 type PlanEditDialogProps = {
   open: boolean;
@@ -102,7 +108,7 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
   const updatePlan = useUpdateMealPlan();
   const clients = useClients();
   const form = useForm<MealPlanInput, unknown, MealPlanValues>({
-    resolver: planResolver,
+    resolver: planResolverFor((plan.dayTypes ?? []).map((type) => type.key)),
     defaultValues: planFormValues(plan),
   });
   const { errors, isSubmitting } = form.formState;
