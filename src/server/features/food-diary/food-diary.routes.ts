@@ -68,7 +68,7 @@ const recipeChoices = createRoute({
   method: 'get',
   path: '/api/portal/recipes',
   tags,
-  summary: 'The recipes a client can log: those of their plan, then their practice’s own',
+  summary: 'The recipes a client can log: those of their active plans, then those their practice shares (public)',
   responses: { 200: jsonResponse(z.array(portalRecipeChoiceSchema), 'Recipes'), ...errorResponses(401) },
 });
 

@@ -242,7 +242,7 @@ export async function recordWater(deps: AppDeps, actor: PortalActor, input: Wate
   return row;
 }
 
-/** The recipes a client can log: those of their plans first, then the practice's own. */
+/** The recipes a client can log: those of their active plans first, then those their practice shares (public). */
 export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Promise<PortalRecipeChoice[]> {
   await ensureClient(deps, actor);
   const dayRows = await deps.db
@@ -260,7 +260,12 @@ export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Prom
   const planRecipeIds = [...planIds].filter(isUuid);
   const columns = { id: recipes.id, name: recipes.name, nutrition: recipes.nutrition };
   const [own, inPlan] = await Promise.all([
-    deps.db.select(columns).from(recipes).where(eq(recipes.userId, actor.practitionerId)),
+    // The practice's own recipes only where it shared them (public): a private recipe's name can be another
+    // client's ("Maya's low-FODMAP porridge"), and a client sees nothing of another client (decision 0030).
+    deps.db
+      .select(columns)
+      .from(recipes)
+      .where(and(eq(recipes.userId, actor.practitionerId), eq(recipes.isPublic, true))),
     planRecipeIds.length
       ? deps.db
           .select(columns)

@@ -171,7 +171,7 @@ describe('logging a meal in the portal', () => {
     expect(diary.json.checkIns).toMatchObject([{ mealType: 'lunch', status: 'eaten' }]);
   });
 
-  it('lists the plan’s recipes first, then the practice’s own, and finds foods with the recipe editor’s search', async () => {
+  it('lists the plan’s recipes first, then those the practice shares, and finds foods with the recipe editor’s search', async () => {
     const { practitioner, client, clientId } = await signedInClient();
     await planToday(practitioner, clientId);
     const own = await practitioner.request('POST', '/api/recipes', {
@@ -179,15 +179,27 @@ describe('logging a meal in the portal', () => {
         name: 'Almond snack pot',
         instructions: 'Mix.',
         servings: 1,
+        isPublic: true,
         ingredients: [{ name: 'almonds', amount: 30, unit: 'g', fdcId: ALMONDS }],
       },
     });
     expect(own.status, own.text).toBe(201);
+    const unshared = await practitioner.request('POST', '/api/recipes', {
+      body: {
+        name: 'Ravi’s renal soup',
+        instructions: 'Simmer.',
+        servings: 1,
+        ingredients: [{ name: 'almonds', amount: 30, unit: 'g', fdcId: ALMONDS }],
+      },
+    });
+    expect(unshared.status).toBe(201);
     const choices = await client.request('GET', '/api/portal/recipes');
     expect(choices.json.slice(0, 2)).toMatchObject([
       { id: catalogueRecipe.id, inPlan: true },
       { id: own.json.id, name: 'Almond snack pot', inPlan: false },
     ]);
+    // A recipe the practice keeps to itself may name another client: not offered.
+    expect(JSON.stringify(choices.json)).not.toContain('renal soup');
     const foods = await client.request('GET', '/api/portal/foods?query=banana');
     expect(foods.status).toBe(200);
     expect(foods.json.some((food: { fdcId: number }) => food.fdcId === BANANA)).toBe(true);
