@@ -11,12 +11,10 @@ import { ProfileCard } from './profile-card';
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
+/** "Mon 23": the weekday and the day of the month, read as a calendar day. */
 function weekday(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const day = new Date(`${date}T12:00:00Z`);
+  return `${day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })} ${day.getUTCDate()}`;
 }
 
 function litres(ml: number): string {
@@ -33,24 +31,26 @@ const macros = [
 export default function ClientIntakeCard({ client }: { client: ClientDetail }) {
   const intake = useClientIntake(client.id);
   return (
-    <ProfileCard
-      title="Intake"
-      icon={Utensils}
-      aside={intake.data ? <span className="text-xs text-muted-foreground">Last 7 days</span> : null}
-    >
-      {intake.isPending ? (
-        <Skeleton className="h-48 w-full rounded-lg" />
-      ) : intake.isError ? (
-        <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
-          <span>The intake could not be loaded.</span>
-          <Button variant="outline" size="sm" onClick={() => intake.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <IntakeBody client={client} intake={intake.data} />
-      )}
-    </ProfileCard>
+    <div role="region" aria-label="Intake">
+      <ProfileCard
+        title="Intake"
+        icon={Utensils}
+        aside={intake.data ? <span className="text-xs text-muted-foreground">Last 7 days</span> : null}
+      >
+        {intake.isPending ? (
+          <Skeleton className="h-48 w-full rounded-lg" />
+        ) : intake.isError ? (
+          <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+            <span>The intake could not be loaded.</span>
+            <Button variant="outline" size="sm" onClick={() => intake.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <IntakeBody client={client} intake={intake.data} />
+        )}
+      </ProfileCard>
+    </div>
   );
 }
 

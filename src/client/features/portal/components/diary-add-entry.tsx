@@ -130,7 +130,7 @@ function FoodEntry({ busy, onAdd }: { busy: boolean; onAdd: (entry: DiaryEntryIn
           </select>
         </div>
         <button type="submit" disabled={!valid || busy} className={primary}>
-          Add {food.description.split(',')[0].toLowerCase()}
+          Add to diary
         </button>
       </form>
     );

@@ -142,8 +142,8 @@ export function DiaryMealCard({
           </button>
         </div>
         {planned.length ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-body">Ate more or less?</span>
+          <div className="grid grid-cols-[auto_repeat(4,minmax(0,1fr))] items-center gap-2 text-sm">
+            <span className="pr-1 text-body">Portion</span>
             {portionChoices.map((choice) => (
               <button
                 key={choice.portion}
@@ -153,7 +153,7 @@ export function DiaryMealCard({
                 disabled={busy}
                 onClick={() => save([{ kind: 'planned', portion: choice.portion }])}
                 className={cn(
-                  'h-9 min-w-11 cursor-pointer rounded-lg border px-2.5 font-semibold focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:outline-none',
+                  'h-10 cursor-pointer rounded-lg border px-2 font-semibold focus-visible:ring-2 focus-visible:ring-(--brand) focus-visible:outline-none',
                   onlyPlanned === choice.portion ? chosenLook : otherLook,
                 )}
               >
