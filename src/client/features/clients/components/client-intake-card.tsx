@@ -226,8 +226,8 @@ function Highlights({
                 )}
               >
                 {row.atLeast ? '≥ ' : ''}
-                {whole.format(row.percent!)}%
-                <span className="ml-1 text-xs font-normal text-muted-foreground">
+                {whole.format(row.percent!)}%{' '}
+                <span className=" text-xs font-normal text-muted-foreground">
                   {row.status === 'over-limit'
                     ? 'over UL'
                     : row.status === 'over-cdrr'
