@@ -227,7 +227,7 @@ function Highlights({
               >
                 {row.atLeast ? '≥ ' : ''}
                 {whole.format(row.percent!)}%{' '}
-                <span className=" text-xs font-normal text-muted-foreground">
+                <span className="text-xs font-normal text-muted-foreground">
                   {row.status === 'over-limit'
                     ? 'over UL'
                     : row.status === 'over-cdrr'
