@@ -22,6 +22,8 @@ export const MAX_DIARY_DAYS = 62;
 
 const portionSchema = z
   .number({ message: 'Portion must be a number' })
+  .min(0.5, `Portion must be one of ${plannedPortions.join(', ')}`)
+  .max(1.5, `Portion must be one of ${plannedPortions.join(', ')}`)
   .refine((value) => (plannedPortions as readonly number[]).includes(value), {
     message: `Portion must be one of ${plannedPortions.join(', ')}`,
   });
