@@ -45,6 +45,8 @@ export type RecipeFacts = {
   name: string;
   nutrition: unknown;
   nutritionCoverage: unknown;
+  userId: string | null;
+  isPublic: boolean;
 };
 
 /** A recipe's servings, as a plan's meal of the same recipe and servings counts them. */
@@ -94,6 +96,8 @@ export async function recipeFactsFor(
       name: recipes.name,
       nutrition: recipes.nutrition,
       nutritionCoverage: recipes.nutritionCoverage,
+      userId: recipes.userId,
+      isPublic: recipes.isPublic,
     })
     .from(recipes)
     .where(and(inArray(recipes.id, [...new Set(ids)]), recipesVisibleToPractice(practitionerId)));

@@ -103,9 +103,10 @@ export async function recordDiaryMeal(deps: AppDeps, actor: PortalActor, input: 
   const planned = await plannedDaysByDate(deps, actor.clientId, actor.practitionerId, values.date, values.date);
   const recipeIds = values.entries.flatMap((entry) => (entry.kind === 'recipe' ? [entry.recipeId] : []));
   const foodIds = values.entries.flatMap((entry) => (entry.kind === 'food' ? [entry.fdcId] : []));
-  const [recipeMap, foods] = await Promise.all([
+  const [recipeMap, foods, planRecipes] = await Promise.all([
     recipeFactsFor(deps, actor.practitionerId, recipeIds),
     foodsFor(deps, foodIds),
+    recipeIds.length ? recipesOfClientPlans(deps, actor, false) : Promise.resolve(new Set<string>()),
   ]);
   const entries: DiaryEntry[] = values.entries.map((entry, index) => {
     const path = `entries.${index}`;
@@ -117,7 +118,10 @@ export async function recordDiaryMeal(deps: AppDeps, actor: PortalActor, input: 
       }
       case 'recipe': {
         const recipe = recipeMap.get(entry.recipeId);
-        if (!recipe) throw notFound('Recipe');
+        // The practice's private recipes only when one of the client's plans uses them: the rest may name another
+        // client, and answer exactly like a missing recipe.
+        if (!recipe || (recipe.userId !== null && !recipe.isPublic && !planRecipes.has(recipe.id)))
+          throw notFound('Recipe');
         return { kind: 'recipe', recipeId: recipe.id, servings: entry.servings, name: recipe.name };
       }
       case 'food': {
@@ -242,9 +246,8 @@ export async function recordWater(deps: AppDeps, actor: PortalActor, input: Wate
   return row;
 }
 
-/** The recipes a client can log: those of their active plans first, then those their practice shares (public). */
-export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Promise<PortalRecipeChoice[]> {
-  await ensureClient(deps, actor);
+/** The recipes the client's plans of this practice use (only the active plans, or all of them). */
+async function recipesOfClientPlans(deps: AppDeps, actor: PortalActor, activeOnly: boolean): Promise<Set<string>> {
   const dayRows = await deps.db
     .select({ meals: mealPlanDays.meals })
     .from(mealPlanDays)
@@ -253,11 +256,17 @@ export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Prom
       and(
         eq(mealPlans.clientId, actor.clientId),
         eq(mealPlans.userId, actor.practitionerId),
-        eq(mealPlans.status, 'active'),
+        activeOnly ? eq(mealPlans.status, 'active') : undefined,
       ),
     );
-  const planIds = new Set(dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId)));
-  const planRecipeIds = [...planIds].filter(isUuid);
+  const ids = dayRows.flatMap((day) => mealsOf(day.meals as DayMeals).map((meal) => meal.recipeId));
+  return new Set(ids.filter(isUuid));
+}
+
+/** The recipes a client can log: those of their active plans first, then those their practice shares (public). */
+export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Promise<PortalRecipeChoice[]> {
+  await ensureClient(deps, actor);
+  const planRecipeIds = [...(await recipesOfClientPlans(deps, actor, true))];
   const columns = { id: recipes.id, name: recipes.name, nutrition: recipes.nutrition };
   const [own, inPlan] = await Promise.all([
     // The practice's own recipes only where it shared them (public): a private recipe's name can be another

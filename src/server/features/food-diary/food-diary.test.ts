@@ -200,6 +200,12 @@ describe('logging a meal in the portal', () => {
     ]);
     // A recipe the practice keeps to itself may name another client: not offered.
     expect(JSON.stringify(choices.json)).not.toContain('renal soup');
+    // Nor can it be logged by its id: the same 404 as a recipe that does not exist.
+    const byId = await log(client, 'snacks', [{ kind: 'recipe', recipeId: unshared.json.id, servings: 1 }]);
+    const missing = await log(client, 'snacks', [{ kind: 'recipe', recipeId: crypto.randomUUID(), servings: 1 }]);
+    expect(byId.status).toBe(404);
+    expect(byId.json).toEqual(missing.json);
+    expect((await log(client, 'snacks', [{ kind: 'recipe', recipeId: own.json.id, servings: 1 }])).status).toBe(200);
     const foods = await client.request('GET', '/api/portal/foods?query=banana');
     expect(foods.status).toBe(200);
     expect(foods.json.some((food: { fdcId: number }) => food.fdcId === BANANA)).toBe(true);
