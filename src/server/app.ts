@@ -25,6 +25,7 @@ import {
 } from './features/portal/portal-session.middleware.ts';
 import { portalAccessRoutes } from './features/portal/portal-access.routes.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { foodDiaryRoutes } from './features/food-diary/food-diary.routes.ts';
 import { idempotentCreates } from './features/idempotency/idempotency.middleware.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', chatRoutes);
   app.route('/', portalAccessRoutes);
   app.route('/', portalRoutes);
+  app.route('/', foodDiaryRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

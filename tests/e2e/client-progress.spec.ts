@@ -48,7 +48,7 @@ test("a practitioner invites a client, sees the meals they check off and the wei
 
   await page.goto(`/clients/${clientId}`);
   const progress = page.getByRole('heading', { name: 'Progress' }).locator('xpath=../..');
-  await expect(page.getByText('Nothing logged in the last 12 weeks')).toBeVisible();
+  await expect(page.getByText('No weights or check-offs in the last 12 weeks')).toBeVisible();
   const portal = page.getByRole('heading', { name: 'Client portal' }).locator('xpath=../..');
   await expect(portal.getByText('Not invited')).toBeVisible();
   await portal.getByRole('button', { name: 'Invite to portal' }).click();

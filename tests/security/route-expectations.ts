@@ -216,6 +216,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     records: { id: 'client' },
     request: (r) => ({ params: { id: r.client }, query: { from: '2026-01-05', to: '2026-03-29' } }),
   },
+  'GET /api/clients/{id}/intake': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'client' },
+    request: (r, shared) => ({ params: { id: r.client }, query: { to: shared.portal.today } }),
+  },
   'GET /api/clients/{id}/nutrient-targets': {
     access: 'signed-in',
     success: 200,
@@ -305,6 +311,41 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       body: { date: shared.portal.today, mealType: 'breakfast', status: 'swapped', note: 'Had porridge instead' },
     }),
   },
+  // ---- Food diary (issue 33): each portal client writes and reads its own rows only --------------------------
+  'POST /api/portal/diary': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({
+      body: {
+        date: shared.portal.today,
+        mealType: 'lunch',
+        entries: [
+          { kind: 'planned', portion: 0.75 },
+          { kind: 'food', fdcId: shared.foodId, amount: 100, unit: 'g' },
+          { kind: 'text', text: 'A biscuit' },
+        ],
+      },
+    }),
+  },
+  'GET /api/portal/diary': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({ query: { from: shared.portal.today, to: shared.portal.today } }),
+  },
+  // Each portal client removes the record the fixture logged for it; another client's id is a 404 (food-diary.test.ts).
+  'DELETE /api/portal/diary/{id}': {
+    access: 'portal',
+    success: 204,
+    input: 'none',
+    request: (r) => ({ params: { id: r.diaryMeal ?? '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'POST /api/portal/water': {
+    access: 'portal',
+    success: 200,
+    request: (_, shared) => ({ body: { date: shared.portal.today, ml: 1500 } }),
+  },
+  'GET /api/portal/recipes': { access: 'portal', success: 200, request: () => ({}) },
+  'GET /api/portal/foods': { access: 'portal', success: 200, request: () => ({ query: { query: 'apple' } }) },
   'GET /api/portal/measurements': { access: 'portal', success: 200, request: () => ({}) },
   'POST /api/portal/measurements': {
     access: 'portal',

@@ -25,7 +25,11 @@ export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload' 
 export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload', 'planTemplate'];
 
 /** One practice's records, by kind, plus its plan's share token. */
-export type PracticeRecords = Record<RecordKind, string> & { shareToken: string };
+export type PracticeRecords = Record<RecordKind, string> & {
+  shareToken: string;
+  /** a portal client's own food-diary record (portal clients only): the one DELETE /api/portal/diary/{id} removes */
+  diaryMeal?: string;
+};
 
 export interface Practice {
   name: ActorName | PortalActorName;
@@ -360,7 +364,17 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     await call(practice.cookie, 'PUT', `/api/meal-plans/${plan.id}/days/1`, {
       meals: { breakfast: { recipeId: catalogue.id, servings: 2 }, lunch: { recipeId: catalogue.id, servings: 1 } },
     });
-    return { ...practice, name, cookie, records: { ...practice.records, client: clientId, mealPlan: plan.id } };
+    const diary = await send(t, 'POST', '/api/portal/diary', {
+      cookie,
+      body: { date: today, mealType: 'dinner', entries: [{ kind: 'text', text: 'Soup at a friend’s' }] },
+    });
+    if (diary.status !== 200) throw new Error(`fixture: diary answered ${diary.status} ${diary.text}`);
+    return {
+      ...practice,
+      name,
+      cookie,
+      records: { ...practice.records, client: clientId, mealPlan: plan.id, diaryMeal: diary.json.id as string },
+    };
   }
   const siblingId = (
     await call(owner.cookie, 'POST', '/api/clients', {
@@ -489,7 +503,14 @@ export async function snapshotPractice(
   ]);
   // The portal's rows hang off a client, not the practitioner: those of the client whose portal session the tests hold.
   if (portalClientId) {
-    for (const table of ['portal_accounts', 'client_check_ins', 'client_measurements', 'portal_shopping_ticks']) {
+    for (const table of [
+      'portal_accounts',
+      'client_check_ins',
+      'client_measurements',
+      'portal_shopping_ticks',
+      'client_diary_meals',
+      'client_water_logs',
+    ]) {
       queries.push([
         table,
         sql`select coalesce(json_agg(x order by x::text), '[]'::json) as rows from ${sql.identifier(table)} x where x.client_id = ${portalClientId}`,

@@ -142,6 +142,13 @@ export async function wholeRecord(t: TestApp, agent: TestAgent, m: Markers) {
     note: m.field('checkinnote'),
   });
   await ok(portal, 'POST', '/api/portal/measurements', { date: today, weightKg: 70.2, waistCm: 80 });
+  // The food diary: a meal with what the client wrote in words, and the day's water.
+  await ok(portal, 'POST', '/api/portal/diary', {
+    date: today,
+    mealType: 'dinner',
+    entries: [{ kind: 'text', text: m.field('diarytext') }],
+  });
+  await ok(portal, 'POST', '/api/portal/water', { date: today, ml: 1250 });
   const list = await ok(portal, 'GET', `/api/portal/shopping-list?today=${today}`);
   const item = list.groups?.[0]?.items?.[0]?.key as string | undefined;
   if (item) await ok(portal, 'PUT', '/api/portal/shopping-list/ticks', { mealPlanId: plan.id, item, ticked: true });

@@ -22,6 +22,14 @@ import { foodAllergensSchema, foodCompositionSchema, foodSearchResultSchema } fr
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
 import { clientProgressSchema } from '@/shared/schemas/portal';
 import { portalPlanSchema } from '@/shared/schemas/portal-plan';
+import {
+  diaryAnswerSchema,
+  diaryMealSchema,
+  intakeSchema,
+  portalFoodChoiceSchema,
+  portalRecipeChoiceSchema,
+  waterDaySchema,
+} from '@/shared/schemas/food-diary';
 import { planTemplateSchema } from '@/shared/schemas/plan-templates';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
 import { recipeSchema, recipeSummarySchema } from '@/shared/schemas/recipes';
@@ -97,6 +105,13 @@ export const apiContract = {
 
   'GET /api/share/:token': ok(sharedPlanSchema),
   'GET /api/portal/plans/current': ok(portalPlanSchema),
+  'GET /api/portal/diary': ok(diaryAnswerSchema),
+  'POST /api/portal/diary': ok(diaryMealSchema),
+  'DELETE /api/portal/diary/:id': noContent,
+  'POST /api/portal/water': ok(waterDaySchema),
+  'GET /api/portal/recipes': ok(z.array(portalRecipeChoiceSchema)),
+  'GET /api/portal/foods': ok(z.array(portalFoodChoiceSchema)),
+  'GET /api/clients/:id/intake': ok(intakeSchema),
 } satisfies Record<string, RouteContract<z.ZodType>>;
 
 export type ApiRoute = keyof typeof apiContract;

@@ -4,6 +4,7 @@
 // Each builder's defaults are a plausible record; ids come from testId(n), which every uuid check accepts.
 // Add a builder here when two test files would otherwise both spell out the same record.
 import type { PublicUser } from '@/shared/schemas/auth';
+import type { Intake } from '@/shared/schemas/food-diary';
 import type { Client, ClientSummary } from '@/shared/schemas/clients';
 import type { MealPlan, MealPlanSummary, ResolvedDay } from '@/shared/schemas/meal-plans';
 import type { Recipe } from '@/shared/schemas/recipes';
@@ -170,5 +171,19 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     createdAt,
     updatedAt: createdAt,
     ...overrides,
+  };
+}
+
+/** A week of intake with nothing logged (the profile's Intake card), for screens that show the profile. */
+export function anEmptyIntake(clientId: string): Intake {
+  return {
+    clientId,
+    from: '2026-11-17',
+    to: '2026-11-23',
+    lifeStage: null,
+    lifeStageLabel: null,
+    missing: ['age'],
+    days: [],
+    average: { loggedDays: 0, eaten: null, planned: null, waterMl: null, adequacy: [] },
   };
 }

@@ -286,12 +286,15 @@ describe('answers kept in memory', () => {
   it('every table is either watched by the version triggers or named here as shown in no kept answer', async () => {
     // Adding a table means deciding: give it the triggers (migration 0005 shows how) or add it to this list.
     // idempotency_keys holds answers to creates for replay, never read to compute a kept answer. The portal's
-    // accounts, check-ins and measurements are read fresh by the portal and the progress call, never kept; so are plan
+    // accounts, check-ins, measurements, food diary and water are read fresh by the portal and the progress and intake
+    // calls, never kept; so are plan
     // templates, by their own calls.
     const notInAnswers = [
       'activity_log',
       'client_check_ins',
+      'client_diary_meals',
       'client_measurements',
+      'client_water_logs',
       'data_loads',
       'data_versions',
       'email_log',

@@ -261,6 +261,47 @@ export const clientMeasurements = pgTable(
   (t) => [uniqueIndex('client_measurements_client_date_key').on(t.clientId, t.date)],
 );
 
+/**
+ * The client's food diary (issue 33): one record per client, date and meal, its entries as the portal sent them
+ * with the names shown at the time; an empty list is a skipped meal (decision 0030).
+ */
+export const clientDiaryMeals = pgTable(
+  'client_diary_meals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    mealType: text('meal_type').notNull(),
+    entries: jsonb('entries').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('client_diary_meals_client_date_meal_key').on(t.clientId, t.date, t.mealType),
+    check('client_diary_meals_meal_type_check', sql`${t.mealType} in ('breakfast', 'lunch', 'dinner', 'snacks')`),
+  ],
+);
+
+/** Water the client drank, one total per day in ml. */
+export const clientWaterLogs = pgTable(
+  'client_water_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    ml: integer('ml').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('client_water_logs_client_date_key').on(t.clientId, t.date),
+    check('client_water_logs_ml_check', sql`${t.ml} >= 0`),
+  ],
+);
+
 export const recipes = pgTable(
   'recipes',
   {

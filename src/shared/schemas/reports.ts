@@ -97,6 +97,33 @@ export const reportProgressSchema = z.object({
 });
 export type ReportProgress = z.infer<typeof reportProgressSchema>;
 
+/** What the client logged in the food diary over the report's period, against plan and needs (issue 33). */
+const intakeNutrientSchema = z.object({
+  label: z.string(),
+  /** share of the RDA/AI (of the CDRR for sodium), % */
+  percent: z.number(),
+  kind: z.enum(['RDA', 'AI', 'CDRR']),
+  status: z.enum(['short', 'met', 'over-limit', 'over-cdrr', 'unknown']),
+});
+export const reportIntakeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  loggedDays: z.number().int(),
+  days: z.number().int(),
+  /** average eaten and planned over the logged days: kcal and grams */
+  eaten: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
+  planned: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }).nullable(),
+  waterMl: z.number().nullable(),
+  /** the DRI group; null when the profile lacks a fact for one */
+  lifeStageLabel: z.string().nullable(),
+  under: z.array(intakeNutrientSchema),
+  over: z.array(intakeNutrientSchema),
+  /** items described only in words, and planned meals with nothing logged, over the logged days */
+  notAnalysed: z.number().int(),
+  notLogged: z.number().int(),
+});
+export type ReportIntake = z.infer<typeof reportIntakeSchema>;
+
 /** a plan's average day against the client's DRIs (src/shared/nutrition/adequacy.ts), as on the day it was generated */
 export const reportAdequacySchema = z.object({
   plan: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
@@ -184,6 +211,8 @@ export const reportContentSchema = z.object({
   adequacy: reportAdequacySchema.optional(),
   /** client and insurance reports, when asked for: the weight change and meals eaten over the period */
   progress: reportProgressSchema.optional(),
+  /** client and insurance reports, with progress: what the client logged in the food diary against plan and needs */
+  intake: reportIntakeSchema.optional(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 

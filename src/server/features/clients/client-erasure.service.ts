@@ -8,6 +8,8 @@ import {
   activityLog,
   clientCheckIns,
   clientMeasurements,
+  clientDiaryMeals,
+  clientWaterLogs,
   clients,
   emailLog,
   idempotencyKeys,
@@ -106,6 +108,14 @@ export async function eraseClientRows(
     .delete(clientMeasurements)
     .where(eq(clientMeasurements.clientId, client.id))
     .returning({ id: clientMeasurements.id });
+  const diaryMeals = await tx
+    .delete(clientDiaryMeals)
+    .where(eq(clientDiaryMeals.clientId, client.id))
+    .returning({ id: clientDiaryMeals.id });
+  const waterLogs = await tx
+    .delete(clientWaterLogs)
+    .where(eq(clientWaterLogs.clientId, client.id))
+    .returning({ id: clientWaterLogs.id });
   const shoppingTicks = await tx
     .delete(portalShoppingTicks)
     .where(
@@ -148,6 +158,8 @@ export async function eraseClientRows(
     portalSessions: sessions.length,
     checkIns: checkIns.length,
     measurements: measurements.length,
+    diaryMeals: diaryMeals.length,
+    waterLogs: waterLogs.length,
     shoppingTicks: shoppingTicks.length,
     emails: emailIds.length,
     idempotencyKeys: idempotencyKeyRows.length,

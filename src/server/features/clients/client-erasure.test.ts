@@ -39,6 +39,7 @@ describe('erasing a client', () => {
       expect.arrayContaining([
         'activity_log',
         'client_check_ins',
+        'client_diary_meals',
         'clients',
         'email_log',
         'idempotency_keys',
@@ -79,6 +80,8 @@ describe('erasing a client', () => {
         portalSessions: 1,
         checkIns: 1,
         measurements: 1,
+        diaryMeals: 1,
+        waterLogs: 1,
         shoppingTicks: record.shoppingTicked,
         emails: 3, // the invitation and the two shopping lists
         idempotencyKeys: 4, // the client, the plan, the share link and the report

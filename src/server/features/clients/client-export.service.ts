@@ -6,6 +6,8 @@ import {
   activityLog,
   clientCheckIns,
   clientMeasurements,
+  clientDiaryMeals,
+  clientWaterLogs,
   clients,
   emailLog,
   portalAccounts,
@@ -152,6 +154,35 @@ export async function clientRecordFiles(deps: AppDeps, actor: Actor, row: Client
       })),
     ),
     'The weight (and waist) log the client kept in the portal',
+  );
+  const diaryMeals = await deps.db
+    .select()
+    .from(clientDiaryMeals)
+    .where(eq(clientDiaryMeals.clientId, row.id))
+    .orderBy(asc(clientDiaryMeals.date), asc(clientDiaryMeals.mealType));
+  add(
+    'portal/food-diary.json',
+    json(
+      diaryMeals.map((meal) => ({
+        date: meal.date,
+        meal: meal.mealType,
+        skipped: (meal.entries as unknown[]).length === 0,
+        entries: meal.entries,
+        createdAt: iso(meal.createdAt),
+        updatedAt: iso(meal.updatedAt),
+      })),
+    ),
+    'What the client logged in the portal’s food diary, meal by meal (no entries: the meal was skipped)',
+  );
+  const waterLogs = await deps.db
+    .select()
+    .from(clientWaterLogs)
+    .where(eq(clientWaterLogs.clientId, row.id))
+    .orderBy(asc(clientWaterLogs.date));
+  add(
+    'portal/water.json',
+    json(waterLogs.map((day) => ({ date: day.date, ml: day.ml, updatedAt: iso(day.updatedAt) }))),
+    'The water the client logged in the portal, ml per day',
   );
   const ticks = await deps.db
     .select()

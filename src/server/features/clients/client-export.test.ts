@@ -98,6 +98,8 @@ describe('exporting a client record', () => {
       'reports/01-six-week-review.pdf',
       'portal/check-ins.json',
       'portal/measurements.json',
+      'portal/food-diary.json',
+      'portal/water.json',
       'portal/shopping-ticks.json',
       'emails.json',
       'audit.json',
@@ -127,6 +129,8 @@ describe('exporting a client record', () => {
     expect(await pdfText(files.get('reports/01-six-week-review.pdf')!)).toContain('Six-week review');
     expect(read('portal/check-ins.json')).toEqual([]);
     expect(read('portal/measurements.json')).toEqual([]);
+    expect(read('portal/food-diary.json')).toEqual([]);
+    expect(read('portal/water.json')).toEqual([]);
 
     const emails = read('emails.json').map((mail: unknown) => exportedEmailSchema.parse(mail));
     expect(emails).toEqual([
@@ -157,7 +161,7 @@ describe('exporting a client record', () => {
     expect(exported).toEqual([expect.objectContaining({ entityType: 'client', entityId: client.id })]);
   });
 
-  it('carries the portal log: check-ins with notes, weights, portal status', async () => {
+  it('carries the portal log: check-ins with notes, weights, the food diary and water, portal status', async () => {
     const { agent } = await registerAgent(t);
     const client = (
       await agent.request('POST', '/api/clients', {
@@ -168,12 +172,28 @@ describe('exporting a client record', () => {
     expect(
       (await portal.request('POST', '/api/portal/measurements', { body: { date: today(), weightKg: 64.3 } })).status,
     ).toBeLessThan(300);
+    const diary = await portal.request('POST', '/api/portal/diary', {
+      body: { date: today(), mealType: 'lunch', entries: [{ kind: 'text', text: 'Leek soup at the canteen' }] },
+    });
+    expect(diary.status).toBe(200);
+    expect((await portal.request('POST', '/api/portal/water', { body: { date: today(), ml: 1750 } })).status).toBe(200);
 
     const files = unzip((await download(agent, `/api/clients/${client.id}/export`)).bytes);
     const record = clientRecordFileSchema.parse(JSON.parse(files.get('client.json')!.toString()));
     expect(record.portal).toMatchObject({ status: 'active', email: 'ines.moreau@example.test' });
     expect(JSON.parse(files.get('portal/measurements.json')!.toString())).toEqual([
       expect.objectContaining({ date: today(), weightKg: 64.3, waistCm: null }),
+    ]);
+    expect(JSON.parse(files.get('portal/food-diary.json')!.toString())).toEqual([
+      expect.objectContaining({
+        date: today(),
+        meal: 'lunch',
+        skipped: false,
+        entries: [{ kind: 'text', text: 'Leek soup at the canteen' }],
+      }),
+    ]);
+    expect(JSON.parse(files.get('portal/water.json')!.toString())).toEqual([
+      expect.objectContaining({ date: today(), ml: 1750 }),
     ]);
     const audit = JSON.parse(files.get('audit.json')!.toString());
     expect(

@@ -591,6 +591,61 @@ function drawProgress(pen: Pen, content: ReportContent, addressed: boolean): voi
   pen.y += note.length * 12 + 14;
 }
 
+const percentText = (row: { label: string; percent: number; kind: string; status: string }) =>
+  `${row.label} ${formatNumber(row.percent)}% of the ${row.status === 'over-cdrr' ? 'CDRR' : row.status === 'over-limit' ? 'UL' : row.kind}`;
+
+/** The sentences of "Intake against needs", from the food diary the client kept in the portal. */
+export function intakeSentences(intake: NonNullable<ReportContent['intake']>, addressed: boolean): string[] {
+  const lines: string[] = [];
+  const who = addressed ? 'You' : 'The client';
+  lines.push(`${who} logged meals on ${intake.loggedDays} of ${intake.days} days.`);
+  const { eaten, planned } = intake;
+  lines.push(
+    planned
+      ? `On those days, on average: ${formatNumber(eaten.calories)} kcal eaten against ${formatNumber(planned.calories)} kcal planned; protein ${formatNumber(eaten.protein)} g (planned ${formatNumber(planned.protein)} g), carbohydrate ${formatNumber(eaten.carbs)} g (${formatNumber(planned.carbs)} g), fat ${formatNumber(eaten.fat)} g (${formatNumber(planned.fat)} g).`
+      : `On those days, on average: ${formatNumber(eaten.calories)} kcal, protein ${formatNumber(eaten.protein)} g, carbohydrate ${formatNumber(eaten.carbs)} g, fat ${formatNumber(eaten.fat)} g (no plan covered them).`,
+  );
+  if (intake.waterMl !== null)
+    lines.push(`Water: ${formatNumber(Math.round(intake.waterMl / 10) * 10)} ml a day on average.`);
+  if (intake.lifeStageLabel) {
+    lines.push(
+      intake.under.length
+        ? `Furthest under needs (DRIs for ${intake.lifeStageLabel}): ${intake.under.map(percentText).join('; ')}.`
+        : `Every nutrient with a known amount met its target (DRIs for ${intake.lifeStageLabel}).`,
+    );
+    if (intake.over.length) lines.push(`Above a limit: ${intake.over.map(percentText).join('; ')}.`);
+  } else {
+    lines.push('The profile lacks the date of birth or sex, so the intake is not compared with the DRIs.');
+  }
+  if (intake.notAnalysed || intake.notLogged)
+    lines.push(
+      `Not counted: ${intake.notAnalysed} item(s) described only in words and ${intake.notLogged} planned meal(s) with nothing logged; the figures are at least what was eaten.`,
+    );
+  return lines;
+}
+
+/** What the client logged in the food diary over the report's period, against the plan and their DRIs. */
+function drawIntake(pen: Pen, content: ReportContent, addressed: boolean): void {
+  const intake = content.intake;
+  if (!intake) return;
+  const span =
+    intake.from === intake.to
+      ? formatPlanDate(intake.from)
+      : `${formatPlanDate(intake.from)} – ${formatPlanDate(intake.to)}`;
+  drawBullets(pen, 'Intake against needs', intakeSentences(intake, addressed));
+  const note = pen.wrap(
+    `${span}. From the food diary ${addressed ? 'you kept' : 'the client kept'} in the client portal; averages of the days with meals logged.`,
+    ITALIC,
+    8.5,
+    CONTENT_WIDTH,
+    MUTED,
+  );
+  pen.y -= 4;
+  pen.ensure(note.length * 12);
+  pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
+  pen.y += note.length * 12 + 14;
+}
+
 function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding): void {
   const { content } = report;
   drawTitle(pen, report, false);
@@ -612,6 +667,7 @@ function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding):
   drawNutritionCards(pen, content);
   drawDayTypeAverages(pen, content);
   drawProgress(pen, content, true);
+  drawIntake(pen, content, true);
   drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, 'Notes from your practitioner', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);
@@ -633,6 +689,7 @@ function drawFormalReport(pen: Pen, report: Report, practice: PracticeBranding):
   drawNutritionTable(pen, content);
   drawDayTypeAverages(pen, content);
   drawProgress(pen, content, false);
+  drawIntake(pen, content, false);
   drawReportAdequacy(pen, content);
   drawParagraphBlock(pen, medical ? 'Clinical notes' : 'Notes', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);

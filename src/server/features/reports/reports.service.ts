@@ -19,7 +19,9 @@ import { getPracticeBranding, withLogoForPdf } from '../branding/branding.servic
 import { getPlanAdequacy } from '../meal-plans/meal-plan-export.service.ts';
 import { getMealPlan } from '../meal-plans/meal-plans.service.ts';
 import { progressPeriod } from '../../../shared/schemas/client-progress.ts';
-import type { ReportProgress } from '../../../shared/schemas/reports.ts';
+import type { ReportIntake, ReportProgress } from '../../../shared/schemas/reports.ts';
+import { addDays, daysBetween } from '../../../shared/dates/calendar-days.ts';
+import { intakeOf } from '../food-diary/intake.service.ts';
 import { readProgressOverPeriod } from '../clients/client-progress.service.ts';
 import { periodAdherence } from '../clients/weekly-adherence.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
@@ -62,7 +64,12 @@ async function findOwnClient(
   deps: AppDeps,
   actor: Actor,
   id: string,
-): Promise<{ id: string; goalWeightKg: number | null; facts: ReportClientFacts }> {
+): Promise<{
+  id: string;
+  goalWeightKg: number | null;
+  facts: ReportClientFacts;
+  dri: { id: string; dateOfBirth: string | null; gender: string | null; pregnancy: string | null };
+}> {
   const [row] = isUuid(id)
     ? await deps.db
         .select()
@@ -84,7 +91,12 @@ async function findOwnClient(
     allergies: row.allergies,
     dietaryRestrictions: row.dietaryRestrictions,
   };
-  return { id: row.id, goalWeightKg: row.goalWeight === null ? null : Number(row.goalWeight), facts };
+  return {
+    id: row.id,
+    goalWeightKg: row.goalWeight === null ? null : Number(row.goalWeight),
+    facts,
+    dri: { id: row.id, dateOfBirth: row.dateOfBirth, gender: row.gender, pregnancy: row.pregnancy },
+  };
 }
 
 /**
@@ -116,6 +128,66 @@ async function reportProgress(
     plannedMeals: meals.planned,
     eatenMeals: meals.eaten,
     adherence: meals.share === null ? null : Math.round(meals.share * 1000) / 1000,
+  };
+}
+
+/** The longest stretch of the food diary a report reads: the intake's own limit, the last days of a longer plan. */
+const REPORT_INTAKE_DAYS = 28;
+
+/**
+ * What the client logged in the food diary over the report's period (the linked plan's days up to the report date,
+ * at most its last four weeks; else the four weeks up to the report date), against the plan and the client's DRIs.
+ * Nothing logged: no section.
+ */
+async function reportIntake(
+  deps: AppDeps,
+  actor: Actor,
+  client: { id: string; dateOfBirth: string | null; gender: string | null; pregnancy: string | null },
+  plan: MealPlanDetail | null,
+  today: string,
+): Promise<ReportIntake | undefined> {
+  const to = plan ? (plan.endDate < today ? plan.endDate : today) : today;
+  let from = plan ? plan.startDate : addDays(today, -(REPORT_INTAKE_DAYS - 1));
+  if (from > to) return undefined;
+  if (daysBetween(from, to) >= REPORT_INTAKE_DAYS) from = addDays(to, -(REPORT_INTAKE_DAYS - 1));
+  const intake = await intakeOf(deps, actor.id, client, from, to, today);
+  const { average } = intake;
+  if (average.loggedDays === 0 || !average.eaten) return undefined;
+  const macros = (totals: { calories: number; protein: number; carbs: number; fat: number }) => ({
+    calories: Math.round(totals.calories),
+    protein: Math.round(totals.protein * 10) / 10,
+    carbs: Math.round(totals.carbs * 10) / 10,
+    fat: Math.round(totals.fat * 10) / 10,
+  });
+  const known = average.adequacy.filter((row) => row.percent !== null);
+  const nutrient = (row: (typeof known)[number]) => ({
+    label: row.label,
+    percent: Math.round(row.percent!),
+    kind: row.target.kind,
+    status: row.status,
+  });
+  const logged = intake.days.filter((day) => day.logged);
+  return {
+    from,
+    to,
+    loggedDays: average.loggedDays,
+    days: intake.days.length,
+    eaten: macros(average.eaten),
+    planned: average.planned ? macros(average.planned) : null,
+    waterMl: average.waterMl === null ? null : Math.round(average.waterMl),
+    lifeStageLabel: intake.lifeStageLabel,
+    under: known
+      .filter((row) => row.status === 'short')
+      .sort((a, b) => a.percent! - b.percent!)
+      .slice(0, 5)
+      .map(nutrient),
+    over: known
+      .filter((row) => row.status === 'over-limit' || row.status === 'over-cdrr')
+      .sort((a, b) => b.percent! - a.percent!)
+      .slice(0, 5)
+      .map(nutrient),
+    notAnalysed: logged.reduce((sum, day) => sum + day.notAnalysed.length, 0),
+    notLogged: logged.reduce((sum, day) => sum + day.notLogged.length, 0),
   };
 }
 
@@ -183,6 +255,8 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
     if (adequacy) content.adequacy = adequacy;
     const progress = values.includeProgress ? await reportProgress(deps, actor, client, plan, today) : undefined;
     if (progress) content.progress = progress;
+    const intake = values.includeProgress ? await reportIntake(deps, actor, client.dri, plan, today) : undefined;
+    if (intake) content.intake = intake;
   }
   const id = randomUUID();
   const [row] = await deps.db

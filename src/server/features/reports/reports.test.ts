@@ -4,7 +4,14 @@ import { pdfImages, pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestApp, type TestAgent } from '../../../../tests/support/test-app.ts';
 import { lentilSoupRecipe, porridgeRecipe } from '../../../../tests/support/test-recipes.ts';
 import { pngImage } from '../../../../tests/support/test-images.ts';
-import { activityLog, clientCheckIns, clientMeasurements, reports } from '../../db/schema.ts';
+import {
+  activityLog,
+  clientCheckIns,
+  clientDiaryMeals,
+  clientMeasurements,
+  clientWaterLogs,
+  reports,
+} from '../../db/schema.ts';
 import { reportFileName } from '../../lib/pdf/file-name.ts';
 import { trainingDay as training, restDay as rest } from '../../../../tests/fixtures/day-types.ts';
 
@@ -669,6 +676,51 @@ describe('progress over the period', () => {
     );
     expect(insurancePdf).toContain('Meals eaten as planned: 60% on average');
     expect(insurancePdf).toContain('Logged by the client in the client portal');
+  });
+
+  it('adds the food diary over the plan’s days: eaten against planned and the needs, water, what was not counted', async () => {
+    const { agent, client, plan } = await loggedWeek();
+    // Tuesday's lunch was not planned: the client wrote what it was. Water on two days.
+    await t.deps.db.insert(clientDiaryMeals).values({
+      clientId: client.id,
+      date: '2026-01-06',
+      mealType: 'lunch',
+      entries: [{ kind: 'text', text: 'Soup at the canteen' }],
+    });
+    await t.deps.db.insert(clientWaterLogs).values([
+      { clientId: client.id, date: '2026-01-05', ml: 1200 },
+      { clientId: client.id, date: '2026-01-06', ml: 1800 },
+    ]);
+    const report = (
+      await agent.request('POST', '/api/reports', {
+        body: { clientId: client.id, mealPlanId: plan.id, title: 'January intake', type: 'client_report' },
+      })
+    ).json;
+    const intake = report.content.intake;
+    // Logged: Mon (breakfast eaten, lunch swapped), Tue (dinner eaten, lunch in words), Wed (snacks eaten, lunch not).
+    expect(intake).toMatchObject({ from: '2026-01-05', to: '2026-01-11', loggedDays: 3, days: 7, waterMl: 1500 });
+    expect(intake.notAnalysed).toBe(2);
+    expect(intake.notLogged).toBe(1);
+    // Eaten on average 4 porridges in 3 days (the swapped lunch uncounted), planned 6 in the same 3 days: two thirds.
+    expect(intake.eaten.calories / intake.planned.calories).toBeCloseTo(2 / 3, 2);
+    const words = await pdfWords((await download(agent, report.id)).bytes);
+    expect(words).toContain('Intake against needs');
+    expect(words).toContain('You logged meals on 3 of 7 days.');
+    expect(words).toContain(`${intake.eaten.calories} kcal eaten against ${intake.planned.calories} kcal planned`);
+    expect(words).toContain('Water: 1,500 ml a day on average.');
+
+    const silent = (
+      await agent.request('POST', '/api/reports', {
+        body: {
+          clientId: client.id,
+          mealPlanId: plan.id,
+          title: 'No log',
+          type: 'client_report',
+          includeProgress: false,
+        },
+      })
+    ).json;
+    expect(silent.content.intake).toBeUndefined();
   });
 
   it('covers the last twelve weeks without a plan, and is left out when not wanted or in a medical report', async () => {

@@ -12,4 +12,5 @@ export const clientKeys = {
   detail: (id: string) => [...all, id] as const,
   progress: (id: string) => [...all, id, 'progress'] as const,
   nutrientTargets: (id: string) => [...all, id, 'nutrient-targets'] as const,
+  intake: (id: string) => [...all, id, 'intake'] as const,
 };

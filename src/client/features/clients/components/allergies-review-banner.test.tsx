@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientDetail } from '@/shared/schemas/clients';
+import { anEmptyIntake } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
 import { ClientProfile } from './client-profile';
 
@@ -42,6 +43,7 @@ function showProfile(client: ClientDetail, onEdit = vi.fn()) {
   const { api } = renderWithApp(<ClientProfile client={client} onEdit={onEdit} />, {
     api: {
       'POST /api/clients/:id/allergies/confirm': { ...client, allergiesReview: null },
+      'GET /api/clients/:id/intake': anEmptyIntake(client.id),
       'GET /api/clients/:id/progress': {
         clientId: client.id,
         from: '2026-09-01',

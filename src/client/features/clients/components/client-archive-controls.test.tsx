@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientDetail } from '@/shared/schemas/clients';
-import { aClient } from '@/client/test/fixtures';
+import { aClient, anEmptyIntake } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
 import { ClientProfile } from './client-profile';
 
@@ -24,6 +24,7 @@ const progress = {
   portal: { status: 'none' as const, invitedAt: null, lastActiveAt: null },
   lastActivityAt: null,
 };
+const intake = anEmptyIntake(active.id);
 
 describe('archiving from the client profile', () => {
   it('archives with "Archive" and says what stops', async () => {
@@ -33,6 +34,7 @@ describe('archiving from the client profile', () => {
     const { api } = renderWithApp(<ClientProfile client={active} onEdit={vi.fn()} />, {
       api: {
         'GET /api/clients/:id/progress': progress,
+        'GET /api/clients/:id/intake': intake,
         'POST /api/clients/:id/archive': { ...client, archivedAt },
       },
     });
@@ -55,6 +57,7 @@ describe('archiving from the client profile', () => {
     const { api } = renderWithApp(<ClientProfile client={archived} onEdit={vi.fn()} />, {
       api: {
         'GET /api/clients/:id/progress': progress,
+        'GET /api/clients/:id/intake': intake,
         'POST /api/clients/:id/restore': { ...client, archivedAt: null },
       },
     });

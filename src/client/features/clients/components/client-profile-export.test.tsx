@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientDetail } from '@/shared/schemas/clients';
 import { fail, raw } from '@/client/test/fake-api';
-import { aClient } from '@/client/test/fixtures';
+import { aClient, anEmptyIntake } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
 import { ClientProfile } from './client-profile';
 
@@ -40,6 +40,7 @@ describe('Export record on the client profile', () => {
     const { api } = renderWithApp(<ClientProfile client={client} onEdit={vi.fn()} />, {
       api: {
         'GET /api/clients/:id/progress': progress,
+        'GET /api/clients/:id/intake': anEmptyIntake(client.id),
         'GET /api/clients/:id/export': () =>
           raw(
             new Response('PK', {
@@ -64,6 +65,7 @@ describe('Export record on the client profile', () => {
     renderWithApp(<ClientProfile client={client} onEdit={vi.fn()} />, {
       api: {
         'GET /api/clients/:id/progress': progress,
+        'GET /api/clients/:id/intake': anEmptyIntake(client.id),
         'GET /api/clients/:id/export': () =>
           fail(429, 'Two exports are already being prepared. Try again in a minute.', { code: 'RATE_LIMITED' }),
       },

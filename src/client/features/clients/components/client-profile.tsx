@@ -22,6 +22,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 
 // The charts are a screen of their own weight: they load after the profile has shown.
 const ClientProgressCard = lazy(() => import('./client-progress-card'));
+const ClientIntakeCard = lazy(() => import('./client-intake-card'));
 
 function BackToClients() {
   return (
@@ -112,6 +113,11 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
           <div className="order-4 min-w-0 lg:order-none">
             <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
               <ClientProgressCard client={client} />
+            </Suspense>
+          </div>
+          <div className="order-4 min-w-0 lg:order-none">
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+              <ClientIntakeCard client={client} />
             </Suspense>
           </div>
           {client.notes ? (

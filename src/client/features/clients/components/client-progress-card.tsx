@@ -62,7 +62,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
     const invited = progress.portal.status === 'invited' || progress.portal.status === 'active';
     return (
       <div className="rounded-lg border border-dashed border-input px-4 py-6 text-center">
-        <p className="text-sm font-medium text-foreground">Nothing logged in the last 12 weeks</p>
+        <p className="text-sm font-medium text-foreground">No weights or check-offs in the last 12 weeks</p>
         <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">
           {invited
             ? `${client.firstName} can check meals off and log weights in the client portal; they show here as charts.`

@@ -8,4 +8,8 @@ export const portalKeys = {
   plan: ['portal', 'plan'] as const,
   measurements: ['portal', 'measurements'] as const,
   shoppingList: ['portal', 'shopping-list'] as const,
+  diaryAll: ['portal', 'diary'] as const,
+  diary: (from: string, to: string) => ['portal', 'diary', from, to] as const,
+  diaryRecipes: ['portal', 'diary-recipes'] as const,
+  diaryFoods: (query: string) => ['portal', 'diary-foods', query] as const,
 };

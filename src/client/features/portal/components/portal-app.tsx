@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '@/client/components/layout/page-loader';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -9,9 +10,13 @@ import { ShoppingScreen } from './shopping-screen';
 import { TodayScreen } from './today-screen';
 import { WeekScreen } from './week-screen';
 import { WeightScreen } from './weight-screen';
+import { PortalSkeleton } from './portal-states';
+
+const DiaryScreen = lazy(() => import('./diary-screen').then((module) => ({ default: module.DiaryScreen })));
 
 const titles: Record<string, string> = {
   '/': 'Today',
+  '/diary': 'Food diary',
   '/week': 'Week ahead',
   '/shopping': 'Shopping list',
   '/weight': 'Weight log',
@@ -49,6 +54,13 @@ function SignedInPortal() {
         <Route path="/">
           <Titled path="/">
             <TodayScreen />
+          </Titled>
+        </Route>
+        <Route path="/diary">
+          <Titled path="/diary">
+            <Suspense fallback={<PortalSkeleton />}>
+              <DiaryScreen />
+            </Suspense>
           </Titled>
         </Route>
         <Route path="/week">

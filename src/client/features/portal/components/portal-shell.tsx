@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { CalendarDays, LogOut, Scale, ShoppingBasket, Sun } from 'lucide-react';
+import { CalendarDays, LogOut, NotebookPen, Scale, ShoppingBasket, Sun } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import type { PortalMe } from '@/shared/schemas/portal-plan';
 import { brandColors, contrastRatio } from '@/client/features/share';
@@ -8,6 +8,7 @@ import { usePortalSignOut } from '../api/use-portal-sign-out';
 
 const tabs = [
   { href: '/', label: 'Today', icon: Sun },
+  { href: '/diary', label: 'Diary', icon: NotebookPen },
   { href: '/week', label: 'Week', icon: CalendarDays },
   { href: '/shopping', label: 'Shopping', icon: ShoppingBasket },
   { href: '/weight', label: 'Weight', icon: Scale },
@@ -98,7 +99,7 @@ export function PortalShell({ me, children }: { me: PortalMe; children: ReactNod
         aria-label="Portal"
         className="fixed inset-x-0 bottom-0 z-10 border-t border-border bg-white/95 backdrop-blur sm:hidden"
       >
-        <ul className="grid grid-cols-4">
+        <ul className="grid grid-cols-5">
           {tabs.map((tab) => (
             <li key={tab.href}>
               <TabLink href={tab.href} active={location === tab.href} className="flex-col gap-0.5 py-2 text-xs" mobile>

@@ -217,7 +217,8 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
               </label>
               <p id="report-include-progress-hint" className="text-[0.8rem] text-muted-foreground">
                 Weight change and the share of planned meals eaten, from what the client logged in the portal, over the
-                plan's dates (or the last 12 weeks). Left out when the client logged nothing.
+                plan's dates (or the last 12 weeks), and their food diary's intake against plan and needs (at most the
+                last 4 weeks). Left out when the client logged nothing.
               </p>
             </div>
           </div>
