@@ -21,8 +21,8 @@ export type PortalActorName = 'client' | 'sibling' | 'foreignClient';
 export const portalActorNames: PortalActorName[] = ['client', 'sibling', 'foreignClient'];
 
 /** The kinds of practice record a route can name by id. */
-export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload' | 'planTemplate';
-export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload', 'planTemplate'];
+export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload' | 'planTemplate' | 'food';
+export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload', 'planTemplate', 'food'];
 
 /** One practice's records, by kind, plus its plan's share token. */
 export type PracticeRecords = Record<RecordKind, string> & { shareToken: string };
@@ -287,6 +287,11 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
             name: marks.planTemplate[0] + tag,
           })
         ).id;
+      case 'food':
+        // "apple" in its name: the practice's own search for apple lists it, another practice's must not.
+        return String(
+          (await call(practice.cookie, 'POST', '/api/foods', customFoodBody(`${marks.food[0]}${tag} apple bar`))).id,
+        );
     }
   }
 
@@ -307,6 +312,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
         report: [`Rp${mark}`],
         upload: [],
         planTemplate: [`Tp${mark}`],
+        food: [`Fd${mark}`],
       },
       records: {},
     };
@@ -316,6 +322,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     practice.records.mealPlan = await createRecord(practice, 'mealPlan');
     practice.records.report = await createRecord(practice, 'report');
     practice.records.planTemplate = await createRecord(practice, 'planTemplate');
+    practice.records.food = await createRecord(practice, 'food');
     const plan = await call(practice.cookie, 'GET', `/api/meal-plans/${practice.records.mealPlan}`);
     practice.records.shareToken = plan.shareToken;
     // an e-mail of the practice's own in the outbox log
@@ -411,7 +418,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
         password: input.password!,
         cookie: agent.cookie!,
         records: { ...owner.records },
-        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [], planTemplate: [] },
+        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [], planTemplate: [], food: [] },
       };
     },
     async freshSession(practice) {
@@ -551,4 +558,16 @@ function mealPlanBody(mark: string, clientId: string | null) {
 }
 
 /** The bodies the fixture's records were made from, for routes that replace a record with a valid one. */
-export const validBodies = { client: clientBody, recipe: recipeBody, mealPlan: mealPlanBody };
+/** A practice's own food as its label reads (issue 35). */
+export function customFoodBody(description: string) {
+  return {
+    description,
+    brandOwner: 'Orchard Lane',
+    servingSize: { amount: 40, unit: 'g' },
+    nutrientsPerServing: { calories: 160, protein: 3, carbs: 24, fat: 6, fiber: 3 },
+    ingredientsText: 'Dried apple, rolled oats, almonds, honey, sunflower oil',
+    allergenStatement: 'Contains: almonds. May contain: peanuts, milk.',
+  };
+}
+
+export const validBodies = { client: clientBody, recipe: recipeBody, mealPlan: mealPlanBody, food: customFoodBody };
