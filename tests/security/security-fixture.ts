@@ -557,7 +557,6 @@ function mealPlanBody(mark: string, clientId: string | null) {
   return { name: `${mark} week`, clientId, startDate: '2026-03-02', endDate: '2026-03-04', targetCalories: 1800 };
 }
 
-/** The bodies the fixture's records were made from, for routes that replace a record with a valid one. */
 /** A practice's own food as its label reads (issue 35). */
 export function customFoodBody(description: string) {
   return {
@@ -570,4 +569,5 @@ export function customFoodBody(description: string) {
   };
 }
 
+/** The bodies the fixture's records were made from, for routes that replace a record with a valid one. */
 export const validBodies = { client: clientBody, recipe: recipeBody, mealPlan: mealPlanBody, food: customFoodBody };
