@@ -100,6 +100,11 @@ export function findLabelWords(text: string, index: Map<string, Phrase[]> = phra
         );
       if (matched) break;
     }
+    // "milk-free", "gluten free": the word names what the food is without.
+    if (matched && tokens[at + matched.tokens.length] === 'free') {
+      at += matched.tokens.length + 1;
+      continue;
+    }
     if (matched) {
       found.push({
         word: tokens.slice(at, at + matched.tokens.length).join(' '),
@@ -116,23 +121,27 @@ export function findLabelWords(text: string, index: Map<string, Phrase[]> = phra
  * Where a "contains" or "may contain" statement starts, in the ingredient list or the statement field. Written as
  * patterns over the original text: they are sentence shapes, not food words.
  */
-const statementStarts: { source: Exclude<Source, 'ingredients'>; pattern: RegExp }[] = [
+const statementStarts: { source: Exclude<Source, 'ingredients'> | 'free'; pattern: RegExp }[] = [
+  {
+    source: 'free',
+    pattern: /\b(?:free from|does not contain|contains no|made without|no added)\b:?/gi,
+  },
   {
     source: 'may contain',
     pattern:
-      /\b(?:may (?:also )?contain(?: traces of)?|may be present|traces? of|(?:made|produced|manufactured|packed|processed) (?:in|on) (?:a )?(?:facility|factory|site|equipment|line)s? (?:that|which|where)? ?(?:also )?(?:handles?|process(?:es)?|uses?|makes?|packs?)?|not suitable for [a-z ]*allerg[a-z]* to)\b:?/gi,
+      /\b(?:may (?:also )?contain(?: traces of)?|may be present|traces? of|(?:made|produced|manufactured|packed|packaged|processed|prepared) (?:in|on|using) (?:a |an |the same |shared )*(?:facility|factory|kitchen|site|plant|equipment|line|premises)s?|not suitable for [a-z ]*allerg[a-z]*(?: to)?)\b:?/gi,
   },
   { source: 'contains', pattern: /\b(?:contains|allergens?|allergy advice)\b\s*:?/gi },
 ];
 
 interface Segment {
-  source: Source;
+  source: Source | 'free';
   text: string;
 }
 
 /** The text cut into the ingredient list and its statements; a statement runs to the end of its sentence. */
 export function splitStatements(text: string): Segment[] {
-  const marks: { at: number; end: number; source: Exclude<Source, 'ingredients'> }[] = [];
+  const marks: { at: number; end: number; source: Segment['source'] }[] = [];
   for (const { source, pattern } of statementStarts) {
     for (const match of text.matchAll(pattern)) {
       const at = match.index;
@@ -146,7 +155,7 @@ export function splitStatements(text: string): Segment[] {
   for (const mark of marks) {
     if (mark.at < cursor) continue;
     if (mark.at > cursor) segments.push({ source: 'ingredients', text: text.slice(cursor, mark.at) });
-    const sentenceEnd = text.slice(mark.end).search(/\.(\s|$)|\n|;/);
+    const sentenceEnd = text.slice(mark.end).search(/\.(\s|$)|\n|;|\)/);
     const end = sentenceEnd === -1 ? text.length : mark.end + sentenceEnd;
     const nextMark = marks.find((other) => other.at >= mark.end && other.at < end);
     const stop = nextMark ? nextMark.at : end;
@@ -176,10 +185,13 @@ export function readLabel(input: { ingredientsText?: string | null; allergenStat
     evidence.set(target, list);
   };
   for (const segment of splitStatements(text)) {
+    // "Free from: milk" names what the food is not: nothing to mark.
+    if (segment.source === 'free') continue;
+    const source = segment.source;
     for (const found of findLabelWords(segment.text)) {
-      const named = segment.source === 'may contain' ? 'may contain' : 'contains';
-      for (const target of found.contains) mark(target, named, found.word, segment.source);
-      for (const target of found.mayContain) mark(target, 'may contain', found.word, segment.source);
+      const named = source === 'may contain' ? 'may contain' : 'contains';
+      for (const target of found.contains) mark(target, named, found.word, source);
+      for (const target of found.mayContain) mark(target, 'may contain', found.word, source);
     }
   }
   const pick = <T extends LabelTarget>(list: readonly T[]) =>
