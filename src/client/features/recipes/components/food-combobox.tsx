@@ -159,6 +159,11 @@ export function FoodCombobox({
             )}
           >
             {food.description}
+            {food.ownFood ? (
+              <span className="ml-1.5 inline-block rounded-full bg-brand-100 px-1.5 py-px align-middle text-[0.7rem] font-medium text-brand-800">
+                Your food
+              </span>
+            ) : null}
             {food.brandOwner ? (
               <span className="mt-0.5 block text-xs text-muted-foreground">{food.brandOwner}</span>
             ) : null}
