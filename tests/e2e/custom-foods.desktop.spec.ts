@@ -45,13 +45,17 @@ test("a practitioner can't find a product in the recipe editor, adds it from its
   await expect(recipe.getByRole('combobox', { name: 'Ingredient 1 name' })).toHaveValue('Hillside oat bar');
   await expect(recipe.getByLabel('Ingredient 1 amount', { exact: true })).toHaveValue('40');
   const panel = recipe.getByRole('region', { name: 'Nutrition per serving' });
-  await expect(panel.getByText('Counts 1 of 1 ingredients')).toBeVisible();
+  await expect(panel.getByText('Counts 1 of 1 ingredient')).toBeVisible();
   await expect(panel).toContainText('180 kcal');
+  await expect(panel).toContainText('Protein5.0 g');
+  // The label gave no sugars line: a gap, never a zero.
+  await expect(panel).toContainText('Sugarnot known');
+  await expect(recipe.getByText('Your food', { exact: true })).toBeVisible();
 
   // Searching again finds it first, marked as the practice's own.
   await recipe.getByRole('button', { name: 'Add ingredient' }).click();
   await recipe.getByRole('combobox', { name: 'Ingredient 2 name' }).fill('hillside');
-  const first = recipe.getByRole('option').first();
+  const first = recipe.getByRole('listbox', { name: 'Matching foods' }).getByRole('option').first();
   await expect(first).toContainText('Hillside oat bar', { timeout: 20_000 });
   await expect(first).toContainText('Your food');
   await recipe.getByRole('button', { name: 'Remove ingredient 2' }).click();

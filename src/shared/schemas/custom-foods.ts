@@ -10,6 +10,12 @@ import { practiceAllergenStatuses } from './nutrition.ts';
  * statuses the practitioner confirmed after the label was read.
  */
 
+/** Practice food ids start here, far above USDA's NDB numbers and FoodData Central's fdcIds (decision 0031). */
+export const FIRST_PRACTICE_FOOD_ID = 2_000_000_000;
+export function isPracticeFoodId(id: unknown): boolean {
+  return typeof id === 'number' && id >= FIRST_PRACTICE_FOOD_ID;
+}
+
 export const CUSTOM_FOOD_DESCRIPTION_MAX = 200;
 export const CUSTOM_FOOD_TEXT_MAX = 4000;
 /** How far the printed energy may sit from 4/4/9 × the macros before the user must confirm it. */

@@ -6,8 +6,7 @@ import { foods } from '../../db/schema.ts';
 
 /** The `source` of a practice's own food in `foods` (decision 0031). */
 export const PRACTICE_FOOD_SOURCE = 'practice';
-/** Practice food ids start here, far above USDA's NDB numbers and FoodData Central's fdcIds. */
-export const FIRST_PRACTICE_FOOD_ID = 2_000_000_000;
+export { FIRST_PRACTICE_FOOD_ID } from '../../../shared/schemas/custom-foods.ts';
 
 /** The practice's own foods matching every word typed, for the top of food search. */
 export async function searchOwnFoods(db: Database, actor: Actor, query: string, limit: number) {
