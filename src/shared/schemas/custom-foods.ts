@@ -117,7 +117,7 @@ export const customFoodInputSchema = z.strictObject(customFoodFields).superRefin
     context.addIssue({
       code: 'custom',
       path: ['nutrientsPerServing', 'calories'],
-      message: `The label's ${food.nutrientsPerServing.calories} kcal is more than 20 % away from the ${expected} kcal its protein, carbohydrate and fat give: check it, or confirm it is what the label says (confirmEnergyMismatch)`,
+      message: `The label's ${food.nutrientsPerServing.calories} kcal is more than 20 % away from the ${expected} kcal its protein, carbohydrate and fat give (4/4/9 kcal per g). Check the figures, or confirm the label really says this.`,
     });
   }
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { LoaderCircle, ScanText } from 'lucide-react';
 import { allergenLabels, allergens, type Allergen, type AllergenStatus } from '@/shared/nutrition/allergens';
 import { animalFacts, animalFactWords, type AnimalFact } from '@/shared/nutrition/animal-facts';
@@ -64,6 +64,7 @@ export function CustomFoodForm({
   const [notice, setNotice] = useState<string | null>(null);
   const save = useSaveCustomFood(food?.id);
   const read = useReadLabel();
+  const statusesRef = useRef<HTMLDivElement>(null);
 
   const change = (patch: Partial<CustomFoodDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -104,6 +105,8 @@ export function CustomFoodForm({
             animalFacts: reading.animalFacts,
           }));
           then?.();
+          // The statuses appear below the fields typed: brought into view, to be read before saving.
+          requestAnimationFrame(() => statusesRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
         },
         onError: (error) => setErrors(errorsByPath(error.errors)),
       },
@@ -125,7 +128,7 @@ export function CustomFoodForm({
     const hasLabelText = Boolean(draft.ingredientsText.trim() || draft.allergenStatement.trim());
     if (hasLabelText && draft.allergens === null) {
       readLabel(() =>
-        setNotice('Check the allergens read from the label below, change any that are wrong, then save.'),
+        setNotice('Check the allergens read from the label above, change any that are wrong, then save.'),
       );
       return;
     }
@@ -352,6 +355,7 @@ export function CustomFoodForm({
             Read the allergens from the label
           </Button>
         </div>
+        <div ref={statusesRef} className="scroll-mt-4" />
         {draft.allergens ? (
           <StatusPanel
             draft={draft}
