@@ -3,6 +3,7 @@ import { createTestApp, registerAgent, type TestAgent, type TestApp } from '../.
 import type { CustomFood, CustomFoodDeletion, CustomFoodInput } from '../../../shared/schemas/custom-foods.ts';
 import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
+import { dataVersions } from '../../db/schema.ts';
 
 // A practice's own foods typed from a label (issue 35): per-100 g values from the per-serving figures, private to
 // the practice, first in its search, counted in its recipes like any food, archived rather than lost.
@@ -221,6 +222,37 @@ describe('used like any food', () => {
   });
 });
 
+describe('in a meal plan', () => {
+  it("counts in the day's totals and appears on the shopping list, like any food", async () => {
+    const food = await addFood(owner, granolaBar({ description: 'Plan bar' }));
+    const recipe = await recipeWith(owner, food.id, 80); // two servings of one bar each
+    const plan = (
+      await owner.request('POST', '/api/meal-plans', {
+        body: {
+          name: 'Bar week',
+          clientId: null,
+          startDate: '2026-03-02',
+          endDate: '2026-03-03',
+          targetCalories: 1800,
+        },
+      })
+    ).json as { id: string };
+    const day = await owner.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: { recipeId: recipe.id, servings: 1 } } },
+    });
+    expect(day.status, day.text).toBe(200);
+    const detail = (await owner.request('GET', `/api/meal-plans/${plan.id}`)).json as {
+      days: { totals: { calories: number; sugar: number }; incomplete?: string[] }[];
+    };
+    expect(detail.days[0].totals.calories).toBeCloseTo(180, 5);
+    const list = (await owner.request('GET', `/api/meal-plans/${plan.id}/shopping-list`)).json as {
+      items: { name: string; grams: number | null }[];
+    }[];
+    const items = list.flatMap((group) => group.items);
+    expect(items).toEqual([expect.objectContaining({ name: 'Granola bar', grams: 40 })]);
+  });
+});
+
 describe('deleting', () => {
   it('archives a food recipes use: they stay whole, search and the list stop offering it, and the answer says so', async () => {
     const food = await addFood(owner, granolaBar({ description: 'Zephyr seed bar' }));
@@ -254,5 +286,26 @@ describe('deleting', () => {
     const answer = await owner.request('DELETE', `/api/foods/${food.id}`);
     expect(answer.json).toMatchObject({ outcome: 'deleted', recipesUsingIt: 0 });
     expect((await owner.request('GET', `/api/foods/${food.id}`)).status).toBe(404);
+  });
+});
+
+describe('kept answers', () => {
+  it("gives only the owning practice a new data version when its food changes (the shared foods' stays)", async () => {
+    const versions = async () =>
+      new Map((await t.deps.db.select().from(dataVersions)).map((row) => [row.scope, row.version] as [string, string]));
+    const me = (await owner.request('GET', '/api/users/me')).json as { id: string };
+    const them = (await other.request('GET', '/api/users/me')).json as { id: string };
+    const before = await versions();
+    const food = await addFood(owner, granolaBar({ description: 'Versioned bar' }));
+    const afterAdd = await versions();
+    expect(afterAdd.get(me.id)).not.toBe(before.get(me.id));
+    expect(afterAdd.get('shared')).toBe(before.get('shared'));
+    expect(afterAdd.get(them.id)).toBe(before.get(them.id));
+    await owner.request('PUT', `/api/foods/${food.id}`, {
+      body: granolaBar({ description: 'Versioned bar, renamed' }),
+    });
+    const afterEdit = await versions();
+    expect(afterEdit.get(me.id)).not.toBe(afterAdd.get(me.id));
+    expect(afterEdit.get('shared')).toBe(before.get('shared'));
   });
 });
