@@ -105,6 +105,12 @@ async function wholePractice(m: Markers) {
     statuses: Object.fromEntries(allergens.map((allergen) => [allergen, allergen === 'milk' ? 'contains' : 'free'])),
     note: m.field('label'),
   });
+  await ok(agent, 'POST', '/api/foods', {
+    description: m.field('ownfood'),
+    servingSize: { amount: 30, unit: 'g' },
+    nutrientsPerServing: { calories: 120, protein: 3, carbs: 15, fat: 5 },
+    ingredientsText: `${m.field('ownfoodingredients')} oats, honey`,
+  });
   await ok(admin, 'POST', '/api/admin/emails/send', {
     recipient: user.email,
     subject: m.field('notice'),
@@ -173,6 +179,13 @@ describe("exporting the practice's account", () => {
         statuses: expect.objectContaining({ milk: 'contains', egg: 'free' }),
       }),
     ]);
+    expect(JSON.parse(text('foods.json'))).toEqual([
+      expect.objectContaining({
+        description: m.field('ownfood'),
+        label: expect.objectContaining({ servingSize: { amount: 30, unit: 'g' } }),
+        animalFacts: expect.objectContaining({ honey: 'contains' }),
+      }),
+    ]);
     const emails = JSON.parse(text('emails.json')) as { subject: string }[];
     expect(emails.length).toBeGreaterThanOrEqual(6); // two invitations and four shopping lists
     const audit = JSON.parse(text('audit.json')) as { action: string }[];
@@ -210,6 +223,7 @@ describe("exporting the practice's account", () => {
       'recipes.json',
       'plan-templates.json',
       'allergen-entries.json',
+      'foods.json',
       'emails.json',
       'audit.json',
       `${freePlan}.pdf`,
