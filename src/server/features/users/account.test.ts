@@ -172,11 +172,16 @@ describe("exporting the practice's account", () => {
         days: [expect.objectContaining({ meals: expect.objectContaining({ breakfast: expect.anything() }) })],
       }),
     ]);
+    // The entry set on a USDA food, and the one the practice's own food got from its label.
     expect(JSON.parse(text('allergen-entries.json'))).toEqual([
       expect.objectContaining({
         foodId: FOOD_ID,
         note: m.field('label'),
         statuses: expect.objectContaining({ milk: 'contains', egg: 'free' }),
+      }),
+      expect.objectContaining({
+        food: m.field('ownfood'),
+        statuses: expect.objectContaining({ gluten: 'may contain' }),
       }),
     ]);
     expect(JSON.parse(text('foods.json'))).toEqual([
