@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDashboardFor, newPractitioner, signUpThroughApi } from './support';
+import { expectDashboardFor, expectNoSeriousAccessibilityProblems, newPractitioner, signUpThroughApi } from './support';
 
 test("a practitioner can't find a product in the recipe editor, adds it from its label, and the recipe counts it", async ({
   page,
@@ -38,6 +38,7 @@ test("a practitioner can't find a product in the recipe editor, adds it from its
   await expect(label.getByLabel(/^Milk/)).toHaveValue('contains');
   await expect(label.getByLabel(/^Peanuts/)).toHaveValue('may contain');
   await expect(label.getByLabel(/^Sesame/)).toHaveValue('free');
+  await expectNoSeriousAccessibilityProblems(page, 'the food label form with its allergens read');
   await label.getByRole('button', { name: 'Save food' }).click();
   await expect(label).toBeHidden();
 
@@ -69,4 +70,5 @@ test("a practitioner can't find a product in the recipe editor, adds it from its
   await expect(foods.getByText('Hillside oat bar')).toBeVisible();
   await expect(foods).toContainText('Per 40 g: 180 kcal');
   await expect(foods).toContainText('Contains milk, tree nuts');
+  await expectNoSeriousAccessibilityProblems(page, 'your foods');
 });
