@@ -186,7 +186,7 @@ export function FoodCombobox({
           role="status"
           className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-border bg-surface px-3 py-2.5 text-sm text-muted-foreground shadow-raised"
         >
-          {`No foods match “${typed}”. Try one plain word, such as “oats”.`}
+          {`No foods match “${typed}”. Try one plain word, such as “oats”, or add a product from its label below.`}
         </p>
       ) : null}
     </div>
