@@ -4,6 +4,7 @@ import type { CustomFood, CustomFoodDeletion, CustomFoodInput } from '../../../s
 import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
 import type { Recipe } from '../../../shared/schemas/recipes.ts';
 import { dataVersions } from '../../db/schema.ts';
+import { listPlanCandidates } from '../generator/generator.service.ts';
 
 // A practice's own foods typed from a label (issue 35): per-100 g values from the per-serving figures, private to
 // the practice, first in its search, counted in its recipes like any food, archived rather than lost.
@@ -250,6 +251,19 @@ describe('in a meal plan', () => {
     }[];
     const items = list.flatMap((group) => group.items);
     expect(items).toEqual([expect.objectContaining({ name: 'Granola bar', grams: 40 })]);
+  });
+});
+
+describe("the generator's candidates", () => {
+  it("offers the practice's recipe made with its own food, labelled from the food's confirmed statuses", async () => {
+    const food = await addFood(owner, granolaBar({ description: 'Generator bar' }));
+    const recipe = await recipeWith(owner, food.id, 80);
+    const me = (await owner.request('GET', '/api/users/me')).json as { id: string };
+    const { candidates } = await listPlanCandidates(t.deps, { id: me.id, role: 'user' });
+    const candidate = candidates.find((item) => item.id === recipe.id);
+    expect(candidate?.nutrition.calories).toBeCloseTo(180, 5);
+    expect(candidate?.allergens).toEqual(expect.arrayContaining(['tree-nuts', 'peanuts', 'milk']));
+    expect(candidate?.diets).not.toContain('vegan'); // honey, from the label's animal facts
   });
 });
 
