@@ -131,6 +131,7 @@ describe('routing', () => {
         'GET /api/meal-plans': [],
         'GET /api/recipes': [],
         'GET /api/plan-templates': [],
+        'GET /api/foods': [],
         'GET /api/admin/users': [],
         'GET /api/admin/emails/history': [],
       });

@@ -13,6 +13,7 @@ import { AccessDenied, AdminShell, AppShell } from '@/client/features/shell';
 import { adminUsersQueryOptions, emailHistoryQueryOptions } from '@/client/features/admin';
 import { clientsQueryOptions } from '@/client/features/clients';
 import { mealPlansQueryOptions, planTemplatesQueryOptions } from '@/client/features/meal-plans';
+import { customFoodsQueryOptions } from '@/client/features/foods';
 import { recipesQueryOptions } from '@/client/features/recipes';
 import { prefetchScreen, type ScreenNeeds } from '@/client/lib/prefetch-screen';
 
@@ -96,6 +97,12 @@ const practiceRoutes: readonly ScreenRoute[] = [
     () => import('./routes/recipes-page'),
     'RecipesPage',
     (client) => client.prefetchQuery(recipesQueryOptions),
+  ),
+  listScreen(
+    '/foods',
+    () => import('./routes/foods-page'),
+    'FoodsPage',
+    (client) => client.prefetchQuery(customFoodsQueryOptions),
   ),
   screen('/recipe-database', () => import('./routes/recipe-database-page'), 'RecipeDatabasePage'),
   screen('/reports', () => import('./routes/reports-page'), 'ReportsPage'),

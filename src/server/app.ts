@@ -13,6 +13,7 @@ import { mealPlansRoutes } from './features/meal-plans/meal-plans.routes.ts';
 import { planTemplatesRoutes } from './features/plan-templates/plan-templates.routes.ts';
 import { generatorRoutes } from './features/generator/generator.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
+import { customFoodsRoutes } from './features/custom-foods/custom-foods.routes.ts';
 import { recipesRoutes } from './features/recipes/recipes.routes.ts';
 import { recipeImagesRoutes } from './features/recipe-images/recipe-images.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', clientsRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', nutritionRoutes);
+  app.route('/', customFoodsRoutes);
   app.route('/', recipeImagesRoutes);
   app.route('/', recipesRoutes);
   app.route('/', mealPlansRoutes);

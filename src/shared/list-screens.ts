@@ -9,6 +9,7 @@ export const listScreens: Readonly<Record<string, { reads: readonly string[]; sc
   '/meal-plans': { reads: ['/api/meal-plans?view=summary'], screen: 'routes/meal-plans-page.tsx' },
   '/plan-templates': { reads: ['/api/plan-templates'], screen: 'routes/plan-templates-page.tsx' },
   '/recipes': { reads: ['/api/recipes?view=summary'], screen: 'routes/recipes-page.tsx' },
+  '/foods': { reads: ['/api/foods'], screen: 'routes/foods-page.tsx' },
   '/admin/users': { reads: ['/api/admin/users'], screen: 'routes/admin-users-page.tsx' },
   '/admin/emails': { reads: ['/api/admin/emails/history'], screen: 'routes/admin-emails-page.tsx' },
 };

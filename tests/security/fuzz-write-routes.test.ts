@@ -926,6 +926,7 @@ const emptyRecords = {
   report: '',
   upload: '',
   planTemplate: '',
+  food: '',
   shareToken: '',
 } satisfies PracticeRecords;
 const placeholderShared = {

@@ -509,6 +509,41 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     input: 'none',
     request: (r) => ({ params: { id: r.planTemplate } }),
   },
+  // ---- A practice's own foods (issue 35) -------------------------------------------------------------------------
+  'GET /api/foods': { access: 'signed-in', success: 200, request: () => ({}) },
+  'GET /api/foods/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'food' },
+    request: (r) => ({ params: { id: r.food } }),
+  },
+  'POST /api/foods': {
+    access: 'signed-in',
+    success: 201,
+    request: () => ({ body: validBodies.food('Seed crackers') }),
+  },
+  'PUT /api/foods/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'food' },
+    request: (r) => ({ params: { id: r.food }, body: validBodies.food('Renamed apple bar') }),
+  },
+  'DELETE /api/foods/{id}': {
+    access: 'signed-in',
+    success: 200,
+    records: { id: 'food' },
+    consumes: true,
+    input: 'none',
+    request: (r) => ({ params: { id: r.food } }),
+  },
+  // Reads the words sent and stores nothing: the same answer for every practice.
+  'POST /api/foods/read-label': {
+    access: 'signed-in',
+    success: 200,
+    request: () => ({
+      body: { ingredientsText: 'Wheat flour, butter, sugar, eggs', allergenStatement: 'May contain: hazelnuts.' },
+    }),
+  },
   'POST /api/plan-templates/{id}/apply': {
     access: 'signed-in',
     success: 201,

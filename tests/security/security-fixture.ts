@@ -21,8 +21,8 @@ export type PortalActorName = 'client' | 'sibling' | 'foreignClient';
 export const portalActorNames: PortalActorName[] = ['client', 'sibling', 'foreignClient'];
 
 /** The kinds of practice record a route can name by id. */
-export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload' | 'planTemplate';
-export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload', 'planTemplate'];
+export type RecordKind = 'client' | 'recipe' | 'mealPlan' | 'report' | 'upload' | 'planTemplate' | 'food';
+export const recordKinds: RecordKind[] = ['client', 'recipe', 'mealPlan', 'report', 'upload', 'planTemplate', 'food'];
 
 /** One practice's records, by kind, plus its plan's share token. */
 export type PracticeRecords = Record<RecordKind, string> & {
@@ -291,6 +291,11 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
             name: marks.planTemplate[0] + tag,
           })
         ).id;
+      case 'food':
+        // "apple" in its name: the practice's own search for apple lists it, another practice's must not.
+        return String(
+          (await call(practice.cookie, 'POST', '/api/foods', customFoodBody(`${marks.food[0]}${tag} apple bar`))).id,
+        );
     }
   }
 
@@ -311,6 +316,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
         report: [`Rp${mark}`],
         upload: [],
         planTemplate: [`Tp${mark}`],
+        food: [`Fd${mark}`],
       },
       records: {},
     };
@@ -320,13 +326,15 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
     practice.records.mealPlan = await createRecord(practice, 'mealPlan');
     practice.records.report = await createRecord(practice, 'report');
     practice.records.planTemplate = await createRecord(practice, 'planTemplate');
+    practice.records.food = await createRecord(practice, 'food');
     const plan = await call(practice.cookie, 'GET', `/api/meal-plans/${practice.records.mealPlan}`);
     practice.records.shareToken = plan.shareToken;
     // an e-mail of the practice's own in the outbox log
     await call(practice.cookie, 'POST', `/api/meal-plans/${practice.records.mealPlan}/email-shopping-list`, {
       email: `client-${mark}@example.test`,
     });
-    for (const kind of recordKinds) practice.markers[kind].push(practice.records[kind]!);
+    // A food's id is a bare number, which a decimal elsewhere can contain (0.2000000001): its name marks it instead.
+    for (const kind of recordKinds) if (kind !== 'food') practice.markers[kind].push(practice.records[kind]!);
     return practice as Practice;
   }
 
@@ -425,7 +433,7 @@ export async function createSecurityFixture(options: FixtureOptions = {}): Promi
         password: input.password!,
         cookie: agent.cookie!,
         records: { ...owner.records },
-        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [], planTemplate: [] },
+        markers: { client: [], recipe: [], mealPlan: [], report: [], upload: [], planTemplate: [], food: [] },
       };
     },
     async freshSession(practice) {
@@ -571,5 +579,17 @@ function mealPlanBody(mark: string, clientId: string | null) {
   return { name: `${mark} week`, clientId, startDate: '2026-03-02', endDate: '2026-03-04', targetCalories: 1800 };
 }
 
+/** A practice's own food as its label reads (issue 35). */
+export function customFoodBody(description: string) {
+  return {
+    description,
+    brandOwner: 'Orchard Lane',
+    servingSize: { amount: 40, unit: 'g' },
+    nutrientsPerServing: { calories: 160, protein: 3, carbs: 24, fat: 6, fiber: 3 },
+    ingredientsText: 'Dried apple, rolled oats, almonds, honey, sunflower oil',
+    allergenStatement: 'Contains: almonds. May contain: peanuts, milk.',
+  };
+}
+
 /** The bodies the fixture's records were made from, for routes that replace a record with a valid one. */
-export const validBodies = { client: clientBody, recipe: recipeBody, mealPlan: mealPlanBody };
+export const validBodies = { client: clientBody, recipe: recipeBody, mealPlan: mealPlanBody, food: customFoodBody };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Apple, Plus } from 'lucide-react';
+import { Link } from 'wouter';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
@@ -16,10 +17,18 @@ export function RecipesPage() {
         title="Recipes"
         description="Your own recipes and shared ones, with nutrition worked out per serving."
         actions={
-          <Button onClick={openForNew}>
-            <Plus aria-hidden="true" />
-            Add Recipe
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link href="/foods">
+                <Apple aria-hidden="true" />
+                Your foods
+              </Link>
+            </Button>
+            <Button onClick={openForNew}>
+              <Plus aria-hidden="true" />
+              Add Recipe
+            </Button>
+          </>
         }
       />
       <RecipeList onAdd={openForNew} onEdit={(recipe) => setDialog({ open: true, recipe })} />

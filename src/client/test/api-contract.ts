@@ -18,6 +18,7 @@ import {
   resolvedDaySchema,
   sharedPlanSchema,
 } from '@/shared/schemas/meal-plans';
+import { customFoodDeletionSchema, customFoodSchema, labelReadingSchema } from '@/shared/schemas/custom-foods';
 import { foodAllergensSchema, foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
 import { clientProgressSchema } from '@/shared/schemas/portal';
@@ -96,6 +97,12 @@ export const apiContract = {
   'GET /api/nutrition/search': ok(z.array(foodSearchResultSchema)),
   'GET /api/nutrition/foods': ok(z.array(foodCompositionSchema)),
   'GET /api/nutrition/foods/:id/allergens': ok(foodAllergensSchema),
+  'GET /api/foods': ok(z.array(customFoodSchema)),
+  'GET /api/foods/:id': ok(customFoodSchema),
+  'POST /api/foods': created(customFoodSchema),
+  'PUT /api/foods/:id': ok(customFoodSchema),
+  'DELETE /api/foods/:id': ok(customFoodDeletionSchema),
+  'POST /api/foods/read-label': ok(labelReadingSchema),
   'PUT /api/nutrition/foods/:id/allergens': ok(foodAllergensSchema),
   'DELETE /api/nutrition/foods/:id/allergens': ok(foodAllergensSchema),
 

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -628,9 +629,42 @@ export const foods = pgTable(
     portions: jsonb('portions')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The practice whose own food this is (source 'practice', typed from a label, decision 0031); null for the
+     * reference data every practice sees. Removed with its practice.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A practice food as its label reads: serving size, household serving, nutrients per serving, ingredients
+     * text, allergen statement (the per-100 g columns above are derived from it). Null for reference data.
+     */
+    label: jsonb('label'),
+    /** A practice food's confirmed animal facts (animal-facts.ts code, 8 letters); null: the rules decide. */
+    animalFacts: text('animal_facts'),
+    /** Set when a practice deleted a food its recipes still use: they keep it, search no longer offers it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('foods_source_idx').on(t.source)],
+  (t) => [
+    index('foods_source_idx').on(t.source),
+    index('foods_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    check('foods_practice_owner_check', sql`(${t.source} = 'practice') = (${t.userId} is not null)`),
+  ],
 );
+
+/**
+ * Ids of practice foods: from 2,000,000,000 up to the integer limit, far above SR28's NDB numbers (< 100,000) and
+ * FoodData Central's fdcIds (about 2.7 million in 2026), so a recipe's fdcId names one food whatever its source.
+ */
+export const practiceFoodIds = pgSequence('practice_food_ids', {
+  startWith: 2_000_000_000,
+  minValue: 2_000_000_000,
+  maxValue: 2_147_483_647,
+  increment: 1,
+});
 
 /** Which reference data sets are loaded, so loading happens once and later starts skip it. */
 export const dataLoads = pgTable('data_loads', {

@@ -20,6 +20,8 @@ export interface FoodComposition {
   foodGroup?: string | null;
   per100g: Record<NutrientKey, number | null> & Partial<Micronutrients>;
   portions: Portion[];
+  /** a practice's own food: the animal facts confirmed from its label (animal-facts.ts code) */
+  animalFacts?: string | null;
 }
 
 export interface IngredientLine {

@@ -32,6 +32,8 @@ export const foodSearchResultSchema = z.object({
   cautions: z.array(foodCautionSchema),
   /** true when the practice set this food's allergen statuses itself (the cautions read them) */
   setByPractice: z.boolean().optional(),
+  /** true for the practice's own food, typed from a label (listed first) */
+  ownFood: z.boolean().optional(),
 });
 export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
 

@@ -83,7 +83,12 @@ export async function listPlanCandidates(
     for (const line of row.ingredients as IngredientRow[]) if (isFoodId(line.fdcId)) foodIds.add(line.fdcId);
   const foodRows = foodIds.size
     ? await deps.db
-        .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup })
+        .select({
+          id: foods.id,
+          description: foods.description,
+          foodGroup: foods.foodGroup,
+          animalFacts: foods.animalFacts,
+        })
         .from(foods)
         .where(inArray(foods.id, [...foodIds]))
     : [];

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/nutrition.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, idPathParams, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
-import { getFoodCompositions, searchFoods } from './nutrition.service.ts';
+import { getFoodCompositions, isPracticeFoodId, searchFoods } from './nutrition.service.ts';
 import { clearFoodAllergens, readFoodAllergens, setFoodAllergens } from './practice-allergens.service.ts';
 
 const search = createRoute({
@@ -73,8 +73,10 @@ export const nutritionRoutes = createRouter()
     return c.json(await searchFoods(c.get('deps'), actorOf(c), c.req.valid('query').query), 200);
   })
   .openapi(compositions, async (c) => {
-    c.header('Cache-Control', 'private, max-age=3600');
-    return c.json(await getFoodCompositions(c.get('deps').db, c.req.valid('query').ids), 200);
+    const ids = c.req.valid('query').ids;
+    // A practice's own food can change under the same id (decision 0031): asked again each time.
+    c.header('Cache-Control', ids.some(isPracticeFoodId) ? 'private, no-cache' : 'private, max-age=3600');
+    return c.json(await getFoodCompositions(c.get('deps').db, ids, actorOf(c)), 200);
   })
   .openapi(readAllergens, async (c) =>
     c.json(await readFoodAllergens(c.get('deps'), actorOf(c), c.req.valid('param').id), 200),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   allergenLabels,
   allergens,
@@ -34,11 +34,12 @@ function foodIdOf(raw: string): number {
   return id;
 }
 
-async function findFood(db: Database, id: number) {
+async function findFood(db: Database, actor: Actor, id: number) {
+  // Reference foods, and the practice's own (decision 0031); another practice's food is not found.
   const [food] = await db
     .select({ id: foods.id, description: foods.description, foodGroup: foods.foodGroup })
     .from(foods)
-    .where(eq(foods.id, id))
+    .where(and(eq(foods.id, id), or(isNull(foods.userId), eq(foods.userId, actor.id))))
     .limit(1);
   if (!food) throw notFound('Food');
   return food;
@@ -82,7 +83,7 @@ async function answerFor(
 
 /** What the table says of a food, and the practice's own entry if it has one. */
 export async function readFoodAllergens(deps: AppDeps, actor: Actor, rawId: string): Promise<FoodAllergens> {
-  const food = await findFood(deps.db, foodIdOf(rawId));
+  const food = await findFood(deps.db, actor, foodIdOf(rawId));
   return answerFor(deps.db, actor, food);
 }
 
@@ -101,7 +102,7 @@ export async function setFoodAllergens(
   rawId: string,
   input: PracticeFoodAllergensInput,
 ): Promise<FoodAllergens> {
-  const food = await findFood(deps.db, foodIdOf(rawId));
+  const food = await findFood(deps.db, actor, foodIdOf(rawId));
   const now = deps.clock.now();
   const statuses = input.statuses as AllergenStatuses;
   const { before, relabelled } = await deps.db.transaction(async (tx) => {
@@ -133,7 +134,7 @@ export async function setFoodAllergens(
 
 /** Back to the table: the practice's entry for the food goes, its recipes using the food are relabelled. */
 export async function clearFoodAllergens(deps: AppDeps, actor: Actor, rawId: string): Promise<FoodAllergens> {
-  const food = await findFood(deps.db, foodIdOf(rawId));
+  const food = await findFood(deps.db, actor, foodIdOf(rawId));
   const now = deps.clock.now();
   const cleared = await deps.db.transaction(async (tx) => {
     const [removed] = await tx

@@ -36,6 +36,7 @@ export function recipeLabels(
                 id: food.id,
                 description: food.description,
                 foodGroup: food.foodGroup ?? null,
+                animalFacts: food.animalFacts,
               }),
             }
           : null,

@@ -80,7 +80,7 @@ function visibleTo(actor: Actor) {
 /** Nutrition is computed here from the ingredients' foods; a client cannot send its own numbers. */
 async function withComputedNutrition(deps: AppDeps, actor: Actor, values: RecipeValues) {
   const ids = values.ingredients.flatMap((line) => (line.fdcId === undefined ? [] : [line.fdcId]));
-  const compositions = await getFoodCompositions(deps.db, ids);
+  const compositions = await getFoodCompositions(deps.db, ids, actor);
   const practiceEntries = await readPracticeAllergenEntries(deps.db, actor.id, ids);
   const byId = new Map(compositions.map((food) => [food.id, food]));
   const computed = computeRecipeNutrition(values.ingredients, values.servings, byId);

@@ -3,6 +3,7 @@
  * subscription, recipes, plans without a client, plan templates, e-mails, audit, allergen entries and every client's record in
  * the layout of the client export (decision 0026).
  */
+import { decodeAnimalFacts } from '../../../shared/nutrition/animal-facts.ts';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { AccountFile } from '../../../shared/schemas/account.ts';
 import { decodeStatuses } from '../../../shared/nutrition/allergens.ts';
@@ -174,6 +175,24 @@ export async function exportAccount(deps: AppDeps, actor: Actor): Promise<{ zip:
       })),
     ),
     'The allergen statuses your practice set for foods from their labels (contains, may contain, free for each of the 15 allergens), with each label’s note',
+  );
+
+  const ownFoods = await deps.db.select().from(foods).where(ownedBy(foods, actor)).orderBy(asc(foods.id));
+  add(
+    'foods.json',
+    json(
+      ownFoods.map((food) => ({
+        id: food.id,
+        description: food.description,
+        brandOwner: food.brandOwner,
+        label: food.label,
+        animalFacts: food.animalFacts ? decodeAnimalFacts(food.animalFacts) : null,
+        archived: food.archivedAt !== null,
+        createdAt: iso(food.createdAt),
+        updatedAt: iso(food.updatedAt),
+      })),
+    ),
+    'Your practice’s own foods as typed from their labels (serving, nutrients per serving, ingredients and allergen statements, animal facts); their allergen statuses are in allergen-entries.json',
   );
 
   const emails = await deps.db.select().from(emailLog).where(ownedBy(emailLog, actor)).orderBy(asc(emailLog.createdAt));

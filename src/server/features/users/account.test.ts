@@ -105,6 +105,12 @@ async function wholePractice(m: Markers) {
     statuses: Object.fromEntries(allergens.map((allergen) => [allergen, allergen === 'milk' ? 'contains' : 'free'])),
     note: m.field('label'),
   });
+  await ok(agent, 'POST', '/api/foods', {
+    description: m.field('ownfood'),
+    servingSize: { amount: 30, unit: 'g' },
+    nutrientsPerServing: { calories: 120, protein: 3, carbs: 15, fat: 5 },
+    ingredientsText: `${m.field('ownfoodingredients')} oats, honey`,
+  });
   await ok(admin, 'POST', '/api/admin/emails/send', {
     recipient: user.email,
     subject: m.field('notice'),
@@ -166,11 +172,23 @@ describe("exporting the practice's account", () => {
         days: [expect.objectContaining({ meals: expect.objectContaining({ breakfast: expect.anything() }) })],
       }),
     ]);
+    // The entry set on a USDA food, and the one the practice's own food got from its label.
     expect(JSON.parse(text('allergen-entries.json'))).toEqual([
       expect.objectContaining({
         foodId: FOOD_ID,
         note: m.field('label'),
         statuses: expect.objectContaining({ milk: 'contains', egg: 'free' }),
+      }),
+      expect.objectContaining({
+        food: m.field('ownfood'),
+        statuses: expect.objectContaining({ gluten: 'may contain' }),
+      }),
+    ]);
+    expect(JSON.parse(text('foods.json'))).toEqual([
+      expect.objectContaining({
+        description: m.field('ownfood'),
+        label: expect.objectContaining({ servingSize: { amount: 30, unit: 'g' } }),
+        animalFacts: expect.objectContaining({ honey: 'contains' }),
       }),
     ]);
     const emails = JSON.parse(text('emails.json')) as { subject: string }[];
@@ -210,6 +228,7 @@ describe("exporting the practice's account", () => {
       'recipes.json',
       'plan-templates.json',
       'allergen-entries.json',
+      'foods.json',
       'emails.json',
       'audit.json',
       `${freePlan}.pdf`,

@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
 import { buildFoodIndexInSlices, searchFoodIndex, type FoodIndex } from '../../features/nutrition/food-ranking.ts';
@@ -21,6 +22,8 @@ export function createLocalFoodProvider(db: Database): FoodProvider {
         energyKcal: foods.energyKcal,
       })
       .from(foods)
+      // A practice's own foods are searched apart, for their practice only (decision 0031).
+      .where(isNull(foods.userId))
       .then((rows) => buildFoodIndexInSlices(rows))
       .catch((error) => {
         index = null; // try again next time rather than caching a failure

@@ -159,6 +159,11 @@ export function FoodCombobox({
             )}
           >
             {food.description}
+            {food.ownFood ? (
+              <span className="ml-1.5 inline-block rounded-full bg-brand-100 px-1.5 py-px align-middle text-[0.7rem] font-medium text-brand-800">
+                Your food
+              </span>
+            ) : null}
             {food.brandOwner ? (
               <span className="mt-0.5 block text-xs text-muted-foreground">{food.brandOwner}</span>
             ) : null}
@@ -181,7 +186,7 @@ export function FoodCombobox({
           role="status"
           className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-border bg-surface px-3 py-2.5 text-sm text-muted-foreground shadow-raised"
         >
-          {`No foods match “${typed}”. Try one plain word, such as “oats”.`}
+          {`No foods match “${typed}”. Try one plain word, such as “oats”, or add a product from its label below.`}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { cn } from '@/client/lib/cn';
+import { isPracticeFoodId } from '@/shared/schemas/custom-foods';
 import { FoodCombobox } from './food-combobox';
 
 // Opened rarely (a practitioner who has read a product's label): its code loads when asked for.
@@ -160,6 +161,7 @@ export function IngredientRow({
         unit={String(unit ?? '')}
         hasAmount={amount !== '' && Number(amount) > 0}
         lookingUp={lookingUp}
+        ownFood={isPracticeFoodId(fdcId)}
       />
       {cautions ? <PickCautions id={cautionId} typed={cautions.typed} cautions={cautions.cautions} /> : null}
       {linked && typeof fdcId === 'number' ? (
@@ -193,10 +195,12 @@ type StatusLineProps = {
   unit: string;
   hasAmount: boolean;
   lookingUp: boolean;
+  /** one of the practice's own foods, typed from a label */
+  ownFood: boolean;
 };
 
 /** Linked rows say what they count as (81 g); the others say plainly that they do not count. */
-function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, lookingUp }: StatusLineProps) {
+function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, lookingUp, ownFood }: StatusLineProps) {
   const line = 'mt-2 flex items-start gap-1.5 text-xs leading-snug';
   if (!linked) {
     return blank ? (
@@ -239,7 +243,7 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
     <p id={id} className={cn(line, detail.warn ? 'text-warning-800' : 'text-brand-800')}>
       <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-100 px-1.5 py-px font-semibold text-brand-800">
         <BadgeCheck aria-hidden="true" className="size-3" />
-        USDA
+        {ownFood ? 'Your food' : 'USDA'}
       </span>
       <span className="min-w-0 pt-px">{detail.text}</span>
     </p>

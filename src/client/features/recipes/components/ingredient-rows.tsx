@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Plus } from 'lucide-react';
+import { Plus, ScanText } from 'lucide-react';
+import type { CustomFood } from '@/shared/schemas/custom-foods';
+import { CustomFoodDialog } from '@/client/features/foods';
 import type { RecipeInput, RecipeValues } from '@/shared/schemas/recipes';
 import { Button } from '@/client/components/ui/button';
 import type { IngredientStatus } from '@/shared/nutrition/recipe-nutrition';
@@ -17,6 +20,11 @@ type IngredientRowsProps = {
 /** The recipe's ingredient rows. There is always at least one; new rows go after the last. */
 export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
   const rows = useFieldArray({ control: form.control, name: 'ingredients' });
+  const [addingFood, setAddingFood] = useState<{ open: boolean; row: number | null; name: string }>({
+    open: false,
+    row: null,
+    name: '',
+  });
   const statusByIndex = new Map<number, IngredientStatus>(
     nutrition.rows.map((row, position) => [row.index, nutrition.result.ingredients[position]]),
   );
@@ -31,6 +39,28 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
     );
     if (allBlank) rows.replace(pasted);
     else rows.append(pasted);
+  };
+
+  // "Can't find it?": the last row not tied to a food is the one being looked for; its words name the new food.
+  const openAddFood = () => {
+    const current = form.getValues('ingredients') ?? [];
+    const row = current.findLastIndex((line) => line.fdcId === '' || line.fdcId === undefined || line.fdcId === null);
+    setAddingFood({
+      open: true,
+      row: row === -1 ? null : row,
+      name: row === -1 ? '' : String(current[row].name ?? ''),
+    });
+  };
+  // The food just added goes into that row (or a new one), one serving of it, so its nutrition shows at once.
+  const placeAddedFood = (food: CustomFood) => {
+    const line: IngredientDraft = {
+      name: food.description,
+      amount: String(food.servingSize.amount),
+      unit: food.servingSize.unit,
+      fdcId: food.id,
+    };
+    if (addingFood.row === null) rows.append(line);
+    else rows.update(addingFood.row, line);
   };
 
   return (
@@ -70,7 +100,17 @@ export function IngredientRows({ form, nutrition }: IngredientRowsProps) {
           Add ingredient
         </Button>
         <PasteIngredients form={form} onAdd={addPastedRows} />
+        <Button variant="ghost" size="sm" onClick={openAddFood}>
+          <ScanText aria-hidden="true" />
+          Can’t find it? Add it from the label
+        </Button>
       </div>
+      <CustomFoodDialog
+        open={addingFood.open}
+        initialDescription={addingFood.name}
+        onOpenChange={(open) => setAddingFood((current) => ({ ...current, open }))}
+        onSaved={placeAddedFood}
+      />
     </div>
   );
 }

@@ -35,6 +35,12 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
   const unresolved = result.ingredients.flatMap((status, position) =>
     status.resolved ? [] : [{ status, row: rows[position] }],
   );
+  // A nutrient some counted food does not give (a label without a sugars line) is "at least", or not known at all.
+  const shown = (key: NutrientKey) => {
+    const value = result.perServing[key];
+    if (!counted || !result.incomplete.includes(key)) return formatNutrient(key, value);
+    return value > 0 ? `≥ ${formatNutrient(key, value)}` : 'not known';
+  };
   const estimatedRows = result.ingredients.flatMap((status, position) =>
     status.resolved && status.estimated ? [rows[position].index + 1] : [],
   );
@@ -60,16 +66,14 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
           counted ? 'text-foreground' : 'text-muted-foreground',
         )}
       >
-        {formatNutrient('calories', result.perServing.calories)}
+        {shown('calories')}
       </p>
 
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
         {details.map(({ key, label }) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-medium text-foreground-soft tabular-nums">
-              {formatNutrient(key, result.perServing[key])}
-            </dd>
+            <dd className="font-medium text-foreground-soft tabular-nums">{shown(key)}</dd>
           </div>
         ))}
       </dl>

@@ -14,9 +14,14 @@ const table = (tableFile as { foods: Record<string, string> }).foods;
 
 /**
  * A food's animal facts (meat, poultry, gelatin, honey, animal fat, carmine, animal rennet, meat stock): from the
- * committed, reviewed table for SR28 foods (NDB numbers), and by the same rules for foods found online.
+ * committed, reviewed table for SR28 foods (NDB numbers), and by the same rules for foods found online; a practice's
+ * own food, by what its label said.
  */
-export function getFoodAnimalFacts(food: ClassifiableFood & { id: number }): AnimalFactStatuses {
+export function getFoodAnimalFacts(
+  food: ClassifiableFood & { id: number; animalFacts?: string | null },
+): AnimalFactStatuses {
+  // A practice's own food carries the facts its practitioner confirmed from the label (decision 0031).
+  if (food.animalFacts) return decodeAnimalFacts(food.animalFacts);
   const code = table[String(food.id)];
   if (code) return decodeAnimalFacts(code);
   return classifyAnimalFacts(food).statuses;
