@@ -185,6 +185,42 @@ describe('private to the practice', () => {
 });
 
 describe('used like any food', () => {
+  it("screens the food by its owner's confirmed statuses for every practice that meets it in a shared recipe", async () => {
+    // A name the table's rules read as milk-free; the label says milk, and the owner confirmed it.
+    const food = await addFood(
+      owner,
+      granolaBar({
+        description: 'Ridgeway seed bar',
+        ingredientsText: 'Oats, sunflower seeds, honey, skimmed milk powder.',
+        allergenStatement: 'Contains: milk.',
+      }),
+    );
+    expect(food.allergens.milk).toBe('contains');
+    const shared = await owner.request('POST', '/api/recipes', {
+      body: {
+        name: 'Seed bar parfait',
+        instructions: 'Layer the crumbled bar with fruit.',
+        servings: 1,
+        isPublic: true,
+        ingredients: [{ name: 'Seed bar', amount: 40, unit: 'g', fdcId: food.id }],
+      },
+    });
+    expect(shared.status, shared.text).toBe(201);
+    expect((shared.json as Recipe).allergens).toContain('milk');
+    const seen = await other.request('GET', `/api/recipes/${(shared.json as Recipe).id}`);
+    expect(seen.status).toBe(200);
+    // As its owner confirmed it: milk contained, nothing left "not reviewed" (which would cry wolf on every allergen).
+    const statusesOf = (recipe: Recipe) => recipe.allergenLabels.map(({ allergen, status }) => ({ allergen, status }));
+    expect(statusesOf(seen.json as Recipe)).toEqual(statusesOf(shared.json as Recipe));
+    // the owner's own note stays theirs: the other practice is told where the statuses come from
+    const reasons = (seen.json as Recipe).allergenLabels.flatMap((label) => label.because.map((item) => item.why));
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.every((why) => why === 'as read from its label by the practice that added this food')).toBe(true);
+    expect((seen.json as Recipe).allergenLabels.find((label) => label.allergen === 'milk')?.status).toBe('contains');
+    expect((seen.json as Recipe).allergenLabels.some((label) => label.status === 'not reviewed')).toBe(false);
+    expect((seen.json as Recipe).diets).not.toContain('vegan');
+  });
+
   it("counts in a recipe's nutrition by weight, its missing nutrients a gap, its allergens in the labels", async () => {
     const food = await addFood(owner, granolaBar({ description: 'Crumble bar' }));
     const recipe = await recipeWith(owner, food.id, 80);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import {
   allergens,
   decodeStatuses,
@@ -8,18 +8,25 @@ import {
 import type { Database } from '../../../db/open-db.ts';
 import { practiceFoodAllergens } from '../../../db/schema.ts';
 import { isFoodId } from '../../../lib/ids.ts';
+import { FIRST_PRACTICE_FOOD_ID } from '../../../../shared/schemas/custom-foods.ts';
 import type { ClassifiableFood } from './classify-food.ts';
 import { getFoodAllergenNotes, getFoodAllergens } from './allergen-table.ts';
 
 /**
  * A practice's own allergen statuses for the foods it has read the label of (decision 0025), by food id. Every
  * screening of that practice reads a food through `foodAllergensForPractice` with these, so one entry changes its
- * recipes' labels, its plan warnings and its food search alike; other practices are never given them.
+ * recipes' labels, its plan warnings and its food search alike; other practices are never given them, except the
+ * statuses (not the note) of a practice's own food, which are the facts of its label (decision 0031).
  */
 export interface PracticeAllergenEntry {
   statuses: AllergenStatuses;
   note: string;
+  /** another practice's own food, met in a shared recipe: its owner's statuses, said to come from its label */
+  fromItsOwner?: boolean;
 }
+
+/** Why a shared recipe's food of another practice has the statuses it has; the owner's note is not shown. */
+export const OWNER_LABEL_REASON = 'as read from its label by the practice that added this food';
 export type PracticeAllergenEntries = ReadonlyMap<number, PracticeAllergenEntry>;
 
 export const noPracticeEntries: PracticeAllergenEntries = new Map();
@@ -39,7 +46,7 @@ export function foodAllergensForPractice(
 ): { allergens: AllergenStatuses; allergenNotes: Partial<Record<Allergen, string>> } {
   const entry = entries.get(food.id);
   if (!entry) return { allergens: getFoodAllergens(food), allergenNotes: getFoodAllergenNotes(food) };
-  const why = practiceReason(entry.note);
+  const why = entry.fromItsOwner ? OWNER_LABEL_REASON : practiceReason(entry.note);
   const allergenNotes: Partial<Record<Allergen, string>> = {};
   for (const allergen of allergens) if (entry.statuses[allergen] !== 'free') allergenNotes[allergen] = why;
   return { allergens: entry.statuses, allergenNotes };
@@ -53,19 +60,34 @@ export async function readPracticeAllergenEntries(
 ): Promise<PracticeAllergenEntries> {
   const wanted = foodIds === undefined ? undefined : [...new Set([...foodIds].filter(isFoodId))];
   if (wanted?.length === 0) return noPracticeEntries;
+  // A practice's own food (decision 0031) has the statuses its owner confirmed from the label: they are the food's
+  // facts, not one practice's view, so whoever meets the food in a shared recipe reads them. Only its owner can set
+  // an entry for it (the food is found for no one else).
+  const practiceFoods = (wanted ?? []).filter((id) => id >= FIRST_PRACTICE_FOOD_ID);
   const rows = await db
     .select({
       foodId: practiceFoodAllergens.foodId,
       statuses: practiceFoodAllergens.statuses,
       note: practiceFoodAllergens.note,
+      userId: practiceFoodAllergens.userId,
     })
     .from(practiceFoodAllergens)
     .where(
       wanted === undefined
         ? eq(practiceFoodAllergens.userId, practiceId)
-        : and(eq(practiceFoodAllergens.userId, practiceId), inArray(practiceFoodAllergens.foodId, wanted)),
+        : or(
+            and(eq(practiceFoodAllergens.userId, practiceId), inArray(practiceFoodAllergens.foodId, wanted)),
+            practiceFoods.length ? inArray(practiceFoodAllergens.foodId, practiceFoods) : undefined,
+          ),
     );
-  return new Map(rows.map((row) => [row.foodId, { statuses: decodeStatuses(row.statuses), note: row.note }]));
+  return new Map(
+    rows.map((row) => [
+      row.foodId,
+      row.userId === practiceId
+        ? { statuses: decodeStatuses(row.statuses), note: row.note }
+        : { statuses: decodeStatuses(row.statuses), note: '', fromItsOwner: true },
+    ]),
+  );
 }
 
 /** Every practice's entries, by practice: for relabelling every practitioner's recipes at once. */
