@@ -23,6 +23,7 @@ import { portalSessionSchema } from '@/shared/schemas/portal-access';
 import { clientProgressSchema } from '@/shared/schemas/portal';
 import { portalPlanSchema } from '@/shared/schemas/portal-plan';
 import { planTemplateSchema } from '@/shared/schemas/plan-templates';
+import { preferencesSchema } from '@/shared/schemas/preferences';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
 import { recipeSchema, recipeSummarySchema } from '@/shared/schemas/recipes';
 
@@ -45,7 +46,10 @@ export const apiContract = {
   'GET /api/users/me': ok(publicUserSchema),
   'GET /api/users/me/export': file,
   'POST /api/users/me/delete': noContent,
+  'GET /api/users/me/preferences': ok(preferencesSchema),
+  'PUT /api/users/me/preferences': ok(preferencesSchema),
   'POST /api/auth/login': ok(z.union([publicUserSchema, portalSessionSchema])),
+  'POST /api/auth/register': created(publicUserSchema),
 
   'GET /api/chat/config': ok(chatConfigSchema),
 
