@@ -65,6 +65,11 @@ describe('one set of formats per practice: the three reference settings', () => 
     expect([170, 183].map(f.height)).toEqual(c.height);
     expect([250, 1000].map(f.mass)).toEqual(c.mass);
     expect(f.number(12345.66, 1)).toBe(c.number);
+    expect(f.nutrient('calories', 355.4)).toBe(c.energy[0] === '2,000 kcal' ? '355 kcal' : '1,487 kJ');
+    expect(f.nutrient('protein', 12.34)).toBe('12.3 g');
+    expect(f.nutrient('sodium', 1234.5)).toBe('1,235 mg');
+    expect(f.weekday('2026-01-05')).toBe('Mon');
+    expect(f.monthDay('2026-01-05')).toBe(c.preferences.locale === 'en-US' ? 'Jan 5' : '5 Jan');
   });
 
   it('converts energy exactly (1 kcal = 4.184 kJ) from the unrounded kcal, to a whole kJ', () => {

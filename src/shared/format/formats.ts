@@ -5,6 +5,7 @@ import {
   type KitchenUnits,
   type Preferences,
 } from '../schemas/preferences.ts';
+import { roundForDisplay, type NutrientKey } from '../nutrition/recipe-nutrition.ts';
 
 /**
  * One way of writing figures for one practice (or one client): dates and numbers in the locale's own patterns,
@@ -34,8 +35,17 @@ export interface Formats extends Preferences {
   dayDate(yyyyMmDd: string): string;
   /** A short plan day: "Mon, Jan 5" / "Mon 5 Jan". */
   shortDayDate(yyyyMmDd: string): string;
-  /** A number with the locale's grouping, at most `maxFractionDigits` decimals (0 by default). */
-  number(value: number, maxFractionDigits?: number): string;
+  /** A plan day's weekday: "Mon". */
+  weekday(yyyyMmDd: string): string;
+  /** A plan day's month and day: "Jan 5" / "5 Jan". */
+  monthDay(yyyyMmDd: string): string;
+  /**
+   * A nutrient as the app prints it: energy in the chosen unit, sodium in whole mg, grams to one decimal; rounded
+   * by the shared rule (roundForDisplay) first, so screens and documents never disagree by a tenth.
+   */
+  nutrient(key: NutrientKey, value: number): string;
+  /** A number with the locale's grouping, at most `maxFractionDigits` decimals (0 by default), at least `min`. */
+  number(value: number, maxFractionDigits?: number, minFractionDigits?: number): string;
   /** kcal as the chosen unit, the figure only: "2,000" / "8,368". */
   energyValue(kcal: number): number;
   /** kcal as the chosen unit with its unit: "2,000 kcal" / "8,368 kJ". */
@@ -55,29 +65,34 @@ const numberCache = new Map<string, Intl.NumberFormat>();
 
 // Built on first use and kept per locale: creating an Intl formatter loads the locale's data (a few ms cold), so a
 // screen that never writes a date never pays for one.
-function dateFormat(locale: string, kind: 'date' | 'calendar' | 'day' | 'shortDay'): Intl.DateTimeFormat {
+type DateKind = 'date' | 'calendar' | 'day' | 'shortDay' | 'weekday' | 'monthDay';
+const dateOptions: Record<DateKind, Intl.DateTimeFormatOptions> = {
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
+  calendar: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  day: { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' },
+  shortDay: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+  monthDay: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+};
+
+function dateFormat(locale: string, kind: DateKind): Intl.DateTimeFormat {
   const key = `${locale}|${kind}`;
   let format = dateCache.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'date'
-        ? { month: 'short', day: 'numeric', year: 'numeric' }
-        : kind === 'calendar'
-          ? { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
-          : kind === 'day'
-            ? { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }
-            : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
-    format = new Intl.DateTimeFormat(locale, options);
+    format = new Intl.DateTimeFormat(locale, dateOptions[kind]);
     dateCache.set(key, format);
   }
   return format;
 }
 
-function numberFormat(locale: string, maxFractionDigits: number): Intl.NumberFormat {
-  const key = `${locale}|${maxFractionDigits}`;
+function numberFormat(locale: string, maxFractionDigits: number, minFractionDigits = 0): Intl.NumberFormat {
+  const key = `${locale}|${maxFractionDigits}|${minFractionDigits}`;
   let format = numberCache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits });
+    format = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: maxFractionDigits,
+      minimumFractionDigits: minFractionDigits,
+    });
     numberCache.set(key, format);
   }
   return format;
@@ -120,7 +135,8 @@ export function feetAndInches(cm: number): { feet: number; inches: number } {
 export function createFormats(preferences: Partial<Preferences> = {}): Formats {
   const chosen: Preferences = { ...defaultPreferences, ...preferences };
   const { locale, energyUnit, bodyUnits } = chosen;
-  const num = (value: number, maxFractionDigits = 0) => numberFormat(locale, maxFractionDigits).format(value);
+  const num = (value: number, maxFractionDigits = 0, minFractionDigits = 0) =>
+    numberFormat(locale, maxFractionDigits, minFractionDigits).format(value);
   const energyValue = (kcal: number) => energyInUnit(kcal, energyUnit);
   return {
     ...chosen,
@@ -128,6 +144,13 @@ export function createFormats(preferences: Partial<Preferences> = {}): Formats {
     calendarDate: (day) => dateFormat(locale, 'calendar').format(utcDay(day)),
     dayDate: (day) => dateFormat(locale, 'day').format(utcDay(day)),
     shortDayDate: (day) => dateFormat(locale, 'shortDay').format(utcDay(day)),
+    weekday: (day) => dateFormat(locale, 'weekday').format(utcDay(day)),
+    monthDay: (day) => dateFormat(locale, 'monthDay').format(utcDay(day)),
+    nutrient: (key, value) => {
+      if (key === 'calories') return `${num(energyValue(value))} ${energyUnit}`;
+      if (key === 'sodium') return `${num(Math.round(value))} mg`;
+      return `${num(roundForDisplay(key, value), 1, 1)} g`;
+    },
     number: num,
     energyValue,
     energy: (kcal) => `${num(energyValue(kcal))} ${energyUnit}`,
