@@ -83,6 +83,7 @@ export const apiContract = {
   'GET /api/meal-plans/:id': ok(mealPlanDetailSchema),
   'POST /api/meal-plans': created(mealPlanSchema),
   'GET /api/plan-templates': ok(z.array(planTemplateSchema)),
+  'PUT /api/meal-plans/:id': ok(mealPlanSchema),
   'DELETE /api/meal-plans/:id': noContent,
   'PUT /api/meal-plans/:id/days': ok(z.array(resolvedDaySchema)),
   'POST /api/meal-plan-days': created(resolvedDaySchema),
