@@ -108,7 +108,14 @@ export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardPr
       {empty ? <p className="mt-1 text-sm text-muted-foreground">No meals planned for this day yet.</p> : null}
       <ul className="mt-4 grid gap-4">
         {targeted.map(({ key, label }) => (
-          <TargetRow key={key} label={label} nutrient={key} value={totals[key]} target={targets[key]} empty={empty} />
+          <TargetRow
+            key={key}
+            label={key === 'calories' && f.energyUnit === 'kJ' ? 'Energy' : label}
+            nutrient={key}
+            value={totals[key]}
+            target={targets[key]}
+            empty={empty}
+          />
         ))}
       </ul>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-border pt-4">

@@ -185,6 +185,7 @@ describe('meal plan detail', () => {
     // 354.8 kcal × 4.184 = 1,484.5 kJ, written whole; the target 2,000 kcal is 8,368 kJ
     const totals = screen.getByRole('region', { name: 'Day 1 totals' });
     expect(within(totals).getByText('1,484 / 8,368 kJ')).toBeInTheDocument();
+    expect(within(totals).getByText('Energy')).toBeInTheDocument();
     expect(within(totals).getByText('18%')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^Day 1 · Monday 5 Jan: 1 meal, 1,484 kJ/ })).toBeInTheDocument();
     const chart = screen.getByRole('region', { name: 'Energy by day' });
