@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { IngredientStatus, NutrientKey } from '@/shared/nutrition/recipe-nutrition';
 import { cn } from '@/client/lib/cn';
-import { countOf, formatNutrient } from '../lib/format-nutrient';
+import { countOf } from '../lib/format-nutrient';
 import { NutritionFactsList } from './nutrition-facts-list';
 import type { LiveNutrition, NutritionRow } from '../hooks/use-live-nutrition';
 
@@ -28,6 +29,7 @@ export function unresolvedReason(status: Unresolved, row: NutritionRow, lookingU
 
 /** The per-serving numbers beside the recipe form, and which ingredients they do and do not include. */
 export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNutrition; className?: string }) {
+  const f = useFormats();
   const titleId = useId();
   const { rows, result, servings, lookingUp, failed } = nutrition;
   const counted = result.resolvedIngredients;
@@ -60,16 +62,14 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
           counted ? 'text-foreground' : 'text-muted-foreground',
         )}
       >
-        {formatNutrient('calories', result.perServing.calories)}
+        {f.nutrient('calories', result.perServing.calories)}
       </p>
 
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
         {details.map(({ key, label }) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="font-medium text-foreground-soft tabular-nums">
-              {formatNutrient(key, result.perServing[key])}
-            </dd>
+            <dd className="font-medium text-foreground-soft tabular-nums">{f.nutrient(key, result.perServing[key])}</dd>
           </div>
         ))}
       </dl>
