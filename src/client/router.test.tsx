@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { defaultPreferences } from '@/shared/schemas/preferences';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@/shared/schemas/auth';
@@ -35,9 +36,14 @@ const emptyStats = {
  * screens' own calls get an empty practice: no clients (any client id is a 404), no activity, zero counts.
  */
 function practiceRoutes(user: PublicUser | null): ApiRoutes {
-  if (!user) return { 'GET /api/users/me': fail(401, 'Please sign in to continue') };
+  if (!user)
+    return {
+      'GET /api/users/me': fail(401, 'Please sign in to continue'),
+      'GET /api/users/me/preferences': fail(401, 'Please sign in to continue'),
+    };
   return {
     'GET /api/users/me': user ?? undefined,
+    'GET /api/users/me/preferences': defaultPreferences,
     'GET /api/dashboard/stats': emptyStats,
     'GET /api/dashboard/activity': [],
     'GET /api/dashboard/nutrition-insights': {
@@ -113,7 +119,9 @@ describe('routing', () => {
     const api = fakeApi(practiceRoutes(practitioner));
     const queryClient = createQueryClient();
     prefetchScreenAt(queryClient, '/clients');
-    expect(api.calls.map((call) => call.path)).toEqual(expect.arrayContaining(['/api/users/me', '/api/clients']));
+    expect(api.calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining(['/api/users/me', '/api/users/me/preferences', '/api/clients']),
+    );
     // Once the screen's code is in, it draws with the first render: no loading screen in between.
     await import('./routes/clients-page');
     await waitFor(() => expect(queryClient.getQueryData(clientKeys.list)).toEqual([]));
@@ -136,7 +144,8 @@ describe('routing', () => {
         'GET /api/admin/emails/history': [],
       });
       await prefetchScreenAt(createQueryClient(), address);
-      const reads = api.calls.map((call) => call.url).filter((url) => url !== '/api/users/me');
+      const session = ['/api/users/me', '/api/users/me/preferences'];
+      const reads = api.calls.map((call) => call.url).filter((url) => !session.includes(url));
       expect(reads, address).toEqual(listScreens[address].reads);
     }
   });

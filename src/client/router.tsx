@@ -16,6 +16,7 @@ import { mealPlansQueryOptions, planTemplatesQueryOptions } from '@/client/featu
 import { customFoodsQueryOptions } from '@/client/features/foods';
 import { recipesQueryOptions } from '@/client/features/recipes';
 import { prefetchScreen, type ScreenNeeds } from '@/client/lib/prefetch-screen';
+import { preferencesQueryOptions } from '@/client/lib/use-formats';
 
 type Screen = { component: ComponentType; load: () => Promise<unknown> };
 
@@ -200,6 +201,7 @@ export function prefetchScreenAt(queryClient: QueryClient, location: string): Pr
   const opened = [...practiceRoutes, ...adminRoutes].find(({ path }) => addressMatches(path, location));
   if (!opened) return Promise.resolve();
   void queryClient.prefetchQuery(currentUserQueryOptions);
+  void queryClient.prefetchQuery(preferencesQueryOptions);
   return prefetchScreen(queryClient, { code: opened.load, data: opened.data });
 }
 

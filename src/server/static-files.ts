@@ -45,7 +45,7 @@ function withHints(html: string, urlPath: string, manifest: Manifest | null): st
   // The embedded database serves nothing else while it computes (about 0.1 s for 5,000 clients once warmed up, see
   // warm-up-queries.ts), so the code arrives that much later, which costs less than the list arriving last.
   const links = [
-    ...['/api/users/me', ...screen.reads].map(
+    ...['/api/users/me', '/api/users/me/preferences', ...screen.reads].map(
       (read) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read}">`,
     ),
     ...(manifest ? chunksOf(manifest, screen.screen) : []).map(

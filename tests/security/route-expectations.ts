@@ -715,6 +715,14 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: (r) => ({ params: { id: r.report } }),
   },
 
+  // The caller's own locale and units: every signed-in caller reads and writes its own.
+  'GET /api/users/me/preferences': { access: 'signed-in', success: 200, request: () => ({}) },
+  'PUT /api/users/me/preferences': {
+    access: 'signed-in',
+    success: 200,
+    request: () => ({ body: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' } }),
+  },
+
   // ---- Branding and uploads -----------------------------------------------------------------------------------
   'PUT /api/users/me/branding': {
     access: 'signed-in',

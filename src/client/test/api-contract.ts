@@ -32,6 +32,7 @@ import {
   waterDaySchema,
 } from '@/shared/schemas/food-diary';
 import { planTemplateSchema } from '@/shared/schemas/plan-templates';
+import { preferencesSchema } from '@/shared/schemas/preferences';
 import { pastedRecipeSchema } from '@/shared/schemas/recipe-import';
 import { recipeSchema, recipeSummarySchema } from '@/shared/schemas/recipes';
 
@@ -54,7 +55,10 @@ export const apiContract = {
   'GET /api/users/me': ok(publicUserSchema),
   'GET /api/users/me/export': file,
   'POST /api/users/me/delete': noContent,
+  'GET /api/users/me/preferences': ok(preferencesSchema),
+  'PUT /api/users/me/preferences': ok(preferencesSchema),
   'POST /api/auth/login': ok(z.union([publicUserSchema, portalSessionSchema])),
+  'POST /api/auth/register': created(publicUserSchema),
 
   'GET /api/chat/config': ok(chatConfigSchema),
 
@@ -88,6 +92,7 @@ export const apiContract = {
   'GET /api/meal-plans/:id': ok(mealPlanDetailSchema),
   'POST /api/meal-plans': created(mealPlanSchema),
   'GET /api/plan-templates': ok(z.array(planTemplateSchema)),
+  'PUT /api/meal-plans/:id': ok(mealPlanSchema),
   'DELETE /api/meal-plans/:id': noContent,
   'PUT /api/meal-plans/:id/days': ok(z.array(resolvedDaySchema)),
   'POST /api/meal-plan-days': created(resolvedDaySchema),

@@ -11,6 +11,8 @@ import type { PublicUser } from '@/shared/schemas/auth';
 import { Toaster } from '@/client/components/ui/toaster';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { createQueryClient, currentUserQueryKey } from '@/client/lib/create-query-client';
+import { preferencesQueryKey } from '@/client/lib/use-formats';
+import { defaultPreferences, type Preferences } from '@/shared/schemas/preferences';
 import { fail, fakeApi, type ApiRoutes, type FakeApi } from './fake-api';
 
 export interface RenderWithAppOptions {
@@ -25,6 +27,11 @@ export interface RenderWithAppOptions {
   path?: string;
   /** Wraps the tree in React's StrictMode, as main.tsx does (effects run twice). */
   strict?: boolean;
+  /**
+   * The practice's locale and units as GET /api/users/me/preferences gives them (issue 34); by default en-US, kcal,
+   * US units. The fake API answers that route with them too, unless the test declares its own answer.
+   */
+  preferences?: Preferences;
   /** A query client the test filled beforehand (a prefetch); by default a fresh one from createQueryClient(). */
   queryClient?: QueryClient;
 }
@@ -44,6 +51,12 @@ export function renderWithApp<Options extends RenderWithAppOptions>(ui: ReactNod
     queryClient.setQueryData(currentUserQueryKey, user);
     if (!api.declares('GET /api/users/me'))
       api.on('GET /api/users/me', user ? user : fail(401, 'Please sign in to continue'));
+  }
+  const preferences = options.preferences ?? defaultPreferences;
+  if (!api.declares('GET /api/users/me/preferences')) {
+    if (queryClient.getQueryData(preferencesQueryKey) === undefined)
+      queryClient.setQueryData(preferencesQueryKey, preferences);
+    api.on('GET /api/users/me/preferences', preferences);
   }
   let location: RecordedLocation | undefined;
   if (options.path !== undefined) {

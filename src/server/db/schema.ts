@@ -59,6 +59,11 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    /** How the practice reads its figures (issue 34, decision 0033); what is stored stays in kcal, g, kg and cm. */
+    locale: text('locale').notNull().default('en-US'),
+    bodyUnits: text('body_units').notNull().default('us'),
+    kitchenUnits: text('kitchen_units').notNull().default('us'),
+    energyUnit: text('energy_unit').notNull().default('kcal'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +71,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_body_units_check', sql`${t.bodyUnits} in ('metric', 'us', 'uk')`),
+    check('users_kitchen_units_check', sql`${t.kitchenUnits} in ('metric', 'us')`),
+    check('users_energy_unit_check', sql`${t.energyUnit} in ('kcal', 'kJ')`),
   ],
 );
 
@@ -105,6 +113,9 @@ export const clients = pgTable(
     weight: numeric('weight', { precision: 5, scale: 2 }),
     /** The weight the client is working towards (kg), drawn as the goal line of the progress chart. */
     goalWeight: numeric('goal_weight', { precision: 5, scale: 2 }),
+    /** The client's own units for the portal and their documents (issue 34); null: the practice's. */
+    bodyUnits: text('body_units'),
+    energyUnit: text('energy_unit'),
     activityLevel: text('activity_level'),
     healthGoals: text('health_goals'),
     dietaryRestrictions: text('dietary_restrictions')
@@ -140,6 +151,8 @@ export const clients = pgTable(
       sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other', 'prefer-not-to-say')`,
     ),
     check('clients_pregnancy_check', sql`${t.pregnancy} is null or ${t.pregnancy} in ('pregnant', 'lactating')`),
+    check('clients_body_units_check', sql`${t.bodyUnits} is null or ${t.bodyUnits} in ('metric', 'us', 'uk')`),
+    check('clients_energy_unit_check', sql`${t.energyUnit} is null or ${t.energyUnit} in ('kcal', 'kJ')`),
     check(
       'clients_activity_level_check',
       sql`${t.activityLevel} is null or ${t.activityLevel} in ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active')`,

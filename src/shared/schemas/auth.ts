@@ -19,6 +19,11 @@ export const registerInputSchema = z.strictObject({
   password: newPasswordSchema,
   firstName: z.string().trim().min(1, 'First name is required').max(100),
   lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  /**
+   * The browser's language (navigator.language), optional: the new account's locale and units start from it
+   * (issue 34); an unsupported one starts from en-US. The spec's call, without it, is unchanged.
+   */
+  locale: z.string().trim().max(35).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -1,3 +1,4 @@
+import { preferencesForLocale } from '../../../shared/schemas/preferences.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { LoginInput, PublicUser, RegisterInput } from '../../../shared/schemas/auth.ts';
 import type { Role } from '../../../shared/schemas/roles.ts';
@@ -77,6 +78,7 @@ export async function registerUser(deps: AppDeps, input: RegisterInput, meta: Re
           firstName: input.firstName,
           lastName: input.lastName,
           role: count === 0 ? 'admin' : 'user',
+          ...preferencesForLocale(input.locale),
           createdAt: deps.clock.now(),
           lastLoginAt: deps.clock.now(),
         })

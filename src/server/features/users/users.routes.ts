@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deleteAccountInputSchema } from '../../../shared/schemas/account.ts';
 import { publicUserSchema } from '../../../shared/schemas/auth.ts';
+import { preferencesInputSchema, preferencesSchema } from '../../../shared/schemas/preferences.ts';
 import { actorOf, createRouter } from '../../app-env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/openapi-responses.ts';
 import { authRateLimit, requestMeta } from '../auth/auth.routes.ts';
@@ -8,6 +9,7 @@ import { getCurrentUser } from '../auth/auth.service.ts';
 import { clearSessionCookie } from '../auth/session.middleware.ts';
 import { eraseAccount } from './account-erasure.service.ts';
 import { exportAccount } from './account-export.service.ts';
+import { getPreferences, updatePreferences } from './preferences.service.ts';
 
 const tags = ['Accounts'];
 
@@ -48,7 +50,31 @@ const deleteMe = createRoute({
   },
 });
 
+const getMyPreferences = createRoute({
+  method: 'get',
+  path: '/api/users/me/preferences',
+  tags,
+  summary:
+    "The signed-in practice's locale and units (body: metric, us or uk; kitchen: metric or us; energy: kcal or kJ): how figures are written on its screens and documents. Every API answer keeps kcal, g, kg, cm and ISO dates",
+  responses: { 200: jsonResponse(preferencesSchema, 'The preferences'), ...errorResponses(401) },
+});
+
+const putMyPreferences = createRoute({
+  method: 'put',
+  path: '/api/users/me/preferences',
+  tags,
+  summary: "Replace the signed-in practice's locale and units; a value not offered is a 400 naming its field",
+  request: { body: jsonBody(preferencesInputSchema) },
+  responses: { 200: jsonResponse(preferencesSchema, 'The saved preferences'), ...errorResponses(400, 401, 415) },
+});
+
 export const usersRoutes = createRouter()
+  .openapi(getMyPreferences, async (c) => {
+    return c.json(await getPreferences(c.get('deps'), actorOf(c)), 200);
+  })
+  .openapi(putMyPreferences, async (c) => {
+    return c.json(await updatePreferences(c.get('deps'), actorOf(c), c.req.valid('json')), 200);
+  })
   .openapi(getMe, async (c) => {
     return c.json(await getCurrentUser(c.get('deps'), actorOf(c)), 200);
   })

@@ -25,7 +25,8 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await registerAccount.mutateAsync(values);
+      // The browser's language picks the new account's locale and units; Settings changes them (issue 34).
+      await registerAccount.mutateAsync({ ...values, locale: navigator.language });
     } catch (error) {
       setFormError(applyServerErrors(error, fields, form.setError));
     }

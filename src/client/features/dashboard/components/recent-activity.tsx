@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDate } from '@/client/lib/format-date';
+import { useFormats } from '@/client/lib/use-formats';
 import { cn } from '@/client/lib/cn';
 import { DashboardPanel } from './dashboard-panel';
 import { relativeTime } from '../lib/relative-time';
@@ -52,6 +52,7 @@ function lookFor(action: string): Look {
 
 /** The practitioner's own latest changes and what their clients logged in the portal, newest first. */
 export function RecentActivity() {
+  const f = useFormats();
   const activity = useDashboardActivity();
   const now = new Date();
 
@@ -98,7 +99,7 @@ export function RecentActivity() {
                   </p>
                   <time
                     dateTime={item.createdAt}
-                    title={formatDate(item.createdAt)}
+                    title={f.date(item.createdAt)}
                     className="text-xs text-muted-foreground"
                   >
                     {relativeTime(item.createdAt, now)}

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useFormats } from '@/client/lib/use-formats';
 import { planMealSlots, type ResolvedDay } from '@/shared/schemas/meal-plans';
 import { dayTypeOf, dayTypeTargetsText, type DayType } from '@/shared/schemas/day-types';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -20,11 +21,12 @@ type DayMealsCardProps = {
 
 /** The selected day: its four meal sections, each ready to fill, change or drag from. */
 export function DayMealsCard({ day, previousDay, nextDay, onSelect, dayTypes, onDayTypeChange }: DayMealsCardProps) {
+  const f = useFormats();
   const type = dayTypeOf(dayTypes, day.dayType);
   return (
     <Card role="tabpanel" id={dayPanelId} aria-labelledby={dayTabId(day.dayNumber)} className="min-w-0 p-4 sm:p-5">
       <div className="mb-4 flex items-center justify-between gap-2">
-        <h3 className="text-base font-semibold tracking-tight text-foreground sm:text-lg">{formatDayTitle(day)}</h3>
+        <h3 className="text-base font-semibold tracking-tight text-foreground sm:text-lg">{formatDayTitle(day, f)}</h3>
         <div className="-mr-1.5 flex shrink-0">
           <Button
             variant="ghost"

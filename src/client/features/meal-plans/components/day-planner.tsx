@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import {
   closestCenter,
   DndContext,
@@ -173,6 +174,7 @@ type PickerState = { target: MealTarget; replacing: boolean };
 
 /** Daily Meals: the day tabs, the selected day's meals, its totals against the targets and the week's calories. */
 export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
+  const f = useFormats();
   const { apply, saving } = useSaveMealPlanDays(plan.id);
   const queryClient = useQueryClient();
   const days = plan.days;
@@ -381,7 +383,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
         open={pickerOpen}
         onOpenChange={setPickerOpen}
         title={pickerTitle}
-        dayTitle={pickerDay ? formatDayTitle(pickerDay) : ''}
+        dayTitle={pickerDay ? formatDayTitle(pickerDay, f) : ''}
         allergies={plan.client?.allergies ?? []}
         restrictions={plan.client?.dietaryRestrictions ?? []}
         onPick={(recipe) => void pick(recipe)}

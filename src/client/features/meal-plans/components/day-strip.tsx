@@ -1,15 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { useDroppable } from '@dnd-kit/core';
 import { TriangleAlert } from 'lucide-react';
 import type { ResolvedDay } from '@/shared/schemas/meal-plans';
-import { roundForDisplay } from '@/shared/nutrition/recipe-nutrition';
 import { cn } from '@/client/lib/cn';
-import { formatDayTitle, formatShortDate, formatWeekday } from '../lib/day-format';
+import { formatDayTitle } from '../lib/day-format';
 import type { MealDropData } from '../lib/day-planner-context';
 import { mealsOf } from '../lib/plan-moves';
 import { compareToTarget } from '../lib/plan-targets';
-
-const kcal = new Intl.NumberFormat('en-US');
 
 export function dayTabId(dayNumber: number): string {
   return `plan-day-tab-${dayNumber}`;
@@ -27,11 +25,12 @@ type DayPillProps = {
 };
 
 function DayPill({ day, selected, targetCalories, typeName, onSelect, onKeyDown }: DayPillProps) {
+  const f = useFormats();
   const data: MealDropData = { kind: 'day', dayNumber: day.dayNumber, where: `Day ${day.dayNumber}` };
   const { setNodeRef, isOver, active } = useDroppable({ id: `day:${day.dayNumber}`, data });
   const count = mealsOf(day.meals).length;
   const hasConflicts = mealsOf(day.meals).some((meal) => meal.conflicts.length > 0);
-  const calories = roundForDisplay('calories', day.totals.calories);
+  const calories = day.totals.calories; // unrounded: energy is rounded once, in the unit shown
   const comparison = count > 0 ? compareToTarget(day.totals.calories, targetCalories) : null;
   // No calorie target: a full grey bar just says "planned".
   const fill = comparison ? Math.min(100, comparison.percent) : count > 0 ? 100 : 0;
@@ -48,7 +47,7 @@ function DayPill({ day, selected, targetCalories, typeName, onSelect, onKeyDown 
       tabIndex={selected ? 0 : -1}
       onClick={onSelect}
       onKeyDown={onKeyDown}
-      aria-label={`${formatDayTitle(day)}${typeName ? `, ${typeName}` : ''}: ${count === 0 ? 'no meals yet' : `${count} ${count === 1 ? 'meal' : 'meals'}, ${kcal.format(calories)} kcal`}${hasConflicts ? ', has diet warnings' : ''}`}
+      aria-label={`${formatDayTitle(day, f)}${typeName ? `, ${typeName}` : ''}: ${count === 0 ? 'no meals yet' : `${count} ${count === 1 ? 'meal' : 'meals'}, ${f.energy(calories)}`}${hasConflicts ? ', has diet warnings' : ''}`}
       className={cn(
         'relative flex w-[5.5rem] shrink-0 cursor-pointer flex-col items-start gap-0.5 rounded-xl border px-3 pt-2 pb-2.5 text-left transition-colors',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
@@ -64,12 +63,12 @@ function DayPill({ day, selected, targetCalories, typeName, onSelect, onKeyDown 
           selected ? 'text-brand-800' : 'text-muted-foreground',
         )}
       >
-        {formatWeekday(day.date)}
+        {f.weekday(day.date)}
       </span>
       <span
         className={cn('text-sm font-semibold', selected ? 'text-brand-900' : 'text-foreground')}
       >{`Day ${day.dayNumber}`}</span>
-      <span className="text-[0.7rem] text-muted-foreground">{formatShortDate(day.date)}</span>
+      <span className="text-[0.7rem] text-muted-foreground">{f.monthDay(day.date)}</span>
       {typeName ? (
         <span
           data-day-type
@@ -85,7 +84,7 @@ function DayPill({ day, selected, targetCalories, typeName, onSelect, onKeyDown 
           count === 0 ? 'text-muted-foreground' : 'text-body',
         )}
       >
-        {count === 0 ? 'Empty' : `${kcal.format(calories)} kcal`}
+        {count === 0 ? 'Empty' : f.energy(calories)}
       </span>
       <span aria-hidden="true" className="mt-1 h-1 w-full overflow-hidden rounded-full bg-border/80">
         <span className={cn('block h-full rounded-full', barColour)} style={{ width: `${fill}%` }} />

@@ -1,11 +1,9 @@
 import { roundForDisplay, type NutrientKey, type Nutrition } from '@/shared/nutrition/recipe-nutrition';
+import { useFormats } from '@/client/lib/use-formats';
 import { Card } from '@/client/components/ui/card';
-import { formatNutrient } from '@/client/features/recipes';
+import type { Formats } from '@/shared/format/formats';
 import { cn } from '@/client/lib/cn';
 import { compareToTarget, TARGET_TOLERANCE_PERCENT, type TargetedNutrient } from '../lib/plan-targets';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const targeted: { key: TargetedNutrient; label: string }[] = [
   { key: 'calories', label: 'Calories' },
@@ -23,10 +21,10 @@ const others: { key: Exclude<NutrientKey, TargetedNutrient>; label: string }[] =
 const SCALE_PERCENT = 125;
 const toTrack = (percent: number) => `${(Math.min(percent, SCALE_PERCENT) / SCALE_PERCENT) * 100}%`;
 
-/** "1,850 / 2,000 kcal", "85.2 / 150 g" */
-export function formatAgainstTarget(key: TargetedNutrient, value: number, target: number): string {
-  if (key === 'calories') return `${whole.format(roundForDisplay(key, value))} / ${whole.format(target)} kcal`;
-  return `${oneDecimal.format(roundForDisplay(key, value))} / ${whole.format(target)} g`;
+/** "1,850 / 2,000 kcal" (or "7,741 / 8,368 kJ"), "85.2 / 150 g" */
+export function formatAgainstTarget(key: TargetedNutrient, value: number, target: number, f: Formats): string {
+  if (key === 'calories') return `${f.number(f.energyValue(value))} / ${f.energy(target)}`;
+  return `${f.number(roundForDisplay(key, value), 1, 1)} / ${f.number(target)} g`;
 }
 
 type TargetRowProps = {
@@ -38,6 +36,7 @@ type TargetRowProps = {
 };
 
 function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
+  const f = useFormats();
   const comparison = compareToTarget(value, target);
   const onTarget = comparison?.tone === 'on-target';
   // A day with nothing planned yet is not "off target": it is not started, so no warning colour.
@@ -53,8 +52,8 @@ function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
         <span className="flex items-baseline gap-2 tabular-nums">
           <span className="text-foreground">
             {comparison && target !== null
-              ? formatAgainstTarget(nutrient, value, target)
-              : formatNutrient(nutrient, value)}
+              ? formatAgainstTarget(nutrient, value, target, f)
+              : f.nutrient(nutrient, value)}
           </span>
           {comparison ? (
             <>
@@ -101,6 +100,7 @@ type DayTotalsCardProps = {
 
 /** The selected day's seven nutrients, the four with targets drawn as bars against them. */
 export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardProps) {
+  const f = useFormats();
   const anyTarget = targeted.some(({ key }) => targets[key] !== null && targets[key]! > 0);
   return (
     <Card className="p-5" aria-label={title} role="region">
@@ -108,14 +108,21 @@ export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardPr
       {empty ? <p className="mt-1 text-sm text-muted-foreground">No meals planned for this day yet.</p> : null}
       <ul className="mt-4 grid gap-4">
         {targeted.map(({ key, label }) => (
-          <TargetRow key={key} label={label} nutrient={key} value={totals[key]} target={targets[key]} empty={empty} />
+          <TargetRow
+            key={key}
+            label={key === 'calories' && f.energyUnit === 'kJ' ? 'Energy' : label}
+            nutrient={key}
+            value={totals[key]}
+            target={targets[key]}
+            empty={empty}
+          />
         ))}
       </ul>
       <dl className="mt-5 grid grid-cols-3 gap-2 border-t border-border pt-4">
         {others.map(({ key, label }) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-sm font-medium text-foreground tabular-nums">{formatNutrient(key, totals[key])}</dd>
+            <dd className="text-sm font-medium text-foreground tabular-nums">{f.nutrient(key, totals[key])}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { ArrowRightLeft } from 'lucide-react';
 import type { ResolvedDay } from '@/shared/schemas/meal-plans';
 import { mainMealSlots, type MainMealSlot } from '@/shared/schemas/meal-plans';
@@ -59,6 +60,7 @@ function MoveForm({
   onCancel: () => void;
   onMove: MealMoveDialogProps['onMove'];
 }) {
+  const f = useFormats();
   const fromDay = days.find((day) => day.dayNumber === from.dayNumber);
   const meal = fromDay ? mealAt(fromDay.meals, from) : null;
   const [dayNumber, setDayNumber] = useState(from.dayNumber);
@@ -101,7 +103,7 @@ function MoveForm({
             <NativeSelect {...control} value={dayNumber} onChange={(event) => setDayNumber(Number(event.target.value))}>
               {days.map((day) => (
                 <option key={day.dayNumber} value={day.dayNumber}>
-                  {formatDayTitle(day)}
+                  {formatDayTitle(day, f)}
                 </option>
               ))}
             </NativeSelect>

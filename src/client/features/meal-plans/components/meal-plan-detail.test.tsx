@@ -7,6 +7,7 @@ import { fail, fakeApi } from '@/client/test/fake-api';
 import { renderWithApp } from '@/client/test/render';
 import { MealPlanDetailScreen } from './meal-plan-detail';
 import { totalsOf } from '../lib/plan-moves';
+import type { Preferences } from '@/shared/schemas/preferences';
 
 const planId = '7a1c0d2e-0000-4000-8000-000000000001';
 const clientId = '7a1c0d2e-0000-4000-8000-000000000002';
@@ -74,12 +75,14 @@ function renderScreen({
   withTargets = false,
   typed = false,
   holdSaves,
+  preferences,
 }: {
   failSaves?: boolean;
   missing?: boolean;
   withTargets?: boolean;
   typed?: boolean;
   holdSaves?: Promise<void>;
+  preferences?: Preferences;
 } = {}) {
   const plan = planFixture();
   if (typed) {
@@ -141,7 +144,7 @@ function renderScreen({
       return saved;
     },
   });
-  renderWithApp(<MealPlanDetailScreen id={planId} />, { api, path: `/meal-plans/${planId}` });
+  renderWithApp(<MealPlanDetailScreen id={planId} />, { api, path: `/meal-plans/${planId}`, preferences });
   return api;
 }
 
@@ -171,6 +174,32 @@ describe('meal plan detail', () => {
     const totals = screen.getByRole('region', { name: 'Day 1 totals' });
     expect(within(totals).getByText('355 / 2,000 kcal')).toBeInTheDocument();
     expect(within(totals).getByText('18%')).toHaveAttribute('data-tone', 'off-target');
+  });
+
+  it('writes every figure in kilojoules and Australian dates for an en-AU practice', async () => {
+    renderScreen({ preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Heart-healthy week' })).toBeInTheDocument();
+    expect(screen.getByText('Energy per day').nextElementSibling).toHaveTextContent('8,368 kJ');
+    expect(screen.getByText('5 Jan 2026 – 7 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Day 1 · Monday 5 Jan' })).toBeInTheDocument();
+    // 354.8 kcal × 4.184 = 1,484.5 kJ, written whole; the target 2,000 kcal is 8,368 kJ
+    const totals = screen.getByRole('region', { name: 'Day 1 totals' });
+    expect(within(totals).getByText('1,484 / 8,368 kJ')).toBeInTheDocument();
+    expect(within(totals).getByText('Energy')).toBeInTheDocument();
+    expect(within(totals).getByText('18%')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Day 1 · Monday 5 Jan: 1 meal, 1,484 kJ/ })).toBeInTheDocument();
+    const chart = screen.getByRole('region', { name: 'Energy by day' });
+    expect(within(chart).getByText('Daily target 8,368 kJ')).toBeInTheDocument();
+    expect(screen.queryByText(/kcal/)).not.toBeInTheDocument();
+  });
+
+  it('writes British dates and keeps kcal for an en-GB practice', async () => {
+    renderScreen({ preferences: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' } });
+    expect(await screen.findByRole('heading', { name: 'Day 1 · Monday 5 Jan' })).toBeInTheDocument();
+    expect(screen.getByText('Calories per day').nextElementSibling).toHaveTextContent('2,000 kcal');
+    const totals = screen.getByRole('region', { name: 'Day 1 totals' });
+    expect(within(totals).getByText('355 / 2,000 kcal')).toBeInTheDocument();
+    expect(screen.queryByText(/kJ/)).not.toBeInTheDocument();
   });
 
   it('warns about a meal that clashes with the client’s allergies', async () => {

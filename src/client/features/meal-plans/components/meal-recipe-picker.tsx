@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
-import { formatNutrient, useRecipes } from '@/client/features/recipes';
+import { useRecipes } from '@/client/features/recipes';
+import { useFormats } from '@/client/lib/use-formats';
 import { cn } from '@/client/lib/cn';
 import { MealImage } from './meal-image';
 
@@ -67,6 +68,7 @@ function PickerBody({
   restrictions: string[];
   onPick: (recipe: RecipeSummary) => void;
 }) {
+  const f = useFormats();
   // Allergy words that name no allergen ('kiwi') are screened against ingredient names, which only then are fetched.
   const recipes = useRecipes({
     withIngredientNames: allergies.some((allergy) => allergy.trim() !== '' && allergensFromWords(allergy).length === 0),
@@ -207,7 +209,7 @@ function PickerBody({
                       {recipe.nutrition ? (
                         <>
                           <span className="block text-sm font-semibold text-foreground tabular-nums">
-                            {formatNutrient('calories', recipe.nutrition.calories)}
+                            {f.nutrient('calories', recipe.nutrition.calories)}
                           </span>
                           <span className="block text-[0.7rem] text-muted-foreground">per serving</span>
                         </>

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { useDroppable } from '@dnd-kit/core';
 import { Coffee, Cookie, Moon, Plus, Sun, type LucideIcon } from 'lucide-react';
 import type { PlanMealSlot, ResolvedDay, ResolvedMeal } from '@/shared/schemas/meal-plans';
-import { formatNutrient } from '@/client/features/recipes';
 import { cn } from '@/client/lib/cn';
 import { mealTypeLabels, mealTypeSingular } from '../lib/day-format';
 import { describeTarget, dropIdFor, useDayPlannerActions, type MealDropData } from '../lib/day-planner-context';
@@ -68,6 +68,7 @@ function slotCalories(meals: (ResolvedMeal | null)[]): number | null {
 
 /** One of the day's four sections: Breakfast, Lunch, Dinner (one meal each) or Snacks (a list). */
 export function MealSlot({ day, type }: { day: ResolvedDay; type: PlanMealSlot }) {
+  const f = useFormats();
   const headingId = useId();
   const Icon = mealTypeIcons[type];
   const meals = type === 'snacks' ? day.meals.snacks : [day.meals[type]];
@@ -81,7 +82,7 @@ export function MealSlot({ day, type }: { day: ResolvedDay; type: PlanMealSlot }
           {mealTypeLabels[type]}
         </h4>
         {calories !== null ? (
-          <span className="text-xs text-muted-foreground tabular-nums">{formatNutrient('calories', calories)}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">{f.nutrient('calories', calories)}</span>
         ) : null}
       </div>
 

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
+import { energyInUnit, parseEnergy } from '@/shared/format/formats';
+import type { EnergyUnit } from '@/shared/schemas/preferences';
 import {
   useForm,
   type Control,
@@ -53,7 +56,7 @@ const fieldNames = [
 ] as const satisfies readonly FieldPath<MealPlanInput>[];
 
 /** Every box holds text ('' for "not set"); the shared schema turns it into nulls and numbers. */
-function planFormValues(plan: MealPlanDetail): MealPlanInput {
+function planFormValues(plan: MealPlanDetail, energyUnit: EnergyUnit): MealPlanInput {
   const text = (value: number | null) => (value === null ? '' : String(value));
   return {
     name: plan.name,
@@ -62,7 +65,8 @@ function planFormValues(plan: MealPlanDetail): MealPlanInput {
     startDate: plan.startDate,
     endDate: plan.endDate,
     status: plan.status,
-    targetCalories: text(plan.targetCalories),
+    // In the practice's energy unit; read back to the same kcal (energyInUnit/parseEnergy, decision 0033).
+    targetCalories: text(plan.targetCalories === null ? null : energyInUnit(plan.targetCalories, energyUnit)),
     targetProtein: text(plan.targetProtein),
     targetCarbs: text(plan.targetCarbs),
     targetFat: text(plan.targetFat),
@@ -78,9 +82,16 @@ function planFormValues(plan: MealPlanDetail): MealPlanInput {
  */
 const checkPlan = zodResolver(mealPlanInputSchema);
 const planResolverFor =
-  (savedKeys: readonly string[]): Resolver<MealPlanInput, unknown, MealPlanValues> =>
+  (savedKeys: readonly string[], energyUnit: EnergyUnit): Resolver<MealPlanInput, unknown, MealPlanValues> =>
   (values, context, options) =>
-    checkPlan(withDayTypeKeys(values, savedKeys), context, options);
+    checkPlan(withDayTypeKeys(targetInKcal(values, energyUnit), savedKeys), context, options);
+
+/** The calorie target typed in kJ, converted once to the whole kcal the plan keeps; anything else as typed. */
+function targetInKcal(values: MealPlanInput, energyUnit: EnergyUnit): MealPlanInput {
+  const typed = typeof values.targetCalories === 'string' ? values.targetCalories.trim() : '';
+  if (energyUnit === 'kcal' || !/^\d+(\.\d+)?$/.test(typed)) return values;
+  return { ...values, targetCalories: String(parseEnergy(Number(typed), 'kJ')) };
+}
 
 type PlanEditDialogProps = {
   open: boolean;
@@ -107,9 +118,13 @@ export function PlanEditDialog({ open, onOpenChange, plan }: PlanEditDialogProps
 function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }) {
   const updatePlan = useUpdateMealPlan();
   const clients = useClients();
+  const { energyUnit } = useFormats();
   const form = useForm<MealPlanInput, unknown, MealPlanValues>({
-    resolver: planResolverFor((plan.dayTypes ?? []).map((type) => type.key)),
-    defaultValues: planFormValues(plan),
+    resolver: planResolverFor(
+      (plan.dayTypes ?? []).map((type) => type.key),
+      energyUnit,
+    ),
+    defaultValues: planFormValues(plan, energyUnit),
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -183,7 +198,10 @@ function PlanForm({ plan, onDone }: { plan: MealPlanDetail; onDone: () => void }
 
           <FormSection title="Daily targets">
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <FormField label="Calories (kcal)" error={errors.targetCalories?.message}>
+              <FormField
+                label={energyUnit === 'kJ' ? 'Energy (kJ)' : 'Calories (kcal)'}
+                error={errors.targetCalories?.message}
+              >
                 {(control) => (
                   <Input {...control} {...form.register('targetCalories')} inputMode="numeric" autoComplete="off" />
                 )}

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { Link } from 'wouter';
 import { ClipboardList } from 'lucide-react';
 import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
 import { clientAllergyName } from '@/shared/nutrition/client-allergies';
 import { Badge } from '@/client/components/ui/badge';
 import { Card } from '@/client/components/ui/card';
-import { formatCalendarDate } from '@/client/lib/format-date';
 import { MealPlanStatusBadge } from './status-badge';
 import { dayTypeTargetsText } from '@/shared/schemas/day-types';
-
-const whole = new Intl.NumberFormat('en-US');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,14 +29,15 @@ function TextBlock({ title, text }: { title: string; text: string }) {
 
 /** Status, client, length, targets and notes: what the plan is before what is in it. */
 export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
+  const f = useFormats();
   const duration = plan.days.length;
   const targets = [
     plan.targetCalories !== null
-      ? { label: 'Calories per day', value: `${whole.format(plan.targetCalories)} kcal` }
+      ? { label: f.energyUnit === 'kJ' ? 'Energy per day' : 'Calories per day', value: f.energy(plan.targetCalories) }
       : null,
-    plan.targetProtein !== null ? { label: 'Protein', value: `${whole.format(plan.targetProtein)} g` } : null,
-    plan.targetCarbs !== null ? { label: 'Carbs', value: `${whole.format(plan.targetCarbs)} g` } : null,
-    plan.targetFat !== null ? { label: 'Fat', value: `${whole.format(plan.targetFat)} g` } : null,
+    plan.targetProtein !== null ? { label: 'Protein', value: `${f.number(plan.targetProtein)} g` } : null,
+    plan.targetCarbs !== null ? { label: 'Carbs', value: `${f.number(plan.targetCarbs)} g` } : null,
+    plan.targetFat !== null ? { label: 'Fat', value: `${f.number(plan.targetFat)} g` } : null,
   ].filter((target) => target !== null);
   const client = plan.client;
 
@@ -69,7 +68,7 @@ export function PlanOverviewCard({ plan }: { plan: MealPlanDetail }) {
         </Fact>
         <Fact label="Duration">
           <span className="font-medium">{`${duration} ${duration === 1 ? 'day' : 'days'}`}</span>
-          <span className="block text-xs text-muted-foreground">{`${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}</span>
+          <span className="block text-xs text-muted-foreground">{`${f.calendarDate(plan.startDate)} – ${f.calendarDate(plan.endDate)}`}</span>
         </Fact>
         {client && (client.allergies.length > 0 || client.dietaryRestrictions.length > 0) ? (
           <Fact label="Client needs">

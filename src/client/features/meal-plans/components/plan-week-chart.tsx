@@ -1,15 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useFormats } from '@/client/lib/use-formats';
 import type { ResolvedDay } from '@/shared/schemas/meal-plans';
-import { roundForDisplay } from '@/shared/nutrition/recipe-nutrition';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/cn';
-import { formatDayTitle, formatWeekday } from '../lib/day-format';
+import { formatDayTitle } from '../lib/day-format';
 import { mealsOf } from '../lib/plan-moves';
 import { compareToTarget } from '../lib/plan-targets';
 
 const DAYS_PER_WEEK = 7;
-const whole = new Intl.NumberFormat('en-US');
 
 type PlanWeekChartProps = {
   days: ResolvedDay[];
@@ -25,6 +24,7 @@ type PlanWeekChartProps = {
  * Each bar is a button that opens its day.
  */
 export function PlanWeekChart({ days, selectedDay, targetCalories, targetCaloriesOf, onSelect }: PlanWeekChartProps) {
+  const f = useFormats();
   const selectedIndex = Math.max(
     0,
     days.findIndex((day) => day.dayNumber === selectedDay),
@@ -40,17 +40,19 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, targetCalorie
   const height = (value: number) => `${Math.min(100, (value / scale) * 100)}%`;
 
   return (
-    <Card className="p-5" role="region" aria-label="Calories by day">
+    <Card className="p-5" role="region" aria-label={f.energyUnit === 'kJ' ? 'Energy by day' : 'Calories by day'}>
       <div className="flex items-start justify-between gap-2">
         <div>
-          <h3 className="text-base font-semibold tracking-tight text-foreground">Calories by day</h3>
+          <h3 className="text-base font-semibold tracking-tight text-foreground">
+            {f.energyUnit === 'kJ' ? 'Energy by day' : 'Calories by day'}
+          </h3>
           <p className="mt-0.5 text-xs text-muted-foreground">
             {weeks > 1
               ? `Week ${week + 1} of ${weeks} · Days ${shown[0]?.dayNumber}–${shown[shown.length - 1]?.dayNumber}`
               : ownTargets
                 ? 'Each day against its day type’s target'
                 : target
-                  ? `Daily target ${whole.format(target)} kcal`
+                  ? `Daily target ${f.energy(target)}`
                   : 'No calorie target set'}
           </p>
         </div>
@@ -87,25 +89,25 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, targetCalorie
               style={{ bottom: height(target) }}
             >
               <span className="absolute right-0 bottom-0.5 rounded bg-surface/90 px-1 text-[0.65rem] font-medium text-subtle">
-                {`Target ${whole.format(target)}`}
+                {`Target ${f.number(f.energyValue(target))}`}
               </span>
             </div>
           ) : null}
           {shown.map((day, index) => {
-            const calories = roundForDisplay('calories', day.totals.calories);
+            const calories = day.totals.calories; // unrounded: rounded once, in the unit shown
             const planned = mealsOf(day.meals).length > 0;
             const dayTarget = ownTargets ? ownTargets[index] : target;
             const comparison = planned ? compareToTarget(day.totals.calories, dayTarget) : null;
             const selected = day.dayNumber === selectedDay;
             const description = planned
-              ? `${whole.format(calories)} kcal${comparison ? `, ${comparison.percent}% of target` : ''}`
+              ? `${f.energy(calories)}${comparison ? `, ${comparison.percent}% of target` : ''}`
               : 'no meals yet';
             return (
               <button
                 key={day.dayNumber}
                 type="button"
                 onClick={() => onSelect(day.dayNumber)}
-                aria-label={`${formatDayTitle(day)}: ${description}`}
+                aria-label={`${formatDayTitle(day, f)}: ${description}`}
                 aria-current={selected ? 'date' : undefined}
                 className={cn(
                   'group relative flex min-w-0 flex-1 cursor-pointer flex-col justify-end rounded-t-md px-0.5 transition-colors',
@@ -117,7 +119,7 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, targetCalorie
                   aria-hidden="true"
                   className="mb-1 block text-center text-[0.65rem] leading-none font-medium text-subtle tabular-nums"
                 >
-                  {planned ? whole.format(calories) : ''}
+                  {planned ? f.number(f.energyValue(calories)) : ''}
                 </span>
                 <span
                   aria-hidden="true"
@@ -156,7 +158,7 @@ export function PlanWeekChart({ days, selectedDay, targetCalories, targetCalorie
               )}
             >
               <span className="block">{`D${day.dayNumber}`}</span>
-              <span className="block">{formatWeekday(day.date)}</span>
+              <span className="block">{f.weekday(day.date)}</span>
             </span>
           ))}
         </div>

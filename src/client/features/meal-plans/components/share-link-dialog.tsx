@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { Copy, Link2, Link2Off, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { MealPlanDetail } from '@/shared/schemas/meal-plans';
 import { Alert } from '@/client/components/ui/alert';
@@ -8,7 +9,6 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import { copyShareLink, shareUrlFor } from '../lib/copy-share-link';
 import { useChangeShareLink } from '../api/use-change-share-link';
@@ -34,14 +34,15 @@ function expiresInDays(choice: ExpiryChoice): number | null {
 }
 
 function StateLine({ state }: { state: ShareLinkState }) {
+  const f = useFormats();
   const tone = state.kind === 'active' ? 'bg-success-500' : state.kind === 'revoked' ? 'bg-faint' : 'bg-warning-500';
   const text =
     state.kind === 'active'
       ? state.expiresAt
-        ? `Link active until ${formatDate(state.expiresAt)}`
+        ? `Link active until ${f.date(state.expiresAt)}`
         : 'Link active, no expiry'
       : state.kind === 'expired'
-        ? `Link expired on ${formatDate(state.expiresAt)}`
+        ? `Link expired on ${f.date(state.expiresAt)}`
         : state.kind === 'cancelled'
           ? 'Not shared while the plan is cancelled'
           : 'No share link';
@@ -59,6 +60,7 @@ function StateLine({ state }: { state: ShareLinkState }) {
  * hold ask first.
  */
 export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogProps) {
+  const f = useFormats();
   const change = useChangeShareLink(plan.id);
   const state = shareLinkStateOf(plan);
   const hasLink = state.kind !== 'revoked';
@@ -72,7 +74,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
     }
   }, [open]);
 
-  const currentExpiryLabel = plan.shareExpiresAt ? `Keep: ${formatDate(plan.shareExpiresAt)}` : 'Keep: never';
+  const currentExpiryLabel = plan.shareExpiresAt ? `Keep: ${f.date(plan.shareExpiresAt)}` : 'Keep: never';
   const chosenDays = expiresInDays(expiry === '' && !hasLink ? 'never' : expiry);
   // A new link keeps the current expiry's length unless another is chosen: "keep" means the same date only for the same link.
   const daysForNewLink =
@@ -90,7 +92,7 @@ export function ShareLinkDialog({ plan, open, onOpenChange }: ShareLinkDialogPro
       toast({
         title: done,
         description: link
-          ? `${link.shareExpiresAt ? `It works until ${formatDate(link.shareExpiresAt)}.` : 'It works until you withdraw it.'}`
+          ? `${link.shareExpiresAt ? `It works until ${f.date(link.shareExpiresAt)}.` : 'It works until you withdraw it.'}`
           : 'Anyone who opens the old link is told it is no longer available.',
       });
     } catch (error) {

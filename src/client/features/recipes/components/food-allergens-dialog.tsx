@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { allergenLabels, allergens, type Allergen } from '@/shared/nutrition/allergens';
 import {
   PRACTICE_ALLERGEN_NOTE_MAX,
@@ -18,7 +19,6 @@ import {
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatDate } from '@/client/lib/format-date';
 import { useFoodAllergens, useSaveFoodAllergens } from '../api/use-food-allergens';
 
 const statusNames: Record<PracticeAllergenStatus, string> = {
@@ -76,6 +76,7 @@ export function FoodAllergensDialog({
 }
 
 function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: () => void }) {
+  const f = useFormats();
   const [statuses, setStatuses] = useState(() => startingStatuses(answer));
   const [note, setNote] = useState(answer.practice?.note ?? '');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -106,7 +107,7 @@ function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: 
       {answer.practice ? (
         <p className="rounded-lg bg-info-50 px-3 py-2 text-sm text-info-900">
           <span className="font-medium">Set by your practice</span>
-          {` on ${formatDate(answer.practice.setAt)}`}
+          {` on ${f.date(answer.practice.setAt)}`}
           {answer.practice.setBy ? ` by ${answer.practice.setBy}` : ''}: {answer.practice.note}
         </p>
       ) : (

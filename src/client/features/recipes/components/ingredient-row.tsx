@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { BadgeCheck, Link2Off, Search, ShieldAlert, TriangleAlert, X } from 'lucide-react';
 import type { IngredientStatus } from '@/shared/nutrition/recipe-nutrition';
@@ -28,8 +29,6 @@ type IngredientRowProps = {
   /** Enter in the amount box: a new row after the last one, or on to the next row's name. */
   onAmountEnter: () => void;
 };
-
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
  * One ingredient: the name searches the USDA foods, and picking one ties the row to that food
@@ -201,6 +200,7 @@ type StatusLineProps = {
 
 /** Linked rows say what they count as (81 g); the others say plainly that they do not count. */
 function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, lookingUp, ownFood }: StatusLineProps) {
+  const f = useFormats();
   const line = 'mt-2 flex items-start gap-1.5 text-xs leading-snug';
   if (!linked) {
     return blank ? (
@@ -218,7 +218,7 @@ function IngredientStatusLine({ id, linked, blank, status, unit, hasAmount, look
 
   let detail: { text: string; warn?: boolean };
   if (status?.resolved) {
-    const weight = `${grams.format(status.grams)} g`;
+    const weight = `${f.number(status.grams, 1)} g`;
     // Say which weight was used, so "1 cup" reads as the USDA cup of this food, or as an estimate when it is one.
     const source =
       status.method === 'mass' || status.method === 'stated weight'

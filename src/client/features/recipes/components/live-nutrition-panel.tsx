@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { IngredientStatus, NutrientKey } from '@/shared/nutrition/recipe-nutrition';
 import { cn } from '@/client/lib/cn';
-import { countOf, formatNutrient } from '../lib/format-nutrient';
+import { countOf } from '../lib/format-nutrient';
 import { NutritionFactsList } from './nutrition-facts-list';
 import type { LiveNutrition, NutritionRow } from '../hooks/use-live-nutrition';
 
@@ -28,6 +29,7 @@ export function unresolvedReason(status: Unresolved, row: NutritionRow, lookingU
 
 /** The per-serving numbers beside the recipe form, and which ingredients they do and do not include. */
 export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNutrition; className?: string }) {
+  const f = useFormats();
   const titleId = useId();
   const { rows, result, servings, lookingUp, failed } = nutrition;
   const counted = result.resolvedIngredients;
@@ -38,8 +40,8 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
   // A nutrient some counted food does not give (a label without a sugars line) is "at least", or not known at all.
   const shown = (key: NutrientKey) => {
     const value = result.perServing[key];
-    if (!counted || !result.incomplete.includes(key)) return formatNutrient(key, value);
-    return value > 0 ? `≥ ${formatNutrient(key, value)}` : 'not known';
+    if (!counted || !result.incomplete.includes(key)) return f.nutrient(key, value);
+    return value > 0 ? `≥ ${f.nutrient(key, value)}` : 'not known';
   };
   const estimatedRows = result.ingredients.flatMap((status, position) =>
     status.resolved && status.estimated ? [rows[position].index + 1] : [],

@@ -1,7 +1,6 @@
 import { micronutrientInfo, micronutrientKeys, roundMicronutrient } from '@/shared/nutrition/nutrients';
+import { useFormats } from '@/client/lib/use-formats';
 import type { Nutrition } from '@/shared/nutrition/recipe-nutrition';
-
-const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The full nutrition facts of a serving: every SR28 vitamin, mineral and fat fraction, "≥" where some food does
@@ -14,6 +13,7 @@ export function NutritionFactsList({
   perServing: Nutrition;
   incomplete: readonly string[];
 }) {
+  const f = useFormats();
   return (
     <details className="group mt-4 border-t border-brand-100 pt-3">
       <summary className="cursor-pointer text-xs font-medium text-brand-800 select-none">
@@ -34,7 +34,7 @@ export function NutritionFactsList({
                 {value === null || value === undefined ? (
                   <span className="font-normal text-muted-foreground">not reported</span>
                 ) : (
-                  `${incomplete.includes(key) ? '≥ ' : ''}${format.format(roundMicronutrient(value))} ${unit}`
+                  `${incomplete.includes(key) ? '≥ ' : ''}${f.number(roundMicronutrient(value), 2)} ${unit}`
                 )}
               </dd>
             </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import type { UseFormReturn } from 'react-hook-form';
 import { BadgeCheck, ClipboardPaste, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { PastedIngredient, PastedRecipe } from '@/shared/schemas/recipe-import';
@@ -15,8 +16,6 @@ type PasteIngredientsProps = {
   /** Puts the confirmed rows into the recipe (after its last row, or instead of a lone blank one). */
   onAdd: (rows: IngredientDraft[]) => void;
 };
-
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** The row a pasted line becomes: tied to the proposed food when there is one, else the words as written. */
 export function draftFromPastedLine(line: PastedIngredient): IngredientDraft {
@@ -180,6 +179,7 @@ function PastedLine({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const f = useFormats();
   const id = useId();
   if (line.kind === 'heading') {
     return (
@@ -188,7 +188,7 @@ function PastedLine({
       </li>
     );
   }
-  const amount = line.amount === null ? null : `${amountFormat.format(line.amount)} ${line.unit}`;
+  const amount = line.amount === null ? null : `${f.number(line.amount, 3)} ${line.unit}`;
   return (
     <li
       className={cn(

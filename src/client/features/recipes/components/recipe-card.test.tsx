@@ -48,6 +48,15 @@ describe('recipe card', () => {
     expect(screen.queryByRole('img', { name: 'Public recipe' })).not.toBeInTheDocument();
   });
 
+  it('shows a kJ practice the energy per serving in kJ (245.4 kcal = 1,027 kJ)', () => {
+    renderWithApp(<RecipeCard recipe={recipeWith({})} onEdit={vi.fn()} onDelete={vi.fn()} />, {
+      preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+    });
+    expect(screen.getByText('1,027 kJ')).toBeInTheDocument();
+    expect(screen.queryByText(/kcal/)).not.toBeInTheDocument();
+    expect(screen.getByText('17.2 g')).toBeInTheDocument();
+  });
+
   it('shows three tags and folds the rest into "+N more", after the difficulty and cuisine', () => {
     renderWithApp(
       <RecipeCard

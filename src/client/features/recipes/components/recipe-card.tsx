@@ -1,4 +1,5 @@
 import { Clock, Globe, Pencil, Trash2, Users, UtensilsCrossed } from 'lucide-react';
+import { useFormats } from '@/client/lib/use-formats';
 import type { NutrientKey } from '@/shared/nutrition/recipe-nutrition';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
@@ -6,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { AllergenBadges } from './allergen-labels';
 import { formatMinutes } from '@/shared/format/format-minutes';
-import { countOf, formatNutrient } from '../lib/format-nutrient';
+import { countOf } from '../lib/format-nutrient';
 
 const difficultyStyle: Record<
   NonNullable<RecipeSummary['difficulty']>,
@@ -34,6 +35,7 @@ type RecipeCardProps = {
 
 /** One recipe in the grid: what a dietitian scans for (time, servings, macros) before opening it. */
 export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: RecipeCardProps) {
+  const f = useFormats();
   const totalMinutes = (recipe.prepTime ?? 0) + (recipe.cookTime ?? 0);
   // 0 + 0 is "no time given" as far as a reader is concerned, not "0 min".
   const hasTime = totalMinutes > 0;
@@ -135,7 +137,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
           <>
             <p className="flex items-baseline justify-between gap-2">
               <span className="text-lg leading-none font-semibold text-foreground tabular-nums">
-                {formatNutrient('calories', recipe.nutrition.calories)}
+                {f.nutrient('calories', recipe.nutrition.calories)}
               </span>
               <span className="text-xs text-muted-foreground">per serving</span>
             </p>
@@ -144,7 +146,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
                 <div key={key} className="min-w-0">
                   <dt className="text-muted-foreground">{label}</dt>
                   <dd className="font-medium text-foreground-soft tabular-nums">
-                    {formatNutrient(key, recipe.nutrition![key])}
+                    {f.nutrient(key, recipe.nutrition![key])}
                   </dd>
                 </div>
               ))}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFormats } from '@/client/lib/use-formats';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -32,7 +33,6 @@ import { IngredientRows } from './ingredient-rows';
 import { LiveNutritionPanel } from './live-nutrition-panel';
 import { useLiveNutrition } from '../hooks/use-live-nutrition';
 import { recipeFormValues, withKnownWeights } from '../lib/recipe-form-values';
-import { formatNutrient } from '../lib/format-nutrient';
 import { useCreateRecipe } from '../api/use-create-recipe';
 import { useUpdateRecipe } from '../api/use-update-recipe';
 import { recipeQueryOptions } from '../api/use-recipes';
@@ -132,6 +132,7 @@ function SavedRecipeForm({ id, onDone, onCancel }: { id: string; onDone: () => v
 }
 
 function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () => void; onCancel: () => void }) {
+  const f = useFormats();
   const createRecipe = useCreateRecipe();
   const updateRecipe = useUpdateRecipe();
   const cuisineListId = useId();
@@ -354,7 +355,7 @@ function RecipeForm({ recipe, onDone, onCancel }: { recipe?: Recipe; onDone: () 
       >
         <span>
           <span className="text-sm font-semibold text-foreground tabular-nums">
-            {formatNutrient('calories', nutrition.result.perServing.calories)}
+            {f.nutrient('calories', nutrition.result.perServing.calories)}
           </span>
           {' per serving'}
         </span>

@@ -1,4 +1,5 @@
 import { SearchableCardList } from '@/client/components/ui/searchable-card-list';
+import { useFormats } from '@/client/lib/use-formats';
 import { useMemo, useState } from 'react';
 import { BookOpen, Plus } from 'lucide-react';
 import type { RecipeSummary } from '@/shared/schemas/recipes';
@@ -32,6 +33,7 @@ function ScopeTabs({
   onChange: (scope: RecipeScope) => void;
   counts: Record<RecipeScope, number>;
 }) {
+  const f = useFormats();
   const tabs: { value: RecipeScope; label: string }[] = [
     { value: 'mine', label: 'My recipes' },
     { value: 'shared', label: 'Shared library' },
@@ -47,9 +49,7 @@ function ScopeTabs({
         label: (
           <>
             {tab.label}{' '}
-            <span className="font-normal text-muted-foreground tabular-nums">
-              ({counts[tab.value].toLocaleString('en-US')})
-            </span>
+            <span className="font-normal text-muted-foreground tabular-nums">({f.number(counts[tab.value])})</span>
           </>
         ),
       }))}
@@ -64,6 +64,7 @@ type RecipeListProps = {
 
 /** The searchable card grid on /recipes, with its loading, empty and no-match states. */
 export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
+  const f = useFormats();
   const recipes = useRecipes();
   const deleteRecipe = useDeleteRecipe();
   const [scope, setScope] = useState<RecipeScope>('mine');
@@ -133,7 +134,7 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
         searchPlaceholder="Search by name, cuisine or tag"
         searchLabel="Search recipes"
         countOf={(shown, total, searching) =>
-          searching ? `${shown.toLocaleString('en-US')} of ${countOf(total, 'recipe')}` : countOf(total, 'recipe')
+          searching ? `${f.number(shown)} of ${countOf(total, 'recipe')}` : countOf(total, 'recipe')
         }
         noMatch={{
           title: 'No recipes found',

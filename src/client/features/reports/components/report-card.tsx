@@ -4,14 +4,12 @@ import { reportTypeLabels, type Report } from '@/shared/schemas/reports';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatDate } from '@/client/lib/format-date';
+import { useFormats } from '@/client/lib/use-formats';
+import type { Formats } from '@/shared/format/formats';
 import { reportPdfHref, reportTypeBadgeClass } from '../lib/report-types';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** The figures line: what the numbers are, then calories and the three macros. */
-function KeyFigures({ content }: { content: Report['content'] }) {
+function KeyFigures({ content, f }: { content: Report['content']; f: Formats }) {
   if (content.nutritionSource === 'none') {
     return (
       <p className="text-sm text-muted-foreground italic">
@@ -27,9 +25,12 @@ function KeyFigures({ content }: { content: Report['content'] }) {
   // From targets, a figure without a target is not 0: it is not set.
   const shown = (value: number, target: number | null, format: (value: number) => string) =>
     planned || target !== null ? format(value) : '—';
-  const grams = (value: number) => `${oneDecimal.format(value)} g`;
+  const grams = (value: number) => `${f.number(value, 1)} g`;
   const figures = [
-    { label: 'kcal', value: shown(nutrition.totalCalories, targets.calories, (value) => whole.format(value)) },
+    {
+      label: f.energyUnit,
+      value: shown(nutrition.totalCalories, targets.calories, (value) => f.number(f.energyValue(value))),
+    },
     { label: 'Protein', value: shown(nutrition.avgProtein, targets.protein, grams) },
     { label: 'Carbs', value: shown(nutrition.avgCarbs, targets.carbs, grams) },
     { label: 'Fat', value: shown(nutrition.avgFat, targets.fat, grams) },
@@ -51,6 +52,12 @@ function KeyFigures({ content }: { content: Report['content'] }) {
 
 /** One report in the grid: what it is, for whom, over which period, its key figures and its PDF. */
 export function ReportCard({ report }: { report: Report }) {
+  const f = useFormats();
+  // The period from its dates, in the practice's locale (the stored `dateRange` text is en-US).
+  const { period, generatedOn } = report.content;
+  const dateRange = period
+    ? `${f.calendarDate(period.startDate)} - ${f.calendarDate(period.endDate)}`
+    : `Generated on ${f.calendarDate(generatedOn)}`;
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start justify-between gap-3">
@@ -72,9 +79,9 @@ export function ReportCard({ report }: { report: Report }) {
         <p className="flex items-center gap-2 text-sm text-foreground-soft">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-faint" />
           <span className="sr-only">Period: </span>
-          <span className="min-w-0">{report.content.dateRange}</span>
+          <span className="min-w-0">{dateRange}</span>
         </p>
-        <KeyFigures content={report.content} />
+        <KeyFigures content={report.content} f={f} />
       </div>
 
       <div className="mt-3 -mb-1 flex items-center justify-between gap-2 border-t border-border pt-2.5">
@@ -82,7 +89,7 @@ export function ReportCard({ report }: { report: Report }) {
           <CalendarPlus aria-hidden="true" className="size-3.5 shrink-0" />
           <span className="truncate">
             <span className="sr-only">Generated </span>
-            {formatDate(report.createdAt)}
+            {f.date(report.createdAt)}
           </span>
         </p>
         <Button asChild variant="outline" size="sm" className="-mr-1">

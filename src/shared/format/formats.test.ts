@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { preferencesForLocale, type Preferences } from '../schemas/preferences.ts';
+import {
+  createFormats,
+  feetAndInches,
+  parseEnergy,
+  parseHeight,
+  parseLocaleNumber,
+  parseWeight,
+  stonesAndPounds,
+} from './formats.ts';
+
+const us: Preferences = { locale: 'en-US', bodyUnits: 'us', kitchenUnits: 'us', energyUnit: 'kcal' };
+const uk: Preferences = { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' };
+const au: Preferences = { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' };
+
+describe('one set of formats per practice: the three reference settings', () => {
+  const cases = [
+    {
+      name: 'en-US, kcal, US units',
+      preferences: us,
+      date: 'Jan 5, 2026',
+      dayDate: 'Monday, Jan 5',
+      shortDayDate: 'Mon, Jan 5',
+      energy: ['2,000 kcal', '1,848 kcal', '0 kcal'],
+      weight: ['160 lb', '220 lb'],
+      height: ['5 ft 7 in', '6 ft 0 in'],
+      mass: ['8.8 oz', '2.2 lb'],
+      number: '12,345.7',
+    },
+    {
+      name: 'en-GB, kcal, UK units',
+      preferences: uk,
+      date: '5 Jan 2026',
+      dayDate: 'Monday 5 Jan',
+      shortDayDate: 'Mon 5 Jan',
+      energy: ['2,000 kcal', '1,848 kcal', '0 kcal'],
+      weight: ['11 st 6 lb', '15 st 10 lb'],
+      height: ['5 ft 7 in', '6 ft 0 in'],
+      mass: ['250 g', '1 kg'],
+      number: '12,345.7',
+    },
+    {
+      name: 'en-AU, kJ, metric',
+      preferences: au,
+      date: '5 Jan 2026',
+      dayDate: 'Monday 5 Jan',
+      shortDayDate: 'Mon, 5 Jan',
+      energy: ['8,368 kJ', '7,730 kJ', '0 kJ'],
+      weight: ['72.5 kg', '100 kg'],
+      height: ['170 cm', '183 cm'],
+      mass: ['250 g', '1 kg'],
+      number: '12,345.7',
+    },
+  ];
+
+  it.each(cases)('$name writes dates, energy, weight, height and kitchen mass', (c) => {
+    const f = createFormats(c.preferences);
+    expect(f.calendarDate('2026-01-05')).toBe(c.date);
+    expect(f.date('2026-01-05T12:00:00')).toBe(c.date);
+    expect(f.dayDate('2026-01-05')).toBe(c.dayDate);
+    expect(f.shortDayDate('2026-01-05')).toBe(c.shortDayDate);
+    expect([2000, 1847.6, 0].map(f.energy)).toEqual(c.energy);
+    expect([72.5, 100].map(f.weight)).toEqual(c.weight);
+    expect([170, 183].map(f.height)).toEqual(c.height);
+    expect([250, 1000].map(f.mass)).toEqual(c.mass);
+    expect(f.number(12345.66, 1)).toBe(c.number);
+    expect(f.nutrient('calories', 355.4)).toBe(c.energy[0] === '2,000 kcal' ? '355 kcal' : '1,487 kJ');
+    expect(f.nutrient('protein', 12.34)).toBe('12.3 g');
+    expect(f.nutrient('sodium', 1234.5)).toBe('1,235 mg');
+    expect(f.weekday('2026-01-05')).toBe('Mon');
+    expect(f.monthDay('2026-01-05')).toBe(c.preferences.locale === 'en-US' ? 'Jan 5' : '5 Jan');
+  });
+
+  it('converts energy exactly (1 kcal = 4.184 kJ) from the unrounded kcal, to a whole kJ', () => {
+    const f = createFormats(au);
+    expect(f.energy(1)).toBe('4 kJ');
+    expect(f.energy(100)).toBe('418 kJ');
+    expect(f.energy(0.6)).toBe('3 kJ'); // 2.51 kJ, not 1 kcal × 4.184
+    expect(f.energyValue(2500)).toBe(10460);
+    expect(f.energyLabel).toBe('kJ');
+  });
+
+  it('writes the day of a calendar date in UTC, so no viewer sees it shift', () => {
+    expect(createFormats(us).calendarDate('2026-03-05T23:30:00-08:00')).toBe('Mar 5, 2026');
+  });
+
+  it('starts from the en-US, kcal, US-units practice when nothing is chosen', () => {
+    const f = createFormats();
+    expect(f.energy(2000)).toBe('2,000 kcal');
+    expect(f.calendarDate('2026-01-05')).toBe('Jan 5, 2026');
+  });
+});
+
+describe('parsing back what a form was typed in: converted once, and read back the same', () => {
+  it('turns kJ, lb, st lb and ft in into kcal, kg and cm by the spec rules', () => {
+    expect(parseEnergy(8368, 'kJ')).toBe(2000);
+    expect(parseEnergy(2000, 'kcal')).toBe(2000);
+    expect(parseWeight({ stones: 11, pounds: 4 })).toBe(71.7);
+    expect(parseWeight({ pounds: 160 })).toBe(72.6);
+    expect(parseWeight({ kg: 72.46 })).toBe(72.5);
+    expect(parseHeight({ feet: 5, inches: 7 })).toBe(170);
+    expect(parseHeight({ cm: 170.4 })).toBe(170);
+  });
+
+  it('shows every weight typed in lb, 60 to 450, the same again', () => {
+    const f = createFormats(us);
+    for (let pounds = 60; pounds <= 450; pounds += 1) {
+      expect(f.weight(parseWeight({ pounds }))).toBe(f.number(pounds) + ' lb');
+    }
+  });
+
+  it('shows every stored weight read back from its st lb the same again', () => {
+    const f = createFormats(uk);
+    for (let tenths = 300; tenths <= 2000; tenths += 1) {
+      const shown = f.weight(tenths / 10);
+      expect(f.weight(parseWeight(stonesAndPounds(tenths / 10)))).toBe(shown);
+    }
+  });
+
+  it('gives back every stored energy target in kcal from what kJ shows', () => {
+    const f = createFormats(au);
+    for (let kcal = 1000; kcal <= 5000; kcal += 1) {
+      expect(parseEnergy(f.energyValue(kcal), 'kJ')).toBe(kcal);
+    }
+  });
+
+  it('shows a height typed in ft in the same again (whole inches)', () => {
+    for (let feet = 3; feet <= 7; feet += 1) {
+      for (let inches = 0; inches < 12; inches += 1) {
+        expect(feetAndInches(parseHeight({ feet, inches }))).toEqual({ feet, inches });
+      }
+    }
+  });
+
+  it('shows a weight typed in st lb the same again', () => {
+    const f = createFormats(uk);
+    for (let stones = 5; stones <= 20; stones += 1) {
+      for (let pounds = 0; pounds < 14; pounds += 1) {
+        const shown = f.weight(parseWeight({ stones, pounds }));
+        expect(shown).toBe(`${stones} st ${pounds} lb`);
+      }
+    }
+  });
+
+  it('reads numbers as the locale writes them', () => {
+    expect(parseLocaleNumber('8,368', 'en-AU')).toBe(8368);
+    expect(parseLocaleNumber(' 72.5 ', 'en-GB')).toBe(72.5);
+    expect(parseLocaleNumber('abc', 'en-US')).toBeNull();
+    expect(parseLocaleNumber('', 'en-US')).toBeNull();
+  });
+});
+
+describe('defaults from the browser language', () => {
+  it.each([
+    ['en-US', 'us', 'kcal'],
+    ['en-gb', 'uk', 'kcal'],
+    ['en-AU', 'metric', 'kJ'],
+    ['en-NZ', 'metric', 'kJ'],
+    ['fr-FR', 'us', 'kcal'],
+    [undefined, 'us', 'kcal'],
+  ] as const)('%s starts with %s body units and %s', (tag, body, energy) => {
+    const preferences = preferencesForLocale(tag);
+    expect(preferences.bodyUnits).toBe(body);
+    expect(preferences.energyUnit).toBe(energy);
+  });
+});
