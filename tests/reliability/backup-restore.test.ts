@@ -292,6 +292,30 @@ async function seedPractice(database: OpenDatabase) {
       })
     ).status,
   ).toBe(200);
+  // The food diary: lunch as three quarters of the plan's, and a litre of water.
+  expect(
+    (
+      await portalClient.request('POST', '/api/portal/diary', {
+        body: { date: today, mealType: 'breakfast', entries: [{ kind: 'planned', portion: 0.75 }] },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await portalClient.request('POST', '/api/portal/water', { body: { date: today, ml: 1000 } })).status).toBe(
+    200,
+  );
+  // A product from its label, the practice's own food (a row of foods that belongs to a user: restored after it).
+  expect(
+    (
+      await agent.request('POST', '/api/foods', {
+        body: {
+          description: 'Łąka rye crispbread',
+          servingSize: { amount: 25, unit: 'g' },
+          nutrientsPerServing: { calories: 85, protein: 2.5, carbs: 16, fat: 0.5, fiber: 4 },
+          ingredientsText: 'Wholegrain rye flour, salt.',
+        },
+      })
+    ).status,
+  ).toBe(201);
   const list = await portalClient.request('GET', '/api/portal/shopping-list');
   const item = list.json.groups[0].items[0].key;
   expect(
