@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api';
@@ -63,8 +63,8 @@ describe('dialogOnDemand', () => {
     const chunk = deferredChunk();
     const Dialog = dialogOnDemand(chunk.load);
     renderWithApp(<Screen Dialog={Dialog} />);
-    await new Promise((done) => setTimeout(done, 1100));
-    expect(chunk.asked()).toBe(1);
+    // A second after the screen settles (jsdom has no requestIdleCallback); a busy machine may take a little longer.
+    await waitFor(() => expect(chunk.asked()).toBe(1), { timeout: 3000 });
     chunk.arrive();
     await new Promise((done) => setTimeout(done, 0));
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
@@ -90,7 +90,6 @@ describe('dialogOnDemand', () => {
     await new Promise((done) => setTimeout(done, 1100));
     expect(chunk.asked()).toBe(0);
     answer();
-    await new Promise((done) => setTimeout(done, 1100));
-    expect(chunk.asked()).toBe(1);
+    await waitFor(() => expect(chunk.asked()).toBe(1), { timeout: 3000 });
   });
 });
