@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createFormats, type Formats } from '@/shared/format/formats';
-import { defaultPreferences, type Preferences } from '@/shared/schemas/preferences';
+import { defaultPreferences, type Preferences } from '@/shared/format/preferences';
 import { apiRequest } from './api';
 
 /** The signed-in practice's locale and units (issue 34); Settings → Units and formats sets them. */

@@ -4,8 +4,9 @@ import {
   type EnergyUnit,
   type KitchenUnits,
   type Preferences,
-} from '../schemas/preferences.ts';
-import { roundForDisplay, type NutrientKey } from '../nutrition/recipe-nutrition.ts';
+} from './preferences.ts';
+import type { NutrientKey } from '../nutrition/recipe-nutrition.ts';
+import { roundForDisplay } from '../nutrition/round-for-display.ts';
 
 /**
  * One way of writing figures for one practice (or one client): dates and numbers in the locale's own patterns,

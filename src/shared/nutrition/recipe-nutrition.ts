@@ -186,7 +186,4 @@ export function withRecordedWeights<Line extends IngredientLine>(
   });
 }
 
-/** Display rounding from the spec: calories whole, everything else one decimal. */
-export function roundForDisplay(key: NutrientKey, value: number): number {
-  return key === 'calories' ? Math.round(value) : Math.round(value * 10) / 10;
-}
+export { roundForDisplay } from './round-for-display.ts';
