@@ -82,6 +82,12 @@ describe('the data-folder lock', () => {
     writeFileSync(lockPath, `${unrelated.pid}\n`);
     takeDirectoryLock(lockPath)();
     expect(existsSync(lockPath)).toBe(false);
+
+    // Torn or garbled by hand: nobody can be holding it.
+    writeFileSync(lockPath, 'not a pid\n');
+    const releaseAgain = takeDirectoryLock(lockPath);
+    expect(readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid));
+    releaseAgain();
   });
 
   it(

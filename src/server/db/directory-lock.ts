@@ -29,8 +29,10 @@ export function takeDirectoryLock(lockPath: string): () => void {
     const guardPath = `${lockPath}.takeover`;
     if (createWithContent(guardPath, content)) {
       try {
+        // Judged again under the guard, and removed only if still there and still stale: a lock that vanished
+        // meanwhile may be re-created by its winner any moment, and removing that one would let two processes in.
         const again = readHolder(lockPath);
-        if (!again || again.pid === process.pid || !isHolderAlive(again)) rmSync(lockPath, { force: true });
+        if (again && (again.pid === process.pid || !isHolderAlive(again))) rmSync(lockPath, { force: true });
       } finally {
         rmSync(guardPath, { force: true });
       }
@@ -46,7 +48,9 @@ export function takeDirectoryLock(lockPath: string): () => void {
   );
 }
 
+/** null from readHolder: no such file. */
 interface Holder {
+  /** 0: the file is there but unreadable */
   pid: number;
   /** null: written by a version that recorded only the pid, or on a system without /proc */
   identity: string | null;
@@ -76,7 +80,8 @@ function readHolder(file: string): Holder | null {
   }
   const [pidLine = '', identityLine = ''] = text.split('\n');
   const pid = Number(pidLine.trim());
-  if (!Number.isSafeInteger(pid) || pid <= 0) return null; // unreadable: nobody can be holding it
+  // Unreadable: nobody can be holding it (pid 0 is never alive), but it is there, to be taken over.
+  if (!Number.isSafeInteger(pid) || pid <= 0) return { pid: 0, identity: null };
   return { pid, identity: identityLine.trim() || null };
 }
 
@@ -90,7 +95,7 @@ function releaseIfMine(lockPath: string, content: string): void {
 
 /** Whether the process that wrote this lock still runs: same pid, and (where the system tells) the same process. */
 export function isHolderAlive(holder: Holder): boolean {
-  if (!isPidAlive(holder.pid)) return false;
+  if (holder.pid <= 0 || !isPidAlive(holder.pid)) return false;
   const now = describeProcess(holder.pid);
   if (holder.identity && now) return holder.identity === now;
   // No identity to compare (an older lock file, or no /proc): on Linux at least the holder must be a Node
