@@ -6,7 +6,7 @@ import {
   type NutrientTargets,
 } from './dri/dri.ts';
 import { coreNutrientInfo, micronutrientInfo, type MicronutrientKey } from './nutrients.ts';
-import { sumNutrition, type Nutrition } from './recipe-nutrition.ts';
+import { sumNutrition, type AnyNutrientKey, type Nutrition } from './recipe-nutrition.ts';
 
 export type AdequacyStatus = 'short' | 'met' | 'over-limit' | 'over-cdrr' | 'unknown';
 export interface AdequacyRow {
@@ -65,7 +65,7 @@ export function assessAdequacy(
 /** The plan's average planned day: days without meals are left out, as a dietitian reads "on average". */
 export function averageDay(days: { totals: Nutrition; incomplete?: readonly string[]; planned: boolean }[]): {
   totals: Nutrition;
-  incomplete: MicronutrientKey[];
+  incomplete: AnyNutrientKey[];
   dayCount: number;
 } {
   const planned = days.filter((day) => day.planned);

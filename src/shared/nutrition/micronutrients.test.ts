@@ -209,6 +209,17 @@ describe('meals, days and plans sum the same way', () => {
     expect(incomplete).not.toContain('iron');
   });
 
+  it('a day is "at least" for fibre, sugar or sodium a meal says it lacks, though they are summed as numbers', () => {
+    const core = { calories: 100, protein: 1, carbs: 2, fat: 3, fiber: 1, sugar: 0, sodium: 5 };
+    const { totals, incomplete } = sumNutrition([
+      { nutrition: core, incomplete: ['sugar'] }, // a practice food whose label prints no sugars
+      { nutrition: { ...core, sugar: 4 } },
+    ]);
+    expect(totals.sugar).toBe(4);
+    expect(incomplete).toEqual(['sugar']);
+    expect(sumNutrition([{ nutrition: core }]).incomplete).toEqual([]);
+  });
+
   it('values stored before micronutrients were carried add no micronutrient keys', () => {
     const { totals, incomplete } = sumNutrition([
       { nutrition: { calories: 100, protein: 1, carbs: 2, fat: 3, fiber: 0, sugar: 0, sodium: 5 } },

@@ -1,4 +1,4 @@
-import { micronutrientKeys, type MicronutrientKey, type Micronutrients } from './nutrients.ts';
+import { isMicronutrientKey, micronutrientKeys, type MicronutrientKey, type Micronutrients } from './nutrients.ts';
 import { toGrams, type GramsMethod, type GramsResult, type IngredientUnit, type Portion } from './units.ts';
 
 export const nutrientKeys = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const;
@@ -71,18 +71,23 @@ export function scaleNutrition(nutrition: Nutrition, factor: number): Nutrition 
 
 /**
  * Sums meals into a day (or days into a plan). A micronutrient counts as known once any part reports it;
- * it is "at least" when some part with nutrition did not report it or was itself incomplete.
+ * it is "at least" when some part with nutrition did not report it or was itself incomplete. Fibre, sugar and
+ * sodium are always numbers (a food without them counts 0), so they are "at least" when some part says so: a
+ * recipe with a practice food whose label leaves sodium out, or an SR28 food with no sugar figure.
  */
 export function sumNutrition(parts: { nutrition: Nutrition | null; incomplete?: readonly string[] }[]): {
   totals: Nutrition;
-  incomplete: MicronutrientKey[];
+  incomplete: AnyNutrientKey[];
 } {
   const totals = emptyNutrition();
-  const incomplete = new Set<MicronutrientKey>();
+  const incomplete = new Set<AnyNutrientKey>();
   const carried = new Set<MicronutrientKey>();
   for (const part of parts) {
     if (!part.nutrition) continue;
-    for (const key of nutrientKeys) totals[key] += part.nutrition[key] ?? 0;
+    for (const key of nutrientKeys) {
+      totals[key] += part.nutrition[key] ?? 0;
+      if (part.incomplete?.includes(key)) incomplete.add(key);
+    }
     for (const key of micronutrientKeys) {
       const value = part.nutrition[key];
       if (value !== undefined) carried.add(key);
@@ -98,8 +103,13 @@ export function sumNutrition(parts: { nutrition: Nutrition | null; incomplete?: 
   for (const key of micronutrientKeys) if (totals[key] === undefined && carried.has(key)) totals[key] = null;
   return {
     totals,
-    incomplete: micronutrientKeys.filter((key) => incomplete.has(key) && typeof totals[key] === 'number'),
+    incomplete: allNutrientKeys.filter((key) => incomplete.has(key) && typeof totals[key] === 'number'),
   };
+}
+
+/** A nutrient the app knows by this name (the seven core ones or a micronutrient). */
+export function isAnyNutrientKey(key: string): key is AnyNutrientKey {
+  return (nutrientKeys as readonly string[]).includes(key) || isMicronutrientKey(key);
 }
 
 /**

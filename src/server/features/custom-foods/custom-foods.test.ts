@@ -260,7 +260,7 @@ describe('used like any food', () => {
 });
 
 describe('in a meal plan', () => {
-  it("counts in the day's totals and appears on the shopping list, like any food", async () => {
+  it("counts in the day's totals, its missing sugar an \"at least\" there, and appears on the shopping list", async () => {
     const food = await addFood(owner, granolaBar({ description: 'Plan bar' }));
     const recipe = await recipeWith(owner, food.id, 80); // two servings of one bar each
     const plan = (
@@ -279,9 +279,18 @@ describe('in a meal plan', () => {
     });
     expect(day.status, day.text).toBe(200);
     const detail = (await owner.request('GET', `/api/meal-plans/${plan.id}`)).json as {
-      days: { totals: { calories: number; sugar: number }; incomplete?: string[] }[];
+      days: {
+        totals: { calories: number; sugar: number; sodium: number };
+        incomplete?: string[];
+        meals: { breakfast: { incomplete?: string[] } | null };
+      }[];
     };
     expect(detail.days[0].totals.calories).toBeCloseTo(180, 5);
+    // The wrapper prints no sugars: the day's 0 g is "at least", not a figure; its sodium is printed, so it is one.
+    expect(detail.days[0].incomplete).toContain('sugar');
+    expect(detail.days[0].incomplete).not.toContain('sodium');
+    expect(detail.days[0].meals.breakfast!.incomplete).toEqual(['sugar']);
+    expect(detail.days[1].incomplete ?? []).not.toContain('sugar'); // nothing planned that day
     const list = (await owner.request('GET', `/api/meal-plans/${plan.id}/shopping-list`)).json as {
       items: { name: string; grams: number | null }[];
     }[];

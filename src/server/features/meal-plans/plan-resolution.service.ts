@@ -6,8 +6,8 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
 import type { AllergenStatuses } from '../../../shared/nutrition/allergens.ts';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
-import { isMicronutrientKey } from '../../../shared/nutrition/nutrients.ts';
 import {
+  isAnyNutrientKey,
   nutrientKeys,
   scaleNutrition,
   sumNutrition,
@@ -317,7 +317,7 @@ function resolveMeal(meal: PlannedMeal, context: PlanContext, client: ClientFact
   const perServing = recipe.nutrition as Nutrition | null;
   const nutrition = perServing ? scaleNutrition(perServing, meal.servings) : null;
   const incomplete =
-    (recipe.nutritionCoverage as { incomplete?: string[] } | null)?.incomplete?.filter(isMicronutrientKey) ?? [];
+    (recipe.nutritionCoverage as { incomplete?: string[] } | null)?.incomplete?.filter(isAnyNutrientKey) ?? [];
   return {
     recipeId: meal.recipeId,
     servings: meal.servings,
@@ -413,9 +413,13 @@ export function resolveDay(
 export function leanDay(day: ResolvedDay): ResolvedDay {
   const leanMeal = (meal: ResolvedMeal | null): ResolvedMeal | null => {
     if (!meal) return null;
-    const { incomplete: _perMeal, ...rest } = meal;
+    const { incomplete: perMeal, ...rest } = meal;
+    // Of what a meal leaves out, only fibre, sugar or sodium it shows as "at least" stay with it (small, and what
+    // the page needs to sum a day again after a move).
+    const core = perMeal?.filter((key) => (nutrientKeys as readonly string[]).includes(key)) ?? [];
     return {
       ...rest,
+      ...(core.length > 0 ? { incomplete: core } : {}),
       nutrition: meal.nutrition
         ? (Object.fromEntries(nutrientKeys.map((key) => [key, meal.nutrition![key]])) as Nutrition)
         : null,

@@ -362,6 +362,7 @@ export function DayPlanner({ plan }: { plan: MealPlanDetail }) {
               <DayTotalsCard
                 title={`Day ${day.dayNumber} totals${typeNameOf(day) ? ` · ${typeNameOf(day)}` : ''}`}
                 totals={day.totals}
+                incomplete={day.incomplete}
                 targets={targets}
                 empty={mealsOf(day.meals).length === 0}
               />

@@ -38,6 +38,23 @@ describe('day totals against the targets', () => {
     expect(screen.getByText('1,234 mg')).toBeInTheDocument();
   });
 
+  it('writes fibre, sugar or sodium a food does not report as "at least", and says why', () => {
+    renderWithApp(
+      <DayTotalsCard
+        title="Day 1 totals"
+        empty={false}
+        targets={targets}
+        incomplete={['sodium', 'calcium']}
+        totals={{ calories: 1800, protein: 120, carbs: 200, fat: 70, fiber: 25, sugar: 40, sodium: 900 }}
+      />,
+    );
+    expect(screen.getByText('≥ 900 mg')).toBeInTheDocument();
+    expect(screen.getByText('25.0 g')).toBeInTheDocument(); // reported by every food: a plain figure
+    expect(
+      screen.getByText('≥ at least: some food of the day has no sodium figure, so it is not counted.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows just the amount where no target is set', () => {
     renderWithApp(
       <DayTotalsCard

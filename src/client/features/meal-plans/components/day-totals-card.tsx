@@ -96,11 +96,14 @@ type DayTotalsCardProps = {
   totals: Nutrition;
   targets: Record<TargetedNutrient, number | null>;
   empty: boolean;
+  /** nutrients some food of the day does not report (a label without sodium): their totals are "at least" */
+  incomplete?: readonly string[];
 };
 
 /** The selected day's seven nutrients, the four with targets drawn as bars against them. */
-export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardProps) {
+export function DayTotalsCard({ title, totals, targets, empty, incomplete = [] }: DayTotalsCardProps) {
   const f = useFormats();
+  const atLeast = others.filter(({ key }) => incomplete.includes(key));
   const anyTarget = targeted.some(({ key }) => targets[key] !== null && targets[key]! > 0);
   return (
     <Card className="p-5" aria-label={title} role="region">
@@ -122,10 +125,17 @@ export function DayTotalsCard({ title, totals, targets, empty }: DayTotalsCardPr
         {others.map(({ key, label }) => (
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-sm font-medium text-foreground tabular-nums">{f.nutrient(key, totals[key])}</dd>
+            <dd className="text-sm font-medium text-foreground tabular-nums">
+              {incomplete.includes(key) ? `≥ ${f.nutrient(key, totals[key])}` : f.nutrient(key, totals[key])}
+            </dd>
           </div>
         ))}
       </dl>
+      {atLeast.length > 0 ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          {`≥ at least: some food of the day has no ${atLeast.map(({ label }) => label.toLowerCase()).join(' or ')} figure, so it is not counted.`}
+        </p>
+      ) : null}
       {anyTarget ? (
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">

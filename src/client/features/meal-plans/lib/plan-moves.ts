@@ -191,14 +191,16 @@ export function totalsOf(meals: DayMealsOf<ResolvedMeal>): Nutrition {
 /**
  * The day's seven nutrients summed again from its meals, at once. Meals carry only those seven (the plan answer
  * leaves their vitamins and minerals out), so the day's micronutrients are dropped until the server's answer to the
- * save brings them: summing them from the meals would take every one as missing.
+ * save brings them: summing them from the meals would take every one as missing. Fibre, sugar or sodium a meal
+ * carries as "at least" stay so.
  */
 export function withFreshTotals(day: ResolvedDay): ResolvedDay {
-  const { totals } = sumNutrition(mealsOf(day.meals));
+  const { totals, incomplete } = sumNutrition(mealsOf(day.meals));
+  const core: readonly string[] = nutrientKeys;
   return {
     ...day,
     totals: Object.fromEntries(nutrientKeys.map((key) => [key, totals[key]])) as Nutrition,
-    incomplete: [],
+    incomplete: incomplete.filter((key) => core.includes(key)),
   };
 }
 
