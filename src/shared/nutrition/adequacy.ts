@@ -5,7 +5,7 @@ import {
   type NutrientTarget,
   type NutrientTargets,
 } from './dri/dri.ts';
-import { coreNutrientInfo, micronutrientInfo, type MicronutrientKey } from './nutrients.ts';
+import { coreNutrientInfo, micronutrientInfo } from './nutrients.ts';
 import { sumNutrition, type AnyNutrientKey, type Nutrition } from './recipe-nutrition.ts';
 
 export type AdequacyStatus = 'short' | 'met' | 'over-limit' | 'over-cdrr' | 'unknown';
