@@ -9,6 +9,7 @@ import { calendarDateSchema, MAX_INT4 } from './common.ts';
 import { planMealSlots } from './meal-plans.ts';
 import { nutritionSchema } from './recipes.ts';
 import { checkInSchema } from './portal.ts';
+import { adequacyRowSchema } from './reports.ts';
 import { addDays, daysBetween } from '../dates/calendar-days.ts';
 
 /** The portions of a planned meal a client can pick: ½, ¾, as planned, 1¼, 1½. */
@@ -171,24 +172,6 @@ export type PortalFoodChoice = z.infer<typeof portalFoodChoiceSchema>;
 // ---- Intake for the practitioner ----
 
 export const intakeMealStates = ['logged', 'skipped', 'not-logged'] as const;
-const adequacyRowSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  unit: z.string(),
-  amount: z.number().nullable(),
-  atLeast: z.boolean(),
-  target: z.object({
-    amount: z.number(),
-    unit: z.string(),
-    kind: z.enum(['RDA', 'AI', 'CDRR']),
-    upperLimit: z.number().optional(),
-    upperLimitNote: z.string().optional(),
-    adequateIntake: z.number().optional(),
-  }),
-  percent: z.number().nullable(),
-  status: z.enum(['short', 'met', 'over-limit', 'over-cdrr', 'unknown']),
-});
-
 export const intakeDaySchema = z.object({
   date: z.string(),
   /** some meal was recorded (a diary record or a plan check-in); water alone does not make a day logged */

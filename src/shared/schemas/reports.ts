@@ -63,7 +63,8 @@ export type ReportNutritionSource = (typeof reportNutritionSources)[number];
  * What the report says, fixed when it is generated so a report sent to a payer never changes afterwards.
  * The spec's fields (title, clientName, dateRange, meals, nutrition, recommendations, notes) come first.
  */
-const adequacyRowSchema = z.object({
+/** One nutrient against the client's DRI, as the plan, the intake and the report show it. */
+export const adequacyRowSchema = z.object({
   key: z.string(),
   label: z.string(),
   unit: z.string(),
