@@ -17,6 +17,7 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
+import { cn } from '@/client/lib/cn';
 import { useReadLabel } from '../api/use-read-label';
 import { useSaveCustomFood } from '../api/use-save-custom-food';
 import {
@@ -426,6 +427,63 @@ function wordsOf(evidence: Evidence | undefined): string | undefined {
     .join(', ');
 }
 
+/** One status per item (allergen or animal fact), each with the label words that suggested it. */
+function StatusFieldset<Item extends string, Status extends AllergenStatus>({
+  legend,
+  idPrefix,
+  items,
+  labelOf,
+  becauseOf,
+  statuses,
+  valueOf,
+  onChange,
+  labelClassName,
+}: {
+  legend: string;
+  idPrefix: string;
+  items: readonly Item[];
+  labelOf: (item: Item) => string;
+  becauseOf: (item: Item) => string | undefined;
+  statuses: readonly Status[];
+  valueOf: (item: Item) => Status;
+  onChange: (item: Item, status: Status) => void;
+  labelClassName?: string;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-foreground">{legend}</legend>
+      <ul className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+        {items.map((item) => {
+          const id = `${idPrefix}-${item}`;
+          const because = becauseOf(item);
+          return (
+            <li key={item} className="flex items-center justify-between gap-3">
+              <label htmlFor={id} className={cn('min-w-0 text-sm text-body', labelClassName)}>
+                {labelOf(item)}
+                {because ? <span className="block truncate text-xs text-subtle">{because}</span> : null}
+              </label>
+              <NativeSelect
+                id={id}
+                value={valueOf(item)}
+                onChange={(event) => onChange(item, event.target.value as Status)}
+                className="w-36 shrink-0"
+              >
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {statusNames[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+const animalFactStatuses = ['contains', 'may contain', 'free', 'unknown'] as const;
+
 function StatusPanel({
   draft,
   evidence,
@@ -439,65 +497,28 @@ function StatusPanel({
 }) {
   return (
     <div className="grid gap-4 rounded-xl border border-border bg-muted/40 p-3 sm:p-4">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-foreground">Allergens: confirm or change</legend>
-        <ul className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-          {allergens.map((allergen) => {
-            const id = `custom-food-allergen-${allergen}`;
-            const because = wordsOf(evidence?.allergenEvidence[allergen]);
-            return (
-              <li key={allergen} className="flex items-center justify-between gap-3">
-                <label htmlFor={id} className="min-w-0 text-sm text-body">
-                  {allergenLabels[allergen]}
-                  {because ? <span className="block truncate text-xs text-subtle">{because}</span> : null}
-                </label>
-                <NativeSelect
-                  id={id}
-                  value={draft.allergens![allergen]}
-                  onChange={(event) => onAllergen(allergen, event.target.value as PracticeAllergenStatus)}
-                  className="w-36 shrink-0"
-                >
-                  {practiceAllergenStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusNames[status]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <StatusFieldset
+        legend="Allergens: confirm or change"
+        idPrefix="custom-food-allergen"
+        items={allergens}
+        labelOf={(allergen) => allergenLabels[allergen]}
+        becauseOf={(allergen) => wordsOf(evidence?.allergenEvidence[allergen])}
+        statuses={practiceAllergenStatuses}
+        valueOf={(allergen) => draft.allergens![allergen]}
+        onChange={onAllergen}
+      />
       {draft.animalFacts ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-foreground">For vegetarian and vegan labels</legend>
-          <ul className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-            {animalFacts.map((fact) => {
-              const id = `custom-food-fact-${fact}`;
-              const because = wordsOf(evidence?.animalFactEvidence[fact]);
-              return (
-                <li key={fact} className="flex items-center justify-between gap-3">
-                  <label htmlFor={id} className="min-w-0 text-sm text-body first-letter:uppercase">
-                    {animalFactWords[fact]}
-                    {because ? <span className="block truncate text-xs text-subtle">{because}</span> : null}
-                  </label>
-                  <NativeSelect
-                    id={id}
-                    value={draft.animalFacts![fact]}
-                    onChange={(event) => onFact(fact, event.target.value as AllergenStatus)}
-                    className="w-36 shrink-0"
-                  >
-                    {(['contains', 'may contain', 'free', 'unknown'] as const).map((status) => (
-                      <option key={status} value={status}>
-                        {statusNames[status]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <StatusFieldset
+          legend="For vegetarian and vegan labels"
+          idPrefix="custom-food-fact"
+          items={animalFacts}
+          labelOf={(fact) => animalFactWords[fact]}
+          becauseOf={(fact) => wordsOf(evidence?.animalFactEvidence[fact])}
+          statuses={animalFactStatuses}
+          valueOf={(fact) => draft.animalFacts![fact]}
+          onChange={onFact}
+          labelClassName="first-letter:uppercase"
+        />
       ) : null}
     </div>
   );
