@@ -38,20 +38,22 @@ describe('day totals against the targets', () => {
     expect(screen.getByText('1,234 mg')).toBeInTheDocument();
   });
 
-  it('writes fibre, sugar or sodium a food does not report as "at least", and says why', () => {
+  it('writes fibre, sugar or sodium a food does not report as "at least" or not known, and says why', () => {
     renderWithApp(
       <DayTotalsCard
         title="Day 1 totals"
         empty={false}
         targets={targets}
-        incomplete={['sodium', 'calcium']}
-        totals={{ calories: 1800, protein: 120, carbs: 200, fat: 70, fiber: 25, sugar: 40, sodium: 900 }}
+        incomplete={['sodium', 'sugar', 'calcium']}
+        totals={{ calories: 1800, protein: 120, carbs: 200, fat: 70, fiber: 25, sugar: 0, sodium: 900 }}
       />,
     );
     expect(screen.getByText('≥ 900 mg')).toBeInTheDocument();
+    expect(screen.getByText('—')).toBeInTheDocument(); // no food of the day gives sugar: not known, never 0 g
+    expect(screen.queryByText('0.0 g')).not.toBeInTheDocument();
     expect(screen.getByText('25.0 g')).toBeInTheDocument(); // reported by every food: a plain figure
     expect(
-      screen.getByText('≥ at least: some food of the day has no sodium figure, so it is not counted.'),
+      screen.getByText('Some food of the day has no sugar or sodium figure: ≥ means at least, — not known.'),
     ).toBeInTheDocument();
   });
 

@@ -91,6 +91,12 @@ function TargetRow({ label, nutrient, value, target, empty }: TargetRowProps) {
   );
 }
 
+/** A total some food does not report: "at least" what the others give, or not known when they give nothing. */
+function shownTotal(key: NutrientKey, value: number, incomplete: readonly string[], f: Formats): string {
+  if (!incomplete.includes(key)) return f.nutrient(key, value);
+  return value > 0 ? `≥ ${f.nutrient(key, value)}` : '—';
+}
+
 type DayTotalsCardProps = {
   title: string;
   totals: Nutrition;
@@ -126,14 +132,14 @@ export function DayTotalsCard({ title, totals, targets, empty, incomplete = [] }
           <div key={key} className="min-w-0">
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className="text-sm font-medium text-foreground tabular-nums">
-              {incomplete.includes(key) ? `≥ ${f.nutrient(key, totals[key])}` : f.nutrient(key, totals[key])}
+              {shownTotal(key, totals[key], incomplete, f)}
             </dd>
           </div>
         ))}
       </dl>
       {atLeast.length > 0 ? (
         <p className="mt-2 text-xs text-muted-foreground">
-          {`≥ at least: some food of the day has no ${atLeast.map(({ label }) => label.toLowerCase()).join(' or ')} figure, so it is not counted.`}
+          {`Some food of the day has no ${atLeast.map(({ label }) => label.toLowerCase()).join(' or ')} figure: ≥ means at least, — not known.`}
         </p>
       ) : null}
       {anyTarget ? (
