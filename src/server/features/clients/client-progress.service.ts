@@ -7,6 +7,7 @@ import type { Actor, AppDeps } from '../../app-env.ts';
 import {
   activityLog,
   clientCheckIns,
+  clientDiaryMeals,
   clientMeasurements,
   clients,
   mealPlanDays,
@@ -16,7 +17,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
-import { weeklyAdherence } from './weekly-adherence.ts';
+import { diaryMark, weeklyAdherence, withDiaryRecords } from './weekly-adherence.ts';
 import { ownedBy } from '../../db/owned-by.ts';
 
 type PortalStatus = ClientProgress['portal']['status'];
@@ -83,7 +84,7 @@ async function readAdherence(
   to: string,
   today: string,
 ): Promise<AdherenceWeek[]> {
-  const [days, marks] = await Promise.all([
+  const [days, checkIns, diary] = await Promise.all([
     deps.db
       .select({ date: mealPlanDays.date, meals: mealPlanDays.meals })
       .from(mealPlanDays)
@@ -103,14 +104,17 @@ async function readAdherence(
       .from(clientCheckIns)
       .innerJoin(clients, eq(clients.id, clientCheckIns.clientId))
       .where(and(ownClient(actor, clientId), between(clientCheckIns.date, from, to))),
+    deps.db
+      .select({ date: clientDiaryMeals.date, mealType: clientDiaryMeals.mealType, entries: clientDiaryMeals.entries })
+      .from(clientDiaryMeals)
+      .innerJoin(clients, eq(clients.id, clientDiaryMeals.clientId))
+      .where(and(ownClient(actor, clientId), between(clientDiaryMeals.date, from, to))),
   ]);
-  return weeklyAdherence(
-    days,
-    marks as { date: string; mealType: string; status: CheckIn['status'] }[],
-    from,
-    to,
-    today,
+  const marks = withDiaryRecords(
+    checkIns as { date: string; mealType: string; status: CheckIn['status'] }[],
+    diary.map(diaryMark),
   );
+  return weeklyAdherence(days, marks, from, to, today);
 }
 
 async function readRecentCheckIns(

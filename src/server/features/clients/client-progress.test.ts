@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAgent, type TestApp } from '../../../../tests/support/test-app.ts';
-import { activityLog, clientCheckIns, clientMeasurements, portalAccounts } from '../../db/schema.ts';
+import { activityLog, clientCheckIns, clientDiaryMeals, clientMeasurements, portalAccounts } from '../../db/schema.ts';
 import { plannedSlots, weeklyAdherence } from './weekly-adherence.ts';
 
 // The test clock stands at Thursday 2026-01-15, 09:00 UTC; its ISO week starts on Monday 2026-01-12.
@@ -174,6 +174,28 @@ describe('client progress', () => {
     expect(audit).toEqual([
       expect.objectContaining({ entityType: 'client', entityId: client.id, summary: "Viewed Maria Lopez's progress" }),
     ]);
+  });
+
+  it("counts the food diary's records like check-ins, a record winning over a check-in of the same meal", async () => {
+    const { agent, client } = await clientWithPlans();
+    const record = (date: string, mealType: string, entries: unknown[]) =>
+      t.deps.db.insert(clientDiaryMeals).values({ clientId: client.id, date, mealType, entries });
+    await record('2026-01-05', 'breakfast', [{ kind: 'planned', portion: 0.5 }]); // half the planned meal: eaten
+    await record('2026-01-05', 'lunch', []); // nothing: skipped
+    await record('2026-01-05', 'dinner', [{ kind: 'text', text: 'Pizza at a friend’s' }]); // something else
+    await checkIn(client.id, '2026-01-06', 'lunch', 'skipped');
+    await record('2026-01-06', 'lunch', [{ kind: 'planned' }, { kind: 'text', text: 'and an apple' }]); // wins
+    await record('2026-01-07', 'breakfast', [{ kind: 'planned' }]); // only the cancelled plan had it
+
+    const progress = (await agent.request('GET', `/api/clients/${client.id}/progress`)).json;
+    expect(progress.adherence[10]).toEqual({
+      weekStart: '2026-01-05',
+      planned: 6,
+      eaten: 2,
+      skipped: 1,
+      swapped: 1,
+      share: 0.333,
+    });
   });
 
   it('takes a period: weeks that overlap it, only its days counted, and at most ten check-ins', async () => {

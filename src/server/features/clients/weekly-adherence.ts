@@ -1,5 +1,6 @@
 // Adherence as the practitioner reads it: per ISO week, the share of the meals planned for the client that the
-// client marked eaten. Pure: the plan days and check-ins come in already read, for one client.
+// client ate, by a check-in or a food diary record. Pure: the plan days, check-ins and diary records come in
+// already read, for one client.
 import { addDays } from '../../../shared/dates/calendar-days.ts';
 import { isoWeekStart } from '../../../shared/schemas/client-progress.ts';
 import type { AdherenceWeek, CheckInStatus } from '../../../shared/schemas/portal.ts';
@@ -16,6 +17,24 @@ export interface CheckInMark {
   date: string;
   mealType: string;
   status: CheckInStatus;
+}
+
+/**
+ * What a food diary record of a meal says about the planned meal (decision 0030: a diary record wins over a
+ * check-in): nothing eaten is skipped; the planned meal (at any portion) is eaten; anything else instead is swapped.
+ */
+export function diaryMark(record: { date: string; mealType: string; entries: unknown }): CheckInMark {
+  const entries = Array.isArray(record.entries) ? (record.entries as { kind?: unknown }[]) : [];
+  const status: CheckInStatus =
+    entries.length === 0 ? 'skipped' : entries.some((entry) => entry?.kind === 'planned') ? 'eaten' : 'swapped';
+  return { date: record.date, mealType: record.mealType, status };
+}
+
+/** Check-ins with the diary's records laid over them: for a date and meal, the diary record is what counts. */
+export function withDiaryRecords(checkIns: CheckInMark[], diary: CheckInMark[]): CheckInMark[] {
+  const key = (mark: CheckInMark) => `${mark.date}|${mark.mealType}`;
+  const recorded = new Set(diary.map(key));
+  return [...checkIns.filter((mark) => !recorded.has(key(mark))), ...diary];
 }
 
 /** A day's breakfast, lunch and dinner count one each; its snacks count one together, however many there are. */
