@@ -15,6 +15,7 @@ import { DialogFooter } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { StatusSelect } from '@/client/components/ui/status-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
@@ -31,13 +32,6 @@ import {
   type CustomFoodDraft,
   type LabelNutrientKey,
 } from '../lib/custom-food-form-values';
-
-const statusNames: Record<AllergenStatus, string> = {
-  contains: 'Contains',
-  'may contain': 'May contain',
-  free: 'Free',
-  unknown: 'Not stated',
-};
 
 type Evidence = LabelReading['allergenEvidence'][Allergen];
 
@@ -462,18 +456,12 @@ function StatusFieldset<Item extends string, Status extends AllergenStatus>({
                 {labelOf(item)}
                 {because ? <span className="block truncate text-xs text-subtle">{because}</span> : null}
               </label>
-              <NativeSelect
+              <StatusSelect
                 id={id}
                 value={valueOf(item)}
-                onChange={(event) => onChange(item, event.target.value as Status)}
-                className="w-36 shrink-0"
-              >
-                {statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {statusNames[status]}
-                  </option>
-                ))}
-              </NativeSelect>
+                statuses={statuses}
+                onChange={(status) => onChange(item, status)}
+              />
             </li>
           );
         })}

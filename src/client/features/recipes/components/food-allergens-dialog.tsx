@@ -16,16 +16,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { NativeSelect } from '@/client/components/ui/native-select';
+import { StatusSelect } from '@/client/components/ui/status-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { toast } from '@/client/components/ui/use-toast';
 import { useFoodAllergens, useSaveFoodAllergens } from '../api/use-food-allergens';
-
-const statusNames: Record<PracticeAllergenStatus, string> = {
-  contains: 'Contains',
-  'may contain': 'May contain',
-  free: 'Free',
-};
 
 /** What the form starts from: the practice's entry, else the table (an unreviewed status is a "may contain" to check). */
 function startingStatuses(answer: FoodAllergens): Record<Allergen, PracticeAllergenStatus> {
@@ -131,23 +125,12 @@ function FoodAllergensForm({ answer, onDone }: { answer: FoodAllergens; onDone: 
                     <span className="block text-xs text-subtle">{`table: ${tableStatus}`}</span>
                   ) : null}
                 </label>
-                <NativeSelect
+                <StatusSelect
                   id={id}
                   value={statuses[allergen]}
-                  onChange={(event) =>
-                    setStatuses((current) => ({
-                      ...current,
-                      [allergen]: event.target.value as PracticeAllergenStatus,
-                    }))
-                  }
-                  className="w-36 shrink-0"
-                >
-                  {practiceAllergenStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusNames[status]}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  statuses={practiceAllergenStatuses}
+                  onChange={(status) => setStatuses((current) => ({ ...current, [allergen]: status }))}
+                />
               </li>
             );
           })}
