@@ -85,6 +85,28 @@ describe('one set of formats per practice: the three reference settings', () => 
     expect(createFormats(us).calendarDate('2026-03-05T23:30:00-08:00')).toBe('Mar 5, 2026');
   });
 
+  it('writes a document date with its weekday and year in the locale order, in UTC', () => {
+    expect(createFormats(us).weekdayDate('2026-01-05')).toBe('Mon, Jan 5, 2026');
+    expect(createFormats(uk).weekdayDate('2026-01-05')).toBe('Mon, 5 Jan 2026');
+    expect(createFormats(au).weekdayDate('2026-01-05')).toBe('Mon, 5 Jan 2026');
+    expect(createFormats(us).weekdayDate('2026-12-31T23:30:00-05:00')).toBe('Thu, Dec 31, 2026');
+  });
+
+  it('writes durations as a cook reads them, in every locale alike', () => {
+    for (const preferences of [us, uk, au]) {
+      const f = createFormats(preferences);
+      expect([0, 25, 59.6, 60, 90, 125, 1500].map(f.minutes)).toEqual([
+        '0 min',
+        '25 min',
+        '1 h',
+        '1 h',
+        '1 h 30 min',
+        '2 h 5 min',
+        '25 h',
+      ]);
+    }
+  });
+
   it('starts from the en-US, kcal, US-units practice when nothing is chosen', () => {
     const f = createFormats();
     expect(f.energy(2000)).toBe('2,000 kcal');

@@ -40,6 +40,10 @@ export interface Formats extends Preferences {
   weekday(yyyyMmDd: string): string;
   /** A plan day's month and day: "Jan 5" / "5 Jan". */
   monthDay(yyyyMmDd: string): string;
+  /** A calendar date with its weekday, as documents write it: "Mon, Jan 5, 2026" / "Mon, 5 Jan 2026". */
+  weekdayDate(yyyyMmDd: string): string;
+  /** A duration in minutes, as a cook reads it: "25 min", "1 h", "1 h 30 min". */
+  minutes(minutes: number): string;
   /**
    * A nutrient as the app prints it: energy in the chosen unit, sodium in whole mg, grams to one decimal; rounded
    * by the shared rule (roundForDisplay) first, so screens and documents never disagree by a tenth.
@@ -66,7 +70,7 @@ const numberCache = new Map<string, Intl.NumberFormat>();
 
 // Built on first use and kept per locale: creating an Intl formatter loads the locale's data (a few ms cold), so a
 // screen that never writes a date never pays for one.
-type DateKind = 'date' | 'calendar' | 'day' | 'shortDay' | 'weekday' | 'monthDay';
+type DateKind = 'date' | 'calendar' | 'day' | 'shortDay' | 'weekday' | 'monthDay' | 'weekdayDate';
 const dateOptions: Record<DateKind, Intl.DateTimeFormatOptions> = {
   date: { month: 'short', day: 'numeric', year: 'numeric' },
   calendar: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
@@ -74,6 +78,7 @@ const dateOptions: Record<DateKind, Intl.DateTimeFormatOptions> = {
   shortDay: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
   weekday: { weekday: 'short', timeZone: 'UTC' },
   monthDay: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  weekdayDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
 };
 
 function dateFormat(locale: string, kind: DateKind): Intl.DateTimeFormat {
@@ -147,6 +152,8 @@ export function createFormats(preferences: Partial<Preferences> = {}): Formats {
     shortDayDate: (day) => dateFormat(locale, 'shortDay').format(utcDay(day)),
     weekday: (day) => dateFormat(locale, 'weekday').format(utcDay(day)),
     monthDay: (day) => dateFormat(locale, 'monthDay').format(utcDay(day)),
+    weekdayDate: (day) => dateFormat(locale, 'weekdayDate').format(utcDay(day)),
+    minutes: (minutes) => formatDuration(minutes, num),
     nutrient: (key, value) => {
       if (key === 'calories') return `${num(energyValue(value))} ${energyUnit}`;
       if (key === 'sodium') return `${num(Math.round(value))} mg`;
@@ -175,6 +182,14 @@ function formatHeight(cm: number, units: BodyUnits, num: NumberWriter): string {
   if (units === 'metric') return `${num(roundTo(cm, 0))} cm`;
   const { feet, inches } = feetAndInches(cm);
   return `${feet} ft ${inches} in`;
+}
+
+function formatDuration(minutes: number, num: NumberWriter): string {
+  const total = Math.max(0, Math.round(minutes));
+  if (total < 60) return `${num(total)} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return rest === 0 ? `${num(hours)} h` : `${num(hours)} h ${num(rest)} min`;
 }
 
 function formatMass(grams: number, units: KitchenUnits, num: NumberWriter): string {

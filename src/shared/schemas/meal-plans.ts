@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plannedServingsLimits, plannedServingsMessages } from '../meal-plans/servings-limits.ts';
 import type { PlanAdequacy } from '../nutrition/adequacy.ts';
+import type { Preferences } from '../format/preferences.ts';
 import { nutritionSchema } from './recipes.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { daysInSpan } from '../dates/calendar-days.ts';
@@ -487,4 +488,9 @@ export interface MealPlanPdfInput {
   adequacy?: PlanAdequacy | null;
   /** YYYY-MM-DD */
   generatedOn: string;
+  /**
+   * How the figures are written (decision 0033): the practice's locale, the client's own units where set; absent,
+   * the en-US, kcal, US-units default.
+   */
+  preferences?: Preferences;
 }

@@ -1,3 +1,5 @@
+import { createFormats } from '../../../shared/format/formats.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { deriveRecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
@@ -171,7 +173,8 @@ export async function generatePlan(deps: AppDeps, actor: Actor, values: Generati
   const candidates = screening ? screening.candidates : listed.candidates;
   const seed = values.seed ?? randomInt(0, 2_147_483_647);
   // The guard only trips on a machine far busier than planned; the answer is then the best plan found so far.
-  const answer = generateMealPlan({ ...values, seed }, candidates, { deadlineMs: 2_000 });
+  const formats = createFormats(await documentPreferences(deps, actor.id, values.clientId ?? null));
+  const answer = generateMealPlan({ ...values, seed }, candidates, { deadlineMs: 2_000, formats });
   if (screening) answer.notes.unshift(screening.note);
   if (incompleteOwn > 0)
     answer.notes.push({

@@ -1,3 +1,4 @@
+import { createFormats } from '../../../shared/format/formats.ts';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -282,6 +283,22 @@ describe('plan generator, on made-up recipes', () => {
     );
     expect(plan.notes.map((note) => note.message)).toContain(
       'The macro grams add up to about 2,003 kcal, 34% more than the 1,500 kcal target: no day can meet both, so each day balances the two.',
+    );
+  });
+
+  it('writes that note in the practice’s energy unit: kJ from the unrounded kcal (decision 0033)', () => {
+    const plan = generateMealPlan(
+      request({
+        macroPreference: 'grams',
+        caloriesPerDay: 1500,
+        macroValues: { proteinGrams: 150, carbsGrams: 200, fatGrams: 67 },
+      }),
+      kitchen(),
+      { formats: createFormats({ locale: 'en-AU', energyUnit: 'kJ' }) },
+    );
+    // 2,003 kcal × 4.184 = 8,380.6 kJ; 1,500 kcal = 6,276 kJ
+    expect(plan.notes.map((note) => note.message)).toContain(
+      'The macro grams add up to about 8,381 kJ, 34% more than the 6,276 kJ target: no day can meet both, so each day balances the two.',
     );
   });
 });

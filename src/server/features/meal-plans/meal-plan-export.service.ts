@@ -1,5 +1,6 @@
 /** A plan leaving the app: its shopping list (JSON, text, e-mail) and its PDF with the client's nutrient adequacy. */
 import { and, eq } from 'drizzle-orm';
+import { createFormats } from '../../../shared/format/formats.ts';
 import { planAdequacy, type PlanAdequacy } from '../../../shared/nutrition/adequacy.ts';
 import { ageInYears, nutrientTargetsFor, type PregnancyStatus } from '../../../shared/nutrition/dri/dri.ts';
 import { shoppingListText } from '../../../shared/nutrition/shopping-list.ts';
@@ -16,6 +17,7 @@ import { findOwnPlan } from './meal-plans.service.ts';
 import { clientFacts, readShoppingList, recipeDetails, shoppingListFor } from './plan-resolution.service.ts';
 import { publicDayTypes } from './public-day-types.ts';
 import { ownedBy } from '../../db/owned-by.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 
 /**
  * The plan's shopping list as JSON: from memory while the practice's data and the shared recipes and foods are
@@ -42,8 +44,14 @@ export async function getShoppingListText(
 ): Promise<{ text: string; planName: string }> {
   const found = await readShoppingList(deps, actor, id);
   if (!found) throw notFound('Meal plan');
+  // The dates in the practice's locale: the text is read by a person, in the download and in the e-mail.
+  const f = createFormats(await documentPreferences(deps, actor.id));
   return {
-    text: shoppingListText(found.name, `${found.startDate} to ${found.endDate}`, found.list),
+    text: shoppingListText(
+      found.name,
+      `${f.calendarDate(found.startDate)} to ${f.calendarDate(found.endDate)}`,
+      found.list,
+    ),
     planName: found.name,
   };
 }
@@ -131,6 +139,7 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
     shoppingList: list,
     adequacy: client ? await getPlanAdequacy(deps, actor, client.id, days) : null,
     generatedOn: deps.clock.now().toISOString().slice(0, 10),
+    preferences: await documentPreferences(deps, plan.userId, plan.clientId),
   };
 }
 

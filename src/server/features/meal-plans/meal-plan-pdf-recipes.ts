@@ -1,7 +1,7 @@
 // The recipes section of the meal-plan PDF: each recipe of the plan once, with its time, servings, ingredients in
 // kitchen amounts (one or two columns) and its method as numbered steps, kept on one page where it fits.
 
-import { formatMinutes } from '../../../shared/format/format-minutes.ts';
+import type { Formats } from '../../../shared/format/formats.ts';
 import type { MealPlanPdfInput } from '../../../shared/schemas/meal-plans.ts';
 import { BODY, INK, MUTED, RULE } from '../../lib/pdf/brand-theme.ts';
 import { sectionHeading } from '../../lib/pdf/letterhead.ts';
@@ -73,11 +73,11 @@ function ingredientStyle(count: number): ListStyle {
   };
 }
 
-function recipeMeta(recipe: Recipe): string {
+function recipeMeta(f: Formats, recipe: Recipe): string {
   const parts = [`Serves ${formatAmount(recipe.servings)}`];
-  if (recipe.prepTime !== null && recipe.prepTime > 0) parts.push(`Prep ${formatMinutes(recipe.prepTime)}`);
-  if (recipe.cookTime !== null && recipe.cookTime > 0) parts.push(`Cook ${formatMinutes(recipe.cookTime)}`);
-  if (recipe.prepTime && recipe.cookTime) parts.push(`Total ${formatMinutes(recipe.prepTime + recipe.cookTime)}`);
+  if (recipe.prepTime !== null && recipe.prepTime > 0) parts.push(`Prep ${f.minutes(recipe.prepTime)}`);
+  if (recipe.cookTime !== null && recipe.cookTime > 0) parts.push(`Cook ${f.minutes(recipe.cookTime)}`);
+  if (recipe.prepTime && recipe.cookTime) parts.push(`Total ${f.minutes(recipe.prepTime + recipe.cookTime)}`);
   return parts.join('  ·  ');
 }
 
@@ -131,14 +131,14 @@ function layoutRecipe(pen: Pen, recipe: Recipe): RecipeLayout {
   };
 }
 
-function drawRecipe(pen: Pen, recipe: Recipe, layout: RecipeLayout): void {
+function drawRecipe(pen: Pen, f: Formats, recipe: Recipe, layout: RecipeLayout): void {
   const { theme } = pen;
   const { titleLines, titleHeight, ingredients, style, stepLines, numbered } = layout;
   pen.keepTogether(layout.height, layout.minimum);
 
   pen.drawLines(titleLines, MARGIN_X, pen.y, RECIPE_TITLE_SIZE, RECIPE_TITLE_SIZE * 1.2);
   pen.y += titleHeight;
-  pen.text(recipeMeta(recipe), MARGIN_X, pen.y, REGULAR, 9, MUTED);
+  pen.text(recipeMeta(f, recipe), MARGIN_X, pen.y, REGULAR, 9, MUTED);
   pen.y += RECIPE_META_HEIGHT;
 
   if (ingredients.length) {
@@ -172,7 +172,7 @@ function drawRecipe(pen: Pen, recipe: Recipe, layout: RecipeLayout): void {
   }
 }
 
-export function drawRecipes(pen: Pen, recipes: Recipe[]): void {
+export function drawRecipes(pen: Pen, f: Formats, recipes: Recipe[]): void {
   if (recipes.length === 0) return;
   pen.newPage();
   sectionHeading(pen, 'Recipes', 'Ingredient amounts are for the number of servings shown for each recipe.');
@@ -192,6 +192,6 @@ export function drawRecipes(pen: Pen, recipes: Recipe[]): void {
         pen.y += RECIPE_RULE_SPACE - 12;
       } else pen.newPage();
     }
-    drawRecipe(pen, recipe, layout);
+    drawRecipe(pen, f, recipe, layout);
   });
 }

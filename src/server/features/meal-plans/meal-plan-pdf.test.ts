@@ -7,7 +7,8 @@ import { scaleNutrition, type Nutrition } from '../../../shared/nutrition/recipe
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import { planAdequacy } from '../../../shared/nutrition/adequacy.ts';
 import { nutrientTargetsFor } from '../../../shared/nutrition/dri/dri.ts';
-import { formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
+import { createFormats } from '../../../shared/format/formats.ts';
+import { documentDate, formatPlanDate, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { pdfFileName } from '../../lib/pdf/file-name.ts';
 import { formatAmount, renderMealPlanPdf } from './meal-plan-pdf.ts';
 import { pdfInfo, pdfText, pdfWords } from '../../../../tests/support/pdf-text.ts';
@@ -355,10 +356,19 @@ describe('renderMealPlanPdf', () => {
     }
     expect(first).toContain('Heart-healthy week');
     expect(first).toContain('Jordan Ellis');
-    expect(first).toContain('Mon 5 Jan 2026 – Sun 11 Jan 2026');
+    expect(first).toContain('Jan 5, 2026 – Jan 11, 2026');
     expect(first).toContain('Active');
     expect(first).toContain('Batch-cook the soup on Sunday.');
-    for (let n = 1; n <= 7; n++) expect(text).toContain(`Day ${n} · ${formatPlanDate(weekDates[n - 1])}`);
+    const headings = [
+      'Mon, Jan 5',
+      'Tue, Jan 6',
+      'Wed, Jan 7',
+      'Thu, Jan 8',
+      'Fri, Jan 9',
+      'Sat, Jan 10',
+      'Sun, Jan 11',
+    ];
+    for (let n = 1; n <= 7; n++) expect(text).toContain(`Day ${n} · ${headings[n - 1]}, 2026`);
     for (const recipe of recipes) expect(text).toContain(recipe.name);
     for (const item of ['Red peppers — 2', 'Rolled oats — 500 g', 'Salmon fillets — 4', 'Sweet potatoes — 2 medium'])
       expect(text).toContain(item);
@@ -375,7 +385,7 @@ describe('renderMealPlanPdf', () => {
     const flat = async (input: ReturnType<typeof planInput>) =>
       (await pageTexts(save(await renderMealPlanPdf(input)))).join(' ').replace(/\s+/g, ' ');
     expect(await flat(planInput())).toContain(
-      "Checked against the client's allergies and restrictions on Fri 2 Jan 2026: no conflicts.",
+      "Checked against the client's allergies and restrictions on Jan 2, 2026: no conflicts.",
     );
     const withConflict = planInput();
     withConflict.days[1].meals.lunch = {
@@ -383,7 +393,7 @@ describe('renderMealPlanPdf', () => {
       conflicts: ['Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)'],
     };
     const text = await flat(withConflict);
-    expect(text).toContain("Checked against the client's allergies and restrictions on Fri 2 Jan 2026: 1 conflict.");
+    expect(text).toContain("Checked against the client's allergies and restrictions on Jan 2, 2026: 1 conflict.");
     expect(text).toContain(
       `Day 2 lunch, ${withConflict.days[1].meals.lunch.recipeName}: Contains egg: Caesar dressing (Salad dressing, caesar dressing, regular) (allergy: Egg)`,
     );
@@ -444,7 +454,7 @@ describe('renderMealPlanPdf', () => {
     ];
     const text = (await pageTexts(save(await renderMealPlanPdf(input)))).join('\n');
     expect(text).toMatch(/Breakfast Recipe removed 1 — — — —/);
-    expect(text).toMatch(/Day 2 · Tue 6 Jan 2026\s+No meals planned/);
+    expect(text).toMatch(/Day 2 · Tue, Jan 6, 2026\s+No meals planned/);
   });
 
   it("falls back to the practitioner's name and the default colours when the practice has no branding", async () => {
@@ -690,6 +700,17 @@ describe('text helpers', () => {
     [250, '250'],
   ])('formatAmount(%s) → %s', (value, expected) => {
     expect(formatAmount(value)).toBe(expected);
+  });
+
+  it('writes document dates in the locale, as calendar dates without time-zone shifts; anything else as given', () => {
+    const us = createFormats();
+    const uk = createFormats({ locale: 'en-GB' });
+    expect(documentDate(us, '2026-01-05')).toBe('Jan 5, 2026');
+    expect(documentDate(uk, '2026-01-05')).toBe('5 Jan 2026');
+    expect(documentDate(us, '2024-02-29', true)).toBe('Thu, Feb 29, 2024');
+    expect(documentDate(uk, '2026-12-31T23:30:00-05:00', true)).toBe('Thu, 31 Dec 2026');
+    expect(documentDate(us, '2026-02-30')).toBe('2026-02-30');
+    expect(documentDate(us, 'soon')).toBe('soon');
   });
 
   it('formats plan dates as calendar dates, without time-zone shifts', () => {

@@ -2,7 +2,8 @@
 // with targets, one table per day, the recipes, and a tick-box shopping list. The letterhead, palette, text
 // handling and the pen that measures and places every line are shared with the report PDF (src/server/lib/pdf).
 import { roundForDisplay, type NutrientKey } from '../../../shared/nutrition/recipe-nutrition.ts';
-import { dayTypeOf, dayTypeTargetsText, type DayType } from '../../../shared/schemas/day-types.ts';
+import { createFormats, type Formats } from '../../../shared/format/formats.ts';
+import { dayTypeOf, type DayType } from '../../../shared/schemas/day-types.ts';
 import type { MealPlanPdfInput, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
 import { BODY, INK, MUTED, RULE, ZEBRA } from '../../lib/pdf/brand-theme.ts';
@@ -15,7 +16,7 @@ import {
   startBrandedPdf,
   subheading,
 } from '../../lib/pdf/letterhead.ts';
-import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
+import { documentDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import { drawRecipes, formatAmount } from './meal-plan-pdf-recipes.ts';
 import { drawList, listHeight, type ListItem, type ListStyle } from '../../lib/pdf/marker-list.ts';
 import {
@@ -41,8 +42,19 @@ import {
   type Run,
 } from '../../lib/pdf/pen.ts';
 
-function formatNutrient(key: NutrientKey, value: number): string {
-  return formatNumber(roundForDisplay(key, value));
+/**
+ * A table figure without its unit (the column says it): energy in the practice's unit, from the unrounded kcal;
+ * grams to 0.1 and sodium to a whole mg by the shared rule, with the locale's grouping.
+ */
+function formatNutrient(f: Formats, key: NutrientKey, value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  if (key === 'calories') return f.number(f.energyValue(value));
+  return f.number(roundForDisplay(key, value), 1);
+}
+
+/** A target as it was set (kcal shown in the practice's unit): "2,000" / "8,368", "32.5". */
+function targetFigure(f: Formats, key: Target['key'], value: number): string {
+  return key === 'calories' ? f.number(f.energyValue(value)) : f.number(value, 2);
 }
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', completed: 'Completed', cancelled: 'Cancelled' };
@@ -60,11 +72,12 @@ interface Target {
 }
 
 function targetsOf(
+  f: Formats,
   plan: Pick<MealPlanPdfInput['plan'], 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>,
 ): Target[] {
   const all: (Target | null)[] = [
     plan.targetCalories !== null
-      ? { key: 'calories', label: 'Calories', unit: 'kcal', value: plan.targetCalories }
+      ? { key: 'calories', label: 'Calories', unit: f.energyLabel, value: plan.targetCalories }
       : null,
     plan.targetProtein !== null ? { key: 'protein', label: 'Protein', unit: 'g', value: plan.targetProtein } : null,
     plan.targetCarbs !== null ? { key: 'carbs', label: 'Carbohydrates', unit: 'g', value: plan.targetCarbs } : null,
@@ -77,8 +90,8 @@ function targetsOf(
  * A typed day's own targets: its calories and the grams its type gives. A macro the type leaves open is not
  * compared with the plan's, which is set for another number of calories.
  */
-function typeTargetsOf(type: DayType): Target[] {
-  return targetsOf({
+function typeTargetsOf(f: Formats, type: DayType): Target[] {
+  return targetsOf(f, {
     targetCalories: type.targetCalories,
     targetProtein: type.targetProtein,
     targetCarbs: type.targetCarbs,
@@ -86,7 +99,7 @@ function typeTargetsOf(type: DayType): Target[] {
   });
 }
 
-function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): void {
+function drawOverview(pen: Pen, f: Formats, input: MealPlanPdfInput, targets: Target[]): void {
   const { doc, theme } = pen;
   const plan = input.plan;
 
@@ -100,11 +113,11 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
   const facts: { label: string; value: string; weight: number }[] = [];
   const client = oneLine(plan.clientName);
   if (client) facts.push({ label: 'Prepared for', value: client, weight: 1.1 });
-  const start = formatPlanDate(plan.startDate);
-  const end = formatPlanDate(plan.endDate);
+  const start = documentDate(f, plan.startDate);
+  const end = documentDate(f, plan.endDate);
   facts.push({ label: 'Plan dates', value: start === end ? start : `${start} – ${end}`, weight: 1.75 });
   facts.push({ label: 'Status', value: STATUS_LABELS[plan.status] ?? oneLine(plan.status), weight: 0.65 });
-  if (input.generatedOn) facts.push({ label: 'Prepared on', value: formatPlanDate(input.generatedOn), weight: 0.9 });
+  if (input.generatedOn) facts.push({ label: 'Prepared on', value: documentDate(f, input.generatedOn), weight: 0.9 });
 
   const boxPadX = 14;
   const boxPadY = 11;
@@ -145,7 +158,7 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
       const cardX = MARGIN_X + index * (cardWidth + cardGap);
       doc.roundedRect(cardX, pen.y, cardWidth, cardHeight, 6).fill(theme.tint);
       doc.rect(cardX, pen.y + 8, 3, cardHeight - 16).fill(theme.graphic);
-      const value = formatNumber(target.value);
+      const value = targetFigure(f, target.key, target.value);
       pen.text(value, cardX + 14, pen.y + 9, BOLD, 16, INK);
       pen.text(target.unit, cardX + 14 + pen.width(value, BOLD, 16) + 3, pen.y + 14, REGULAR, 9.5, BODY);
       pen.text(target.label, cardX + 14, pen.y + 31, REGULAR, 8.5, MUTED);
@@ -160,7 +173,7 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
     subheading(pen, 'Day types');
     for (const type of types) {
       pen.ensure(leading);
-      pen.drawLine(dayTypeLine(pen, type, 10), MARGIN_X, pen.y, 10);
+      pen.drawLine(dayTypeLine(pen, f, type, 10), MARGIN_X, pen.y, 10);
       pen.y += leading;
     }
     pen.y += 12;
@@ -174,7 +187,7 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
     pen.y += 14;
   }
 
-  const check = allergyCheckOf(input);
+  const check = allergyCheckOf(input, f);
   if (check) {
     pen.ensure(11.5 * 1.5 + 2 * 15);
     subheading(pen, 'Allergy check');
@@ -187,7 +200,7 @@ function drawOverview(pen: Pen, input: MealPlanPdfInput, targets: Target[]): voi
  * With a client, the plan states what its screening found when the PDF was made: the same warnings as the plan
  * page, from the allergen table. Without a client there is nothing to check against, so nothing is said.
  */
-export function allergyCheckOf(input: MealPlanPdfInput): string | null {
+export function allergyCheckOf(input: MealPlanPdfInput, f: Formats = createFormats(input.preferences)): string | null {
   if (!oneLine(input.plan.clientName)) return null;
   const found: string[] = [];
   for (const day of input.days) {
@@ -201,7 +214,7 @@ export function allergyCheckOf(input: MealPlanPdfInput): string | null {
       for (const conflict of meal?.conflicts ?? [])
         found.push(`Day ${day.dayNumber} ${label.toLowerCase()}, ${meal!.recipeName ?? 'removed recipe'}: ${conflict}`);
   }
-  const when = formatPlanDate(input.generatedOn);
+  const when = documentDate(f, input.generatedOn);
   return found.length
     ? `Checked against the client's allergies and restrictions on ${when}: ${found.length} ${found.length === 1 ? 'conflict' : 'conflicts'}.\n${found.join('\n')}`
     : `Checked against the client's allergies and restrictions on ${when}: no conflicts.`;
@@ -210,22 +223,20 @@ export function allergyCheckOf(input: MealPlanPdfInput): string | null {
 // ---------------------------------------------------------------------------------------------------------
 // Days
 
-const NUTRIENT_COLUMNS: { key: NutrientKey; header: string }[] = [
-  { key: 'calories', header: 'kcal' },
-  { key: 'protein', header: 'Protein (g)' },
-  { key: 'carbs', header: 'Carbs (g)' },
-  { key: 'fat', header: 'Fat (g)' },
-];
+const NUTRIENT_COLUMNS: NutrientKey[] = ['calories', 'protein', 'carbs', 'fat'];
 
-const DAY_COLUMNS: TableColumn[] = fillWidth([
-  { header: 'Meal', width: 62, align: 'left' },
-  { header: 'Recipe', width: 0, align: 'left' },
-  { header: 'Servings', width: 52, align: 'right' },
-  { header: 'kcal', width: 50, align: 'right' },
-  { header: 'Protein (g)', width: 58, align: 'right' },
-  { header: 'Carbs (g)', width: 54, align: 'right' },
-  { header: 'Fat (g)', width: 46, align: 'right' },
-]);
+/** The day table's columns; the energy column is headed with the unit it is written in. */
+function dayColumns(f: Formats): TableColumn[] {
+  return fillWidth([
+    { header: 'Meal', width: 62, align: 'left' },
+    { header: 'Recipe', width: 0, align: 'left' },
+    { header: 'Servings', width: 52, align: 'right' },
+    { header: f.energyLabel, width: 50, align: 'right' },
+    { header: 'Protein (g)', width: 58, align: 'right' },
+    { header: 'Carbs (g)', width: 54, align: 'right' },
+    { header: 'Fat (g)', width: 46, align: 'right' },
+  ]);
+}
 
 const DAY_TABLE: TableStyle = {
   size: 9.5,
@@ -238,7 +249,7 @@ const DAY_TABLE: TableStyle = {
   rules: true,
 };
 
-function mealRows(pen: Pen, day: ResolvedDay): TableRow[] {
+function mealRows(pen: Pen, f: Formats, day: ResolvedDay): TableRow[] {
   const entries: [string, ResolvedMeal][] = [];
   if (day.meals.breakfast) entries.push(['Breakfast', day.meals.breakfast]);
   if (day.meals.lunch) entries.push(['Lunch', day.meals.lunch]);
@@ -255,28 +266,28 @@ function mealRows(pen: Pen, day: ResolvedDay): TableRow[] {
           : { text: recipe, font: REGULAR, color: INK },
       ],
       [{ text: formatAmount(meal.servings), font: REGULAR, color: BODY }],
-      ...NUTRIENT_COLUMNS.map(({ key }) => [
+      ...NUTRIENT_COLUMNS.map((key) => [
         {
-          text: meal.nutrition ? formatNutrient(key, meal.nutrition[key]) : '—',
+          text: meal.nutrition ? formatNutrient(f, key, meal.nutrition[key]) : '—',
           font: REGULAR,
           color: meal.nutrition ? BODY : MUTED,
         },
       ]),
     ];
-    return tableRow(pen, DAY_COLUMNS, DAY_TABLE, texts);
+    return tableRow(pen, dayColumns(f), DAY_TABLE, texts);
   });
 }
 
-function totalRow(pen: Pen, day: ResolvedDay): TableRow {
+function totalRow(pen: Pen, f: Formats, day: ResolvedDay): TableRow {
   return tableRow(
     pen,
-    DAY_COLUMNS,
+    dayColumns(f),
     DAY_TABLE,
     [
       [{ text: 'Daily total', font: BOLD, color: INK }],
       [],
       [],
-      ...NUTRIENT_COLUMNS.map(({ key }) => [{ text: formatNutrient(key, day.totals[key]), font: BOLD, color: INK }]),
+      ...NUTRIENT_COLUMNS.map((key) => [{ text: formatNutrient(f, key, day.totals[key]), font: BOLD, color: INK }]),
     ],
     true,
   );
@@ -288,11 +299,11 @@ interface Progress {
   ratio: number | null;
 }
 
-function progressOf(day: ResolvedDay, targets: Target[]): Progress[] {
+function progressOf(f: Formats, day: ResolvedDay, targets: Target[]): Progress[] {
   return targets.map((target) => {
-    const total = roundForDisplay(target.key, day.totals[target.key]);
+    const total = formatNutrient(f, target.key, day.totals[target.key]);
     const percent = target.value > 0 ? Math.round((day.totals[target.key] / target.value) * 100) : null;
-    const value = `${formatNumber(total)} / ${formatNumber(target.value)} ${target.unit}${percent !== null ? ` (${percent}%)` : ''}`;
+    const value = `${total} / ${targetFigure(f, target.key, target.value)} ${target.unit}${percent !== null ? ` (${percent}%)` : ''}`;
     return { label: target.label, value, ratio: target.value > 0 ? day.totals[target.key] / target.value : null };
   });
 }
@@ -330,9 +341,20 @@ const DAY_TYPE_HEIGHT = 16;
 const EMPTY_DAY_HEIGHT = 34;
 const DAY_GAP = 24;
 
+/** A day type's targets in a line: "2,800 kcal · P 175 g · C 350 g · F 78 g" / "11,715 kJ · P 175 g ...". */
+export function dayTypeTargetsLine(f: Formats, type: DayType): string {
+  const grams = (label: string, value: number | null) => (value === null ? [] : [`${label} ${f.number(value, 2)} g`]);
+  return [
+    f.energy(type.targetCalories),
+    ...grams('P', type.targetProtein),
+    ...grams('C', type.targetCarbs),
+    ...grams('F', type.targetFat),
+  ].join(' · ');
+}
+
 /** "Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g", the name cut to fit the page's width. */
-function dayTypeLine(pen: Pen, type: DayType, size: number): Line {
-  const targets = ` · ${dayTypeTargetsText(type)}`;
+function dayTypeLine(pen: Pen, f: Formats, type: DayType, size: number): Line {
+  const targets = ` · ${dayTypeTargetsLine(f, type)}`;
   const room = CONTENT_WIDTH - pen.width(targets, REGULAR, size);
   return [
     { text: pen.fit(oneLine(type.name) || 'Day type', BOLD, size, room), font: BOLD, color: pen.theme.ink },
@@ -360,8 +382,8 @@ function dayHeight(
   );
 }
 
-function drawDayHeading(pen: Pen, day: ResolvedDay, type: DayType | null, continued = false): void {
-  const date = formatPlanDate(day.date);
+function drawDayHeading(pen: Pen, f: Formats, day: ResolvedDay, type: DayType | null, continued = false): void {
+  const date = documentDate(f, day.date, true);
   const line: Line = [
     { text: `Day ${day.dayNumber}`, font: BOLD, color: pen.theme.ink },
     { text: `  ·  ${date}${continued ? ' (continued)' : ''}`, font: REGULAR, color: BODY },
@@ -369,21 +391,21 @@ function drawDayHeading(pen: Pen, day: ResolvedDay, type: DayType | null, contin
   pen.drawLine(line, MARGIN_X, pen.y, DAY_HEADING_SIZE);
   pen.y += DAY_HEADING_HEIGHT;
   if (type) {
-    pen.drawLine(dayTypeLine(pen, type, DAY_TYPE_SIZE), MARGIN_X, pen.y - 6, DAY_TYPE_SIZE);
+    pen.drawLine(dayTypeLine(pen, f, type, DAY_TYPE_SIZE), MARGIN_X, pen.y - 6, DAY_TYPE_SIZE);
     pen.y += DAY_TYPE_HEIGHT;
   }
 }
 
-function drawDay(pen: Pen, day: ResolvedDay, planTargets: Target[], types: readonly DayType[]): void {
+function drawDay(pen: Pen, f: Formats, day: ResolvedDay, planTargets: Target[], types: readonly DayType[]): void {
   // A typed day is measured against its type's targets, an ordinary day against the plan's.
   const type = dayTypeOf(types, day.dayType);
-  const targets = type ? typeTargetsOf(type) : planTargets;
-  const rows = mealRows(pen, day);
-  const total = rows.length ? totalRow(pen, day) : null;
-  const progress = rows.length && targets.length ? progressOf(day, targets) : [];
+  const targets = type ? typeTargetsOf(f, type) : planTargets;
+  const rows = mealRows(pen, f, day);
+  const total = rows.length ? totalRow(pen, f, day) : null;
+  const progress = rows.length && targets.length ? progressOf(f, day, targets) : [];
   const height = dayHeight(rows, total, progress.length > 0, type);
   pen.keepTogether(height, headingHeight(type) + tableHeaderHeight(DAY_TABLE) + (rows[0]?.height ?? EMPTY_DAY_HEIGHT));
-  drawDayHeading(pen, day, type);
+  drawDayHeading(pen, f, day, type);
 
   if (rows.length === 0) {
     pen.doc.roundedRect(MARGIN_X, pen.y, CONTENT_WIDTH, EMPTY_DAY_HEIGHT - 8, 5).fill(ZEBRA);
@@ -393,13 +415,14 @@ function drawDay(pen: Pen, day: ResolvedDay, planTargets: Target[], types: reado
   }
 
   // A day longer than a page continues on the next one, with its heading and the header again.
-  drawTable(pen, DAY_COLUMNS, DAY_TABLE, rows, () => drawDayHeading(pen, day, type, true));
+  const columns = dayColumns(f);
+  drawTable(pen, columns, DAY_TABLE, rows, () => drawDayHeading(pen, f, day, type, true));
   pen.ensure(total!.height + (progress.length ? PROGRESS_HEIGHT : 0));
-  drawTableRow(pen, DAY_COLUMNS, DAY_TABLE, total!, false);
+  drawTableRow(pen, columns, DAY_TABLE, total!, false);
   if (progress.length) drawProgress(pen, progress);
 }
 
-function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[], types: readonly DayType[]): void {
+function drawDays(pen: Pen, f: Formats, days: ResolvedDay[], targets: Target[], types: readonly DayType[]): void {
   if (days.length === 0) {
     pen.ensure(SECTION_HEADING_HEIGHT + EMPTY_DAY_HEIGHT);
     sectionHeading(pen, 'Daily plan');
@@ -410,10 +433,10 @@ function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[], types: reado
   // The heading moves with the first day rather than sitting alone at the bottom of a page.
   const first = days[0];
   const firstType = dayTypeOf(types, first.dayType);
-  const firstRows = mealRows(pen, first);
+  const firstRows = mealRows(pen, f, first);
   const firstHeight = dayHeight(
     firstRows,
-    firstRows.length ? totalRow(pen, first) : null,
+    firstRows.length ? totalRow(pen, f, first) : null,
     firstRows.length > 0 && (firstType !== null || targets.length > 0),
     firstType,
   );
@@ -421,7 +444,7 @@ function drawDays(pen: Pen, days: ResolvedDay[], targets: Target[], types: reado
   sectionHeading(pen, 'Daily plan');
   days.forEach((day, index) => {
     if (index > 0) pen.y += DAY_GAP;
-    drawDay(pen, day, targets, types);
+    drawDay(pen, f, day, targets, types);
   });
 }
 
@@ -485,15 +508,16 @@ export async function renderMealPlanPdf(input: MealPlanPdfInput): Promise<Buffer
     fallbackTitle: 'Meal plan',
     subject: input.plan.clientName ? `Meal plan for ${input.plan.clientName}` : 'Meal plan',
   });
-  const targets = targetsOf(input.plan);
+  const f = createFormats(input.preferences);
+  const targets = targetsOf(f, input.plan);
   drawHeaderBand(pen, input.practice, logo);
-  drawOverview(pen, input, targets);
-  drawDays(pen, input.days, targets, input.plan.dayTypes ?? []);
+  drawOverview(pen, f, input, targets);
+  drawDays(pen, f, input.days, targets, input.plan.dayTypes ?? []);
   if (input.adequacy) {
     pen.y += 18;
-    drawAdequacy(pen, input.adequacy);
+    drawAdequacy(pen, input.adequacy, f);
   }
-  drawRecipes(pen, input.recipes);
+  drawRecipes(pen, f, input.recipes);
   drawShoppingList(pen, input.shoppingList);
   drawPageFurniture(pen, input.practice, oneLine(input.plan.name) || 'Meal plan');
   return finish();

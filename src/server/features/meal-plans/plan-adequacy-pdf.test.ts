@@ -109,7 +109,7 @@ describe('vitamins and minerals on reports', () => {
     const { clientId, average } = await planFor(agent, nia);
     const { report, text } = await reportText(agent, { clientId, title: 'January check-in', type: 'client_report' });
     expect(report.content.adequacy?.plan.name).toBe('Steady week');
-    expect(text).toContain('Plan: Steady week, Mon 12 Jan 2026 – Sun 18 Jan 2026');
+    expect(text).toContain('Plan: Steady week, Jan 12, 2026 – Jan 18, 2026');
     expect(text).toContain('Dietary Reference Intakes (women 31–50 years)');
     expect(text.replace(/\s+/g, ' ')).toContain('the vitamins and minerals below come from the current meal plan');
     expect(percentOn(text, 'Calcium')).toBe(Math.round((average('calcium') / 1000) * 100));

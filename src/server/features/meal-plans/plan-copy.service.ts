@@ -11,6 +11,8 @@ import { toClient } from '../clients/clients.service.ts';
 import { createPlanWithDays, findOwnPlan } from './meal-plans.service.ts';
 import { clientFactsColumns, loadPlanContext, mealsOf, type ClientFacts } from './plan-resolution.service.ts';
 import { ownedBy } from '../../db/owned-by.ts';
+import { createFormats } from '../../../shared/format/formats.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 
 /**
  * New plans made of other plans' days (a copy, a template applied: decision 0028): re-dated, optionally scaled to
@@ -119,6 +121,8 @@ export async function writePlanFrom(
     return kept;
   });
   const target = options.targetCalories;
+  // The notes write energy as the practice (or the client) reads it (decision 0033).
+  const f = createFormats(await documentPreferences(deps, actor.id, options.client?.id ?? null));
   // With day types, each type keeps its place relative to the plan's calories: a training day 600 kcal over a
   // 2,200 kcal plan stays as far over, in proportion, when the plan is scaled to 2,500.
   const types = source.dayTypes?.length ? source.dayTypes : null;
@@ -139,7 +143,7 @@ export async function writePlanFrom(
     );
     if (!scaled.reached)
       notes.push(
-        `Day ${index + 1}: ${Math.round(scaled.calories)} kcal, not within 5 % of ${dayTarget} kcal: its meals cannot be scaled further within 0.5 to ${slotted.length <= 2 ? 3 : 2.5} servings. Add or change a meal.`,
+        `Day ${index + 1}: ${f.energy(scaled.calories)}, not within 5 % of ${f.energy(dayTarget)}: its meals cannot be scaled further within 0.5 to ${slotted.length <= 2 ? 3 : 2.5} servings. Add or change a meal.`,
       );
     return withServings(meals, scaled.servings);
   });

@@ -1,3 +1,4 @@
+import { createFormats } from '../../../shared/format/formats.ts';
 import { describe, expect, it } from 'vitest';
 import { decodeStatuses } from '../../../shared/nutrition/allergens.ts';
 import { readSr28FromPackage } from '../../providers/foods/usda-sr28.ts';
@@ -8,7 +9,7 @@ import { buildFoodIndex, searchFoodIndex } from './food-ranking.ts';
 const index = buildFoodIndex(readSr28FromPackage());
 
 /** The cautions the search answers with for one result, by NDB number, as the local provider feeds them. */
-function cautionsFor(query: string, id: number) {
+function cautionsFor(query: string, id: number, formats = createFormats()) {
   const found = searchFoodIndex(index, query, 25).map(({ food }) => ({
     ...food,
     energyKcal: food.energyKcal ?? null,
@@ -16,7 +17,7 @@ function cautionsFor(query: string, id: number) {
   }));
   const position = found.findIndex((food) => food.id === id);
   if (position < 0) throw new Error(`${id} is not among the results for "${query}"`);
-  return checkFoodPicks(query, found)[position].map((caution) => caution.message);
+  return checkFoodPicks(query, found, formats)[position].map((caution) => caution.message);
 }
 const firstOf = (query: string) => searchFoodIndex(index, query, 1)[0].food.id;
 
@@ -39,6 +40,16 @@ describe('the pick check (issue 18: the first suggestion must not silently chang
     ['milk', 1212, /^8\.0 times the energy of the other matches for “milk”/],
   ])('"%s" → %i weighs in far from what the words mean', (query, id, message) => {
     expect(cautionsFor(query, id)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+  });
+
+  it('writes the energy per 100 g in the practice’s unit, kJ from the unrounded kcal (decision 0033)', () => {
+    expect(cautionsFor('beef broth', 6076, createFormats({ locale: 'en-AU', energyUnit: 'kJ' }))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^14 times the energy of the other matches for “beef broth”: 711 kJ per 100 g, against about 50 kJ\.$/,
+        ),
+      ]),
+    );
   });
 
   it("leaves the first suggestion of the issue's failures without a caution, now that it is the food meant", () => {

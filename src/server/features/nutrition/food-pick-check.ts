@@ -1,3 +1,4 @@
+import { createFormats, type Formats } from '../../../shared/format/formats.ts';
 import { allergenLabels, type Allergen, type AllergenStatuses } from '../../../shared/nutrition/allergens.ts';
 import type { FoodCaution } from '../../../shared/schemas/nutrition.ts';
 import vocabularyFile from './food-vocabulary/data/food-vocabulary.json' with { type: 'json' };
@@ -48,8 +49,6 @@ export function allergensReadIn(query: string): Set<Allergen> {
   return found;
 }
 
-const kcal = (value: number) => `${Math.round(value)} kcal`;
-
 /** "wheat", "wheat and gluten", "milk, egg and soybeans" */
 function listOf(found: Allergen[]): string {
   const names = found.map((allergen) => allergenLabels[allergen].toLowerCase());
@@ -75,7 +74,13 @@ function agreedEnergy(values: number[]): number | null {
 }
 
 /** The cautions of every result of one search, in the same order. */
-export function checkFoodPicks(query: string, results: CheckedFood[]): FoodCaution[][] {
+export function checkFoodPicks(
+  query: string,
+  results: CheckedFood[],
+  f: Pick<Formats, 'energy'> = createFormats(),
+): FoodCaution[][] {
+  // energy per 100 g in the practice's unit (decision 0033): "170 kcal" / "711 kJ"
+  const kcal = f.energy;
   const typed = query.trim();
   const read = allergensReadIn(query);
   // What the close matches agree on is the same for every result: the five best, whichever is picked.

@@ -8,6 +8,8 @@ import type { Database } from '../../db/open-db.ts';
 import { foods } from '../../db/schema.ts';
 import { isFoodId } from '../../lib/ids.ts';
 import { readPracticeAllergenEntries } from './allergens/practice-allergens.ts';
+import { createFormats } from '../../../shared/format/formats.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 import { checkFoodPicks } from './food-pick-check.ts';
 import { getFoodAllergens } from './allergens/allergen-table.ts';
 import type { FoundFood } from '../../providers/foods/food-provider.ts';
@@ -43,18 +45,21 @@ export async function searchFoods(deps: AppDeps, actor: Actor, query: string): P
     })),
     ...reference.filter((food) => !ownIds.has(food.fdcId)),
   ].slice(0, FOOD_SEARCH_LIMIT);
-  const entries = await readPracticeAllergenEntries(
-    deps.db,
-    actor.id,
-    searched.map((food) => food.fdcId),
-  );
+  const [entries, preferences] = await Promise.all([
+    readPracticeAllergenEntries(
+      deps.db,
+      actor.id,
+      searched.map((food) => food.fdcId),
+    ),
+    documentPreferences(deps, actor.id),
+  ]);
   const found = entries.size
     ? searched.map((food) => {
         const entry = entries.get(food.fdcId);
         return entry ? { ...food, allergens: entry.statuses } : food;
       })
     : searched;
-  const cautions = checkFoodPicks(query, found);
+  const cautions = checkFoodPicks(query, found, createFormats(preferences));
   return found.map(({ fdcId, description, brandOwner, energyKcal }, position) => ({
     fdcId,
     description,

@@ -170,6 +170,44 @@ describe('plan templates', () => {
     expect((await agent.request('GET', `/api/plan-templates/${template.id}`)).json.days).toEqual(before.days);
   });
 
+  it('names a day it could not scale in the practice’s energy unit: kJ from the unrounded kcal (decision 0033)', async () => {
+    const { agent: aussie } = await registerAgent(t);
+    const saved = await aussie.request('PUT', '/api/users/me/preferences', {
+      body: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+    });
+    expect(saved.status).toBe(200);
+    const { breakfasts } = await weekOfRecipes();
+    const client = await createClient(aussie, {});
+    const plan = (
+      await aussie.request('POST', '/api/meal-plans', {
+        body: {
+          name: 'One breakfast',
+          clientId: client.id,
+          startDate: '2026-03-02',
+          endDate: '2026-03-02',
+          targetCalories: 1900,
+        },
+      })
+    ).json;
+    await aussie.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: { recipeId: breakfasts[0].id, servings: 1 } } },
+    });
+    const template = (
+      await aussie.request('POST', '/api/plan-templates', { body: { fromMealPlanId: plan.id, name: 'One breakfast' } })
+    ).json;
+    // One breakfast cannot reach 5,000 kcal (20,920 kJ) within 3 servings: the answer says so, in kJ.
+    const applied = await aussie.request('POST', `/api/plan-templates/${template.id}/apply`, {
+      body: { clientId: client.id, startDate: '2026-04-06', targetCalories: 5000 },
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.json.targetCalories).toBe(5000); // the answer keeps kcal
+    const page = (await aussie.request('GET', `/api/meal-plans/${applied.json.id}`)).json as MealPlanDetail;
+    const kj = Math.round(page.days[0].totals.calories * 4.184).toLocaleString('en-AU');
+    expect(applied.json.notes).toContain(
+      `Day 1: ${kj} kJ, not within 5 % of 20,920 kJ: its meals cannot be scaled further within 0.5 to 3 servings. Add or change a meal.`,
+    );
+  });
+
   it('refuses bad input with the field named, and clients the practice may not plan for', async () => {
     const { plan } = await sevenDayPlan();
     const template = (

@@ -1,5 +1,6 @@
 // What a report says, computed by the server from the client and (optionally) one of their meal plans. Pure:
 // the plan comes in already resolved by the meal-plans service, whose day totals are the only nutrition math.
+import { createFormats, type Formats } from '../../../shared/format/formats.ts';
 import { roundForDisplay } from '../../../shared/nutrition/recipe-nutrition.ts';
 import type { Gender } from '../../../shared/schemas/clients.ts';
 import type { MealPlanDetail, ResolvedDay } from '../../../shared/schemas/meal-plans.ts';
@@ -17,18 +18,6 @@ export interface ReportClientFacts {
   medicalConditions: string[];
   allergies: string[];
   dietaryRestrictions: string[];
-}
-
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-03-02' → 'Mar 2, 2026', read as a calendar date (no time zone can move it). */
-export function formatReportDate(yyyyMmDd: string): string {
-  return calendarDate.format(new Date(`${yyyyMmDd.slice(0, 10)}T00:00:00Z`));
 }
 
 function hasMeals(day: ResolvedDay): boolean {
@@ -116,15 +105,16 @@ export function buildReportContent(input: {
   client: ReportClientFacts;
   plan: MealPlanDetail | null;
   today: string;
+  /** how the practice writes dates (decision 0033): the period reads "Mar 2, 2026 - ..." / "2 Mar 2026 - ..." */
+  formats?: Formats;
 }): ReportContent {
-  const { title, client, plan, today } = input;
+  const { title, client, plan, today, formats = createFormats() } = input;
+  const date = formats.calendarDate;
   const dayTypes = averagesByDayType(plan);
   return {
     title,
     clientName: `${client.firstName} ${client.lastName}`,
-    dateRange: plan
-      ? `${formatReportDate(plan.startDate)} - ${formatReportDate(plan.endDate)}`
-      : `Generated on ${formatReportDate(today)}`,
+    dateRange: plan ? `${date(plan.startDate)} - ${date(plan.endDate)}` : `Generated on ${date(today)}`,
     meals: [],
     ...summariseNutrition(plan),
     recommendations: [],

@@ -3,6 +3,7 @@
 // the practitioner's contact block, the period, the nutrition figures against the targets and a signature line.
 // Letterhead, palette, text handling and the pen come from src/server/lib/pdf, shared with the meal-plan PDF.
 import { calendarAge } from '../../../shared/clients/age.ts';
+import { createFormats, KG_PER_LB, roundTo, type Formats } from '../../../shared/format/formats.ts';
 import { activityLevelLabels, genderLabels, type ActivityLevel } from '../../../shared/schemas/clients.ts';
 import { reportTypeLabels, type Report, type ReportContent } from '../../../shared/schemas/reports.ts';
 import { drawAdequacy } from '../../lib/pdf/adequacy-table.ts';
@@ -14,7 +15,7 @@ import {
   startBrandedPdf,
   type PracticeBranding,
 } from '../../lib/pdf/letterhead.ts';
-import { formatNumber, formatPlanDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
+import { documentDate, oneLine, toWinAnsi } from '../../lib/pdf/pdf-text.ts';
 import {
   BOLD,
   CONTENT_WIDTH,
@@ -173,12 +174,19 @@ interface Figure {
   unit: string;
   value: number;
   target: number | null;
+  energy?: boolean;
 }
 
-function figuresOf(content: ReportContent): Figure[] {
+/** A figure without its unit: energy in the practice's (or client's) unit, grams with the locale's grouping. */
+function figureText(f: Formats, figure: Pick<Figure, 'energy'>, value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return figure.energy ? f.number(f.energyValue(value)) : f.number(value, 2);
+}
+
+function figuresOf(f: Formats, content: ReportContent): Figure[] {
   const { nutrition, targets } = content;
   return [
-    { label: 'Calories', unit: 'kcal', value: nutrition.totalCalories, target: targets.calories },
+    { label: 'Calories', unit: f.energyLabel, value: nutrition.totalCalories, target: targets.calories, energy: true },
     { label: 'Protein', unit: 'g', value: nutrition.avgProtein, target: targets.protein },
     { label: 'Carbohydrates', unit: 'g', value: nutrition.avgCarbs, target: targets.carbs },
     { label: 'Fat', unit: 'g', value: nutrition.avgFat, target: targets.fat },
@@ -226,7 +234,7 @@ const TABLE_STYLE: TableStyle = {
 };
 
 /** The formal table: planned averages against the targets (targets only, when nothing is planned yet). */
-function drawNutritionTable(pen: Pen, content: ReportContent): void {
+function drawNutritionTable(pen: Pen, f: Formats, content: ReportContent): void {
   const note = pen.wrap(sourceNote(content), ITALIC, 8.5, CONTENT_WIDTH, MUTED);
   if (content.nutritionSource === 'none') {
     pen.keepTogether(BLOCK_HEADING_HEIGHT + 30);
@@ -236,7 +244,7 @@ function drawNutritionTable(pen: Pen, content: ReportContent): void {
     return;
   }
   const planned = content.nutritionSource === 'plan_days';
-  const figures = figuresOf(content);
+  const figures = figuresOf(f, content);
   pen.keepTogether(BLOCK_HEADING_HEIGHT + ROW_HEIGHT * (figures.length + 1) + note.length * 12 + 8);
   blockHeading(pen, planned ? 'Nutrition against targets' : 'Daily nutrition targets');
   const columns = TABLE_COLUMNS.map((column, index) =>
@@ -249,8 +257,8 @@ function drawNutritionTable(pen: Pen, content: ReportContent): void {
     const percent = planned ? percentOf(entry) : null;
     return tableRow(pen, columns, TABLE_STYLE, [
       [{ text: `${entry.label} (${entry.unit})`, font: BOLD, color: INK }],
-      figure(planned ? formatNumber(entry.value) : null),
-      figure(entry.target !== null ? formatNumber(entry.target) : null),
+      figure(planned ? figureText(f, entry, entry.value) : null),
+      figure(entry.target !== null ? figureText(f, entry, entry.target) : null),
       figure(percent !== null ? `${percent}%` : null),
     ]);
   });
@@ -261,7 +269,7 @@ function drawNutritionTable(pen: Pen, content: ReportContent): void {
 }
 
 /** The friendly version: one card per figure, with a bar towards the target when there is one. */
-function drawNutritionCards(pen: Pen, content: ReportContent): void {
+function drawNutritionCards(pen: Pen, f: Formats, content: ReportContent): void {
   const { doc, theme } = pen;
   const note = pen.wrap(sourceNote(content), ITALIC, 8.5, CONTENT_WIDTH, MUTED);
   const planned = content.nutritionSource === 'plan_days';
@@ -276,13 +284,13 @@ function drawNutritionCards(pen: Pen, content: ReportContent): void {
     pen.y += note.length * 12 + 18;
     return;
   }
-  const figures = figuresOf(content).filter((figure) => planned || figure.target !== null);
+  const figures = figuresOf(f, content).filter((figure) => planned || figure.target !== null);
   const gap = 10;
   const width = (CONTENT_WIDTH - gap * 4) / 5;
   figures.forEach((figure, index) => {
     const x = MARGIN_X + index * (width + gap);
     doc.roundedRect(x, pen.y, width, cardHeight, 6).fill(theme.tint);
-    const value = formatNumber(planned ? figure.value : (figure.target ?? 0));
+    const value = figureText(f, figure, planned ? figure.value : (figure.target ?? 0));
     let size = 16;
     while (size > 11 && pen.width(value, BOLD, size) + pen.width(figure.unit, REGULAR, 9) + 3 > width - 20) size -= 1;
     pen.text(value, x + 10, pen.y + 10, BOLD, size, INK);
@@ -291,7 +299,7 @@ function drawNutritionCards(pen: Pen, content: ReportContent): void {
     const percent = planned ? percentOf(figure) : null;
     if (percent !== null && figure.target !== null) {
       pen.text(
-        pen.fit(`${percent}% of ${formatNumber(figure.target)}`, REGULAR, 7.5, width - 20),
+        pen.fit(`${percent}% of ${figureText(f, figure, figure.target)}`, REGULAR, 7.5, width - 20),
         x + 10,
         pen.y + 47,
         REGULAR,
@@ -314,14 +322,16 @@ function drawNutritionCards(pen: Pen, content: ReportContent): void {
   pen.y += note.length * 12 + 18;
 }
 
-const DAY_TYPE_COLUMNS: TableColumn[] = fillWidth([
-  { header: 'Day type', width: 0, align: 'left' },
-  { header: 'Days', width: 40, align: 'right' },
-  { header: 'kcal', width: 84, align: 'right' },
-  { header: 'Protein (g)', width: 76, align: 'right' },
-  { header: 'Carbs (g)', width: 76, align: 'right' },
-  { header: 'Fat (g)', width: 76, align: 'right' },
-]);
+function dayTypeColumns(f: Formats): TableColumn[] {
+  return fillWidth([
+    { header: 'Day type', width: 0, align: 'left' },
+    { header: 'Days', width: 40, align: 'right' },
+    { header: f.energyLabel, width: 84, align: 'right' },
+    { header: 'Protein (g)', width: 76, align: 'right' },
+    { header: 'Carbs (g)', width: 76, align: 'right' },
+    { header: 'Fat (g)', width: 76, align: 'right' },
+  ]);
+}
 const DAY_TYPE_TABLE: TableStyle = {
   size: 9,
   leading: 11.5,
@@ -337,18 +347,19 @@ const DAY_TYPE_TABLE: TableStyle = {
  * A plan with day types: the average planned day of each type, each figure beside its type's target
  * ("2,741 / 2,800"); a figure whose type sets no target stands alone. Nothing for a plan without day types.
  */
-function drawDayTypeAverages(pen: Pen, content: ReportContent): void {
+function drawDayTypeAverages(pen: Pen, f: Formats, content: ReportContent): void {
   const types = content.dayTypes ?? [];
   if (types.length === 0) return;
-  const cell = (average: number, target: number | null): Run[] => [
-    { text: formatNumber(average), font: REGULAR, color: INK },
-    ...(target !== null ? [{ text: ` / ${formatNumber(target)}`, font: REGULAR, color: MUTED }] : []),
+  const columns = dayTypeColumns(f);
+  const cell = (average: number, target: number | null, energy = false): Run[] => [
+    { text: figureText(f, { energy }, average), font: REGULAR, color: INK },
+    ...(target !== null ? [{ text: ` / ${figureText(f, { energy }, target)}`, font: REGULAR, color: MUTED }] : []),
   ];
   const rows = types.map((type) =>
-    tableRow(pen, DAY_TYPE_COLUMNS, DAY_TYPE_TABLE, [
+    tableRow(pen, columns, DAY_TYPE_TABLE, [
       [{ text: oneLine(type.name) || 'Day type', font: BOLD, color: INK }],
       [{ text: String(type.days), font: REGULAR, color: INK }],
-      cell(type.averages.calories, type.targets.calories),
+      cell(type.averages.calories, type.targets.calories, true),
       cell(type.averages.protein, type.targets.protein),
       cell(type.averages.carbs, type.targets.carbs),
       cell(type.averages.fat, type.targets.fat),
@@ -366,7 +377,7 @@ function drawDayTypeAverages(pen: Pen, content: ReportContent): void {
   pen.keepTogether(height);
   pen.text('Averages by day type', MARGIN_X, pen.y, BOLD, 10, INK);
   pen.y += 20;
-  drawTable(pen, DAY_TYPE_COLUMNS, DAY_TYPE_TABLE, rows);
+  drawTable(pen, columns, DAY_TYPE_TABLE, rows);
   pen.y += 8;
   pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
   pen.y += note.length * 12 + 18;
@@ -380,25 +391,21 @@ function listOrNone(values: string[]): string {
   return shown.length ? shown.join(', ') : 'None recorded';
 }
 
-function formatMeasure(value: number | null, unit: string): string {
-  return value === null ? '—' : `${formatNumber(Math.round(value * 10) / 10)} ${unit}`;
-}
-
-function clientFields(report: Report): Field[] {
+function clientFields(report: Report, f: Formats): Field[] {
   const { client, generatedOn } = report.content;
   const dob = client.dateOfBirth
-    ? `${formatPlanDate(client.dateOfBirth)} (age ${calendarAge(client.dateOfBirth, generatedOn)})`
+    ? `${documentDate(f, client.dateOfBirth)} (age ${calendarAge(client.dateOfBirth, generatedOn)})`
     : '—';
   const bmi =
     client.height && client.weight
-      ? formatNumber(Math.round((client.weight / (client.height / 100) ** 2) * 10) / 10)
+      ? f.number(Math.round((client.weight / (client.height / 100) ** 2) * 10) / 10, 1)
       : '—';
   const fields: Field[] = [
     { label: 'Name', value: `${client.firstName} ${client.lastName}` },
     { label: 'Date of birth', value: dob },
     { label: 'Gender', value: client.gender ? genderLabels[client.gender] : '—' },
-    { label: 'Height', value: formatMeasure(client.height, 'cm') },
-    { label: 'Weight', value: formatMeasure(client.weight, 'kg') },
+    { label: 'Height', value: client.height === null ? '—' : f.height(client.height) },
+    { label: 'Weight', value: client.weight === null ? '—' : f.weight(client.weight) },
     { label: 'Body mass index', value: bmi },
   ];
   const medical = report.type === 'medical_report';
@@ -434,12 +441,12 @@ function practitionerFields(practice: PracticeBranding): Field[] {
   ];
 }
 
-function periodFields(content: ReportContent): Field[] {
+function periodFields(f: Formats, content: ReportContent): Field[] {
   if (!content.period)
     return [
       {
         label: 'Period',
-        value: `No meal plan linked (report generated ${formatPlanDate(content.generatedOn)})`,
+        value: `No meal plan linked (report generated ${documentDate(f, content.generatedOn)})`,
         wide: true,
       },
     ];
@@ -448,7 +455,7 @@ function periodFields(content: ReportContent): Field[] {
     { label: 'Meal plan', value: content.mealPlanName ?? '—' },
     {
       label: 'Dates',
-      value: `${formatPlanDate(startDate)} – ${formatPlanDate(endDate)} (${content.planDays} ${content.planDays === 1 ? 'day' : 'days'})`,
+      value: `${documentDate(f, startDate)} – ${documentDate(f, endDate)} (${content.planDays} ${content.planDays === 1 ? 'day' : 'days'})`,
     },
   ];
   if (content.nutritionSource === 'plan_days')
@@ -508,45 +515,63 @@ function drawClosing(pen: Pen, practice: PracticeBranding): void {
 // Layouts
 
 /** The period as the PDF writes dates ('Mon 2 Mar 2026 – Sun 8 Mar 2026'). */
-function periodText(content: ReportContent): string {
+function periodText(f: Formats, content: ReportContent): string {
   if (!content.period) return 'No meal plan linked';
-  const start = formatPlanDate(content.period.startDate);
-  const end = formatPlanDate(content.period.endDate);
+  const start = documentDate(f, content.period.startDate);
+  const end = documentDate(f, content.period.endDate);
   return start === end ? start : `${start} – ${end}`;
 }
 
 /** The plan's vitamins and minerals against the client's DRIs, naming the plan they come from. */
-function drawReportAdequacy(pen: Pen, content: ReportContent): void {
+function drawReportAdequacy(pen: Pen, f: Formats, content: ReportContent): void {
   // a report goes to the client or a payer: a note about missing profile facts is for the practitioner only
   if (content.adequacy?.table.state !== 'table') return;
   const { plan, table } = content.adequacy;
-  const start = formatPlanDate(plan.startDate);
-  const end = formatPlanDate(plan.endDate);
+  const start = documentDate(f, plan.startDate);
+  const end = documentDate(f, plan.endDate);
   pen.y += 6;
   drawAdequacy(
     pen,
     table,
+    f,
     `Plan: ${oneLine(plan.name) || 'Meal plan'}, ${start === end ? start : `${start} – ${end}`}`,
   );
   pen.y += 14;
 }
 
-const signed = (value: number) =>
-  `${value > 0 ? '+' : value < 0 ? '-' : ''}${formatNumber(Math.abs(Math.round(value * 10) / 10))}`;
-const kgText = (value: number) => `${formatNumber(Math.round(value * 10) / 10)} kg`;
+/**
+ * The difference between two weights as the reader sees them, in the body units: the difference of the shown
+ * figures (0.1 kg, or whole lb), so "82.4 kg to 81 kg" is "-1.4 kg" and "182 lb to 179 lb" is "-3 lb"; in st lb, a
+ * difference under a stone in pounds alone ("-6 lb"). Signed when asked ("+", "-" or none for no change).
+ */
+export function weightDifference(f: Formats, fromKg: number, toKg: number, signed: boolean): string {
+  const metric = f.bodyUnits === 'metric';
+  const shown = (kg: number) => (metric ? roundTo(kg, 1) : roundTo(kg / KG_PER_LB, 0));
+  const change = roundTo(shown(toKg) - shown(fromKg), 1);
+  const sign = signed ? (change > 0 ? '+' : change < 0 ? '-' : '') : '';
+  const size = Math.abs(change);
+  if (metric) return `${sign}${f.number(size, 1)} kg`;
+  if (f.bodyUnits === 'us' || size < 14) return `${sign}${f.number(size)} lb`;
+  const stones = Math.floor(size / 14);
+  return `${sign}${f.number(stones)} st ${f.number(size - stones * 14)} lb`;
+}
 
 /** The sentences of "Progress over the period", from what the client logged in the portal. */
-export function progressSentences(progress: NonNullable<ReportContent['progress']>, addressed: boolean): string[] {
+export function progressSentences(
+  progress: NonNullable<ReportContent['progress']>,
+  addressed: boolean,
+  f: Formats,
+): string[] {
   const { firstWeight, lastWeight, weighIns, goalWeightKg, plannedMeals, eatenMeals, adherence } = progress;
   const whose = addressed ? 'Your weight' : 'Weight';
   const lines: string[] = [];
   if (firstWeight && lastWeight && weighIns > 1) {
     lines.push(
-      `${whose} went from ${kgText(firstWeight.kg)} on ${formatPlanDate(firstWeight.date)} to ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)}: a change of ${signed(lastWeight.kg - firstWeight.kg)} kg over ${weighIns} weigh-ins.`,
+      `${whose} went from ${f.weight(firstWeight.kg)} on ${documentDate(f, firstWeight.date)} to ${f.weight(lastWeight.kg)} on ${documentDate(f, lastWeight.date)}: a change of ${weightDifference(f, firstWeight.kg, lastWeight.kg, true)} over ${weighIns} weigh-ins.`,
     );
   } else if (lastWeight) {
     lines.push(
-      `${whose} was ${kgText(lastWeight.kg)} on ${formatPlanDate(lastWeight.date)} (one weigh-in in the period, so no change to report).`,
+      `${whose} was ${f.weight(lastWeight.kg)} on ${documentDate(f, lastWeight.date)} (one weigh-in in the period, so no change to report).`,
     );
   } else {
     lines.push('No weight was logged in the period.');
@@ -555,8 +580,8 @@ export function progressSentences(progress: NonNullable<ReportContent['progress'
     const left = lastWeight.kg - goalWeightKg;
     lines.push(
       Math.abs(left) < 0.05
-        ? `Goal weight: ${kgText(goalWeightKg)}, reached.`
-        : `Goal weight: ${kgText(goalWeightKg)}, ${kgText(Math.abs(left))} to go.`,
+        ? `Goal weight: ${f.weight(goalWeightKg)}, reached.`
+        : `Goal weight: ${f.weight(goalWeightKg)}, ${weightDifference(f, goalWeightKg, lastWeight.kg, false)} to go.`,
     );
   }
   if (adherence !== null) {
@@ -570,14 +595,14 @@ export function progressSentences(progress: NonNullable<ReportContent['progress'
 }
 
 /** Weight change and meals eaten over the report's period, as the client logged them in the portal. */
-function drawProgress(pen: Pen, content: ReportContent, addressed: boolean): void {
+function drawProgress(pen: Pen, f: Formats, content: ReportContent, addressed: boolean): void {
   const progress = content.progress;
   if (!progress) return;
   const span =
     progress.from === progress.to
-      ? formatPlanDate(progress.from)
-      : `${formatPlanDate(progress.from)} – ${formatPlanDate(progress.to)}`;
-  drawBullets(pen, 'Progress over the period', progressSentences(progress, addressed));
+      ? documentDate(f, progress.from)
+      : `${documentDate(f, progress.from)} – ${documentDate(f, progress.to)}`;
+  drawBullets(pen, 'Progress over the period', progressSentences(progress, addressed, f));
   const note = pen.wrap(
     `${span}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`,
     ITALIC,
@@ -591,29 +616,34 @@ function drawProgress(pen: Pen, content: ReportContent, addressed: boolean): voi
   pen.y += note.length * 12 + 14;
 }
 
-const percentText = (row: { label: string; percent: number; kind: string; status: string }) =>
-  `${row.label} ${formatNumber(row.percent)}% of the ${row.status === 'over-cdrr' ? 'CDRR' : row.status === 'over-limit' ? 'UL' : row.kind}`;
+const percentText = (f: Formats, row: { label: string; percent: number; kind: string; status: string }) =>
+  `${row.label} ${f.number(row.percent, 2)}% of the ${row.status === 'over-cdrr' ? 'CDRR' : row.status === 'over-limit' ? 'UL' : row.kind}`;
 
 /** The sentences of "Intake against needs", from the food diary the client kept in the portal. */
-export function intakeSentences(intake: NonNullable<ReportContent['intake']>, addressed: boolean): string[] {
+export function intakeSentences(
+  intake: NonNullable<ReportContent['intake']>,
+  addressed: boolean,
+  f: Formats,
+): string[] {
+  const grams = (value: number) => `${f.number(value, 2)} g`;
   const lines: string[] = [];
   const who = addressed ? 'You' : 'The client';
   lines.push(`${who} logged meals on ${intake.loggedDays} of ${intake.days} days.`);
   const { eaten, planned } = intake;
   lines.push(
     planned
-      ? `On those days, on average: ${formatNumber(eaten.calories)} kcal eaten against ${formatNumber(planned.calories)} kcal planned; protein ${formatNumber(eaten.protein)} g (planned ${formatNumber(planned.protein)} g), carbohydrate ${formatNumber(eaten.carbs)} g (${formatNumber(planned.carbs)} g), fat ${formatNumber(eaten.fat)} g (${formatNumber(planned.fat)} g).`
-      : `On those days, on average: ${formatNumber(eaten.calories)} kcal, protein ${formatNumber(eaten.protein)} g, carbohydrate ${formatNumber(eaten.carbs)} g, fat ${formatNumber(eaten.fat)} g (no plan covered them).`,
+      ? `On those days, on average: ${f.energy(eaten.calories)} eaten against ${f.energy(planned.calories)} planned; protein ${grams(eaten.protein)} (planned ${grams(planned.protein)}), carbohydrate ${grams(eaten.carbs)} (${grams(planned.carbs)}), fat ${grams(eaten.fat)} (${grams(planned.fat)}).`
+      : `On those days, on average: ${f.energy(eaten.calories)}, protein ${grams(eaten.protein)}, carbohydrate ${grams(eaten.carbs)}, fat ${grams(eaten.fat)} (no plan covered them).`,
   );
   if (intake.waterMl !== null)
-    lines.push(`Water: ${formatNumber(Math.round(intake.waterMl / 10) * 10)} ml a day on average.`);
+    lines.push(`Water: ${f.number(Math.round(intake.waterMl / 10) * 10)} ml a day on average.`);
   if (intake.lifeStageLabel) {
     lines.push(
       intake.under.length
-        ? `Furthest under needs (DRIs for ${intake.lifeStageLabel}): ${intake.under.map(percentText).join('; ')}.`
+        ? `Furthest under needs (DRIs for ${intake.lifeStageLabel}): ${intake.under.map((row) => percentText(f, row)).join('; ')}.`
         : `Every nutrient with a known amount met its target (DRIs for ${intake.lifeStageLabel}).`,
     );
-    if (intake.over.length) lines.push(`Above a limit: ${intake.over.map(percentText).join('; ')}.`);
+    if (intake.over.length) lines.push(`Above a limit: ${intake.over.map((row) => percentText(f, row)).join('; ')}.`);
   } else {
     lines.push('The profile lacks the date of birth or sex, so the intake is not compared with the DRIs.');
   }
@@ -625,14 +655,14 @@ export function intakeSentences(intake: NonNullable<ReportContent['intake']>, ad
 }
 
 /** What the client logged in the food diary over the report's period, against the plan and their DRIs. */
-function drawIntake(pen: Pen, content: ReportContent, addressed: boolean): void {
+function drawIntake(pen: Pen, f: Formats, content: ReportContent, addressed: boolean): void {
   const intake = content.intake;
   if (!intake) return;
   const span =
     intake.from === intake.to
-      ? formatPlanDate(intake.from)
-      : `${formatPlanDate(intake.from)} – ${formatPlanDate(intake.to)}`;
-  drawBullets(pen, 'Intake against needs', intakeSentences(intake, addressed));
+      ? documentDate(f, intake.from)
+      : `${documentDate(f, intake.from)} – ${documentDate(f, intake.to)}`;
+  drawBullets(pen, 'Intake against needs', intakeSentences(intake, addressed, f));
   const note = pen.wrap(
     `${span}. From the food diary ${addressed ? 'you kept' : 'the client kept'} in the client portal; averages of the days with meals logged.`,
     ITALIC,
@@ -646,14 +676,14 @@ function drawIntake(pen: Pen, content: ReportContent, addressed: boolean): void 
   pen.y += note.length * 12 + 14;
 }
 
-function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding): void {
+function drawClientReport(pen: Pen, f: Formats, report: Report, practice: PracticeBranding): void {
   const { content } = report;
   drawTitle(pen, report, false);
   drawFactsStrip(pen, [
     { label: 'Prepared for', value: content.clientName, weight: 1 },
     content.period
-      ? { label: 'Period', value: periodText(content), weight: 1.6 }
-      : { label: 'Prepared on', value: formatPlanDate(content.generatedOn), weight: 1.6 },
+      ? { label: 'Period', value: periodText(f, content), weight: 1.6 }
+      : { label: 'Prepared on', value: documentDate(f, content.generatedOn), weight: 1.6 },
     { label: 'Prepared by', value: practice.practitionerName, weight: 1 },
   ]);
   const greeting = `Hello ${oneLine(content.client.firstName) || oneLine(content.clientName)},`;
@@ -664,48 +694,49 @@ function drawClientReport(pen: Pen, report: Report, practice: PracticeBranding):
   pen.y += 20;
   pen.paragraph(intro, { size: 10.5, color: BODY, leading: 15 });
   pen.y += 16;
-  drawNutritionCards(pen, content);
-  drawDayTypeAverages(pen, content);
-  drawProgress(pen, content, true);
-  drawIntake(pen, content, true);
-  drawReportAdequacy(pen, content);
+  drawNutritionCards(pen, f, content);
+  drawDayTypeAverages(pen, f, content);
+  drawProgress(pen, f, content, true);
+  drawIntake(pen, f, content, true);
+  drawReportAdequacy(pen, f, content);
   drawParagraphBlock(pen, 'Notes from your practitioner', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);
   drawClosing(pen, practice);
 }
 
-function drawFormalReport(pen: Pen, report: Report, practice: PracticeBranding): void {
+function drawFormalReport(pen: Pen, f: Formats, report: Report, practice: PracticeBranding): void {
   const { content } = report;
   const medical = report.type === 'medical_report';
   drawTitle(pen, report, true);
   drawFactsStrip(pen, [
     { label: medical ? 'Patient' : 'Client', value: content.clientName, weight: 1 },
-    { label: 'Period', value: periodText(content), weight: 1.6 },
-    { label: 'Report date', value: formatPlanDate(content.generatedOn), weight: 1 },
+    { label: 'Period', value: periodText(f, content), weight: 1.6 },
+    { label: 'Report date', value: documentDate(f, content.generatedOn), weight: 1 },
   ]);
-  drawFieldBlock(pen, medical ? 'Patient details' : 'Client details', clientFields(report));
+  drawFieldBlock(pen, medical ? 'Patient details' : 'Client details', clientFields(report, f));
   drawFieldBlock(pen, 'Practitioner', practitionerFields(practice));
-  drawFieldBlock(pen, 'Service period', periodFields(content), 2);
-  drawNutritionTable(pen, content);
-  drawDayTypeAverages(pen, content);
-  drawProgress(pen, content, false);
-  drawIntake(pen, content, false);
-  drawReportAdequacy(pen, content);
+  drawFieldBlock(pen, 'Service period', periodFields(f, content), 2);
+  drawNutritionTable(pen, f, content);
+  drawDayTypeAverages(pen, f, content);
+  drawProgress(pen, f, content, false);
+  drawIntake(pen, f, content, false);
+  drawReportAdequacy(pen, f, content);
   drawParagraphBlock(pen, medical ? 'Clinical notes' : 'Notes', content.notes);
   drawBullets(pen, 'Recommendations', content.recommendations);
   drawSignature(pen, practice);
 }
 
 /** The report as a branded A4 PDF; user text is drawn as plain text only. */
-export async function renderReportPdf({ report, practice }: ReportPdfInput): Promise<Buffer> {
+export async function renderReportPdf({ report, practice, preferences }: ReportPdfInput): Promise<Buffer> {
+  const f = createFormats(preferences);
   const { pen, logo, finish } = startBrandedPdf(practice, {
     title: report.title,
     fallbackTitle: reportTypeLabels[report.type],
     subject: `${reportTypeLabels[report.type]} for ${report.content.clientName}`,
   });
   drawHeaderBand(pen, practice, logo);
-  if (report.type === 'client_report') drawClientReport(pen, report, practice);
-  else drawFormalReport(pen, report, practice);
+  if (report.type === 'client_report') drawClientReport(pen, f, report, practice);
+  else drawFormalReport(pen, f, report, practice);
   drawPageFurniture(pen, practice, oneLine(report.title) || reportTypeLabels[report.type]);
   return finish();
 }

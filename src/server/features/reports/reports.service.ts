@@ -27,12 +27,17 @@ import { periodAdherence } from '../clients/weekly-adherence.ts';
 import { buildReportContent, type ReportClientFacts } from './report-content.ts';
 import { reportFileName } from '../../lib/pdf/file-name.ts';
 import { ownedBy } from '../../db/owned-by.ts';
+import { createFormats } from '../../../shared/format/formats.ts';
+import type { Preferences } from '../../../shared/format/preferences.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 
 type ReportRow = typeof reports.$inferSelect;
 
 export interface ReportPdfInput {
   report: Report;
   practice: PracticeBranding;
+  /** the practice's locale, the client's own units where set (decision 0033); absent: en-US, kcal, US units */
+  preferences?: Preferences;
 }
 
 function downloadPath(id: string): string {
@@ -249,7 +254,8 @@ export async function createReport(deps: AppDeps, actor: Actor, values: ReportVa
   }
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
-  const content = buildReportContent({ title: values.title, client: client.facts, plan, today });
+  const formats = createFormats(await documentPreferences(deps, actor.id, client.id));
+  const content = buildReportContent({ title: values.title, client: client.facts, plan, today, formats });
   if (values.type === 'client_report' || values.type === 'insurance_report') {
     const adequacy = await reportAdequacy(deps, actor, client.id, plan, today);
     if (adequacy) content.adequacy = adequacy;
@@ -315,5 +321,9 @@ export async function getReportPdfInput(deps: AppDeps, actor: Actor, id: string)
     summary: `Downloaded ${describe(report.type, report.clientName)}`,
     at: deps.clock.now(),
   });
-  return { report, practice: await withLogoForPdf(deps, actor.id, await getPracticeBranding(deps, actor.id)) };
+  return {
+    report,
+    practice: await withLogoForPdf(deps, actor.id, await getPracticeBranding(deps, actor.id)),
+    preferences: await documentPreferences(deps, report.userId, report.clientId),
+  };
 }

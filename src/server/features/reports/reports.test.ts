@@ -413,10 +413,11 @@ describe('report PDFs', () => {
       'Medical nutrition therapy: March',
       'Confidential: contains personal health information',
       'Nia Adeyemi',
-      'Tue 12 Jun 1984 (age 41)',
+      'Jun 12, 1984 (age 41)',
       'Female',
-      '165 cm',
-      '72.4 kg',
+      // the default practice (en-US, US units): 165 cm and 72.4 kg as 5 ft 5 in and 160 lb
+      '5 ft 5 in',
+      '160 lb',
       'Type 2 diabetes',
       'Peanut',
       'Amelia Hart',
@@ -424,7 +425,7 @@ describe('report PDFs', () => {
       '+44 20 7946 0321',
       'https://greenleaf.example',
       'Steady week',
-      'Mon 2 Mar 2026 – Thu 5 Mar 2026 (4 days)',
+      'Mar 2, 2026 – Mar 5, 2026 (4 days)',
       '1 of 4',
       'Nutrition against targets',
       `Calories (kcal) ${report.content.nutrition.totalCalories.toLocaleString('en-US')} 1,800 ${Math.round((report.content.nutrition.totalCalories / 1800) * 100)}%`,
@@ -659,10 +660,11 @@ describe('progress over the period', () => {
     });
     const clientPdf = await pdfWords((await download(agent, friendly.id)).bytes);
     expect(clientPdf).toContain('Progress over the period');
+    // the default practice writes pounds: 82.4 kg → 182 lb, 81 kg → 179 lb, the goal of 75 kg → 165 lb
     expect(clientPdf).toContain(
-      'Your weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.',
+      'Your weight went from 182 lb on Jan 5, 2026 to 179 lb on Jan 11, 2026: a change of -3 lb over 3 weigh-ins.',
     );
-    expect(clientPdf).toContain('Goal weight: 75 kg, 6 kg to go.');
+    expect(clientPdf).toContain('Goal weight: 165 lb, 14 lb to go.');
     expect(clientPdf).toContain('Meals eaten as planned: 60% on average (3 of 5 planned meals checked off as eaten).');
 
     const formal = (
@@ -672,7 +674,7 @@ describe('progress over the period', () => {
     ).json;
     const insurancePdf = await pdfWords((await download(agent, formal.id)).bytes);
     expect(insurancePdf).toContain(
-      'Weight went from 82.4 kg on Mon 5 Jan 2026 to 81 kg on Sun 11 Jan 2026: a change of -1.4 kg over 3 weigh-ins.',
+      'Weight went from 182 lb on Jan 5, 2026 to 179 lb on Jan 11, 2026: a change of -3 lb over 3 weigh-ins.',
     );
     expect(insurancePdf).toContain('Meals eaten as planned: 60% on average');
     expect(insurancePdf).toContain('Logged by the client in the client portal');
@@ -739,7 +741,7 @@ describe('progress over the period', () => {
       eatenMeals: 3,
     });
     expect(await pdfWords((await download(agent, unlinked.id)).bytes)).toContain(
-      'a change of -1.9 kg over 4 weigh-ins.',
+      'a change of -5 lb over 4 weigh-ins.', // 82.4 kg (182 lb) to 80.5 kg (177 lb)
     );
 
     const without = (
@@ -791,7 +793,7 @@ describe('progress over the period', () => {
       })
     ).json;
     const text = await pdfWords((await download(agent, partial.id)).bytes);
-    expect(text).toContain('Weight was 72 kg on Sat 10 Jan 2026 (one weigh-in in the period, so no change to report).');
+    expect(text).toContain('Weight was 159 lb on Jan 10, 2026 (one weigh-in in the period, so no change to report).');
     expect(text).toContain(
       'No meals were planned for the period up to the report date, so there is no adherence to report.',
     );

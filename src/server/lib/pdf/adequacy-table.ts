@@ -1,6 +1,7 @@
 // The vitamins-and-minerals table shared by the plan PDF and the reports: a plan's average day against the
 // client's Dietary Reference Intakes, shortfalls first, drawn from the same assessment as the plan page panel.
 import { missingFactWords, type AdequacyRow, type PlanAdequacy } from '../../../shared/nutrition/adequacy.ts';
+import { createFormats, type Formats } from '../../../shared/format/formats.ts';
 import { BODY, INK, MUTED, RULE } from './brand-theme.ts';
 import { oneLine, toWinAnsi } from './pdf-text.ts';
 import { BOLD, CONTENT_WIDTH, MARGIN_X, Pen, REGULAR, type Line, type Run } from './pen.ts';
@@ -13,10 +14,9 @@ const ROW_HEIGHT = 14;
 const HEADER_HEIGHT = 16;
 const PAD_X = 6;
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const smallNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-function amountText(value: number): string {
-  return value >= 10 ? number.format(Math.round(value)) : smallNumber.format(value);
+/** An amount as the plan page writes it: whole from 10 up, else up to two decimals, in the practice's locale. */
+function amountText(value: number, f: Formats): string {
+  return value >= 10 ? f.number(Math.round(value)) : f.number(value, 2);
 }
 
 /** What the % column shows; a shortfall over a lower bound keeps its '≥', as on the plan page. */
@@ -25,13 +25,13 @@ export function adequacyPercentText(row: AdequacyRow): string {
   return `${row.atLeast && row.status !== 'met' ? '≥ ' : ''}${Math.round(row.percent)}%`;
 }
 
-export function adequacyFlagText(row: AdequacyRow): string {
+export function adequacyFlagText(row: AdequacyRow, f: Formats = createFormats()): string {
   switch (row.status) {
     case 'short':
       return 'Short';
     case 'over-limit':
       return row.target.upperLimit !== undefined
-        ? `Over UL (${amountText(row.target.upperLimit)} ${row.unit})`
+        ? `Over UL (${amountText(row.target.upperLimit, f)} ${row.unit})`
         : 'Over UL';
     case 'over-cdrr':
       return 'Over CDRR';
@@ -62,10 +62,10 @@ const STYLE: TableStyle = {
   rules: false,
 };
 
-function cellsOf(row: AdequacyRow): string[] {
-  const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount)} ${row.unit}`;
-  const target = `${amountText(row.target.amount)} ${row.unit} ${row.target.kind}`;
-  return [row.label, amount, target, adequacyPercentText(row), adequacyFlagText(row)];
+function cellsOf(row: AdequacyRow, f: Formats): string[] {
+  const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount, f)} ${row.unit}`;
+  const target = `${amountText(row.target.amount, f)} ${row.unit} ${row.target.kind}`;
+  return [row.label, amount, target, adequacyPercentText(row), adequacyFlagText(row, f)];
 }
 
 function subtitle(adequacy: PlanAdequacy): string | null {
@@ -104,7 +104,7 @@ export function adequacyHeight(pen: Pen, adequacy: PlanAdequacy, lead?: string):
  * Draws the section on one page: a heading, a line naming the client and the reference group, an optional lead
  * line (the reports say which plan), then the table, or one line saying what is missing.
  */
-export function drawAdequacy(pen: Pen, adequacy: PlanAdequacy, lead?: string): void {
+export function drawAdequacy(pen: Pen, adequacy: PlanAdequacy, f: Formats, lead?: string): void {
   const { doc, theme } = pen;
   pen.keepTogether(adequacyHeight(pen, adequacy, lead));
   pen.text('Vitamins & minerals', MARGIN_X, pen.y, BOLD, 13, INK);
@@ -123,7 +123,7 @@ export function drawAdequacy(pen: Pen, adequacy: PlanAdequacy, lead?: string): v
   const rows = adequacy.rows.map((row) => {
     const flagged = row.status === 'over-limit' || row.status === 'over-cdrr';
     const accent = flagged ? OVER_COLOR : row.status === 'short' ? SHORT_COLOR : null;
-    const cells = cellsOf(row).map((cell, column): Run[] => {
+    const cells = cellsOf(row, f).map((cell, column): Run[] => {
       const emphasised = accent !== null && (column === 3 || column === 4);
       const font = column === 0 || emphasised ? BOLD : REGULAR;
       const color = emphasised ? accent : column === 0 ? INK : BODY;

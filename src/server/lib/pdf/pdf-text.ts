@@ -1,5 +1,6 @@
 // Text for pdfkit's built-in Helvetica, which draws WinAnsi only: user text made drawable, and the number and
 // date formats every Platewise PDF prints.
+import type { Formats } from '../../../shared/format/formats.ts';
 
 /** Unicode code points (beyond Latin-1) that the standard PDF fonts can draw through WinAnsiEncoding. */
 const WIN_ANSI_EXTRA = new Set([
@@ -104,6 +105,23 @@ export function oneLine(value: string | null | undefined): string {
 
 // ---------------------------------------------------------------------------------------------------------
 // Formatting
+
+/**
+ * A calendar date as the documents write it: "Jan 5, 2026" / "5 Jan 2026", or with its weekday for a plan day's
+ * heading ("Mon, Jan 5, 2026" / "Mon, 5 Jan 2026"). What is not a date is written as given.
+ */
+export function documentDate(f: Formats, value: string, withWeekday = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return oneLine(value);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(date.getTime()) || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return oneLine(value);
+  return withWeekday ? f.weekdayDate(match[0]) : f.calendarDate(match[0]);
+}
+
+// The en-US writers below were every PDF's before issue 34; the documents now write through `documentDate` and
+// the practice's formats (decision 0033). They go when nothing calls them.
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

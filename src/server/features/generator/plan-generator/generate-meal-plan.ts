@@ -1,3 +1,4 @@
+import type { Formats } from '../../../../shared/format/formats.ts';
 import type { GeneratedPlan } from '../../../../shared/schemas/generator.ts';
 import { filterTextFor, requestNotes } from './notes.ts';
 import { planAnswer } from './plan-answer.ts';
@@ -26,6 +27,8 @@ export interface GeneratorOptions {
    */
   deadlineMs?: number;
   now?: () => number;
+  /** how the notes write energy (the practice's or the client's unit, decision 0033); en-US kcal when absent */
+  formats?: Pick<Formats, 'energy'>;
 }
 
 export function generateMealPlan(
@@ -40,7 +43,15 @@ export function generateMealPlan(
   const { problem, lockedAt, banned, dayNotes } = buildProblem(input, allCandidates);
   const filterText = filterTextFor(input.healthFilters);
   const weekLength = Math.min(WEEK, problem.days);
-  const notes = requestNotes(input, problem.slots, problem.pools, weekLength, problem.targets, filterText);
+  const notes = requestNotes(
+    input,
+    problem.slots,
+    problem.pools,
+    weekLength,
+    problem.targets,
+    filterText,
+    options.formats,
+  );
 
   const search = new SearchState(problem, random, lockedAt, banned);
   const effort = options.effort ?? 1;

@@ -1,3 +1,4 @@
+import { createFormats, type Formats } from '../../../../shared/format/formats.ts';
 import { DAY_TOLERANCE_PERCENT } from '../../../../shared/nutrition/plan-targets.ts';
 import {
   healthFilterLabels,
@@ -44,6 +45,7 @@ export function requestNotes(
   weekLength: number,
   targets: MacroNutrition,
   filterText: string,
+  f: Pick<Formats, 'energy'> = createFormats(),
 ): PlanNote[] {
   const notes: PlanNote[] = [];
   slots.forEach((slot, j) => {
@@ -64,7 +66,7 @@ export function requestNotes(
     if (Math.abs(gap) > 0.1)
       notes.push({
         code: 'grams-disagree',
-        message: `The macro grams add up to about ${Math.round(energy).toLocaleString('en-US')} kcal, ${Math.abs(Math.round(gap * 100))}% ${gap > 0 ? 'more' : 'less'} than the ${targets.calories.toLocaleString('en-US')} kcal target: no day can meet both, so each day balances the two.`,
+        message: `The macro grams add up to about ${f.energy(energy)}, ${Math.abs(Math.round(gap * 100))}% ${gap > 0 ? 'more' : 'less'} than the ${f.energy(targets.calories)} target: no day can meet both, so each day balances the two.`,
       });
   }
   return notes;
