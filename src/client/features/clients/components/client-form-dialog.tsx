@@ -16,6 +16,8 @@ import {
   type ClientValues,
 } from '@/shared/schemas/clients';
 import { localToday } from '@/shared/clients/age';
+import { bodyUnitLabels, bodyUnits, energyUnitLabels, energyUnits } from '@/shared/format/preferences';
+import { useFormats } from '@/client/lib/use-formats';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -280,6 +282,7 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
                 )}
               </FormField>
             </FieldRow>
+            <ClientUnitsFields register={form.register} errors={errors} />
           </FormSection>
 
           <FormSection title="Health & diet">
@@ -376,6 +379,51 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * The client's own units for their portal and documents (issue 34): as the practice's (the default, stored as
+ * null), or their own, for a client who reads stones or kilojoules while the practice does not.
+ */
+function ClientUnitsFields({
+  register,
+  errors,
+}: {
+  register: ReturnType<typeof useForm<ClientInput, unknown, ClientValues>>['register'];
+  errors: ReturnType<typeof useForm<ClientInput, unknown, ClientValues>>['formState']['errors'];
+}) {
+  const practice = useFormats();
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-border px-4 pt-2 pb-4">
+      <legend className="px-1 text-sm font-medium text-foreground">Units for this client's portal and documents</legend>
+      <FieldRow>
+        <FormField label="Body measures" error={errors.bodyUnits?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('bodyUnits')}>
+              <option value="">As the practice: {bodyUnitLabels[practice.bodyUnits]}</option>
+              {bodyUnits.map((units) => (
+                <option key={units} value={units}>
+                  {bodyUnitLabels[units]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Energy" error={errors.energyUnit?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('energyUnit')}>
+              <option value="">As the practice: {energyUnitLabels[practice.energyUnit]}</option>
+              {energyUnits.map((unit) => (
+                <option key={unit} value={unit}>
+                  {energyUnitLabels[unit]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </FieldRow>
+    </fieldset>
   );
 }
 
