@@ -13,6 +13,7 @@ const practices = [
     label: 'Calories per day',
     range: 'Mar 2, 2026',
     shareTarget: '2,000kcal',
+    shareLabel: 'Calories',
   },
   {
     locale: 'en-GB',
@@ -21,6 +22,7 @@ const practices = [
     label: 'Calories per day',
     range: '2 Mar 2026',
     shareTarget: '2,000kcal',
+    shareLabel: 'Calories',
   },
   {
     locale: 'en-AU',
@@ -29,6 +31,7 @@ const practices = [
     label: 'Energy per day',
     range: '2 Mar 2026',
     shareTarget: '8,368kJ',
+    shareLabel: 'Energy',
   },
 ] as const;
 
@@ -59,9 +62,9 @@ for (const practice of practices) {
     await expect(page.getByRole('heading', { level: 1, name: 'Three calm days' })).toBeVisible();
     await expect(page.getByText(new RegExp(`^${practice.range} – `))).toBeVisible();
     const targets = page.getByRole('heading', { name: 'Daily targets' }).locator('..');
-    await expect(targets.getByText('Calories', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
-      practice.shareTarget,
-    );
+    await expect(
+      targets.getByText(practice.shareLabel, { exact: true }).locator('xpath=following-sibling::*[1]'),
+    ).toHaveText(practice.shareTarget);
   });
 }
 

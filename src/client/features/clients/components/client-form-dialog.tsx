@@ -395,8 +395,13 @@ function ClientUnitsFields({
 }) {
   const practice = useFormats();
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-border px-4 pt-2 pb-4">
-      <legend className="px-1 text-sm font-medium text-foreground">Units for this client's portal and documents</legend>
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 grid gap-0.5">
+        <span className="text-sm font-medium text-foreground">Units for this client's portal and documents</span>
+        <span className="text-[0.8rem] text-muted-foreground">
+          For a client who reads other units than the practice. Stored values do not change.
+        </span>
+      </legend>
       <FieldRow>
         <FormField label="Body measures" error={errors.bodyUnits?.message}>
           {(control) => (

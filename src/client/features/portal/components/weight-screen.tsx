@@ -111,7 +111,7 @@ function toMeasurement(
     weightKg = parseWeight({ pounds: weight });
   } else {
     if ((weight === undefined && pounds === undefined) || Number.isNaN(weight) || Number.isNaN(pounds))
-      return { field: 'weight', message: 'Weight must be stones and pounds' };
+      return { field: 'weight', message: 'Enter your weight in stones and pounds' };
     if (pounds !== undefined && (pounds < 0 || pounds >= 14))
       return { field: 'weight', message: 'Pounds must be from 0 to 13' };
     weightKg = parseWeight({ stones: weight ?? 0, pounds: pounds ?? 0 });

@@ -204,7 +204,9 @@ function DailyTotals({
           const share = goal ? Math.min(100, (value / goal) * 100) : null;
           return (
             <div key={key} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dt className="text-xs text-muted-foreground">
+                {energy && formats.energyUnit === 'kJ' ? 'Energy' : label}
+              </dt>
               <dd className="text-sm text-foreground tabular-nums">
                 <span className="font-semibold">{figure(value, energy)}</span>
                 {goal ? <span className="text-subtle">{` of ${figure(goal, energy)} ${unit}`}</span> : ` ${unit}`}

@@ -198,6 +198,7 @@ describe('shared plan page', () => {
       breakfast: '532 kcal',
       total: ['1,143', '1,143 of 2,800 kcal'],
       targetTile: '2,000kcal',
+      energyLabel: 'Calories',
       type: 'Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g',
     },
     {
@@ -208,6 +209,7 @@ describe('shared plan page', () => {
       breakfast: '532 kcal',
       total: ['1,143', '1,143 of 2,800 kcal'],
       targetTile: '2,000kcal',
+      energyLabel: 'Calories',
       type: 'Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g',
     },
     {
@@ -219,11 +221,12 @@ describe('shared plan page', () => {
       breakfast: '2,228 kJ',
       total: ['4,781', '4,781 of 11,715 kJ'],
       targetTile: '8,368kJ',
+      energyLabel: 'Energy',
       type: 'Training day · 11,715 kJ · P 175 g · C 350 g · F 78 g',
     },
   ] as const)(
     'writes the same plan in the $formats.locale practice’s dates and $formats.energyUnit',
-    async ({ formats, span, day1: day1Name, day2: day2Name, breakfast, total, targetTile, type }) => {
+    async ({ formats, span, day1: day1Name, day2: day2Name, breakfast, total, targetTile, energyLabel, type }) => {
       const planned = shared.days[0];
       renderShare({
         ...shared,
@@ -238,10 +241,11 @@ describe('shared plan page', () => {
       expect(within(day1).getByText('1.5 servings')).toBeInTheDocument();
       expect(within(day1).getByText('Training day').closest('p')).toHaveTextContent(type);
       expect(within(day1).getByText(total[0]).closest('dd')).toHaveTextContent(total[1]);
+      expect(within(day1).getByText(total[0]).closest('dd')?.previousSibling).toHaveTextContent(energyLabel);
       expect(within(day1).getByText('41').closest('dd')).toHaveTextContent('41 of 175 g');
       expect(screen.getByRole('heading', { name: day2Name }).nextSibling).toHaveTextContent('No meals planned yet');
       const targets = screen.getByRole('heading', { name: 'Daily targets' }).parentElement!;
-      expect(within(targets).getByText('Calories').nextSibling).toHaveTextContent(targetTile);
+      expect(within(targets).getByText(energyLabel).nextSibling).toHaveTextContent(targetTile);
       expect(within(targets).getByText('Protein').nextSibling).toHaveTextContent('120g');
       const recipe = screen.getByRole('article', { name: 'Overnight oats with banana' });
       expect(within(recipe).getByText('2 cups')).toBeInTheDocument();

@@ -81,7 +81,9 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
                     key={key}
                     className="rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted print:border print:border-faint"
                   >
-                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                    <dt className="text-xs text-muted-foreground">
+                      {energy && formats.energyUnit === 'kJ' ? 'Energy' : label}
+                    </dt>
                     <dd className="mt-0.5 text-lg leading-tight font-semibold text-foreground tabular-nums">
                       {formats.number(energy ? formats.energyValue(plan[key] ?? 0) : (plan[key] ?? 0))}
                       <span className="ml-1 text-sm font-normal text-subtle">{energy ? formats.energyLabel : 'g'}</span>
