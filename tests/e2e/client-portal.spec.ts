@@ -55,7 +55,14 @@ async function practitionerSetsUpClient(page: Page, clientEmail: string) {
   );
 
   const client = await page.request.post('/api/clients', {
-    data: { firstName: 'Lena', lastName: 'Marsh', email: clientEmail, notes: 'Private: discuss thyroid panel' },
+    // Lena reads kilograms, her own units in a practice that uses pounds (issue 34): the portal takes kg from her.
+    data: {
+      firstName: 'Lena',
+      lastName: 'Marsh',
+      email: clientEmail,
+      notes: 'Private: discuss thyroid panel',
+      bodyUnits: 'metric',
+    },
   });
   expect(client.status()).toBe(201);
   const clientId = (await client.json()).id as string;

@@ -21,8 +21,8 @@ import {
 import { customFoodDeletionSchema, customFoodSchema, labelReadingSchema } from '@/shared/schemas/custom-foods';
 import { foodAllergensSchema, foodCompositionSchema, foodSearchResultSchema } from '@/shared/schemas/nutrition';
 import { portalSessionSchema } from '@/shared/schemas/portal-access';
-import { clientProgressSchema } from '@/shared/schemas/portal';
-import { portalPlanSchema } from '@/shared/schemas/portal-plan';
+import { clientProgressSchema, measurementSchema } from '@/shared/schemas/portal';
+import { portalMeSchema, portalPlanSchema } from '@/shared/schemas/portal-plan';
 import {
   diaryAnswerSchema,
   diaryMealSchema,
@@ -116,7 +116,10 @@ export const apiContract = {
   'POST /api/recipes/parse-ingredients': ok(pastedRecipeSchema),
 
   'GET /api/share/:token': ok(sharedPlanSchema),
+  'GET /api/portal/me': ok(portalMeSchema),
   'GET /api/portal/plans/current': ok(portalPlanSchema),
+  'GET /api/portal/measurements': ok(z.array(measurementSchema)),
+  'POST /api/portal/measurements': ok(measurementSchema),
   'GET /api/portal/diary': ok(diaryAnswerSchema),
   'POST /api/portal/diary': ok(diaryMealSchema),
   'DELETE /api/portal/diary/:id': noContent,

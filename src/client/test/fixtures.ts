@@ -56,6 +56,8 @@ export function aClient(overrides: Partial<Client> = {}): Client {
     dietaryRestrictions: [],
     allergies: [],
     medicalConditions: [],
+    bodyUnits: null,
+    energyUnit: null,
     allergiesReview: null,
     archivedAt: null,
     createdAt,

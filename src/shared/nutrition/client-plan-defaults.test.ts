@@ -21,6 +21,8 @@ const base: Client = {
   dietaryRestrictions: [],
   allergies: [],
   medicalConditions: [],
+  bodyUnits: null,
+  energyUnit: null,
   allergiesReview: null,
   archivedAt: null,
   createdAt: '2026-01-01T00:00:00Z',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { allergenLabels, allergens } from '../nutrition/allergens.ts';
+import { bodyUnits, energyUnits } from '../format/preferences.ts';
 import { calendarDateSchema, ignoredSpecField, listViewSchema } from './common.ts';
 
 export const genders = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
@@ -76,6 +77,17 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, lab
     .union([z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` }), z.literal('')])
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/**
+ * A client's own units for their portal and documents (issue 34): '' or null is "as the practice". Left out, the
+ * saved choice stays (undefined): the spec's calls never send it, and a PUT of theirs must not reset it.
+ */
+function ownUnits<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.enum(values), z.literal('')], { message })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
 }
 
 /** A list of short labels: trimmed, blanks dropped, duplicates (in any case) removed. */
@@ -158,6 +170,10 @@ export const clientInputSchema = z.strictObject({
   dietaryRestrictions: labelList('Dietary restrictions'),
   allergies: allergyList(),
   medicalConditions: labelList('Medical conditions'),
+  /** The client's own body units for their portal and documents; null (or '') = the practice's. */
+  bodyUnits: ownUnits(bodyUnits, 'Body units must be metric, us or uk'),
+  /** The client's own energy unit for their portal and documents; null (or '') = the practice's. */
+  energyUnit: ownUnits(energyUnits, 'Energy unit must be kcal or kJ'),
   userId: ignoredSpecField('the client form sends a placeholder; the owner is always the signed-in practitioner'),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
@@ -186,6 +202,10 @@ export const clientSchema = z.object({
   dietaryRestrictions: z.array(z.string()),
   allergies: z.array(z.string()),
   medicalConditions: z.array(z.string()),
+  /** The client's own body units for their portal and documents (issue 34); null: the practice's. */
+  bodyUnits: z.enum(bodyUnits).nullable(),
+  /** The client's own energy unit for their portal and documents (issue 34); null: the practice's. */
+  energyUnit: z.enum(energyUnits).nullable(),
   /**
    * Set when the client's free-text allergies were converted to allergen ids (on the safe side), until the
    * practitioner confirms them or saves the client: what each original entry became.

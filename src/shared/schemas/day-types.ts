@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Formats } from '../format/formats.ts';
 
 /**
  * Day types (issue 32, decision 0029): named kinds of day inside one plan, each with its own targets, such as
@@ -85,11 +86,15 @@ export function dayTypeOf(
   return types.find((type) => type.key === key) ?? null;
 }
 
-/** "Training day · 2,800 kcal · P 180 g · C 350 g · F 80 g": a day type with its targets, in a line. */
-export function dayTypeTargetsText(type: DayType): string {
-  const grams = (label: string, value: number | null) => (value === null ? [] : [`${label} ${value} g`]);
+/**
+ * "2,800 kcal · P 180 g · C 350 g · F 80 g": a day type's targets, in a line; in the locale and energy unit of
+ * `formats` when given (decision 0033: "11,715 kJ · P 180 g ..."), else in en-US kcal as before.
+ */
+export function dayTypeTargetsText(type: DayType, formats?: Pick<Formats, 'energy' | 'number'>): string {
+  const grams = (label: string, value: number | null) =>
+    value === null ? [] : [`${label} ${formats ? formats.number(value) : value} g`];
   return [
-    `${type.targetCalories.toLocaleString('en-US')} kcal`,
+    formats ? formats.energy(type.targetCalories) : `${type.targetCalories.toLocaleString('en-US')} kcal`,
     ...grams('P', type.targetProtein),
     ...grams('C', type.targetCarbs),
     ...grams('F', type.targetFat),

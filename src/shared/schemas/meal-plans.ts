@@ -8,6 +8,7 @@ import { daysInSpan } from '../dates/calendar-days.ts';
 import { calendarDateSchema, ignoredSpecField, listViewSchema } from './common.ts';
 import { allergenLabelSchema, ingredientWeightSchema } from './recipes.ts';
 import { dayTypeKeySchema, dayTypesSchema, storedDayTypesSchema, type DayType } from './day-types.ts';
+import { preferencesSchema } from './preferences.ts';
 
 const typeKeys = (types: readonly { key: string }[] | null | undefined) =>
   types?.length ? types.map((type) => `"${type.key}"`).join(', ') : 'none';
@@ -453,6 +454,11 @@ export const sharedPlanSchema = z.object({
     }),
   ),
   shoppingList: shoppingListSchema,
+  /**
+   * How the page writes its figures (issue 34): the practice's locale and kitchen units, the client's own body and
+   * energy units if the practice set them, else the practice's. Absent from answers cached before it existed.
+   */
+  formats: preferencesSchema.optional(),
 });
 export type SharedPlan = z.infer<typeof sharedPlanSchema>;
 

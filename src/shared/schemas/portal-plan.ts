@@ -8,6 +8,7 @@ import { checkInSchema } from './portal.ts';
 import { ingredientUnits } from '../nutrition/units.ts';
 import { planMealSlots, sharedPlanSchema } from './meal-plans.ts';
 import { storedDayTypesSchema } from './day-types.ts';
+import { preferencesSchema } from './preferences.ts';
 
 const energySchema = z.object({
   calories: z.number().nullable(),
@@ -22,6 +23,11 @@ export const portalMeSchema = z.object({
   /** the practice's branding: the portal wears it; an uploaded logo comes inline (data: URL) */
   practice: sharedPlanSchema.shape.practice,
   goalWeightKg: z.number().nullable(),
+  /**
+   * How the portal writes figures (issue 34): the practice's locale and kitchen units, the client's own body and
+   * energy units if the practice set them, else the practice's. Absent from answers older than it.
+   */
+  formats: preferencesSchema.optional(),
 });
 export type PortalMe = z.infer<typeof portalMeSchema>;
 

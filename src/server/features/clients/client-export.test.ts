@@ -47,6 +47,8 @@ describe('exporting a client record', () => {
           healthGoals: 'More energy in the afternoons',
           allergies: ['Peanut'],
           medicalConditions: ['Coeliac disease'],
+          bodyUnits: 'uk',
+          energyUnit: 'kJ',
         },
       })
     ).json;
@@ -113,6 +115,9 @@ describe('exporting a client record', () => {
       lastName: 'Åberg',
       allergies: client.allergies,
       medicalConditions: ['Coeliac disease'],
+      // the client's own units (issue 34) leave with the record
+      bodyUnits: 'uk',
+      energyUnit: 'kJ',
     });
     expect(record.nutrientTargets.source).toBeTruthy();
     expect(record.portal.status).toBe('none');

@@ -74,6 +74,60 @@ describe('clients API', () => {
     expect(cleared.json.goalWeight).toBeNull();
   });
 
+  it("keeps a client's own units (issue 34): null is the practice's, a PUT without them keeps them, a bad one is a 400 naming the field", async () => {
+    const { agent } = await registerAgent(t);
+    const plain = await agent.request('POST', '/api/clients', { body: { firstName: 'Ann', lastName: 'Ode' } });
+    expect(plain.status).toBe(201);
+    expect(plain.json).toMatchObject({ bodyUnits: null, energyUnit: null });
+
+    const created = await agent.request('POST', '/api/clients', {
+      body: { firstName: 'Rhys', lastName: 'Ellis', bodyUnits: 'uk', energyUnit: 'kJ' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ bodyUnits: 'uk', energyUnit: 'kJ' });
+    const id = created.json.id as string;
+    const [row] = await t.deps.db.select().from(clients).where(eq(clients.id, id));
+    expect(row).toMatchObject({ bodyUnits: 'uk', energyUnit: 'kJ' });
+    expect((await agent.request('GET', `/api/clients/${id}`)).json).toMatchObject({
+      bodyUnits: 'uk',
+      energyUnit: 'kJ',
+    });
+    const list = await agent.request('GET', '/api/clients');
+    expect(list.json.find((client: { id: string }) => client.id === id)).toMatchObject({
+      bodyUnits: 'uk',
+      energyUnit: 'kJ',
+    });
+
+    // The spec's form never sends them: its PUT leaves the client's choice as it was.
+    const specPut = await agent.request('PUT', `/api/clients/${id}`, {
+      body: { firstName: 'Rhys', lastName: 'Ellis' },
+    });
+    expect(specPut.status).toBe(200);
+    expect(specPut.json).toMatchObject({ bodyUnits: 'uk', energyUnit: 'kJ' });
+
+    for (const [patch, path, message] of [
+      [{ bodyUnits: 'imperial' }, 'bodyUnits', 'Body units must be metric, us or uk'],
+      [{ energyUnit: 'kj' }, 'energyUnit', 'Energy unit must be kcal or kJ'],
+      [{ energyUnit: 4.184 }, 'energyUnit', 'Energy unit must be kcal or kJ'],
+    ] as const) {
+      const refused = await agent.request('PUT', `/api/clients/${id}`, {
+        body: { firstName: 'Rhys', lastName: 'Ellis', ...patch },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors).toEqual([expect.objectContaining({ path, message })]);
+    }
+    expect((await agent.request('GET', `/api/clients/${id}`)).json).toMatchObject({
+      bodyUnits: 'uk',
+      energyUnit: 'kJ',
+    });
+
+    // The form's "As the practice" ('') and the API's null both clear the choice.
+    const cleared = await agent.request('PUT', `/api/clients/${id}`, {
+      body: { firstName: 'Rhys', lastName: 'Ellis', bodyUnits: '', energyUnit: null },
+    });
+    expect(cleared.json).toMatchObject({ bodyUnits: null, energyUnit: null });
+  });
+
   it('defaults lists to empty and optional fields to null', async () => {
     const { agent } = await registerAgent(t);
     const created = await agent.request('POST', '/api/clients', {

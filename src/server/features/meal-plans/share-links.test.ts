@@ -233,4 +233,31 @@ describe('share links', () => {
     expect((await agent.request('GET', `/api/meal-plans/${plan.id}`)).json.shareToken).toBeNull();
     expect(await sharePage(plan.shareToken)).toMatchObject({ status: 404, showsPlan: false });
   });
+
+  it("answers how the page writes figures (issue 34): the practice's locale, the client's own units if set, else the practice's", async () => {
+    const { agent } = await registerAgent(t);
+    const { plan } = await planOf(agent);
+    expect((await sharePage(plan.shareToken)).json.formats).toEqual({
+      locale: 'en-US',
+      bodyUnits: 'us',
+      kitchenUnits: 'us',
+      energyUnit: 'kcal',
+    });
+
+    const practice = { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' };
+    expect((await agent.request('PUT', '/api/users/me/preferences', { body: practice })).status).toBe(200);
+    expect((await sharePage(plan.shareToken)).json.formats).toEqual(practice);
+
+    const client = (await agent.request('GET', `/api/clients/${plan.clientId}`)).json;
+    const own = await agent.request('PUT', `/api/clients/${plan.clientId}`, {
+      body: { firstName: client.firstName, lastName: client.lastName, bodyUnits: 'metric', energyUnit: 'kJ' },
+    });
+    expect(own.status).toBe(200);
+    expect((await sharePage(plan.shareToken)).json.formats).toEqual({
+      locale: 'en-GB',
+      bodyUnits: 'metric',
+      kitchenUnits: 'metric',
+      energyUnit: 'kJ',
+    });
+  });
 });

@@ -390,4 +390,22 @@ describe('who the client is', () => {
     expect(me.text).not.toContain('thyroid');
     expect(await auditRows(accountId, 'portal.view_profile')).toHaveLength(1);
   });
+
+  it("answers how the portal writes figures (issue 34): the practice's locale, the client's own units if set", async () => {
+    const { practitioner, client, clientId } = await signedInClient();
+    expect((await client.request('GET', '/api/portal/me')).json.formats).toEqual({
+      locale: 'en-US',
+      bodyUnits: 'us',
+      kitchenUnits: 'us',
+      energyUnit: 'kcal',
+    });
+    const practice = { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' };
+    expect((await practitioner.request('PUT', '/api/users/me/preferences', { body: practice })).status).toBe(200);
+    expect((await client.request('GET', '/api/portal/me')).json.formats).toEqual(practice);
+    const updated = await practitioner.request('PUT', `/api/clients/${clientId}`, {
+      body: { firstName: 'Maya', lastName: 'Okafor', bodyUnits: 'uk' },
+    });
+    expect(updated.status).toBe(200);
+    expect((await client.request('GET', '/api/portal/me')).json.formats).toEqual({ ...practice, bodyUnits: 'uk' });
+  });
 });

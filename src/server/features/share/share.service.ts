@@ -11,6 +11,7 @@ import {
   withLogoForSharePage,
   type StoredImage,
 } from '../branding/branding.service.ts';
+import { formatsForClient } from '../clients/client-formats.service.ts';
 import { publicDayTypes } from '../meal-plans/public-day-types.ts';
 import { leanDay, recipeDetails, shoppingListFor, type PlanRow } from '../meal-plans/plan-resolution.service.ts';
 
@@ -61,6 +62,7 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
     days: days.map(leanDay),
     recipes: recipeDetails(context, days),
     shoppingList: list,
+    formats: await formatsForClient(deps, plan.userId, plan.clientId),
   };
 }
 

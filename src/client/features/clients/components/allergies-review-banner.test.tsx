@@ -25,6 +25,8 @@ const migrated: ClientDetail = {
   dietaryRestrictions: [],
   allergies: ['crustaceans', 'tree-nuts', 'peanuts', 'molluscs', 'strawberries'],
   medicalConditions: [],
+  bodyUnits: null,
+  energyUnit: null,
   allergiesReview: {
     convertedAt: '2026-11-20T09:00:00.000Z',
     entries: [

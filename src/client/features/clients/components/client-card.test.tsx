@@ -25,6 +25,8 @@ function clientWith(overrides: Partial<Client>): Client {
     dietaryRestrictions: [],
     allergies: [],
     medicalConditions: [],
+    bodyUnits: null,
+    energyUnit: null,
     allergiesReview: null,
     archivedAt: null,
     createdAt: '2026-03-02T10:00:00.000Z',

@@ -159,3 +159,33 @@ describe('client dialog: allergies and intolerances', () => {
     expect(sent()[0].allergies).toEqual(['tree-nuts', 'mustard', 'kiwi', 'lactose intolerant']);
   });
 });
+
+describe("client dialog: the client's own units (issue 34)", () => {
+  it("sends '' (as the practice) by default and the units chosen, and names the practice's in the first choice", async () => {
+    const { dialog, submit, sent } = openAddDialog();
+    const body = within(dialog).getByLabelText('Body measures');
+    const energy = within(dialog).getByLabelText('Energy');
+    expect(within(body).getByRole('option', { selected: true })).toHaveTextContent('As the practice: US (lb, ft in)');
+    expect(within(energy).getByRole('option', { selected: true })).toHaveTextContent(
+      'As the practice: Kilocalories (kcal)',
+    );
+    fireEvent.change(body, { target: { value: 'uk' } });
+    fireEvent.change(energy, { target: { value: 'kJ' } });
+    submit();
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ bodyUnits: 'uk', energyUnit: 'kJ' });
+  });
+
+  it('starts from the saved units when editing', async () => {
+    renderWithApp(
+      <ClientFormDialog open onOpenChange={vi.fn()} client={aClient({ bodyUnits: 'metric', energyUnit: null })} />,
+      { preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' } },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
+    expect(within(dialog).getByLabelText('Body measures')).toHaveValue('metric');
+    expect(within(dialog).getByLabelText('Energy')).toHaveValue('');
+    expect(within(within(dialog).getByLabelText('Energy')).getByRole('option', { selected: true })).toHaveTextContent(
+      'As the practice: Kilojoules (kJ)',
+    );
+  });
+});

@@ -16,6 +16,8 @@ import {
   type ClientValues,
 } from '@/shared/schemas/clients';
 import { localToday } from '@/shared/clients/age';
+import { bodyUnitLabels, bodyUnits, energyUnitLabels, energyUnits } from '@/shared/format/preferences';
+import { useFormats } from '@/client/lib/use-formats';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -280,6 +282,7 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
                 )}
               </FormField>
             </FieldRow>
+            <ClientUnitsFields register={form.register} errors={errors} />
           </FormSection>
 
           <FormSection title="Health & diet">
@@ -376,6 +379,56 @@ function ClientForm({ client, onDone, onCancel }: { client?: Client; onDone: () 
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * The client's own units for their portal and documents (issue 34): as the practice's (the default, stored as
+ * null), or their own, for a client who reads stones or kilojoules while the practice does not.
+ */
+function ClientUnitsFields({
+  register,
+  errors,
+}: {
+  register: ReturnType<typeof useForm<ClientInput, unknown, ClientValues>>['register'];
+  errors: ReturnType<typeof useForm<ClientInput, unknown, ClientValues>>['formState']['errors'];
+}) {
+  const practice = useFormats();
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 grid gap-0.5">
+        <span className="text-sm font-medium text-foreground">Units for this client's portal and documents</span>
+        <span className="text-[0.8rem] text-muted-foreground">
+          For a client who reads other units than the practice. Stored values do not change.
+        </span>
+      </legend>
+      <FieldRow>
+        <FormField label="Body measures" error={errors.bodyUnits?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('bodyUnits')}>
+              <option value="">As the practice: {bodyUnitLabels[practice.bodyUnits]}</option>
+              {bodyUnits.map((units) => (
+                <option key={units} value={units}>
+                  {bodyUnitLabels[units]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Energy" error={errors.energyUnit?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('energyUnit')}>
+              <option value="">As the practice: {energyUnitLabels[practice.energyUnit]}</option>
+              {energyUnits.map((unit) => (
+                <option key={unit} value={unit}>
+                  {energyUnitLabels[unit]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </FieldRow>
+    </fieldset>
   );
 }
 

@@ -22,5 +22,7 @@ export function clientFormValues(client?: Client): ClientInput {
     dietaryRestrictions: client?.dietaryRestrictions ?? [],
     allergies: client?.allergies ?? [],
     medicalConditions: client?.medicalConditions ?? [],
+    bodyUnits: client?.bodyUnits ?? '',
+    energyUnit: client?.energyUnit ?? '',
   };
 }

@@ -6,6 +6,7 @@ import { cn } from '@/client/lib/cn';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useDiaryFoods } from '../api/use-diary-foods';
 import { useDiaryRecipes } from '../api/use-diary-recipes';
+import { usePortalFormats } from '../lib/portal-formats';
 
 type Mode = 'food' | 'recipe' | 'text';
 const modes: { value: Mode; label: string }[] = [
@@ -75,6 +76,7 @@ export function DiaryAddEntry({
 
 function FoodEntry({ busy, onAdd }: { busy: boolean; onAdd: (entry: DiaryEntryInput) => void }) {
   const id = useId();
+  const formats = usePortalFormats();
   const [words, setWords] = useState('');
   const [food, setFood] = useState<PortalFoodChoice | null>(null);
   const [amount, setAmount] = useState('1');
@@ -171,7 +173,7 @@ function FoodEntry({ busy, onAdd }: { busy: boolean; onAdd: (entry: DiaryEntryIn
                 >
                   <span className="min-w-0 text-foreground">{choice.description}</span>
                   {choice.energyKcal !== null ? (
-                    <span className="shrink-0 text-xs text-subtle">{Math.round(choice.energyKcal)} kcal/100 g</span>
+                    <span className="shrink-0 text-xs text-subtle">{formats.energy(choice.energyKcal)}/100 g</span>
                   ) : null}
                 </button>
               </li>
@@ -185,6 +187,7 @@ function FoodEntry({ busy, onAdd }: { busy: boolean; onAdd: (entry: DiaryEntryIn
 
 function RecipeEntry({ busy, onAdd }: { busy: boolean; onAdd: (entry: DiaryEntryInput) => void }) {
   const id = useId();
+  const formats = usePortalFormats();
   const recipes = useDiaryRecipes(true);
   const [recipeId, setRecipeId] = useState('');
   const [servings, setServings] = useState('1');
@@ -194,7 +197,7 @@ function RecipeEntry({ busy, onAdd }: { busy: boolean; onAdd: (entry: DiaryEntry
   const option = (recipe: { id: string; name: string; calories: number | null }) => (
     <option key={recipe.id} value={recipe.id}>
       {recipe.name}
-      {recipe.calories !== null ? ` (${recipe.calories} kcal a serving)` : ''}
+      {recipe.calories !== null ? ` (${formats.energy(recipe.calories)} a serving)` : ''}
     </option>
   );
 

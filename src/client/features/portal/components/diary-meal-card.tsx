@@ -5,7 +5,8 @@ import type { PlanMealSlot } from '@/shared/schemas/meal-plans';
 import type { PortalMealItem } from '@/shared/schemas/portal-plan';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
-import { kcal, mealLabels, servingsLabel } from '../lib/format-portal';
+import { mealLabels, servingsLabel } from '../lib/format-portal';
+import { energyText, usePortalFormats } from '../lib/portal-formats';
 import { entryLabel, portionChoices, toEntryInput, type MealState } from '../lib/diary';
 import { useDeleteDiaryMeal } from '../api/use-delete-diary-meal';
 import { useLogMeal } from '../api/use-log-meal';
@@ -30,6 +31,7 @@ export function DiaryMealCard({
 }) {
   const logMeal = useLogMeal();
   const remove = useDeleteDiaryMeal();
+  const formats = usePortalFormats();
   const [adding, setAdding] = useState(false);
   const headingId = `diary-${date}-${mealType}`;
   const label = mealLabels[mealType];
@@ -68,7 +70,7 @@ export function DiaryMealCard({
           <span className="font-medium text-foreground">Planned:</span>{' '}
           {planned
             .map((item) =>
-              [item.recipeName, servingsLabel(item.servings), kcal(item.nutrition?.calories)]
+              [item.recipeName, servingsLabel(item.servings), energyText(formats, item.nutrition?.calories)]
                 .filter(Boolean)
                 .join(' · '),
             )
@@ -186,10 +188,11 @@ export function DiaryMealCard({
 }
 
 function StateBadge({ state }: { state: MealState }) {
+  const formats = usePortalFormats();
   const [text, look] =
     state.kind === 'logged'
       ? [
-          state.meal.calories === null ? 'Logged' : `Logged · ${state.meal.calories} kcal`,
+          state.meal.calories === null ? 'Logged' : `Logged · ${formats.energy(state.meal.calories)}`,
           'bg-success-100 text-success-800',
         ]
       : state.kind === 'skipped'

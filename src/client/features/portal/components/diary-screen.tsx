@@ -4,7 +4,7 @@ import { localToday } from '@/shared/clients/age';
 import { addDays } from '@/shared/dates/calendar-days';
 import { planMealSlots } from '@/shared/schemas/meal-plans';
 import { cn } from '@/client/lib/cn';
-import { longDate } from '../lib/format-portal';
+import { longDate, usePortalFormats } from '../lib/portal-formats';
 import { mealStateOf } from '../lib/diary';
 import { useDiary } from '../api/use-diary';
 import { usePortalPlan } from '../api/use-portal-plan';
@@ -21,6 +21,7 @@ export function DiaryScreen() {
   const [date, setDate] = useState(today);
   const diary = useDiary(date, date);
   const plan = usePortalPlan();
+  const formats = usePortalFormats();
   const earliest = addDays(today, -DAYS_BACK);
 
   const planned = plan.data?.days.find((day) => day.date === date)?.meals ?? [];
@@ -32,7 +33,7 @@ export function DiaryScreen() {
     <div className="grid gap-4">
       <div className="flex items-end justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-subtle">{date === today ? 'Today' : longDate(date)}</p>
+          <p className="text-sm font-medium text-subtle">{date === today ? 'Today' : longDate(formats, date)}</p>
           <h1 className="text-2xl font-semibold tracking-tight text-foreground">Food diary</h1>
         </div>
         <div className="flex shrink-0 gap-1.5" role="group" aria-label="Day">
@@ -44,7 +45,7 @@ export function DiaryScreen() {
           </DayButton>
         </div>
       </div>
-      {date !== today ? <p className="-mt-2 text-sm text-body">{longDate(date)}</p> : null}
+      {date !== today ? <p className="-mt-2 text-sm text-body">{longDate(formats, date)}</p> : null}
 
       {diary.isPending || plan.isPending ? (
         <PortalSkeleton />
@@ -55,7 +56,7 @@ export function DiaryScreen() {
           <p className="text-sm text-body" aria-live="polite">
             {logged.length === 0
               ? 'Nothing logged yet for this day.'
-              : `${logged.length} of 4 meals logged${calories > 0 ? ` · about ${Math.round(calories)} kcal` : ''}`}
+              : `${logged.length} of 4 meals logged${calories > 0 ? ` · about ${formats.energy(calories)}` : ''}`}
           </p>
           {planMealSlots.map((mealType) => (
             <DiaryMealCard

@@ -11,7 +11,8 @@ import {
 import type { PortalMealItem } from '@/shared/schemas/portal-plan';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
-import { friendlyAmount, kcal, mealLabels, servingsLabel } from '../lib/format-portal';
+import { friendlyAmount, mealLabels, servingsLabel } from '../lib/format-portal';
+import { energyText, usePortalFormats } from '../lib/portal-formats';
 import { useCheckIn } from '../api/use-check-in';
 
 const statusIcons = { eaten: Check, skipped: X, swapped: Repeat } as const;
@@ -74,6 +75,8 @@ function StatusBadge({ status }: { status: CheckInStatus }) {
 }
 
 function RecipeDetails({ item }: { item: PortalMealItem }) {
+  const formats = usePortalFormats();
+  const energy = energyText(formats, item.nutrition?.calories);
   const time = (item.prepTime ?? 0) + (item.cookTime ?? 0);
   return (
     <details className="group">
@@ -85,7 +88,7 @@ function RecipeDetails({ item }: { item: PortalMealItem }) {
           <span className="block font-medium text-foreground">{item.recipeName}</span>
           <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-subtle">
             <span>{servingsLabel(item.servings)}</span>
-            {kcal(item.nutrition?.calories) ? <span>{kcal(item.nutrition?.calories)}</span> : null}
+            {energy ? <span>{energy}</span> : null}
             {time > 0 ? (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-3" />

@@ -5,6 +5,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { AcceptScreen } from './accept-screen';
 import { PortalShell, portalBrandStyle } from './portal-shell';
 import { usePortalMe } from '../api/use-portal-me';
+import { PortalFormatsProvider } from '../lib/portal-formats';
 import { PortalLoadError } from './portal-states';
 import { ShoppingScreen } from './shopping-screen';
 import { TodayScreen } from './today-screen';
@@ -49,7 +50,15 @@ function SignedInPortal() {
     );
   }
   return (
-    <PortalShell me={me.data}>
+    <PortalFormatsProvider preferences={me.data.formats}>
+      <PortalScreens me={me.data} />
+    </PortalFormatsProvider>
+  );
+}
+
+function PortalScreens({ me }: { me: Parameters<typeof PortalShell>[0]['me'] }) {
+  return (
+    <PortalShell me={me}>
       <Switch>
         <Route path="/">
           <Titled path="/">

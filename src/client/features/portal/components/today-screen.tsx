@@ -1,7 +1,7 @@
 import { CalendarClock, Salad } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PortalPlan } from '@/shared/schemas/portal-plan';
-import { kcal, longDate, shortDate } from '../lib/format-portal';
+import { energyText, longDate, usePortalFormats } from '../lib/portal-formats';
 import { DayTypeTargets } from './day-type-targets';
 import { MealCard } from './meal-card';
 import { usePortalPlan } from '../api/use-portal-plan';
@@ -18,6 +18,7 @@ export function NoPlanYet() {
 /** Today's meals with their recipes, each to check off. */
 export function TodayScreen() {
   const plan = usePortalPlan();
+  const formats = usePortalFormats();
   if (plan.isPending) return <PortalSkeleton />;
   if (plan.isError) return <PortalLoadError what="Your plan" onRetry={() => plan.refetch()} />;
   const { plan: current, today, days, checkIns } = plan.data;
@@ -25,13 +26,13 @@ export function TodayScreen() {
   return (
     <div className="grid gap-4">
       <div>
-        <p className="text-sm font-medium text-subtle">{longDate(today)}</p>
+        <p className="text-sm font-medium text-subtle">{longDate(formats, today)}</p>
         <h1 className="text-2xl font-semibold tracking-tight text-foreground">Today’s meals</h1>
       </div>
       {!current ? <NoPlanYet /> : <TodayMeals plan={plan.data} />}
       {current ? (
         <p className="text-xs text-subtle">
-          Plan: {current.name} · {shortDate(current.startDate)} to {shortDate(current.endDate)}
+          Plan: {current.name} · {formats.shortDayDate(current.startDate)} to {formats.shortDayDate(current.endDate)}
           {checkIns.length ? ` · ${checkIns.filter((row) => row.status === 'eaten').length} meals eaten so far` : ''}
         </p>
       ) : null}
@@ -41,13 +42,14 @@ export function TodayScreen() {
 }
 
 function TodayMeals({ plan }: { plan: PortalPlan }) {
+  const formats = usePortalFormats();
   const day = plan.days.find((candidate) => candidate.date === plan.today);
   if (!day) {
     const starts = plan.plan!.startDate > plan.today;
     return (
       <PortalEmpty
         icon={CalendarClock}
-        title={starts ? `Your plan starts ${longDate(plan.plan!.startDate)}` : 'Your plan has ended'}
+        title={starts ? `Your plan starts ${longDate(formats, plan.plan!.startDate)}` : 'Your plan has ended'}
       >
         {starts ? (
           <>
@@ -77,7 +79,7 @@ function TodayMeals({ plan }: { plan: PortalPlan }) {
     <>
       <DayTypeTargets plan={plan.plan!} day={day} />
       {day.totals.calories !== null ? (
-        <p className="text-sm text-body">About {kcal(day.totals.calories)} planned today.</p>
+        <p className="text-sm text-body">About {energyText(formats, day.totals.calories)} planned today.</p>
       ) : null}
       {day.meals.map((meal) => (
         <MealCard

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { kcal, longDate } from '../lib/format-portal';
+import { energyText, longDate, usePortalFormats } from '../lib/portal-formats';
 import { DayTypeTargets } from './day-type-targets';
 import { MealCard } from './meal-card';
 import { usePortalPlan } from '../api/use-portal-plan';
@@ -9,6 +9,7 @@ import { NoPlanYet } from './today-screen';
 /** The next seven days of the plan (from today, or from its start when it has not begun). */
 export function WeekScreen() {
   const plan = usePortalPlan();
+  const formats = usePortalFormats();
   if (plan.isPending) return <PortalSkeleton />;
   if (plan.isError) return <PortalLoadError what="Your plan" onRetry={() => plan.refetch()} />;
   const { plan: current, today, days, checkIns } = plan.data;
@@ -26,13 +27,13 @@ export function WeekScreen() {
         </PortalEmpty>
       ) : (
         week.map((day) => (
-          <section key={day.date} aria-label={longDate(day.date)} className="grid gap-3">
+          <section key={day.date} aria-label={longDate(formats, day.date)} className="grid gap-3">
             <div className="flex items-baseline justify-between gap-2">
               <h2 className="text-lg font-semibold text-foreground">
-                {day.date === today ? 'Today' : longDate(day.date)}
+                {day.date === today ? 'Today' : longDate(formats, day.date)}
               </h2>
               {day.totals.calories !== null && day.meals.length ? (
-                <span className="text-sm text-subtle">{kcal(day.totals.calories)}</span>
+                <span className="text-sm text-subtle">{energyText(formats, day.totals.calories)}</span>
               ) : null}
             </div>
             <DayTypeTargets plan={current} day={day} />

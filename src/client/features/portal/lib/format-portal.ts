@@ -7,25 +7,6 @@ export const mealLabels: Record<PlanMealSlot, string> = {
   snacks: 'Snacks',
 };
 
-/** "Thursday 26 November" from YYYY-MM-DD, read as a calendar day (no time zone can move it). */
-export function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-}
-
-export function shortDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
-
 /** 1.5 → "1½", 0.333 → "⅓": amounts as a cook reads them. */
 export function friendlyAmount(value: number): string {
   const whole = Math.floor(value);
@@ -45,8 +26,4 @@ export function friendlyAmount(value: number): string {
 
 export function servingsLabel(servings: number): string {
   return `${friendlyAmount(servings)} serving${servings === 1 ? '' : 's'}`;
-}
-
-export function kcal(value: number | null | undefined): string | null {
-  return typeof value === 'number' ? `${Math.round(value)} kcal` : null;
 }

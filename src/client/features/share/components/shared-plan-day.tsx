@@ -1,9 +1,8 @@
 import type { ResolvedDay, ResolvedMeal, SharedPlan } from '@/shared/schemas/meal-plans';
 import { dayTypeOf, dayTypeTargetsText } from '@/shared/schemas/day-types';
 import { cn } from '@/client/lib/cn';
-import { formatDayDate, formatShortDayDate } from '@/shared/format/format-day-date';
-import { formatServings } from '@/shared/format/format-servings';
-import { formatWhole } from '../lib/format-shared';
+import type { Formats } from '@/shared/format/formats';
+import { formatServings } from '../lib/format-shared';
 
 type Targets = Pick<SharedPlan['plan'], 'targetCalories' | 'targetProtein' | 'targetCarbs' | 'targetFat'>;
 
@@ -38,13 +37,13 @@ export function groupEmptyDays(days: readonly ResolvedDay[]): DaySegment[] {
 }
 
 /** 'Day 4 · Thursday, Mar 5' or 'Days 4–14 · Thu, Mar 5 – Sun, Mar 15', with nothing planned yet. */
-export function EmptyDays({ days }: { days: ResolvedDay[] }) {
+export function EmptyDays({ days, formats }: { days: ResolvedDay[]; formats: Formats }) {
   const first = days[0];
   const last = days[days.length - 1];
   const title =
     days.length === 1
-      ? `Day ${first.dayNumber} · ${formatDayDate(first.date)}`
-      : `Days ${first.dayNumber}–${last.dayNumber} · ${formatShortDayDate(first.date)} – ${formatShortDayDate(last.date)}`;
+      ? `Day ${first.dayNumber} · ${formats.dayDate(first.date)}`
+      : `Days ${first.dayNumber}–${last.dayNumber} · ${formats.shortDayDate(first.date)} – ${formats.shortDayDate(last.date)}`;
   return (
     <div
       data-print-keep-together=""
@@ -63,10 +62,12 @@ type SharedPlanDayProps = {
   dayTypes?: SharedPlan['plan']['dayTypes'];
   /** Recipes printed further down the page, so a meal can point at its method. */
   recipeIds: ReadonlySet<string>;
+  /** the practice's locale and the client's units */
+  formats: Formats;
 };
 
 /** One day of the plan: what to eat at each meal, and how the day adds up against the targets. */
-export function SharedPlanDay({ day, targets, dayTypes, recipeIds }: SharedPlanDayProps) {
+export function SharedPlanDay({ day, targets, dayTypes, recipeIds, formats }: SharedPlanDayProps) {
   const rows = mealsOfDay(day);
   const headingId = `day-${day.dayNumber}`;
   const type = dayTypeOf(dayTypes, day.dayType);
@@ -84,12 +85,12 @@ export function SharedPlanDay({ day, targets, dayTypes, recipeIds }: SharedPlanD
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <h3 id={headingId} className="min-w-0 text-base font-semibold text-foreground">
-            {`Day ${day.dayNumber} · ${formatDayDate(day.date)}`}
+            {`Day ${day.dayNumber} · ${formats.dayDate(day.date)}`}
           </h3>
           {type ? (
             <p data-day-type="" className="min-w-0 text-sm break-words text-subtle sm:text-right">
               <span className="font-semibold text-foreground">{type.name}</span>
-              {dayTypeTargetsText(type)
+              {dayTypeTargetsText(type, formats)
                 .split(' · ')
                 .map((figure) => (
                   // Each figure kept whole: a narrow screen breaks the line between figures, never inside one.
@@ -108,17 +109,34 @@ export function SharedPlanDay({ day, targets, dayTypes, recipeIds }: SharedPlanD
       ) : (
         <ul className="divide-y divide-border">
           {rows.map(({ key, label, meal }) => (
-            <MealRow key={key} label={label} meal={meal} linkToRecipe={recipeIds.has(meal.recipeId)} />
+            <MealRow
+              key={key}
+              label={label}
+              meal={meal}
+              linkToRecipe={recipeIds.has(meal.recipeId)}
+              formats={formats}
+            />
           ))}
         </ul>
       )}
 
-      {rows.length > 0 ? <DailyTotals totals={day.totals} targets={type ?? targets} /> : null}
+      {rows.length > 0 ? <DailyTotals totals={day.totals} targets={type ?? targets} formats={formats} /> : null}
     </article>
   );
 }
 
-function MealRow({ label, meal, linkToRecipe }: { label: string; meal: ResolvedMeal; linkToRecipe: boolean }) {
+function MealRow({
+  label,
+  meal,
+  linkToRecipe,
+  formats,
+}: {
+  label: string;
+  meal: ResolvedMeal;
+  linkToRecipe: boolean;
+  formats: Formats;
+}) {
+  const grams = (value: number) => formats.number(value);
   const name = meal.recipeName ?? 'Recipe no longer available';
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 px-4 py-3 sm:grid-cols-[6.5rem_minmax(0,1fr)_auto] sm:items-baseline sm:px-5">
@@ -141,13 +159,15 @@ function MealRow({ label, meal, linkToRecipe }: { label: string; meal: ResolvedM
             name
           )}
         </p>
-        <p className="mt-0.5 text-xs text-muted-foreground">{formatServings(meal.servings)}</p>
+        <p className="mt-0.5 text-xs text-muted-foreground">{formatServings(formats, meal.servings)}</p>
       </div>
       {meal.nutrition ? (
         <div className="col-start-2 sm:col-start-3 sm:text-right">
-          <p className="text-sm font-semibold text-foreground tabular-nums">{`${formatWhole(meal.nutrition.calories)} kcal`}</p>
+          <p className="text-sm font-semibold text-foreground tabular-nums">
+            {formats.energy(meal.nutrition.calories)}
+          </p>
           <p className="mt-0.5 text-xs whitespace-nowrap text-subtle tabular-nums">
-            {`Protein ${formatWhole(meal.nutrition.protein)} g · Carbs ${formatWhole(meal.nutrition.carbs)} g · Fat ${formatWhole(meal.nutrition.fat)} g`}
+            {`Protein ${grams(meal.nutrition.protein)} g · Carbs ${grams(meal.nutrition.carbs)} g · Fat ${grams(meal.nutrition.fat)} g`}
           </p>
         </div>
       ) : null}
@@ -156,27 +176,40 @@ function MealRow({ label, meal, linkToRecipe }: { label: string; meal: ResolvedM
 }
 
 const totalsShown = [
-  { key: 'calories', label: 'Calories', unit: 'kcal', target: 'targetCalories' },
-  { key: 'protein', label: 'Protein', unit: 'g', target: 'targetProtein' },
-  { key: 'carbs', label: 'Carbs', unit: 'g', target: 'targetCarbs' },
-  { key: 'fat', label: 'Fat', unit: 'g', target: 'targetFat' },
+  { key: 'calories', label: 'Calories', energy: true, target: 'targetCalories' },
+  { key: 'protein', label: 'Protein', energy: false, target: 'targetProtein' },
+  { key: 'carbs', label: 'Carbs', energy: false, target: 'targetCarbs' },
+  { key: 'fat', label: 'Fat', energy: false, target: 'targetFat' },
 ] as const;
 
-function DailyTotals({ totals, targets }: { totals: ResolvedDay['totals']; targets: Targets }) {
+function DailyTotals({
+  totals,
+  targets,
+  formats,
+}: {
+  totals: ResolvedDay['totals'];
+  targets: Targets;
+  formats: Formats;
+}) {
+  // Energy in the chosen unit, rounded once there (decision 0033); grams whole.
+  const figure = (value: number, energy: boolean) => formats.number(energy ? formats.energyValue(value) : value);
   return (
     <div className="border-t border-border bg-background/80 px-4 py-3 sm:px-5">
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Daily total</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        {totalsShown.map(({ key, label, unit, target }) => {
+        {totalsShown.map(({ key, label, energy, target }) => {
           const value = totals[key];
+          const unit = energy ? formats.energyLabel : 'g';
           const goal = targets[target];
           const share = goal ? Math.min(100, (value / goal) * 100) : null;
           return (
             <div key={key} className="min-w-0">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dt className="text-xs text-muted-foreground">
+                {energy && formats.energyUnit === 'kJ' ? 'Energy' : label}
+              </dt>
               <dd className="text-sm text-foreground tabular-nums">
-                <span className="font-semibold">{formatWhole(value)}</span>
-                {goal ? <span className="text-subtle">{` of ${formatWhole(goal)} ${unit}`}</span> : ` ${unit}`}
+                <span className="font-semibold">{figure(value, energy)}</span>
+                {goal ? <span className="text-subtle">{` of ${figure(goal, energy)} ${unit}`}</span> : ` ${unit}`}
               </dd>
               {share !== null ? (
                 <div

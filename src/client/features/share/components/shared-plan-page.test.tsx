@@ -188,6 +188,71 @@ describe('shared plan page', () => {
     ).toEqual(['Training day2,800 kcal · P 175 g · C 350 g · F 78 g', 'Rest day2,200 kcal']);
   });
 
+  // Issue 34 item 5: the same plan for three practices, each read back from the page.
+  it.each([
+    {
+      formats: { locale: 'en-US', bodyUnits: 'us', kitchenUnits: 'us', energyUnit: 'kcal' },
+      span: 'Mar 2, 2026 – Mar 3, 2026',
+      day1: 'Day 1 · Monday, Mar 2',
+      day2: 'Day 2 · Tuesday, Mar 3',
+      breakfast: '532 kcal',
+      total: ['1,143', '1,143 of 2,800 kcal'],
+      targetTile: '2,000kcal',
+      energyLabel: 'Calories',
+      type: 'Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g',
+    },
+    {
+      formats: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' },
+      span: '2 Mar 2026 – 3 Mar 2026',
+      day1: 'Day 1 · Monday 2 Mar',
+      day2: 'Day 2 · Tuesday 3 Mar',
+      breakfast: '532 kcal',
+      total: ['1,143', '1,143 of 2,800 kcal'],
+      targetTile: '2,000kcal',
+      energyLabel: 'Calories',
+      type: 'Training day · 2,800 kcal · P 175 g · C 350 g · F 78 g',
+    },
+    {
+      formats: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+      span: '2 Mar 2026 – 3 Mar 2026',
+      day1: 'Day 1 · Monday 2 Mar',
+      day2: 'Day 2 · Tuesday 3 Mar',
+      // 532.4 kcal × 4.184, from the unrounded kcal; 1,142.6 kcal → 4,781 kJ; 2,800 → 11,715; 2,000 → 8,368
+      breakfast: '2,228 kJ',
+      total: ['4,781', '4,781 of 11,715 kJ'],
+      targetTile: '8,368kJ',
+      energyLabel: 'Energy',
+      type: 'Training day · 11,715 kJ · P 175 g · C 350 g · F 78 g',
+    },
+  ] as const)(
+    'writes the same plan in the $formats.locale practice’s dates and $formats.energyUnit',
+    async ({ formats, span, day1: day1Name, day2: day2Name, breakfast, total, targetTile, energyLabel, type }) => {
+      const planned = shared.days[0];
+      renderShare({
+        ...shared,
+        formats,
+        plan: { ...shared.plan, dayTypes: [training, rest] },
+        days: [{ ...planned, dayType: 'training' }, shared.days[1]],
+      });
+
+      const day1 = await screen.findByRole('article', { name: day1Name });
+      expect(screen.getByText(span)).toBeInTheDocument();
+      expect(within(day1).getByText(breakfast)).toBeInTheDocument();
+      expect(within(day1).getByText('1.5 servings')).toBeInTheDocument();
+      expect(within(day1).getByText('Training day').closest('p')).toHaveTextContent(type);
+      expect(within(day1).getByText(total[0]).closest('dd')).toHaveTextContent(total[1]);
+      expect(within(day1).getByText(total[0]).closest('dd')?.previousSibling).toHaveTextContent(energyLabel);
+      expect(within(day1).getByText('41').closest('dd')).toHaveTextContent('41 of 175 g');
+      expect(screen.getByRole('heading', { name: day2Name }).nextSibling).toHaveTextContent('No meals planned yet');
+      const targets = screen.getByRole('heading', { name: 'Daily targets' }).parentElement!;
+      expect(within(targets).getByText(energyLabel).nextSibling).toHaveTextContent(targetTile);
+      expect(within(targets).getByText('Protein').nextSibling).toHaveTextContent('120g');
+      const recipe = screen.getByRole('article', { name: 'Overnight oats with banana' });
+      expect(within(recipe).getByText('2 cups')).toBeInTheDocument();
+      expect(within(recipe).getByText('Prep 10 min')).toBeInTheDocument();
+    },
+  );
+
   it('shows no day types for a plan without them', async () => {
     renderShare(shared);
     const day1 = await screen.findByRole('article', { name: 'Day 1 · Monday, Mar 2' });

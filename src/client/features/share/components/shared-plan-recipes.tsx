@@ -1,8 +1,8 @@
 import { AllergenBadges } from '@/client/features/recipes';
 import { Clock, Users } from 'lucide-react';
 import type { SharedPlan } from '@/shared/schemas/meal-plans';
-import { formatMinutes } from '@/shared/format/format-minutes';
-import { formatIngredientAmount } from '../lib/format-shared';
+import type { Formats } from '@/shared/format/formats';
+import { formatIngredientAmount, formatMinutes } from '../lib/format-shared';
 
 type SharedRecipe = SharedPlan['recipes'][number];
 
@@ -10,19 +10,19 @@ type SharedRecipe = SharedPlan['recipes'][number];
 const massUnits = new Set(['g', 'kg', 'oz', 'lb']);
 
 /** Every recipe the plan uses, once, with what to buy for it and how to make it. */
-export function SharedPlanRecipes({ recipes }: { recipes: SharedRecipe[] }) {
+export function SharedPlanRecipes({ recipes, formats }: { recipes: SharedRecipe[]; formats: Formats }) {
   return (
     <ul className="grid gap-4">
       {recipes.map((recipe) => (
         <li key={recipe.id}>
-          <RecipeCard recipe={recipe} />
+          <RecipeCard recipe={recipe} formats={formats} />
         </li>
       ))}
     </ul>
   );
 }
 
-function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
+function RecipeCard({ recipe, formats }: { recipe: SharedRecipe; formats: Formats }) {
   const headingId = `recipe-${recipe.id}-name`;
   return (
     <article
@@ -37,18 +37,18 @@ function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
       <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-subtle">
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-3.5 text-faint" />
-          {`Makes ${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`}
+          {`Makes ${formats.number(recipe.servings, 2)} ${recipe.servings === 1 ? 'serving' : 'servings'}`}
         </span>
         {recipe.prepTime ? (
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-3.5 text-faint" />
-            {`Prep ${formatMinutes(recipe.prepTime)}`}
+            {`Prep ${formatMinutes(formats, recipe.prepTime)}`}
           </span>
         ) : null}
         {recipe.cookTime ? (
           <span className="inline-flex items-center gap-1.5">
             {recipe.prepTime ? null : <Clock aria-hidden="true" className="size-3.5 text-faint" />}
-            {`Cook ${formatMinutes(recipe.cookTime)}`}
+            {`Cook ${formatMinutes(formats, recipe.cookTime)}`}
           </span>
         ) : null}
       </p>
@@ -63,12 +63,12 @@ function RecipeCard({ recipe }: { recipe: SharedRecipe }) {
                 <li key={`${ingredient.name}-${index}`} className="flex items-baseline justify-between gap-3 py-1.5">
                   <span className="min-w-0 break-words text-foreground-soft">{ingredient.name}</span>
                   <span className="shrink-0 text-right text-subtle tabular-nums">
-                    {formatIngredientAmount(ingredient.amount, ingredient.unit)}
+                    {formatIngredientAmount(formats, ingredient.amount, ingredient.unit)}
                     {ingredient.weight && !massUnits.has(ingredient.unit) ? (
                       <span className="block text-xs text-muted-foreground" title={ingredient.weight.note}>
                         {ingredient.weight.estimated
-                          ? `≈ ${Math.round(ingredient.weight.grams)} g, estimated`
-                          : `${Math.round(ingredient.weight.grams)} g`}
+                          ? `≈ ${formats.number(ingredient.weight.grams)} g, estimated`
+                          : `${formats.number(ingredient.weight.grams)} g`}
                       </span>
                     ) : null}
                   </span>

@@ -3,19 +3,18 @@ import { CalendarDays, Printer } from 'lucide-react';
 import type { SharedPlan } from '@/shared/schemas/meal-plans';
 import { dayTypeTargetsText } from '@/shared/schemas/day-types';
 import { Button } from '@/client/components/ui/button';
-import { formatCalendarDate } from '@/client/lib/format-date';
 import { brandColors } from '../lib/brand-colors';
-import { formatWhole } from '../lib/format-shared';
+import { sharedFormats } from '../lib/format-shared';
 import { EmptyDays, groupEmptyDays, hasMeals, SharedPlanDay } from './shared-plan-day';
 import { SharedPlanHeader } from './shared-plan-header';
 import { SharedPlanRecipes } from './shared-plan-recipes';
 import { SharedShoppingList } from './shared-shopping-list';
 
 const targetTiles = [
-  { key: 'targetCalories', label: 'Calories', unit: 'kcal' },
-  { key: 'targetProtein', label: 'Protein', unit: 'g' },
-  { key: 'targetCarbs', label: 'Carbs', unit: 'g' },
-  { key: 'targetFat', label: 'Fat', unit: 'g' },
+  { key: 'targetCalories', label: 'Calories', energy: true },
+  { key: 'targetProtein', label: 'Protein', energy: false },
+  { key: 'targetCarbs', label: 'Carbs', energy: false },
+  { key: 'targetFat', label: 'Fat', energy: false },
 ] as const;
 
 /**
@@ -31,6 +30,8 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
     '--brand-2': colors.secondary,
     '--on-brand': colors.onPrimary,
   } as CSSProperties;
+  // The practice's locale and the client's units (issue 34), as the share answer names them.
+  const formats = useMemo(() => sharedFormats(shared), [shared]);
   const recipeIds = useMemo(() => new Set(recipes.map((recipe) => recipe.id)), [recipes]);
   const plannedDays = days.filter(hasMeals);
   const targets = targetTiles.filter(({ key }) => plan[key] !== null);
@@ -62,7 +63,7 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
             </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-subtle sm:text-base">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-faint" />
-              <span>{`${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}</span>
+              <span>{`${formats.calendarDate(plan.startDate)} – ${formats.calendarDate(plan.endDate)}`}</span>
               <span aria-hidden="true" className="text-disabled">
                 ·
               </span>
@@ -75,15 +76,17 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
             <div className="mt-6 border-t border-border pt-5 print:mt-4 print:pt-3">
               <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Daily targets</h2>
               <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
-                {targets.map(({ key, label, unit }) => (
+                {targets.map(({ key, label, energy }) => (
                   <div
                     key={key}
                     className="rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted print:border print:border-faint"
                   >
-                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                    <dt className="text-xs text-muted-foreground">
+                      {energy && formats.energyUnit === 'kJ' ? 'Energy' : label}
+                    </dt>
                     <dd className="mt-0.5 text-lg leading-tight font-semibold text-foreground tabular-nums">
-                      {formatWhole(plan[key] ?? 0)}
-                      <span className="ml-1 text-sm font-normal text-subtle">{unit}</span>
+                      {formats.number(energy ? formats.energyValue(plan[key] ?? 0) : (plan[key] ?? 0))}
+                      <span className="ml-1 text-sm font-normal text-subtle">{energy ? formats.energyLabel : 'g'}</span>
                     </dd>
                   </div>
                 ))}
@@ -101,7 +104,7 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
                     className="rounded-lg bg-background px-3 py-2.5 ring-1 ring-muted print:border print:border-faint"
                   >
                     <p className="text-sm font-semibold break-words text-foreground">{type.name}</p>
-                    <p className="mt-0.5 text-sm text-subtle tabular-nums">{dayTypeTargetsText(type)}</p>
+                    <p className="mt-0.5 text-sm text-subtle tabular-nums">{dayTypeTargetsText(type, formats)}</p>
                   </li>
                 ))}
               </ul>
@@ -139,9 +142,10 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
                       targets={plan}
                       dayTypes={plan.dayTypes}
                       recipeIds={recipeIds}
+                      formats={formats}
                     />
                   ) : (
-                    <EmptyDays key={segment.days[0].dayNumber} days={segment.days} />
+                    <EmptyDays key={segment.days[0].dayNumber} days={segment.days} formats={formats} />
                   ),
                 )}
               </div>
@@ -149,7 +153,7 @@ export function SharedPlanView({ shared, token }: { shared: SharedPlan; token: s
 
             {recipes.length > 0 ? (
               <PlanSection id="recipes" title="Recipes" newPageInPrint>
-                <SharedPlanRecipes recipes={recipes} />
+                <SharedPlanRecipes recipes={recipes} formats={formats} />
               </PlanSection>
             ) : null}
 

@@ -1,19 +1,37 @@
+import type { Formats } from '@/shared/format/formats';
+import { createFormats } from '@/shared/format/formats';
+import { defaultPreferences } from '@/shared/format/preferences';
 import type { IngredientUnit } from '@/shared/nutrition/units';
+import type { SharedPlan } from '@/shared/schemas/meal-plans';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Whole number with thousands separators: 1849.6 → '1,850'. Rounded here, for display only. */
-export function formatWhole(value: number): string {
-  return whole.format(Math.round(value));
+/**
+ * How the share page writes its figures (issue 34): the practice's locale, the client's units, as the share answer
+ * names them; an answer without them (cached before they existed) reads as before, en-US in kcal.
+ */
+export function sharedFormats(shared: Pick<SharedPlan, 'formats'>): Formats {
+  return createFormats(shared.formats ?? defaultPreferences);
 }
 
 const pluralUnits: Partial<Record<IngredientUnit, string>> = { cup: 'cups', piece: 'pieces' };
 
-/** '250 g', '1 cup', '1.5 cups', '2 pieces'. */
-export function formatIngredientAmount(amount: number, unit: IngredientUnit): string {
-  const shown = upToTwoDecimals.format(amount);
+/** '250 g', '1 cup', '1.5 cups', '2 pieces', in the locale's numbers. */
+export function formatIngredientAmount(formats: Formats, amount: number, unit: IngredientUnit): string {
+  const shown = formats.number(amount, 2);
   return `${shown} ${amount > 1 ? (pluralUnits[unit] ?? unit) : unit}`;
+}
+
+/** "1 serving", "1.5 servings", in the locale's numbers. */
+export function formatServings(formats: Formats, servings: number): string {
+  return `${formats.number(servings, 2)} ${servings === 1 ? 'serving' : 'servings'}`;
+}
+
+/** "25 min", "1 h", "1 h 30 min", in the locale's numbers. */
+export function formatMinutes(formats: Formats, minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  if (total < 60) return `${formats.number(total)} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return rest === 0 ? `${formats.number(hours)} h` : `${formats.number(hours)} h ${rest} min`;
 }
 
 /** Only http(s) addresses become links; 'clinic.example' gets https:// in front. */
