@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { DayMeals, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import type { CheckIn, CheckInInput, Measurement, MeasurementInput } from '../../../shared/schemas/portal.ts';
 import { checkInInputSchema, measurementInputSchema } from '../../../shared/schemas/portal.ts';
-import { formatsForClient } from '../clients/client-formats.service.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 import {
   shoppingItemKey,
   type PortalDay,
@@ -103,7 +103,7 @@ export async function getPortalMe(deps: AppDeps, actor: PortalActor): Promise<Po
     client: { id: client.id, firstName: client.firstName, lastName: client.lastName, email: client.email },
     practice,
     goalWeightKg: client.goalWeight === null ? null : Number(client.goalWeight),
-    formats: await formatsForClient(deps, actor.practitionerId, client.id),
+    formats: await documentPreferences(deps, actor.practitionerId, client.id),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   withLogoForSharePage,
   type StoredImage,
 } from '../branding/branding.service.ts';
-import { formatsForClient } from '../clients/client-formats.service.ts';
+import { documentPreferences } from '../users/preferences.service.ts';
 import { publicDayTypes } from '../meal-plans/public-day-types.ts';
 import { leanDay, recipeDetails, shoppingListFor, type PlanRow } from '../meal-plans/plan-resolution.service.ts';
 
@@ -62,7 +62,7 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
     days: days.map(leanDay),
     recipes: recipeDetails(context, days),
     shoppingList: list,
-    formats: await formatsForClient(deps, plan.userId, plan.clientId),
+    formats: await documentPreferences(deps, plan.userId, plan.clientId),
   };
 }
 
