@@ -177,6 +177,8 @@ export const reportContentSchema = z.object({
   nutritionSource: z.enum(reportNutritionSources),
   /** planned days averaged over (plan_days only) and the plan's length in days */
   daysCounted: z.number().int(),
+  /** true when some food of the planned days gives no fibre figure: the average is "at least" */
+  fiberAtLeast: z.boolean().optional(),
   planDays: z.number().int(),
   /** the plan's daily targets, to read the figures against */
   targets: z.object({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { createTestApp, registerAgent, type TestAgent, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { CustomFood, CustomFoodDeletion, CustomFoodInput } from '../../../shared/schemas/custom-foods.ts';
 import type { FoodSearchResult } from '../../../shared/schemas/nutrition.ts';
@@ -260,7 +261,7 @@ describe('used like any food', () => {
 });
 
 describe('in a meal plan', () => {
-  it("counts in the day's totals, its missing sugar an \"at least\" there, and appears on the shopping list", async () => {
+  it('counts in the day\'s totals, its missing sugar an "at least" there, and appears on the shopping list', async () => {
     const food = await addFood(owner, granolaBar({ description: 'Plan bar' }));
     const recipe = await recipeWith(owner, food.id, 80); // two servings of one bar each
     const plan = (
@@ -296,6 +297,49 @@ describe('in a meal plan', () => {
     }[];
     const items = list.flatMap((group) => group.items);
     expect(items).toEqual([expect.objectContaining({ name: 'Granola bar', grams: 40 })]);
+  });
+
+  it('makes a report\'s fibre average "at least" when a label gives no fibre, in its content and its PDF', async () => {
+    const noFibre = granolaBar({
+      description: 'Bar without a fibre line',
+      nutrientsPerServing: { calories: 180, protein: 5, carbs: 22, fat: 8, sodium: 60 },
+    });
+    const food = await addFood(owner, noFibre);
+    const recipe = await recipeWith(owner, food.id, 80);
+    const oats = (
+      await owner.request('POST', '/api/recipes', {
+        body: {
+          name: 'Plain oats',
+          instructions: 'Cook the oats in water.',
+          servings: 1,
+          ingredients: [{ name: 'Rolled oats', amount: 60, unit: 'g', fdcId: 8120 }],
+        },
+      })
+    ).json as Recipe;
+    const client = (await owner.request('POST', '/api/clients', { body: { firstName: 'Ines', lastName: 'Moreau' } }))
+      .json as { id: string };
+    const plan = (
+      await owner.request('POST', '/api/meal-plans', {
+        body: { name: 'Fibre week', clientId: client.id, startDate: '2026-03-02', endDate: '2026-03-02' },
+      })
+    ).json as { id: string };
+    await owner.request('PUT', `/api/meal-plans/${plan.id}/days/1`, {
+      body: { meals: { breakfast: { recipeId: oats.id, servings: 1 }, lunch: { recipeId: recipe.id, servings: 1 } } },
+    });
+    const report = await owner.request('POST', '/api/reports', {
+      body: { clientId: client.id, mealPlanId: plan.id, title: 'Fibre check', type: 'client_report' },
+    });
+    expect(report.status, report.text).toBe(201);
+    expect(report.json.content.fiberAtLeast).toBe(true);
+    const fibre = report.json.content.nutrition.avgFiber as number; // the oats' fibre alone
+    expect(fibre).toBeGreaterThan(5);
+    const pdf = await t.app.request(`http://localhost/api/reports/${report.json.id}/download`, {
+      headers: { cookie: owner.cookie! },
+    });
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(`${fibre.toFixed(1)} g\nFiber, at least`); // the card: its figure, unit and label
+    expect(text).not.toContain('Protein, at least'); // every label gives protein
   });
 });
 

@@ -33,7 +33,7 @@ const zero: ReportNutrition = { totalCalories: 0, avgProtein: 0, avgCarbs: 0, av
  */
 export function summariseNutrition(
   plan: MealPlanDetail | null,
-): Pick<ReportContent, 'nutrition' | 'nutritionSource' | 'daysCounted'> {
+): Pick<ReportContent, 'nutrition' | 'nutritionSource' | 'daysCounted' | 'fiberAtLeast'> {
   if (!plan) return { nutrition: zero, nutritionSource: 'none', daysCounted: 0 };
   const planned = plan.days.filter(hasMeals);
   if (planned.length > 0) {
@@ -49,6 +49,7 @@ export function summariseNutrition(
       },
       nutritionSource: 'plan_days',
       daysCounted: planned.length,
+      ...(planned.some((day) => day.incomplete?.includes('fiber')) ? { fiberAtLeast: true } : {}),
     };
   }
   const targets = [plan.targetCalories, plan.targetProtein, plan.targetCarbs, plan.targetFat];

@@ -175,6 +175,13 @@ interface Figure {
   value: number;
   target: number | null;
   energy?: boolean;
+  /** some food does not give it: the average is "at least" */
+  atLeast?: boolean;
+}
+
+/** A planned average as read: "at least 21.4" where some food gives no figure for it (Helvetica has no '≥'). */
+function averageText(f: Formats, figure: Figure): string {
+  return `${figure.atLeast ? 'at least ' : ''}${figureText(f, figure, figure.value)}`;
 }
 
 /** A figure without its unit: energy in the practice's (or client's) unit, grams with the locale's grouping. */
@@ -190,7 +197,7 @@ function figuresOf(f: Formats, content: ReportContent): Figure[] {
     { label: 'Protein', unit: 'g', value: nutrition.avgProtein, target: targets.protein },
     { label: 'Carbohydrates', unit: 'g', value: nutrition.avgCarbs, target: targets.carbs },
     { label: 'Fat', unit: 'g', value: nutrition.avgFat, target: targets.fat },
-    { label: 'Fiber', unit: 'g', value: nutrition.avgFiber, target: null },
+    { label: 'Fiber', unit: 'g', value: nutrition.avgFiber, target: null, atLeast: content.fiberAtLeast },
   ];
 }
 
@@ -257,7 +264,7 @@ function drawNutritionTable(pen: Pen, f: Formats, content: ReportContent): void 
     const percent = planned ? percentOf(entry) : null;
     return tableRow(pen, columns, TABLE_STYLE, [
       [{ text: `${entry.label} (${entry.unit})`, font: BOLD, color: INK }],
-      figure(planned ? figureText(f, entry, entry.value) : null),
+      figure(planned ? averageText(f, entry) : null),
       figure(entry.target !== null ? figureText(f, entry, entry.target) : null),
       figure(percent !== null ? `${percent}%` : null),
     ]);
@@ -295,7 +302,8 @@ function drawNutritionCards(pen: Pen, f: Formats, content: ReportContent): void 
     while (size > 11 && pen.width(value, BOLD, size) + pen.width(figure.unit, REGULAR, 9) + 3 > width - 20) size -= 1;
     pen.text(value, x + 10, pen.y + 10, BOLD, size, INK);
     pen.text(figure.unit, x + 10 + pen.width(value, BOLD, size) + 3, pen.y + 10 + size - 10.5, REGULAR, 9, BODY);
-    pen.text(figure.label, x + 10, pen.y + 33, REGULAR, 8.5, MUTED);
+    const label = planned && figure.atLeast ? `${figure.label}, at least` : figure.label;
+    pen.text(label, x + 10, pen.y + 33, REGULAR, 8.5, MUTED);
     const percent = planned ? percentOf(figure) : null;
     if (percent !== null && figure.target !== null) {
       pen.text(
