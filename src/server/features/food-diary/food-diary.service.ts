@@ -23,7 +23,6 @@ import type { AppDeps, PortalActor } from '../../app-env.ts';
 import { clientCheckIns, clientDiaryMeals, clientWaterLogs, clients, mealPlans, recipes } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { recordActivity } from '../activity/activity.service.ts';
 import { mealsOf } from '../meal-plans/plan-resolution.service.ts';
 import type { DayMeals } from '../../../shared/schemas/meal-plans.ts';
 import { mealPlanDays } from '../../db/schema.ts';
@@ -39,23 +38,13 @@ import {
   recipesVisibleToPractice,
   type DiaryContext,
 } from './diary-nutrition.ts';
+import { auditPortalAction } from '../portal/portal.service.ts';
 
 type DiaryRow = typeof clientDiaryMeals.$inferSelect;
 
 /** A client's "today" can be a day ahead of the server's (time zones): later than that is refused. */
 const FUTURE_SLACK_DAYS = 1;
 const FOOD_CHOICES = 15;
-
-function audit(deps: AppDeps, actor: PortalActor, action: string, summary: string) {
-  return recordActivity(deps.db, {
-    actorId: actor.accountId,
-    action,
-    entityType: 'client',
-    entityId: actor.clientId,
-    summary,
-    at: deps.clock.now(),
-  });
-}
 
 function refuse(path: string, message: string): AppError {
   return new AppError('bad_request', message, [{ path, message }]);
@@ -159,7 +148,7 @@ export async function recordDiaryMeal(deps: AppDeps, actor: PortalActor, input: 
       set: { entries, updatedAt: now },
     })
     .returning();
-  await audit(
+  await auditPortalAction(
     deps,
     actor,
     'portal.diary',
@@ -192,7 +181,7 @@ export async function listDiary(deps: AppDeps, actor: PortalActor, query: DiaryQ
       .orderBy(asc(clientCheckIns.date)),
   ]);
   const context = await diaryContext(deps, actor.clientId, actor.practitionerId, rows, from, to);
-  await audit(deps, actor, 'portal.view_diary', `Opened the food diary from ${from} to ${to}`);
+  await auditPortalAction(deps, actor, 'portal.view_diary', `Opened the food diary from ${from} to ${to}`);
   return {
     from,
     to,
@@ -220,7 +209,7 @@ export async function deleteDiaryMeal(deps: AppDeps, actor: PortalActor, id: str
         .returning({ date: clientDiaryMeals.date, mealType: clientDiaryMeals.mealType })
     : [];
   if (removed.length === 0) throw notFound('Diary entry');
-  await audit(
+  await auditPortalAction(
     deps,
     actor,
     'portal.diary_delete',
@@ -242,7 +231,7 @@ export async function recordWater(deps: AppDeps, actor: PortalActor, input: Wate
       set: { ml: values.ml, updatedAt: now },
     })
     .returning({ date: clientWaterLogs.date, ml: clientWaterLogs.ml });
-  await audit(deps, actor, 'portal.water', `Logged water for ${values.date}`);
+  await auditPortalAction(deps, actor, 'portal.water', `Logged water for ${values.date}`);
   return row;
 }
 
@@ -300,7 +289,7 @@ export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Prom
       });
     }
   }
-  await audit(deps, actor, 'portal.view_recipes', 'Opened the recipes to log');
+  await auditPortalAction(deps, actor, 'portal.view_recipes', 'Opened the recipes to log');
   return choices;
 }
 

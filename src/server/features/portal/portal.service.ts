@@ -46,7 +46,8 @@ const FUTURE_SLACK_DAYS = 1;
  * Every read and write of the client leaves an audit row: the actor is the portal account, the entity the client
  * record, so the practitioner's Recent Activity can show what their client did (decision 0021).
  */
-function audit(deps: AppDeps, actor: PortalActor, action: string, summary: string) {
+/** A client's own action in the portal, in the practice's audit trail (by the client's portal account). */
+export function auditPortalAction(deps: AppDeps, actor: PortalActor, action: string, summary: string) {
   return recordActivity(deps.db, {
     actorId: actor.accountId,
     action,
@@ -98,7 +99,7 @@ export async function getPortalMe(deps: AppDeps, actor: PortalActor): Promise<Po
     actor.practitionerId,
     await getPracticeBranding(deps, actor.practitionerId),
   );
-  await audit(deps, actor, 'portal.view_profile', 'Opened the client portal');
+  await auditPortalAction(deps, actor, 'portal.view_profile', 'Opened the client portal');
   return {
     client: { id: client.id, firstName: client.firstName, lastName: client.lastName, email: client.email },
     practice,
@@ -212,7 +213,7 @@ export async function getPortalPlan(deps: AppDeps, actor: PortalActor, claimedTo
   const today = todayFor(deps, claimedToday);
   const plan = currentPlanOf(await activePlansOf(deps, actor), today);
   if (!plan) {
-    await audit(deps, actor, 'portal.view_plan', 'Opened the plan: none is active yet');
+    await auditPortalAction(deps, actor, 'portal.view_plan', 'Opened the plan: none is active yet');
     return { plan: null, today, days: [], checkIns: [] };
   }
   const { days, recipesById } = await readPlanForClient(deps, plan);
@@ -222,7 +223,7 @@ export async function getPortalPlan(deps: AppDeps, actor: PortalActor, claimedTo
     .from(clientCheckIns)
     .where(and(eq(clientCheckIns.clientId, actor.clientId), between(clientCheckIns.date, plan.startDate, plan.endDate)))
     .orderBy(asc(clientCheckIns.date));
-  await audit(deps, actor, 'portal.view_plan', `Opened the plan ${plan.name}`);
+  await auditPortalAction(deps, actor, 'portal.view_plan', `Opened the plan ${plan.name}`);
   return {
     plan: {
       id: plan.id,
@@ -286,7 +287,7 @@ export async function recordCheckIn(deps: AppDeps, actor: PortalActor, input: Ch
       set: { mealPlanId: plan.id, status: values.status, note: values.note, updatedAt: now },
     })
     .returning();
-  await audit(deps, actor, 'portal.check_in', `Marked ${values.mealType} on ${values.date} as ${values.status}`);
+  await auditPortalAction(deps, actor, 'portal.check_in', `Marked ${values.mealType} on ${values.date} as ${values.status}`);
   return toCheckIn(row);
 }
 
@@ -308,7 +309,7 @@ export async function listMeasurements(deps: AppDeps, actor: PortalActor): Promi
     .from(clientMeasurements)
     .where(eq(clientMeasurements.clientId, actor.clientId))
     .orderBy(desc(clientMeasurements.date));
-  await audit(deps, actor, 'portal.view_measurements', 'Opened the weight log');
+  await auditPortalAction(deps, actor, 'portal.view_measurements', 'Opened the weight log');
   return rows.map(toMeasurement);
 }
 
@@ -341,7 +342,7 @@ export async function recordMeasurement(
       },
     })
     .returning();
-  await audit(deps, actor, 'portal.measurement', `Logged a weight for ${values.date}`);
+  await auditPortalAction(deps, actor, 'portal.measurement', `Logged a weight for ${values.date}`);
   return toMeasurement(row);
 }
 
@@ -373,7 +374,7 @@ export async function getPortalShoppingList(
 ): Promise<PortalShoppingList> {
   await findClient(deps, actor);
   const plan = currentPlanOf(await activePlansOf(deps, actor), todayFor(deps, claimedToday));
-  await audit(
+  await auditPortalAction(
     deps,
     actor,
     'portal.view_shopping_list',
@@ -413,7 +414,7 @@ export async function setShoppingTick(
         ),
       );
   }
-  await audit(deps, actor, 'portal.shopping_tick', `${input.ticked ? 'Ticked off' : 'Unticked'} a shopping-list item`);
+  await auditPortalAction(deps, actor, 'portal.shopping_tick', `${input.ticked ? 'Ticked off' : 'Unticked'} a shopping-list item`);
   return {
     ...list,
     groups: list.groups.map((group) => ({
