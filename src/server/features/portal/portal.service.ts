@@ -287,7 +287,12 @@ export async function recordCheckIn(deps: AppDeps, actor: PortalActor, input: Ch
       set: { mealPlanId: plan.id, status: values.status, note: values.note, updatedAt: now },
     })
     .returning();
-  await auditPortalAction(deps, actor, 'portal.check_in', `Marked ${values.mealType} on ${values.date} as ${values.status}`);
+  await auditPortalAction(
+    deps,
+    actor,
+    'portal.check_in',
+    `Marked ${values.mealType} on ${values.date} as ${values.status}`,
+  );
   return toCheckIn(row);
 }
 
@@ -414,7 +419,12 @@ export async function setShoppingTick(
         ),
       );
   }
-  await auditPortalAction(deps, actor, 'portal.shopping_tick', `${input.ticked ? 'Ticked off' : 'Unticked'} a shopping-list item`);
+  await auditPortalAction(
+    deps,
+    actor,
+    'portal.shopping_tick',
+    `${input.ticked ? 'Ticked off' : 'Unticked'} a shopping-list item`,
+  );
   return {
     ...list,
     groups: list.groups.map((group) => ({
