@@ -5,7 +5,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { relativeTime } from '@/client/features/dashboard';
-import { AdherenceChart, describeAdherence, percent, weekLabel } from './adherence-chart';
+import { AdherenceChart, describeAdherence, percent } from './adherence-chart';
 import { InviteToPortalButton } from './client-portal-card';
 import { ProfileCard } from './profile-card';
 import { useClientProgress } from '../api/use-client-progress';
@@ -144,14 +144,14 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
           <h3 id={`${client.id}-adherence`} className="text-sm font-semibold text-foreground">
             Planned meals eaten, per week
           </h3>
-          <p className="text-xs text-muted-foreground">{`${weekLabel(progress.adherence[0].weekStart)} – ${formats.calendarDate(progress.to)}`}</p>
+          <p className="text-xs text-muted-foreground">{`${formats.monthDay(progress.adherence[0].weekStart)} – ${formats.calendarDate(progress.to)}`}</p>
         </div>
         {plannedWeeks.length > 0 ? (
           <>
             <AdherenceChart weeks={progress.adherence} />
             <details className="text-sm">
               <summary className="cursor-pointer text-xs font-medium text-brand-700">Show the weeks as a table</summary>
-              <p className="sr-only">{describeAdherence(progress.adherence)}</p>
+              <p className="sr-only">{describeAdherence(progress.adherence, formats)}</p>
               <table className="mt-2 w-full text-left text-sm">
                 <thead>
                   <tr className="text-xs text-muted-foreground">
@@ -175,7 +175,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
                 <tbody className="tabular-nums">
                   {plannedWeeks.map((week) => (
                     <tr key={week.weekStart} className="border-t border-border">
-                      <td className="py-1">{weekLabel(week.weekStart)}</td>
+                      <td className="py-1">{formats.monthDay(week.weekStart)}</td>
                       <td className="py-1 text-right">{`${week.eaten} of ${week.planned}`}</td>
                       <td className="py-1 text-right">{week.swapped}</td>
                       <td className="py-1 text-right">{week.skipped}</td>
