@@ -155,3 +155,40 @@ test.describe('a client with units of their own', () => {
     expect(progress.measurements.map((entry: { weightKg: number }) => entry.weightKg)).toEqual([72.6]);
   });
 });
+
+test('a UK practice reads its client in st lb and ft in; an Australian one sets the generator’s target in kJ', async ({
+  page,
+}) => {
+  const uk = newPractitioner();
+  expect((await page.request.post('/api/auth/register', { data: { ...uk, password, locale: 'en-GB' } })).status()).toBe(
+    201,
+  );
+  const created = await page.request.post('/api/clients', {
+    data: { firstName: 'Priya', lastName: 'Raman', height: 170, weight: 72.5, goalWeight: 65 },
+  });
+  expect(created.status()).toBe(201);
+  const client = await created.json();
+
+  await page.goto(`/clients/${client.id}`);
+  const fact = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact('Height')).toHaveText('5 ft 7 in');
+  await expect(fact('Goal weight')).toHaveText('10 st 3 lb');
+  await expect(page.locator('dt', { hasText: /^Weight$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '11 st 6 lb',
+  );
+  // The API keeps kg and cm.
+  const stored = await (await page.request.get(`/api/clients/${client.id}`)).json();
+  expect([stored.height, stored.weight, stored.goalWeight]).toEqual([170, 72.5, 65]);
+
+  await page.context().clearCookies();
+  const au = newPractitioner();
+  expect((await page.request.post('/api/auth/register', { data: { ...au, password, locale: 'en-AU' } })).status()).toBe(
+    201,
+  );
+  await page.goto('/generate-meal-plan');
+  await expect(page.getByLabel('Daily Energy')).toHaveValue('8368');
+  await page.getByLabel('Daily Energy').fill('10000');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/generate-meal-plan'));
+  await page.getByRole('button', { name: 'Generate Plan' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ caloriesPerDay: 2390 });
+});

@@ -114,6 +114,65 @@ describe('one set of formats per practice: the three reference settings', () => 
   });
 });
 
+describe('counts, servings, cooking times, weight changes and waists (the practitioner screens)', () => {
+  it('groups counts as en-US always wrote them ("5,000 clients"), and as each locale writes them', () => {
+    const f = createFormats(us);
+    const samples = [0, 1, 12, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 1_000_000, 2_147_483_647];
+    for (let n = 0; n < 400; n += 1) samples.push(Math.floor(((n * 7919) % 1000) ** 2.3));
+    for (const value of samples) {
+      expect(f.number(value)).toBe(value.toLocaleString('en-US'));
+      if (value !== 0) expect(f.number(-value)).toBe((-value).toLocaleString('en-US'));
+    }
+    for (const kcal of [1199.5, 1800, 2250.4, 2999.6, 12.5])
+      expect(f.number(kcal)).toBe(Math.round(kcal).toLocaleString('en-US'));
+    expect(f.count(5000, 'client')).toBe('5,000 clients');
+    expect(f.count(1, 'recipe')).toBe('1 recipe');
+    expect(f.count(0, 'meal plan')).toBe('0 meal plans');
+    expect(createFormats(uk).count(1234, 'email', 'emails')).toBe('1,234 emails');
+  });
+
+  it('writes servings with at most two decimals and the singular only for one', () => {
+    const f = createFormats(au);
+    expect([1, 1.5, 0.25, 2, 1 / 3, 1200].map(f.servings)).toEqual([
+      '1 serving',
+      '1.5 servings',
+      '0.25 servings',
+      '2 servings',
+      '0.33 servings',
+      '1,200 servings',
+    ]);
+  });
+
+  it('writes cooking times the way a cook reads them', () => {
+    expect([0, 25, 60, 90, 125, 29.6, -3].map(createFormats(uk).minutes)).toEqual([
+      '0 min',
+      '25 min',
+      '1 h',
+      '1 h 30 min',
+      '2 h 5 min',
+      '30 min',
+      '0 min',
+    ]);
+  });
+
+  it('writes a change of weight signed, under a stone in pounds alone, and nothing that rounds away unsigned', () => {
+    expect([-1.24, 2, 0.01].map(createFormats(au).weightChange)).toEqual(['-1.2 kg', '+2 kg', '0 kg']);
+    expect([-1.4, 2.3, 0.2].map(createFormats(us).weightChange)).toEqual(['-3 lb', '+5 lb', '0 lb']);
+    expect([-7.3, 1.8].map(createFormats(uk).weightChange)).toEqual(['-1 st 2 lb', '+4 lb']);
+    expect(createFormats(uk).weight(1.8)).toBe('4 lb');
+  });
+
+  it('plots weights in kg or lb, and writes a waist in cm or whole inches', () => {
+    expect(createFormats(au).weightValue(72.5)).toBe(72.5);
+    expect(createFormats(uk).weightValue(72.5)).toBeCloseTo(159.835, 3);
+    expect([createFormats(us).weightAxisUnit, createFormats(au).weightAxisUnit]).toEqual(['lb', 'kg']);
+    expect([createFormats(au).circumference(81.25), createFormats(uk).circumference(81.25)]).toEqual([
+      '81.3 cm',
+      '32 in',
+    ]);
+  });
+});
+
 describe('parsing back what a form was typed in: converted once, and read back the same', () => {
   it('turns kJ, lb, st lb and ft in into kcal, kg and cm by the spec rules', () => {
     expect(parseEnergy(8368, 'kJ')).toBe(2000);

@@ -59,10 +59,24 @@ export interface Formats extends Preferences {
   energyLabel: EnergyUnit;
   /** kg in the chosen body units: "72.5 kg" / "160 lb" / "11 st 6 lb". */
   weight(kg: number): string;
+  /** A change of weight, signed unless it rounds to nothing: "+1.2 kg" / "-3 lb" / "-1 st 2 lb" / "0 kg". */
+  weightChange(kg: number): string;
+  /** kg as a plain figure in the chosen body units for charts: kg for metric, pounds otherwise (unrounded). */
+  weightValue(kg: number): number;
+  /** The unit of weightValue: "kg" / "lb". */
+  weightAxisUnit: 'kg' | 'lb';
   /** cm in the chosen body units: "170 cm" / "5 ft 7 in". */
   height(cm: number): string;
+  /** A body circumference (waist) in cm, in the chosen body units: "81.5 cm" / "32 in" (whole inches). */
+  circumference(cm: number): string;
   /** grams in the kitchen units: "250 g" / "8.8 oz". */
   mass(grams: number): string;
+  /** A count and what it counts: "1 recipe", "5,000 clients" ("1 serving" / "1.5 servings": up to two decimals). */
+  count(value: number, singular: string, plural?: string): string;
+  /** Servings as a cook reads them: "1 serving", "1.5 servings", "0.25 servings". */
+  servings(value: number): string;
+  /** A duration as a cook reads it: "25 min", "1 h", "1 h 30 min". */
+  minutes(value: number): string;
 }
 
 const dateCache = new Map<string, Intl.DateTimeFormat>();
@@ -164,8 +178,26 @@ export function createFormats(preferences: Partial<Preferences> = {}): Formats {
     energy: (kcal) => `${num(energyValue(kcal))} ${energyUnit}`,
     energyLabel: energyUnit,
     weight: (kg) => formatWeight(kg, bodyUnits, num),
+    weightChange: (kg) => {
+      const shown = bodyUnits === 'metric' ? roundTo(Math.abs(kg), 1) : roundTo(Math.abs(kg) / KG_PER_LB, 0);
+      const sign = shown === 0 ? '' : kg > 0 ? '+' : '-';
+      return `${sign}${formatWeight(Math.abs(kg), bodyUnits, num)}`;
+    },
+    weightValue: (kg) => (bodyUnits === 'metric' ? kg : kg / KG_PER_LB),
+    weightAxisUnit: bodyUnits === 'metric' ? 'kg' : 'lb',
     height: (cm) => formatHeight(cm, bodyUnits, num),
+    circumference: (cm) =>
+      bodyUnits === 'metric' ? `${num(roundTo(cm, 1), 1)} cm` : `${num(roundTo(cm / CM_PER_INCH, 0))} in`,
     mass: (grams) => formatMass(grams, chosen.kitchenUnits, num),
+    count: (value, singular, plural = `${singular}s`) => `${num(value, 2)} ${value === 1 ? singular : plural}`,
+    servings: (value) => `${num(value, 2)} ${value === 1 ? 'serving' : 'servings'}`,
+    minutes: (value) => {
+      const total = Math.max(0, Math.round(value));
+      if (total < 60) return `${num(total)} min`;
+      const hours = Math.floor(total / 60);
+      const rest = total % 60;
+      return rest === 0 ? `${num(hours)} h` : `${num(hours)} h ${rest} min`;
+    },
   };
 }
 
@@ -175,7 +207,8 @@ function formatWeight(kg: number, units: BodyUnits, num: NumberWriter): string {
   if (units === 'metric') return `${num(roundTo(kg, 1), 1)} kg`;
   if (units === 'us') return `${num(roundTo(kg / KG_PER_LB, 0))} lb`;
   const { stones, pounds } = stonesAndPounds(kg);
-  return `${num(stones)} st ${num(pounds)} lb`;
+  // Under a stone (a change, a distance to the goal) reads as pounds alone: "4 lb", not "0 st 4 lb".
+  return stones === 0 ? `${num(pounds)} lb` : `${num(stones)} st ${num(pounds)} lb`;
 }
 
 function formatHeight(cm: number, units: BodyUnits, num: NumberWriter): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { formatCount } from '@/client/lib/format-count';
 import { Button } from './button';
+import { useFormats } from '@/client/lib/use-formats';
 
 /** Cards put on screen at a time: two screens of the widest grid, a few dozen milliseconds of rendering. */
 export const LIST_PAGE_SIZE = 60;
@@ -73,6 +73,7 @@ type ShowMoreProps = {
  * button for keyboards and for browsers without IntersectionObserver.
  */
 export function ShowMore({ remaining, onMore, what, pageSize = LIST_PAGE_SIZE }: ShowMoreProps) {
+  const formats = useFormats();
   const ref = useRef<HTMLDivElement>(null);
   const onMoreRef = useRef(onMore);
   onMoreRef.current = onMore;
@@ -97,7 +98,7 @@ export function ShowMore({ remaining, onMore, what, pageSize = LIST_PAGE_SIZE }:
       <Button variant="outline" onClick={onMore}>
         <ChevronDown aria-hidden="true" />
         {`Show ${Math.min(remaining, pageSize)} more ${what}`}
-        <span className="font-normal text-muted-foreground tabular-nums">{`(${formatCount(remaining)} left)`}</span>
+        <span className="font-normal text-muted-foreground tabular-nums">{`(${formats.number(remaining)} left)`}</span>
       </Button>
     </div>
   );

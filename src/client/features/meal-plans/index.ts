@@ -13,4 +13,11 @@ export { mealPlanKeys } from './api/query-keys';
 export { useRefreshAfterPlanChange } from './api/use-refresh-after-plan-change';
 export * from './components/plan-template-list';
 export { planTemplatesQueryOptions } from './api/use-plan-templates';
-export { DayTypesFields, WeekScheduleFields, withScheduleKeys, type DayTypesForm } from './components/day-types-fields';
+export {
+  DayTypesFields,
+  WeekScheduleFields,
+  dayTypesInKcal,
+  typedEnergyInKcal,
+  withScheduleKeys,
+  type DayTypesForm,
+} from './components/day-types-fields';

@@ -1,6 +1,5 @@
 // The recipes feature's public entry: other features, the routes and the router import from here only.
 export * from './components/allergen-labels';
-export * from './lib/format-nutrient';
 export * from './components/recipe-form-dialog';
 export * from './components/recipe-form-dialog-on-demand';
 export * from './components/recipe-list';

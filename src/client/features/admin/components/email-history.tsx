@@ -9,12 +9,13 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
-import { formatCount } from '@/client/lib/format-count';
 import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from '../lib/email-status';
 import { useEmailHistory } from '../api/use-email-history';
+import { useFormats } from '@/client/lib/use-formats';
 
 /** Every e-mail the app sent or tried to send, newest first, with its real delivery status; searchable, a page at a time. */
 export function EmailHistory() {
+  const formats = useFormats();
   const [query, setQuery] = useState('');
   const history = useEmailHistory(query);
   const failed = history.isError;
@@ -47,7 +48,7 @@ export function EmailHistory() {
       aside={
         pages && total > 0 && !showingSearch ? (
           <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-subtle tabular-nums">
-            {total === 1 ? '1 email' : `${formatCount(total)} emails`}
+            {total === 1 ? '1 email' : `${formats.number(total)} emails`}
           </span>
         ) : null
       }
@@ -83,7 +84,7 @@ export function EmailHistory() {
               aria-live="polite"
             >
               {showingSearch
-                ? `${formatCount(total)} ${total === 1 ? 'email matches' : 'emails match'}`
+                ? `${formats.number(total)} ${total === 1 ? 'email matches' : 'emails match'}`
                 : searching
                   ? 'Searching…'
                   : ''}

@@ -1,9 +1,9 @@
+import { useFormats } from '@/client/lib/use-formats';
 import type { ReactNode } from 'react';
 import { Cpu, Database, HardDrive, MailOpen, Server, type LucideIcon } from 'lucide-react';
 import type { AdminHealth } from '@/shared/schemas/admin';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { DashboardPanel, relativeTime } from '@/client/features/dashboard';
-import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
 import {
   apiTone,
@@ -27,6 +27,7 @@ type SystemStatusCardProps = {
 
 /** Is it all working? Database, API, the e-mail queue and storage, each with a traffic light. */
 export function SystemStatusCard({ health, failed, now = new Date() }: SystemStatusCardProps) {
+  const formats = useFormats();
   const tones = health
     ? [dbTone(health.db), apiTone(health.api), jobsTone(health.jobs), storageTone(health.storage)]
     : [];
@@ -61,7 +62,7 @@ export function SystemStatusCard({ health, failed, now = new Date() }: SystemSta
           </ul>
           <p className="mt-4 border-t border-border pt-3 text-xs text-muted-foreground">
             {'Checked '}
-            <time dateTime={health.checkedAt} title={formatDate(health.checkedAt)}>
+            <time dateTime={health.checkedAt} title={formats.date(health.checkedAt)}>
               {relativeTime(health.checkedAt, now)}
             </time>
           </p>

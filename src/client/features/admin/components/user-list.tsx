@@ -10,11 +10,10 @@ import { Input } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ShowMore, useProgressiveList } from '@/client/components/ui/progressive-list';
 import { relativeTime } from '@/client/features/dashboard';
-import { formatDate } from '@/client/lib/format-date';
 import { cn } from '@/client/lib/cn';
-import { formatCount } from '@/client/lib/format-count';
 import { RoleSelect } from './role-select';
 import { fullNameOf, isLocked, matchesUserSearch } from '../lib/user-search';
+import { useFormats } from '@/client/lib/use-formats';
 
 type UserListProps = {
   users: AdminUser[];
@@ -25,6 +24,7 @@ type UserListProps = {
 
 /** Searchable list of every account: a table from 1024 px, one card per account below that. */
 export function UserList({ users, selfId, now = new Date() }: UserListProps) {
+  const formats = useFormats();
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
   const shown = useMemo(() => users.filter((user) => matchesUserSearch(user, searched)), [users, searched]);
@@ -40,8 +40,8 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground" aria-live="polite">
             {searched.trim()
-              ? `${formatCount(shown.length)} of ${formatCount(users.length)} users`
-              : `${formatCount(users.length)} ${users.length === 1 ? 'user' : 'users'}`}
+              ? `${formats.number(shown.length)} of ${formats.number(users.length)} users`
+              : `${formats.number(users.length)} ${users.length === 1 ? 'user' : 'users'}`}
           </p>
         </div>
         <div className="relative w-full sm:max-w-sm">
@@ -123,7 +123,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
                     </td>
                     <td className="px-3 py-3.5 text-right text-body tabular-nums">{user.clientCount}</td>
                     <td className="px-3 py-3.5 text-right text-body tabular-nums">{user.mealPlanCount}</td>
-                    <td className="px-3 py-3.5 whitespace-nowrap text-body">{formatDate(user.createdAt)}</td>
+                    <td className="px-3 py-3.5 whitespace-nowrap text-body">{formats.date(user.createdAt)}</td>
                     <td className="px-3 py-3.5 whitespace-nowrap text-body">
                       <LastSignIn user={user} now={now} />
                     </td>
@@ -151,6 +151,7 @@ export function UserList({ users, selfId, now = new Date() }: UserListProps) {
 }
 
 function UserCard({ user, isSelf, now }: { user: AdminUser; isSelf: boolean; now: Date }) {
+  const formats = useFormats();
   return (
     <Card className="flex h-full flex-col p-4">
       <UserIdentity user={user} isSelf={isSelf} />
@@ -160,7 +161,7 @@ function UserCard({ user, isSelf, now }: { user: AdminUser; isSelf: boolean; now
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-border pt-3 text-sm">
         <Fact term="Clients" value={String(user.clientCount)} />
         <Fact term="Meal plans" value={String(user.mealPlanCount)} />
-        <Fact term="Joined" value={formatDate(user.createdAt)} />
+        <Fact term="Joined" value={formats.date(user.createdAt)} />
         <Fact term="Last sign-in" value={<LastSignIn user={user} now={now} />} />
       </dl>
       <div className="mt-auto pt-4">
@@ -241,9 +242,10 @@ function StatusBadges({ user, now }: { user: AdminUser; now: Date }) {
 }
 
 function LastSignIn({ user, now }: { user: AdminUser; now: Date }) {
+  const formats = useFormats();
   if (!user.lastLoginAt) return <span className="text-muted-foreground">Never</span>;
   return (
-    <time dateTime={user.lastLoginAt} title={formatDate(user.lastLoginAt)}>
+    <time dateTime={user.lastLoginAt} title={formats.date(user.lastLoginAt)}>
       {relativeTime(user.lastLoginAt, now)}
     </time>
   );

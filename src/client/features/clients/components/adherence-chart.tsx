@@ -1,22 +1,22 @@
+import type { Formats } from '@/shared/format/formats';
+import { useFormats } from '@/client/lib/use-formats';
 import { useId } from 'react';
 import type { AdherenceWeek } from '@/shared/schemas/portal';
 import { useElementWidth } from '../hooks/use-element-width';
 
 const HEIGHT = 150;
 const PAD = { top: 18, right: 4, bottom: 22, left: 4 };
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-export const weekLabel = (weekStart: string) => shortDate.format(new Date(`${weekStart}T00:00:00Z`));
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** Plain words for screen readers: the weeks with meals planned and the share eaten in each. */
-export function describeAdherence(weeks: AdherenceWeek[]): string {
+export function describeAdherence(weeks: AdherenceWeek[], formats: Formats): string {
   const planned = weeks.filter((week) => week.share !== null);
   if (planned.length === 0) return 'No meals were planned in these weeks.';
   return (
     planned
       .map(
         (week) =>
-          `Week of ${weekLabel(week.weekStart)}: ${percent(week.share!)} eaten (${week.eaten} of ${week.planned} meals)`,
+          `Week of ${formats.monthDay(week.weekStart)}: ${percent(week.share!)} eaten (${week.eaten} of ${week.planned} meals)`,
       )
       .join('; ') + '.'
   );
@@ -24,6 +24,7 @@ export function describeAdherence(weeks: AdherenceWeek[]): string {
 
 /** One bar per ISO week: the share of planned meals the client marked eaten. A week without a plan shows a dash. */
 export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
+  const formats = useFormats();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const id = useId();
   const plotWidth = Math.max(0, width - PAD.left - PAD.right);
@@ -46,7 +47,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
           className="block"
         >
           <title id={`${id}-title`}>Share of planned meals eaten, per week</title>
-          <desc id={`${id}-desc`}>{describeAdherence(weeks)}</desc>
+          <desc id={`${id}-desc`}>{describeAdherence(weeks, formats)}</desc>
           {[0, 0.5, 1].map((share) => (
             <line
               key={share}
@@ -84,7 +85,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
                       week.share >= 0.8 ? 'fill-brand-500' : week.share >= 0.5 ? 'fill-brand-300' : 'fill-warning-400'
                     }
                   >
-                    <title>{`Week of ${weekLabel(week.weekStart)}: ${percent(week.share)} (${week.eaten} of ${week.planned} meals eaten)`}</title>
+                    <title>{`Week of ${formats.monthDay(week.weekStart)}: ${percent(week.share)} (${week.eaten} of ${week.planned} meals eaten)`}</title>
                   </rect>
                 )}
                 {week.share !== null && showPercents ? (
@@ -99,7 +100,7 @@ export function AdherenceChart({ weeks }: { weeks: AdherenceWeek[] }) {
                 ) : null}
                 {(weeks.length - 1 - index) % labelEvery === 0 ? (
                   <text x={centre} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
-                    {weekLabel(week.weekStart)}
+                    {formats.monthDay(week.weekStart)}
                   </text>
                 ) : null}
               </g>

@@ -3,14 +3,15 @@ import type { ClientDetail } from '@/shared/schemas/clients';
 import { clientAllergyName } from '@/shared/nutrition/client-allergies';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatDate } from '@/client/lib/format-date';
 import { useConfirmClientAllergies } from '../api/use-confirm-client-allergies';
+import { useFormats } from '@/client/lib/use-formats';
 
 /**
  * Allergies typed as free text before the allergen list existed were converted on the safe side ("nuts" became
  * tree nuts and peanuts). Until the practitioner says they are right, or edits them, the profile asks.
  */
 export function AllergiesReviewBanner({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
+  const formats = useFormats();
   const confirm = useConfirmClientAllergies();
   const review = client.allergiesReview;
   if (!review) return null;
@@ -23,7 +24,7 @@ export function AllergiesReviewBanner({ client, onEdit }: { client: ClientDetail
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning-600" />
         <div className="min-w-0 flex-1">
           <h2 id="allergies-review-title" className="font-semibold">
-            {`Allergies were converted from free text on ${formatDate(review.convertedAt)}: please check them`}
+            {`Allergies were converted from free text on ${formats.date(review.convertedAt)}: please check them`}
           </h2>
           <p className="mt-1 text-sm text-warning-900">
             Each entry now screens recipes against the allergen table. Where the words were broad, every allergen they

@@ -3,8 +3,8 @@ import type { ClientDetail } from '@/shared/schemas/clients';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatDate } from '@/client/lib/format-date';
 import { useArchiveClient, useRestoreClient } from '../api/use-archive-client';
+import { useFormats } from '@/client/lib/use-formats';
 
 /** "Archive" on an active client's profile: out of the lists, nothing deleted (issue 38). */
 export function ArchiveClientButton({ client }: { client: ClientDetail }) {
@@ -34,13 +34,14 @@ export function ArchiveClientButton({ client }: { client: ClientDetail }) {
 
 /** On an archived client's profile: what archiving stopped, and the way back. */
 export function ArchivedClientBanner({ client }: { client: ClientDetail }) {
+  const formats = useFormats();
   const restore = useRestoreClient();
   if (!client.archivedAt) return null;
   return (
     <Alert>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p>
-          <strong className="font-semibold">{`Archived on ${formatDate(client.archivedAt)}.`}</strong> Out of your
+          <strong className="font-semibold">{`Archived on ${formats.date(client.archivedAt)}.`}</strong> Out of your
           client and plan lists, pickers and the generator; their plans’ share links and their portal sign-in are
           stopped. Nothing has been deleted.
         </p>

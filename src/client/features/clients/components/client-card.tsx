@@ -5,9 +5,9 @@ import type { ClientSummary } from '@/shared/schemas/clients';
 import { elapsedYears, localToday } from '@/shared/clients/age';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatDate } from '@/client/lib/format-date';
 import { ClientAvatar } from './client-avatar';
 import { LimitedBadgeList } from './limited-badge-list';
+import { useFormats } from '@/client/lib/use-formats';
 
 type ClientCardProps = {
   client: ClientSummary;
@@ -21,6 +21,7 @@ type ClientCardProps = {
  * so the card is one big click target while Edit and Delete stay separate buttons above it.
  */
 export function ClientCard({ client, onEdit, onDelete, deleting = false }: ClientCardProps) {
+  const formats = useFormats();
   const fullName = `${client.firstName} ${client.lastName}`;
   return (
     <Card className="group relative flex h-full flex-col p-5 transition-all has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised">
@@ -65,7 +66,7 @@ export function ClientCard({ client, onEdit, onDelete, deleting = false }: Clien
       <div className="mt-4 flex items-center justify-between gap-2 border-t border-border pt-3">
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <CalendarPlus aria-hidden="true" className="size-3.5" />
-          {`Added ${formatDate(client.createdAt)}`}
+          {`Added ${formats.date(client.createdAt)}`}
         </p>
         {/* relative z-10 lifts the buttons above the stretched link, so they get their own clicks. */}
         <div className="relative z-10 -my-1 -mr-2 flex shrink-0">

@@ -189,3 +189,20 @@ describe("client dialog: the client's own units (issue 34)", () => {
     );
   });
 });
+
+describe('client dialog in a UK practice’s body units (issue 34)', () => {
+  it('opens in stones and pounds and feet and inches, showing the saved figures, converted back to the very kg and cm saved', async () => {
+    const saved = aClient({ firstName: 'Priya', lastName: 'Raman', weight: 72.5, goalWeight: 65, height: 170 });
+    renderWithApp(<ClientFormDialog open onOpenChange={vi.fn()} client={saved} />, {
+      preferences: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Client' });
+    expect(within(dialog).getByRole('button', { name: 'ft/in', pressed: true })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Feet')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Inches')).toHaveValue(7);
+    expect(within(dialog).getByLabelText('Stones')).toHaveValue(11);
+    expect(within(dialog).getByLabelText('Pounds')).toHaveValue(6);
+    expect(within(dialog).getByText('= 170 cm')).toBeInTheDocument();
+    expect(within(dialog).getByText('= 72.5 kg')).toBeInTheDocument();
+  });
+});

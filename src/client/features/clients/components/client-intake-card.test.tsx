@@ -93,6 +93,21 @@ describe('the Intake card', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads energy in kJ for an en-AU practice', async () => {
+    renderWithApp(<ClientIntakeCard client={client} />, {
+      api: { 'GET /api/clients/:id/intake': intake },
+      preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+    });
+    const card = await screen.findByRole('region', { name: 'Intake' });
+    expect(await within(card).findByText('6,862 kJ')).toBeInTheDocument();
+    expect(within(card).getByText('planned 7,531 kJ')).toBeInTheDocument();
+    expect(within(card).getByRole('columnheader', { name: 'Energy' })).toBeInTheDocument();
+    const sunday = within(card).getByRole('row', { name: /^Sun 8/ });
+    expect(within(sunday).getAllByRole('cell')[0]).toHaveTextContent('6,862 / 7,531');
+    expect(within(card).getByText('Eaten / planned. Energy in kJ.')).toBeInTheDocument();
+    expect(within(card).queryByText(/kcal/)).not.toBeInTheDocument();
+  });
+
   it('says what to add when the profile lacks the facts for the DRIs', async () => {
     renderWithApp(<ClientIntakeCard client={client} />, {
       api: {

@@ -4,21 +4,19 @@ import type { Intake } from '@/shared/schemas/food-diary';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { useFormats } from '@/client/lib/use-formats';
+import type { Formats } from '@/shared/format/formats';
 import { useClientIntake } from '../api/use-client-intake';
 import { intakeHighlights, unanalysedCounts } from '../lib/intake-summary';
 import { ProfileCard } from './profile-card';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** "Mon 23": the weekday and the day of the month, read as a calendar day. */
-function weekday(date: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  return `${day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })} ${day.getUTCDate()}`;
+function weekday(date: string, formats: Formats): string {
+  return `${formats.weekday(date)} ${formats.number(Number(date.slice(8, 10)))}`;
 }
 
-function litres(ml: number): string {
-  return ml >= 1000 ? `${amountFormat.format(ml / 1000)} L` : `${whole.format(ml)} ml`;
+function litres(ml: number, formats: Formats): string {
+  return ml >= 1000 ? `${formats.number(ml / 1000, 1)} L` : `${formats.number(ml)} ml`;
 }
 
 const macros = [
@@ -55,6 +53,8 @@ export default function ClientIntakeCard({ client }: { client: ClientDetail }) {
 }
 
 function IntakeBody({ client, intake }: { client: ClientDetail; intake: Intake }) {
+  const formats = useFormats();
+  const energyWord = formats.energyUnit === 'kJ' ? 'Energy' : 'Calories';
   const { average } = intake;
   if (average.loggedDays === 0)
     return (
@@ -72,12 +72,12 @@ function IntakeBody({ client, intake }: { client: ClientDetail; intake: Intake }
     { label: 'Days logged', value: `${average.loggedDays} of ${intake.days.length}`, note: 'with a meal recorded' },
     {
       label: 'Eaten, average',
-      value: `${whole.format(average.eaten!.calories)} kcal`,
-      note: average.planned ? `planned ${whole.format(average.planned.calories)} kcal` : 'no plan these days',
+      value: formats.energy(average.eaten!.calories),
+      note: average.planned ? `planned ${formats.energy(average.planned.calories)}` : 'no plan these days',
     },
     {
       label: 'Water, average',
-      value: average.waterMl === null ? '—' : litres(average.waterMl),
+      value: average.waterMl === null ? '—' : litres(average.waterMl, formats),
       note: average.waterMl === null ? 'not logged' : 'on days logged',
     },
   ];
@@ -103,7 +103,7 @@ function IntakeBody({ client, intake }: { client: ClientDetail; intake: Intake }
                 Day
               </th>
               <th scope="col" className="py-1.5 text-right font-medium">
-                Calories
+                {energyWord}
               </th>
               {macros.map((macro) => (
                 <th key={macro.key} scope="col" className="py-1.5 text-right font-medium">
@@ -119,12 +119,16 @@ function IntakeBody({ client, intake }: { client: ClientDetail; intake: Intake }
             {intake.days.map((day) => (
               <tr key={day.date} className={cn('border-t border-border', !day.logged && 'text-muted-foreground')}>
                 <th scope="row" className="py-1.5 font-medium text-foreground">
-                  {weekday(day.date)}
+                  {weekday(day.date, formats)}
                 </th>
                 {day.logged ? (
                   <>
                     <td className="py-1.5 text-right">
-                      <EatenVsPlanned eaten={day.eaten.calories} planned={day.planned?.calories} unit="" />
+                      <EatenVsPlanned
+                        eaten={formats.energyValue(day.eaten.calories)}
+                        planned={day.planned ? formats.energyValue(day.planned.calories) : undefined}
+                        unit=""
+                      />
                     </td>
                     {macros.map((macro) => (
                       <td key={macro.key} className="py-1.5 text-right">
@@ -137,12 +141,12 @@ function IntakeBody({ client, intake }: { client: ClientDetail; intake: Intake }
                     Not logged
                   </td>
                 )}
-                <td className="py-1.5 text-right">{day.waterMl === null ? '—' : litres(day.waterMl)}</td>
+                <td className="py-1.5 text-right">{day.waterMl === null ? '—' : litres(day.waterMl, formats)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className="mt-1 text-xs text-muted-foreground">Eaten / planned. Calories in kcal.</p>
+        <p className="mt-1 text-xs text-muted-foreground">{`Eaten / planned. ${energyWord} in ${formats.energyLabel}.`}</p>
       </div>
 
       {intake.lifeStage ? (
@@ -178,13 +182,14 @@ function IntakeBody({ client, intake }: { client: ClientDetail; intake: Intake }
 }
 
 function EatenVsPlanned({ eaten, planned, unit }: { eaten: number; planned: number | undefined; unit: string }) {
+  const formats = useFormats();
   return (
     <span>
-      <span className="font-medium text-foreground">{whole.format(eaten)}</span>
+      <span className="font-medium text-foreground">{formats.number(eaten)}</span>
       {planned === undefined ? null : (
         <span className="text-muted-foreground">
           {' / '}
-          {whole.format(planned)}
+          {formats.number(planned)}
         </span>
       )}
       {unit}
@@ -203,6 +208,7 @@ function Highlights({
   empty: string;
   over?: boolean;
 }) {
+  const formats = useFormats();
   return (
     <section className="grid gap-2">
       <h3 className="text-sm font-semibold text-foreground">{title}</h3>
@@ -226,7 +232,7 @@ function Highlights({
                 )}
               >
                 {row.atLeast ? '≥ ' : ''}
-                {whole.format(row.percent!)}%{' '}
+                {formats.number(row.percent!)}%{' '}
                 <span className="text-xs font-normal text-muted-foreground">
                   {row.status === 'over-limit'
                     ? 'over UL'

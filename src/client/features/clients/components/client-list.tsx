@@ -8,12 +8,12 @@ import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { ToggleChip } from '@/client/components/ui/toggle-chip';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatCount } from '@/client/lib/format-count';
 import { ClientCard } from './client-card';
 import { EraseClientDialog } from './erase-client-dialog';
 import { useArchivedClients } from '../api/use-archived-clients';
 import { useClients } from '../api/use-clients';
 import { useDeleteClient } from '../api/use-delete-client';
+import { useFormats } from '@/client/lib/use-formats';
 
 /** Full name or e-mail, any case: "raman", "Priya R" and "@gmail" all find Priya Raman. */
 function matchesSearch(client: ClientSummary, query: string): boolean {
@@ -30,6 +30,7 @@ type ClientListProps = {
 
 /** The searchable card grid on /clients, with its loading, empty and no-match states. */
 export function ClientList({ onAdd, onEdit }: ClientListProps) {
+  const formats = useFormats();
   const [showArchived, setShowArchived] = useState(false);
   const active = useClients();
   const archived = useArchivedClients(showArchived);
@@ -110,8 +111,8 @@ export function ClientList({ onAdd, onEdit }: ClientListProps) {
         countOf={(shown, total, searching) => {
           const archived = showArchived ? 'archived ' : '';
           return searching
-            ? `${formatCount(shown)} of ${formatCount(total)} ${archived}clients`
-            : `${formatCount(total)} ${archived}${total === 1 ? 'client' : 'clients'}`;
+            ? `${formats.number(shown)} of ${formats.number(total)} ${archived}clients`
+            : `${formats.number(total)} ${archived}${total === 1 ? 'client' : 'clients'}`;
         }}
         noMatch={{
           title: 'No clients found',

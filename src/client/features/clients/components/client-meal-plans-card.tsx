@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { ChevronRight, ClipboardList } from 'lucide-react';
 import type { ClientDetail } from '@/shared/schemas/clients';
 import { Badge, type BadgeProps } from '@/client/components/ui/badge';
-import { formatCalendarDate } from '@/client/lib/format-date';
 import { ProfileCard } from './profile-card';
+import { useFormats } from '@/client/lib/use-formats';
 
 const statusVariants: Record<string, BadgeProps['variant']> = {
   active: 'default',
@@ -17,6 +17,7 @@ function statusLabel(status: string): string {
 
 /** The client's plans, newest first; each opens the plan itself. */
 export function ClientMealPlansCard({ mealPlans }: { mealPlans: ClientDetail['mealPlans'] }) {
+  const formats = useFormats();
   return (
     <ProfileCard
       title="Meal Plans"
@@ -44,7 +45,7 @@ export function ClientMealPlansCard({ mealPlans }: { mealPlans: ClientDetail['me
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-foreground">{plan.name}</span>
                   <span className="mt-0.5 block text-xs text-muted-foreground">
-                    {`${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}
+                    {`${formats.calendarDate(plan.startDate)} – ${formats.calendarDate(plan.endDate)}`}
                   </span>
                 </span>
                 <Badge variant={statusVariants[plan.status] ?? 'outline'}>{statusLabel(plan.status)}</Badge>

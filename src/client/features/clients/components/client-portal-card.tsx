@@ -1,3 +1,4 @@
+import { useFormats } from '@/client/lib/use-formats';
 import { useState } from 'react';
 import { LoaderCircle, Send, Smartphone, UserX } from 'lucide-react';
 import type { ClientDetail } from '@/shared/schemas/clients';
@@ -15,7 +16,6 @@ import {
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { relativeTime } from '@/client/features/dashboard';
-import { formatDate } from '@/client/lib/format-date';
 import { ProfileCard } from './profile-card';
 import { useClientProgress } from '../api/use-client-progress';
 import { useInviteToPortal } from '../api/use-invite-to-portal';
@@ -118,6 +118,7 @@ function RevokeAccessButton({ client }: { client: ClientDetail }) {
 
 /** Whether the client can use the portal, and the buttons that change it. */
 export function ClientPortalCard({ client }: { client: ClientDetail }) {
+  const formats = useFormats();
   const progress = useClientProgress(client.id);
   const portal = progress.data?.portal;
   return (
@@ -141,7 +142,7 @@ export function ClientPortalCard({ client }: { client: ClientDetail }) {
             {portal.status === 'none'
               ? `${client.firstName} can follow the plan, check meals off and log weights on their phone.`
               : portal.status === 'invited'
-                ? `Invited ${formatDate(portal.invitedAt!)}. The link in the e-mail works for 7 days.`
+                ? `Invited ${formats.date(portal.invitedAt!)}. The link in the e-mail works for 7 days.`
                 : portal.status === 'active'
                   ? portal.lastActiveAt
                     ? `Last in the portal ${relativeTime(portal.lastActiveAt)}.`

@@ -5,7 +5,6 @@ import type { ClientDetail } from '@/shared/schemas/clients';
 import { calendarAge, localToday } from '@/shared/clients/age';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useExportClientRecord } from '../api/use-export-client-record';
 import { AllergiesReviewBanner } from './allergies-review-banner';
@@ -19,6 +18,7 @@ import { GoalsRestrictionsCard } from './goals-restrictions-card';
 import { HealthFitnessCard } from './health-fitness-card';
 import { ProfileCard } from './profile-card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useFormats } from '@/client/lib/use-formats';
 
 // The charts are a screen of their own weight: they load after the profile has shown.
 const ClientProgressCard = lazy(() => import('./client-progress-card'));
@@ -37,6 +37,7 @@ function BackToClients() {
 
 /** One client at a glance: who they are, what their body and diet need, and the work done for them. */
 export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit: () => void }) {
+  const formats = useFormats();
   const fullName = `${client.firstName} ${client.lastName}`;
   usePageTitle(fullName);
   const { exportRecord, exporting } = useExportClientRecord();
@@ -81,11 +82,11 @@ export function ClientProfile({ client, onEdit }: { client: ClientDetail; onEdit
               {client.dateOfBirth ? (
                 <li className="flex items-center gap-1.5">
                   <Cake aria-hidden="true" className="size-4 shrink-0 text-faint" />
-                  {`Born ${formatCalendarDate(client.dateOfBirth)}`}
+                  {`Born ${formats.calendarDate(client.dateOfBirth)}`}
                 </li>
               ) : null}
             </ul>
-            <p className="mt-2 text-xs text-muted-foreground">{`Client since ${formatDate(client.createdAt)}`}</p>
+            <p className="mt-2 text-xs text-muted-foreground">{`Client since ${formats.date(client.createdAt)}`}</p>
           </div>
           <div className="flex flex-wrap gap-2 self-start sm:flex-col sm:self-center">
             <Button onClick={onEdit}>

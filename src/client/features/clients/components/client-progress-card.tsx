@@ -5,15 +5,14 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { relativeTime } from '@/client/features/dashboard';
-import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
-import { AdherenceChart, describeAdherence, percent, weekLabel } from './adherence-chart';
+import { AdherenceChart, describeAdherence, percent } from './adherence-chart';
 import { InviteToPortalButton } from './client-portal-card';
 import { ProfileCard } from './profile-card';
 import { useClientProgress } from '../api/use-client-progress';
 import { WeightChart } from './weight-chart';
+import type { Formats } from '@/shared/format/formats';
+import { useFormats } from '@/client/lib/use-formats';
 
-const kg = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const signedKg = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 const mealLabels: Record<CheckIn['mealType'], string> = {
   breakfast: 'Breakfast',
   lunch: 'Lunch',
@@ -23,7 +22,7 @@ const mealLabels: Record<CheckIn['mealType'], string> = {
 const statusVariant = { eaten: 'default', swapped: 'info', skipped: 'warning' } as const;
 
 /** The figures over the charts: latest weight, change over the period, distance to the goal, meals eaten. */
-function headlineFigures(progress: ClientProgress) {
+function headlineFigures(progress: ClientProgress, formats: Formats) {
   const { measurements, goalWeightKg, adherence } = progress;
   const first = measurements[0];
   const last = measurements[measurements.length - 1];
@@ -33,22 +32,22 @@ function headlineFigures(progress: ClientProgress) {
   if (last)
     figures.push({
       label: 'Latest weight',
-      value: `${kg.format(last.weightKg)} kg`,
-      note: formatCalendarDate(last.date),
+      value: formats.weight(last.weightKg),
+      note: formats.calendarDate(last.date),
     });
   if (first && last && measurements.length > 1) {
     figures.push({
       label: 'Change',
-      value: `${signedKg.format(last.weightKg - first.weightKg)} kg`,
-      note: `since ${formatCalendarDate(first.date)}`,
+      value: formats.weightChange(last.weightKg - first.weightKg),
+      note: `since ${formats.calendarDate(first.date)}`,
     });
   }
   if (last && goalWeightKg !== null) {
     const left = last.weightKg - goalWeightKg;
     figures.push({
       label: 'To goal',
-      value: Math.abs(left) < 0.05 ? 'Reached' : `${kg.format(Math.abs(left))} kg`,
-      note: `goal ${kg.format(goalWeightKg)} kg`,
+      value: Math.abs(left) < 0.05 ? 'Reached' : formats.weight(Math.abs(left)),
+      note: `goal ${formats.weight(goalWeightKg)}`,
     });
   }
   if (planned > 0)
@@ -57,6 +56,7 @@ function headlineFigures(progress: ClientProgress) {
 }
 
 function ProgressBody({ client, progress }: { client: ClientDetail; progress: ClientProgress }) {
+  const formats = useFormats();
   const hasLog = progress.measurements.length > 0 || progress.recentCheckIns.length > 0;
   if (!hasLog) {
     const invited = progress.portal.status === 'invited' || progress.portal.status === 'active';
@@ -76,7 +76,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
       </div>
     );
   }
-  const figures = headlineFigures(progress);
+  const figures = headlineFigures(progress, formats);
   const plannedWeeks = progress.adherence.filter((week) => week.share !== null);
   return (
     <div className="grid gap-6">
@@ -125,9 +125,9 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
                 <tbody className="tabular-nums">
                   {progress.measurements.map((m) => (
                     <tr key={m.id} className="border-t border-border">
-                      <td className="py-1">{formatCalendarDate(m.date)}</td>
-                      <td className="py-1 text-right">{`${kg.format(m.weightKg)} kg`}</td>
-                      <td className="py-1 text-right">{m.waistCm === null ? '—' : `${kg.format(m.waistCm)} cm`}</td>
+                      <td className="py-1">{formats.calendarDate(m.date)}</td>
+                      <td className="py-1 text-right">{formats.weight(m.weightKg)}</td>
+                      <td className="py-1 text-right">{m.waistCm === null ? '—' : formats.circumference(m.waistCm)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -144,14 +144,14 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
           <h3 id={`${client.id}-adherence`} className="text-sm font-semibold text-foreground">
             Planned meals eaten, per week
           </h3>
-          <p className="text-xs text-muted-foreground">{`${weekLabel(progress.adherence[0].weekStart)} – ${formatCalendarDate(progress.to)}`}</p>
+          <p className="text-xs text-muted-foreground">{`${formats.monthDay(progress.adherence[0].weekStart)} – ${formats.calendarDate(progress.to)}`}</p>
         </div>
         {plannedWeeks.length > 0 ? (
           <>
             <AdherenceChart weeks={progress.adherence} />
             <details className="text-sm">
               <summary className="cursor-pointer text-xs font-medium text-brand-700">Show the weeks as a table</summary>
-              <p className="sr-only">{describeAdherence(progress.adherence)}</p>
+              <p className="sr-only">{describeAdherence(progress.adherence, formats)}</p>
               <table className="mt-2 w-full text-left text-sm">
                 <thead>
                   <tr className="text-xs text-muted-foreground">
@@ -175,7 +175,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
                 <tbody className="tabular-nums">
                   {plannedWeeks.map((week) => (
                     <tr key={week.weekStart} className="border-t border-border">
-                      <td className="py-1">{weekLabel(week.weekStart)}</td>
+                      <td className="py-1">{formats.monthDay(week.weekStart)}</td>
                       <td className="py-1 text-right">{`${week.eaten} of ${week.planned}`}</td>
                       <td className="py-1 text-right">{week.swapped}</td>
                       <td className="py-1 text-right">{week.skipped}</td>
@@ -204,7 +204,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
                 <div className="min-w-0">
                   <p className="text-sm text-foreground">
                     <span className="font-medium">{mealLabels[checkIn.mealType]}</span>
-                    <span className="text-muted-foreground">{` · ${formatCalendarDate(checkIn.date)}`}</span>
+                    <span className="text-muted-foreground">{` · ${formats.calendarDate(checkIn.date)}`}</span>
                   </p>
                   {checkIn.note ? <p className="mt-0.5 text-sm break-words text-subtle">{checkIn.note}</p> : null}
                 </div>
@@ -220,6 +220,7 @@ function ProgressBody({ client, progress }: { client: ClientDetail; progress: Cl
 
 /** What the client logged in the portal over the last twelve weeks, as charts; loaded apart from the profile. */
 export default function ClientProgressCard({ client }: { client: ClientDetail }) {
+  const formats = useFormats();
   const progress = useClientProgress(client.id);
   const last = progress.data?.lastActivityAt ?? null;
   return (
@@ -230,7 +231,7 @@ export default function ClientProgressCard({ client }: { client: ClientDetail })
         last ? (
           <p className="text-xs text-muted-foreground">
             {'Last activity '}
-            <time dateTime={last} title={formatDate(last)}>
+            <time dateTime={last} title={formats.date(last)}>
               {relativeTime(last)}
             </time>
           </p>

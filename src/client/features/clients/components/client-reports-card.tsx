@@ -4,8 +4,8 @@ import type { ClientDetail } from '@/shared/schemas/clients';
 import { reportTypeLabels, reportTypes, type ReportType } from '@/shared/schemas/reports';
 import { Button } from '@/client/components/ui/button';
 import { reportPdfHref } from '@/client/features/reports';
-import { formatDate } from '@/client/lib/format-date';
 import { ProfileCard } from './profile-card';
+import { useFormats } from '@/client/lib/use-formats';
 
 function typeLabel(type: string): string {
   return (reportTypes as readonly string[]).includes(type) ? reportTypeLabels[type as ReportType] : type;
@@ -13,6 +13,7 @@ function typeLabel(type: string): string {
 
 /** The client's reports, newest first; each opens its PDF in a new tab. */
 export function ClientReportsCard({ clientId, reports }: { clientId: string; reports: ClientDetail['reports'] }) {
+  const formats = useFormats();
   const generateHref = `/reports?client=${encodeURIComponent(clientId)}`;
   return (
     <ProfileCard
@@ -52,7 +53,7 @@ export function ClientReportsCard({ clientId, reports }: { clientId: string; rep
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-foreground">{report.title}</span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">{`${typeLabel(report.type)} · ${formatDate(report.createdAt)}`}</span>
+                  <span className="mt-0.5 block text-xs text-muted-foreground">{`${typeLabel(report.type)} · ${formats.date(report.createdAt)}`}</span>
                 </span>
                 <Download aria-hidden="true" className="size-4 shrink-0 text-faint group-hover:text-subtle" />
               </a>

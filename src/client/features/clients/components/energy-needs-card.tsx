@@ -1,11 +1,10 @@
+import { useFormats } from '@/client/lib/use-formats';
 import { Flame, PencilLine } from 'lucide-react';
 import { activityLevelLabels, type Client } from '@/shared/schemas/clients';
 import { calendarAge, localToday } from '@/shared/clients/age';
 import { estimateEnergyNeeds } from '@/shared/nutrition/energy-needs';
 import { Button } from '@/client/components/ui/button';
 import { ProfileCard } from './profile-card';
-
-const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** What the equation still needs, in the words the practitioner will look for in the edit form. */
 function missingInputs(client: Client): string[] {
@@ -21,13 +20,15 @@ function joinWithAnd(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** `value` in kcal, shown in the practice's energy unit (rounded once, there). */
 function Figure({ label, value, emphasis = false }: { label: string; value: number; emphasis?: boolean }) {
+  const formats = useFormats();
   return (
     <div className={emphasis ? 'rounded-lg bg-brand-50 p-3.5 ring-1 ring-brand-100' : 'rounded-lg bg-muted p-3.5'}>
       <p className="text-xs font-medium text-subtle">{label}</p>
       <p className="mt-1 text-2xl font-semibold tracking-tight text-foreground tabular-nums">
-        {kcal.format(value)}
-        <span className="ml-1 text-sm font-medium text-subtle">kcal/day</span>
+        {formats.number(formats.energyValue(value))}
+        <span className="ml-1 text-sm font-medium text-subtle">{`${formats.energyLabel}/day`}</span>
       </p>
     </div>
   );
@@ -66,10 +67,10 @@ export function EnergyNeedsCard({ client, onEdit }: { client: Client; onEdit: ()
   return (
     <ProfileCard title="Estimated Energy Needs" icon={Flame}>
       <div className="grid gap-3">
-        <Figure label="Basal metabolic rate (BMR)" value={Math.round(needs.bmr)} />
+        <Figure label="Basal metabolic rate (BMR)" value={needs.bmr} />
         {needs.tdee !== null && needs.activityFactor !== null && client.activityLevel ? (
           <>
-            <Figure label="Estimated daily energy" value={Math.round(needs.tdee)} emphasis />
+            <Figure label="Estimated daily energy" value={needs.tdee} emphasis />
             <p className="text-sm text-body">
               {`BMR × activity factor ${needs.activityFactor} (${activityLevelLabels[client.activityLevel].toLowerCase()})`}
             </p>

@@ -1,21 +1,21 @@
+import { useFormats } from '@/client/lib/use-formats';
 import { HeartPulse } from 'lucide-react';
 import { activityLevelLabels, genderLabels, type Client } from '@/shared/schemas/clients';
 import { bodyMassIndex } from '../lib/body-mass-index';
 import { ProfileCard } from './profile-card';
 
-const measure = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** Sex, activity and measurements: the inputs of every energy and BMI figure on the profile. */
 export function HealthFitnessCard({ client }: { client: Client }) {
+  const formats = useFormats();
   const bmi = bodyMassIndex(client.height, client.weight);
   const facts: { label: string; value: string | null }[] = [
     { label: 'Gender', value: client.gender ? genderLabels[client.gender] : null },
     { label: 'Activity level', value: client.activityLevel ? activityLevelLabels[client.activityLevel] : null },
-    { label: 'Height', value: client.height === null ? null : `${measure.format(client.height)} cm` },
-    { label: 'Weight', value: client.weight === null ? null : `${measure.format(client.weight)} kg` },
-    { label: 'Goal weight', value: client.goalWeight === null ? null : `${measure.format(client.goalWeight)} kg` },
+    { label: 'Height', value: client.height === null ? null : formats.height(client.height) },
+    { label: 'Weight', value: client.weight === null ? null : formats.weight(client.weight) },
+    { label: 'Goal weight', value: client.goalWeight === null ? null : formats.weight(client.goalWeight) },
   ];
-  if (bmi !== null) facts.push({ label: 'BMI', value: `${bmi.toFixed(1)} kg/m²` });
+  if (bmi !== null) facts.push({ label: 'BMI', value: `${formats.number(bmi, 1, 1)} kg/m²` });
 
   return (
     <ProfileCard title="Health & Fitness" icon={HeartPulse}>

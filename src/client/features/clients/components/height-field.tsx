@@ -3,6 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import type { ClientInput } from '@/shared/schemas/clients';
 import { centimetresFromFeetInches, feetInchesFromCentimetres } from '@/shared/clients/measurements';
 import { DualUnitField } from '@/client/components/ui/dual-unit-field';
+import { useFormats } from '@/client/lib/use-formats';
 import { parseMeasure } from '../lib/parse-measure';
 
 type HeightUnit = 'cm' | 'ft-in';
@@ -10,6 +11,13 @@ const units = [
   { value: 'cm', label: 'cm' },
   { value: 'ft-in', label: 'ft/in' },
 ] as const;
+
+/** The saved height (cm, as the form holds it) in the feet and inches boxes; empty boxes when there is none. */
+function imperialParts(value: string | number | null | undefined): { feet: string; inches: string } {
+  const cm = parseMeasure(value);
+  const imperial = cm === null ? null : feetInchesFromCentimetres(cm);
+  return imperial ? { feet: String(imperial.feet), inches: String(imperial.inches) } : { feet: '', inches: '' };
+}
 
 type HeightFieldProps = {
   control: Control<ClientInput>;
@@ -24,17 +32,20 @@ type HeightFieldProps = {
  */
 export function HeightField({ control, error, onIncompleteChange }: HeightFieldProps) {
   const { field } = useController({ control, name: 'height' });
-  const [unit, setUnit] = useState<HeightUnit>('cm');
-  const [parts, setParts] = useState({ feet: '', inches: '' });
+  // A UK practice starts in feet and inches (its body units, issue 34), showing the saved height there; the others
+  // in centimetres, as before.
+  const { bodyUnits } = useFormats();
+  const [unit, setUnit] = useState<HeightUnit>(bodyUnits === 'uk' ? 'ft-in' : 'cm');
+  const [parts, setParts] = useState(() =>
+    bodyUnits === 'uk' ? imperialParts(field.value) : { feet: '', inches: '' },
+  );
 
   const switchTo = (next: HeightUnit) => {
     if (next === unit) return;
     if (next === 'ft-in') {
       // Show the saved height in the new units, but leave the saved value alone until a box is edited:
       // flipping the toggle back and forth must never change a client's record.
-      const cm = parseMeasure(field.value);
-      const imperial = cm === null ? null : feetInchesFromCentimetres(cm);
-      setParts(imperial ? { feet: String(imperial.feet), inches: String(imperial.inches) } : { feet: '', inches: '' });
+      setParts(imperialParts(field.value));
     }
     onIncompleteChange(false);
     setUnit(next);

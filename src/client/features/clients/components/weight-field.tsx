@@ -3,6 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import type { ClientInput } from '@/shared/schemas/clients';
 import { kilogramsFromStonesPounds, stonesPoundsFromKilograms } from '@/shared/clients/measurements';
 import { DualUnitField } from '@/client/components/ui/dual-unit-field';
+import { useFormats } from '@/client/lib/use-formats';
 import { parseMeasure } from '../lib/parse-measure';
 
 type WeightUnit = 'kg' | 'st-lb';
@@ -23,6 +24,13 @@ type WeightFieldProps = {
 
 type Touched = { stones: boolean; pounds: boolean };
 
+/** The saved weight (kg, as the form holds it) in the stones and pounds boxes; empty boxes when there is none. */
+function imperialParts(value: string | number | null | undefined): { stones: string; pounds: string } {
+  const kg = parseMeasure(value);
+  const imperial = kg === null ? null : stonesPoundsFromKilograms(kg);
+  return imperial ? { stones: String(imperial.stones), pounds: String(imperial.pounds) } : { stones: '', pounds: '' };
+}
+
 /**
  * Weight is always saved in kilograms. In stones and pounds it converts once both boxes have been
  * touched; a visited but empty box counts as 0, so "10 st" with the pounds left blank is 10 st 0 lb.
@@ -35,20 +43,25 @@ export function WeightField({
   onIncompleteChange,
 }: WeightFieldProps) {
   const { field } = useController({ control, name });
-  const [unit, setUnit] = useState<WeightUnit>('kg');
-  const [parts, setParts] = useState({ stones: '', pounds: '' });
-  const [touched, setTouched] = useState<Touched>({ stones: false, pounds: false });
+  // A UK practice starts in stones and pounds (its body units, issue 34), showing the saved weight there; the others
+  // in kilograms, as before.
+  const { bodyUnits } = useFormats();
+  const [unit, setUnit] = useState<WeightUnit>(bodyUnits === 'uk' ? 'st-lb' : 'kg');
+  const [parts, setParts] = useState(() =>
+    bodyUnits === 'uk' ? imperialParts(field.value) : { stones: '', pounds: '' },
+  );
+  const [touched, setTouched] = useState<Touched>(() => {
+    const saved = bodyUnits === 'uk' && parseMeasure(field.value) !== null;
+    return { stones: saved, pounds: saved };
+  });
 
   const switchTo = (next: WeightUnit) => {
     if (next === unit) return;
     if (next === 'st-lb') {
       // Show the saved weight in stones and pounds without re-saving it: toggling alone changes nothing.
-      const kg = parseMeasure(field.value);
-      const imperial = kg === null ? null : stonesPoundsFromKilograms(kg);
-      setParts(
-        imperial ? { stones: String(imperial.stones), pounds: String(imperial.pounds) } : { stones: '', pounds: '' },
-      );
-      setTouched({ stones: imperial !== null, pounds: imperial !== null });
+      const imperial = imperialParts(field.value);
+      setParts(imperial);
+      setTouched({ stones: imperial.stones !== '', pounds: imperial.pounds !== '' });
     }
     onIncompleteChange(false);
     setUnit(next);

@@ -10,12 +10,17 @@ import { toast } from '@/client/components/ui/use-toast';
 import { useCustomFoods } from '../api/use-custom-foods';
 import { useDeleteCustomFood } from '../api/use-delete-custom-food';
 import { CustomFoodDialog } from './custom-food-dialog';
+import { useFormats } from '@/client/lib/use-formats';
 
 const number = (value: number | null | undefined, digits = 0) =>
   value === null || value === undefined ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: digits });
 
 /** The practice's own foods: what a serving gives, what it contains, and ways to change or remove each. */
 export function CustomFoodList() {
+  // Energy in the practice's unit (kcal or kJ); an unknown figure stays a dash.
+  const formats = useFormats();
+  const energy = (kcal: number | null | undefined) =>
+    kcal === null || kcal === undefined ? `— ${formats.energyLabel}` : formats.energy(kcal);
   const foods = useCustomFoods();
   const remove = useDeleteCustomFood();
   const [dialog, setDialog] = useState<{ open: boolean; food?: CustomFood }>({ open: false });
@@ -70,9 +75,9 @@ export function CustomFoodList() {
                   <h2 className="font-medium text-foreground">{food.description}</h2>
                   {food.brandOwner ? <p className="text-sm text-muted-foreground">{food.brandOwner}</p> : null}
                   <p className="mt-1 text-sm text-body tabular-nums">
-                    {`Per ${number(food.servingSize.amount, 1)} ${food.servingSize.unit}: ${number(food.nutrientsPerServing.calories)} kcal · protein ${number(food.nutrientsPerServing.protein, 1)} g · carbs ${number(food.nutrientsPerServing.carbs, 1)} g · fat ${number(food.nutrientsPerServing.fat, 1)} g`}
+                    {`Per ${number(food.servingSize.amount, 1)} ${food.servingSize.unit}: ${energy(food.nutrientsPerServing.calories)} · protein ${number(food.nutrientsPerServing.protein, 1)} g · carbs ${number(food.nutrientsPerServing.carbs, 1)} g · fat ${number(food.nutrientsPerServing.fat, 1)} g`}
                   </p>
-                  <p className="text-xs text-subtle tabular-nums">{`${number(food.per100g.calories)} kcal per 100 ${food.servingSize.unit}`}</p>
+                  <p className="text-xs text-subtle tabular-nums">{`${energy(food.per100g.calories)} per 100 ${food.servingSize.unit}`}</p>
                   {contains.length || may.length ? (
                     <p className="mt-1.5 text-xs text-warning-800">
                       {contains.length

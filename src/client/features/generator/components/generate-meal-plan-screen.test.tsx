@@ -14,6 +14,7 @@ import { dismissToast } from '@/client/components/ui/use-toast';
 import { fail, type FakeApi } from '@/client/test/fake-api';
 import { aClientSummary, aMealPlan } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
+import type { Preferences } from '@/shared/format/preferences';
 import { GenerateMealPlanScreen } from './generate-meal-plan-screen';
 
 const uuid = (n: number) => `5e0c1a2b-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -161,9 +162,11 @@ function renderScreen({
   failDay = 0,
   failGeneration = false,
   holdSave = Promise.resolve(),
-}: { failDay?: number; failGeneration?: boolean; holdSave?: Promise<unknown> } = {}) {
+  preferences,
+}: { failDay?: number; failGeneration?: boolean; holdSave?: Promise<unknown>; preferences?: Preferences } = {}) {
   const { api } = renderWithApp(<GenerateMealPlanScreen />, {
     path: '/generate-meal-plan',
+    preferences,
     api: {
       'GET /api/clients': async () => {
         await later();
@@ -494,5 +497,54 @@ describe('saving', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
     expect(dayCard(3)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Meal Plan' })).toBeEnabled();
+  });
+});
+
+describe('in the practice’s energy unit (issue 34)', () => {
+  it('takes the daily target and the day types in kJ for an en-AU practice, and sends whole kcal', async () => {
+    const api = renderScreen({
+      preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+    });
+    // The default 2,000 kcal, shown in kJ; 8,368 kJ typed back is the same 2,000 kcal.
+    expect(screen.getByLabelText('Daily Energy')).toHaveValue(8368);
+    fireEvent.change(screen.getByLabelText('Daily Energy'), { target: { value: '8368' } });
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
+    await generate();
+    expect(generateCalls(api)[0].body).toMatchObject({ caloriesPerDay: 2000 });
+    const tile = within(dayCard(1)).getByRole('article', { name: 'Breakfast: Overnight oats' });
+    expect(tile).toHaveTextContent('2,092 kJ'); // 500 kcal
+    expect(tile).not.toHaveTextContent('kcal');
+    expect(dayCard(1).querySelector('[data-nutrient="calories"]')).toHaveTextContent('Energy0.0%8,368 / 8,368 kJ');
+    expect(screen.getByText('8,368 kJ')).toBeInTheDocument();
+
+    // 10,000 kJ is kept as the nearest whole kcal, 2,390; the day types' boxes are in kJ too.
+    fireEvent.change(screen.getByLabelText('Daily Energy'), { target: { value: '10000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Training and Rest Days' }));
+    const kj = within(form()).getAllByLabelText('kJ');
+    fireEvent.change(kj[0], { target: { value: '11715' } });
+    fireEvent.change(kj[1], { target: { value: '9205' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Generate Plan' }));
+    await waitFor(() => expect(generateCalls(api)).toHaveLength(2));
+    expect(generateCalls(api)[1].body).toMatchObject({
+      caloriesPerDay: 2390,
+      dayTypes: [
+        { name: 'Training day', targetCalories: 2800 },
+        { name: 'Rest day', targetCalories: 2200 },
+      ],
+    });
+  });
+
+  it('reads as before for an en-GB practice in kcal', async () => {
+    const api = renderScreen({
+      preferences: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' },
+    });
+    expect(screen.getByLabelText('Daily Calories')).toHaveValue(2000);
+    fireEvent.change(screen.getByLabelText('Number of Days'), { target: { value: '3' } });
+    await generate();
+    expect(generateCalls(api)[0].body).toMatchObject({ caloriesPerDay: 2000 });
+    const tile = within(dayCard(1)).getByRole('article', { name: 'Breakfast: Overnight oats' });
+    expect(tile).toHaveTextContent('500 kcal');
+    expect(tile).toHaveTextContent('1 serving');
+    expect(dayCard(1).querySelector('[data-nutrient="calories"]')).toHaveTextContent('2,000 / 2,000');
   });
 });

@@ -1,3 +1,4 @@
+import { useFormats } from '@/client/lib/use-formats';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -23,7 +24,6 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { useClients } from '@/client/features/clients';
 import { cn } from '@/client/lib/cn';
-import { formatCalendarDate } from '@/client/lib/format-date';
 import { describeAddress } from './generated-meal-tile';
 import { GeneratedDaysBoard } from './generated-days-board';
 import {
@@ -39,8 +39,6 @@ import {
 import { GeneratorForm } from './generator-form';
 import { useSaveGeneratedPlan } from '../api/use-save-generated-plan';
 import { useGenerateMealPlan } from '../api/use-generate-meal-plan';
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Generate Meal Plan: Plan Configuration on the left, the generated days on the right, saved as a meal plan. */
 export function GenerateMealPlanScreen() {
@@ -292,6 +290,8 @@ export function GenerateMealPlanScreen() {
 
 /** What the plan aims at and how many days hit it, with the generator's plan-wide remarks. */
 function PlanSummary({ plan }: { plan: ScreenPlan }) {
+  const formats = useFormats();
+  const grams = (value: number) => `${formats.number(value)} g`;
   const targets = dailyTargets(plan.request);
   const within = daysWithinTolerance(plan.days);
   const total = plan.days.length;
@@ -307,18 +307,16 @@ function PlanSummary({ plan }: { plan: ScreenPlan }) {
             const aimed = days[0]?.targets;
             return (
               <span key={type.key} className="tabular-nums">
-                <strong className="font-semibold text-foreground">{`${type.name} ${whole.format(type.targetCalories)} kcal`}</strong>
-                {aimed
-                  ? ` · P ${whole.format(aimed.protein)} g · C ${whole.format(aimed.carbs)} g · F ${whole.format(aimed.fat)} g`
-                  : ''}
+                <strong className="font-semibold text-foreground">{`${type.name} ${formats.energy(type.targetCalories)}`}</strong>
+                {aimed ? ` · P ${grams(aimed.protein)} · C ${grams(aimed.carbs)} · F ${grams(aimed.fat)}` : ''}
                 {` (${days.length} ${days.length === 1 ? 'day' : 'days'})`}
               </span>
             );
           })
         ) : (
           <span className="tabular-nums">
-            <strong className="font-semibold text-foreground">{`${whole.format(targets.calories)} kcal`}</strong>
-            {` · P ${whole.format(targets.protein)} g · C ${whole.format(targets.carbs)} g · F ${whole.format(targets.fat)} g a day`}
+            <strong className="font-semibold text-foreground">{formats.energy(targets.calories)}</strong>
+            {` · P ${grams(targets.protein)} · C ${grams(targets.carbs)} · F ${grams(targets.fat)} a day`}
           </span>
         )}
         <span
@@ -368,6 +366,7 @@ function SavedPlanNotice({
   plan: MealPlan;
   clientName: { firstName: string; lastName: string } | undefined;
 }) {
+  const formats = useFormats();
   return (
     <EmptyState
       icon={CalendarCheck}
@@ -375,7 +374,7 @@ function SavedPlanNotice({
       description={
         <>
           <strong className="font-semibold text-foreground-soft">{plan.name}</strong>
-          {` runs ${formatCalendarDate(plan.startDate)} – ${formatCalendarDate(plan.endDate)}`}
+          {` runs ${formats.calendarDate(plan.startDate)} – ${formats.calendarDate(plan.endDate)}`}
           {clientName ? ` for ${clientName.firstName} ${clientName.lastName}` : ', without a client for now'}
           {'. Open it to fine-tune meals, share it or export the PDF, or generate another.'}
         </>

@@ -1,3 +1,4 @@
+import { useFormats } from '@/client/lib/use-formats';
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from 'lucide-react';
 import { DAY_TOLERANCE_PERCENT } from '@/shared/nutrition/plan-targets';
 import { planSlots, type GeneratedDay, type MacroKey } from '@/shared/schemas/generator';
@@ -25,7 +26,6 @@ const toneClasses: Record<DeviationTone, string> = {
   far: 'bg-danger-100 text-danger-800',
 };
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const signed = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -69,6 +69,11 @@ export function GeneratedDayCard({
   onSwapCancel,
   onRegenerate,
 }: GeneratedDayCardProps) {
+  const formats = useFormats();
+  const kilojoules = formats.energyUnit === 'kJ';
+  // Energy in the practice's unit (rounded once, there), grams whole.
+  const figure = (key: MacroKey, value: number) =>
+    key === 'calories' ? formats.number(formats.energyValue(value)) : formats.number(Math.round(value));
   const titleId = `generated-day-${day.dayNumber}`;
   const wholeDay = regenerating?.dayNumber === day.dayNumber && !regenerating.mealType;
   return (
@@ -113,7 +118,9 @@ export function GeneratedDayCard({
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {stats.map(({ key, label, unit }) => {
+        {stats.map(({ key, label: macroLabel, unit: macroUnit }) => {
+          const label = key === 'calories' && kilojoules ? 'Energy' : macroLabel;
+          const unit = key === 'calories' && kilojoules ? 'kJ' : macroUnit;
           const tone = deviationTone(day.deviation[key]);
           return (
             <div
@@ -134,8 +141,8 @@ export function GeneratedDayCard({
                 </span>
               </dt>
               <dd className="mt-0.5 text-sm text-foreground tabular-nums">
-                <span className="font-semibold">{whole.format(Math.round(day.totals[key]))}</span>
-                <span className="text-xs text-muted-foreground">{` / ${whole.format(Math.round(day.targets[key]))}${unit ? ` ${unit}` : ''}`}</span>
+                <span className="font-semibold">{figure(key, day.totals[key])}</span>
+                <span className="text-xs text-muted-foreground">{` / ${figure(key, day.targets[key])}${unit ? ` ${unit}` : ''}`}</span>
               </dd>
             </div>
           );

@@ -14,7 +14,7 @@ import {
 import type { GeneratedMeal, PlanSlot } from '@/shared/schemas/generator';
 import { Button } from '@/client/components/ui/button';
 import { MealImage } from '@/client/features/meal-plans';
-import { formatServings } from '@/shared/format/format-servings';
+import { useFormats } from '@/client/lib/use-formats';
 import { cn } from '@/client/lib/cn';
 import type { MealAddress } from '../lib/generated-plan';
 
@@ -37,10 +37,9 @@ export type TileData = { kind: 'generated-meal'; address: MealAddress; name: str
 export const dragIdOf = (address: MealAddress) => `drag:${address.dayNumber}:${address.mealType}`;
 export const dropIdOf = (address: MealAddress) => `drop:${address.dayNumber}:${address.mealType}`;
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "520 kcal · P 32 g · C 45 g · F 12 g", rounded to whole numbers as the spec's tiles show them. */
+/** "520 kcal · P 32 g · C 45 g · F 12 g" (or "2,176 kJ · ..."), rounded to whole numbers as the spec's tiles show them. */
 export function MealMacros({ nutrition, className }: { nutrition: GeneratedMeal['nutrition']; className?: string }) {
+  const formats = useFormats();
   const macros = [
     { short: 'P', label: 'Protein', value: nutrition.protein },
     { short: 'C', label: 'Carbs', value: nutrition.carbs },
@@ -48,13 +47,13 @@ export function MealMacros({ nutrition, className }: { nutrition: GeneratedMeal[
   ];
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2.5 gap-y-0.5 text-xs text-subtle tabular-nums', className)}>
-      <span className="text-sm font-semibold text-foreground">{`${whole.format(Math.round(nutrition.calories))} kcal`}</span>
+      <span className="text-sm font-semibold text-foreground">{formats.energy(nutrition.calories)}</span>
       {macros.map(({ short, label, value }) => (
         <span key={short} className="whitespace-nowrap">
           <span aria-hidden="true" className="font-medium text-muted-foreground">
             {short}
           </span>
-          <span className="sr-only">{label}</span> {`${whole.format(Math.round(value))} g`}
+          <span className="sr-only">{label}</span> {`${formats.number(Math.round(value))} g`}
         </span>
       ))}
     </p>
@@ -88,6 +87,7 @@ export function GeneratedMealTile({
   onSwapCancel,
   onRegenerate,
 }: GeneratedMealTileProps) {
+  const formats = useFormats();
   const data: TileData = { kind: 'generated-meal', address, name: meal.recipeName };
   const draggable = useDraggable({ id: dragIdOf(address), data, disabled: frozen });
   const droppable = useDroppable({ id: dropIdOf(address), data, disabled: frozen });
@@ -138,7 +138,7 @@ export function GeneratedMealTile({
           <p className="flex flex-wrap items-center gap-x-1.5 text-[0.7rem] font-semibold tracking-wide text-brand-700 uppercase">
             <Icon aria-hidden="true" className="size-3.5" />
             {mealTypeNames[address.mealType]}
-            <span className="font-normal tracking-normal text-muted-foreground normal-case">{`· ${formatServings(meal.servings)}`}</span>
+            <span className="font-normal tracking-normal text-muted-foreground normal-case">{`· ${formats.servings(meal.servings)}`}</span>
           </p>
           <p className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-foreground">{meal.recipeName}</p>
           <MealMacros nutrition={meal.nutrition} className="mt-1" />

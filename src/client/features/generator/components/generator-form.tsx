@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Controller,
@@ -41,7 +41,17 @@ import { clientQueryOptions } from '@/client/features/clients';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/cn';
 import { HealthFilterChips } from './health-filter-chips';
-import { DayTypesFields, WeekScheduleFields, withScheduleKeys, type DayTypesForm } from '@/client/features/meal-plans';
+import {
+  DayTypesFields,
+  WeekScheduleFields,
+  dayTypesInKcal,
+  typedEnergyInKcal,
+  withScheduleKeys,
+  type DayTypesForm,
+} from '@/client/features/meal-plans';
+import { useFormats } from '@/client/lib/use-formats';
+import { energyInUnit, KJ_PER_KCAL } from '@/shared/format/formats';
+import type { EnergyUnit } from '@/shared/format/preferences';
 
 /** Training on Monday, Wednesday and Friday, rest the other days: the schedule the first two types start with. */
 const starterSchedule = ['0', '1', '0', '1', '0', '1', '1'];
@@ -62,8 +72,8 @@ const macroFields = {
 } as const;
 type MacroField = (typeof macroFields)[MacroPreference][number]['key'];
 
-/** The spec's defaults, as the boxes show them. */
-export function defaultFormValues(): FormInput {
+/** The spec's defaults, as the boxes show them (the daily energy in the practice's unit). */
+export function defaultFormValues(energyUnit: EnergyUnit = 'kcal'): FormInput {
   const macros = generatorDefaults.macroValues;
   return {
     clientId: '',
@@ -71,7 +81,7 @@ export function defaultFormValues(): FormInput {
     nutrientLimits: { fiberMin: '', sodiumMax: '' },
     dayTypes: [],
     schedule: [],
-    caloriesPerDay: String(generatorDefaults.caloriesPerDay),
+    caloriesPerDay: String(energyInUnit(generatorDefaults.caloriesPerDay, energyUnit)),
     mealsPerDay: String(generatorDefaults.mealsPerDay),
     numberOfDays: String(generatorDefaults.numberOfDays),
     healthFilters: [],
@@ -93,6 +103,19 @@ const contractResolver = zodResolver(generationRequestSchema);
  * The contract checks the form, with only the macro mode in use: what is typed in the hidden mode's boxes
  * is kept for switching back, and never blocks generating.
  */
+// Energy typed in kJ (the practice's unit) is converted once, to the whole kcal the API takes (decision 0033).
+const activeModeResolverFor =
+  (energyUnit: EnergyUnit): Resolver<FormInput, unknown, GenerationValues> =>
+  (values, context, options) =>
+    activeModeResolver(
+      dayTypesInKcal(
+        { ...values, caloriesPerDay: typedEnergyInKcal(values.caloriesPerDay, energyUnit) } as FormInput & DayTypesForm,
+        energyUnit,
+      ) as FormInput,
+      context,
+      options,
+    );
+
 const activeModeResolver: Resolver<FormInput, unknown, GenerationValues> = (values, context, options) => {
   const mode = values.macroPreference ?? 'percentage';
   const active = Object.fromEntries(macroFields[mode].map(({ key }) => [key, values.macroValues?.[key]]));
@@ -151,9 +174,12 @@ export function GeneratorForm({
   clients = [],
   clientsLoading = false,
 }: GeneratorFormProps) {
+  const formats = useFormats();
+  const { energyUnit } = formats;
+  const resolver = useMemo(() => activeModeResolverFor(energyUnit), [energyUnit]);
   const form = useForm<FormInput, unknown, GenerationValues>({
-    resolver: activeModeResolver,
-    defaultValues: defaultFormValues(),
+    resolver,
+    defaultValues: defaultFormValues(energyUnit),
   });
   const { errors } = form.formState;
   const mode = (useWatch({ control: form.control, name: 'macroPreference' }) ?? 'percentage') as MacroPreference;
@@ -194,7 +220,9 @@ export function GeneratorForm({
     if (form.getValues('clientId') !== id) return;
     const defaults = clientPlanDefaults(chosen, localToday());
     if (defaults.caloriesPerDay !== null)
-      form.setValue('caloriesPerDay', String(defaults.caloriesPerDay), { shouldValidate: true });
+      form.setValue('caloriesPerDay', String(energyInUnit(defaults.caloriesPerDay, energyUnit)), {
+        shouldValidate: true,
+      });
     form.setValue('macroPreference', 'percentage');
     form.setValue('macroValues.proteinPercent', String(defaults.macros.proteinPercent));
     form.setValue('macroValues.carbsPercent', String(defaults.macros.carbsPercent));
@@ -244,19 +272,23 @@ export function GeneratorForm({
         </div>
 
         <div className="grid grid-cols-2 gap-3">
-          <FormField label="Daily Calories" required error={errors.caloriesPerDay?.message}>
+          <FormField
+            label={energyUnit === 'kJ' ? 'Daily Energy' : 'Daily Calories'}
+            required
+            error={errors.caloriesPerDay?.message}
+          >
             {(control) => (
-              <UnitInput unit="kcal">
+              <UnitInput unit={formats.energyLabel}>
                 <Input
                   {...control}
                   {...form.register('caloriesPerDay')}
                   aria-required
                   type="number"
                   inputMode="numeric"
-                  min={generatorBounds.caloriesPerDay.min}
-                  max={generatorBounds.caloriesPerDay.max}
-                  step={50}
-                  placeholder={`${generatorBounds.caloriesPerDay.min}–${generatorBounds.caloriesPerDay.max}`}
+                  min={formats.energyValue(generatorBounds.caloriesPerDay.min)}
+                  max={formats.energyValue(generatorBounds.caloriesPerDay.max)}
+                  step={energyUnit === 'kJ' ? 100 : 50}
+                  placeholder={`${formats.energyValue(generatorBounds.caloriesPerDay.min)}–${formats.energyValue(generatorBounds.caloriesPerDay.max)}`}
                   className="pr-11"
                 />
               </UnitInput>
@@ -355,7 +387,7 @@ export function GeneratorForm({
           <MacroSummary
             mode={mode}
             values={macroValues}
-            calories={numberOr(calories, 0)}
+            calories={numberOr(calories, 0) / (energyUnit === 'kJ' ? KJ_PER_KCAL : 1)}
             invalid={Boolean(errors.macroValues?.message)}
           />
         </div>
@@ -453,9 +485,11 @@ function MacroSummary({
 }: {
   mode: MacroPreference;
   values: FormInput['macroValues'] | undefined;
+  /** the daily target in kcal, unrounded */
   calories: number;
   invalid: boolean;
 }) {
+  const formats = useFormats();
   if (mode === 'percentage') {
     const { proteinPercent, carbsPercent, fatPercent } = percentages(values);
     const sum = Math.round((proteinPercent + carbsPercent + fatPercent) * 10) / 10;
@@ -492,7 +526,7 @@ function MacroSummary({
     >
       <span>These grams make</span>
       <span className="font-semibold">
-        {`${Math.round(energy).toLocaleString('en-US')} kcal`}
+        {formats.energy(energy)}
         {calories > 0 && Math.abs(gap) > 10 ? ` (${gap > 0 ? '+' : '−'}${Math.abs(gap)}%)` : ''}
       </span>
     </p>
@@ -516,6 +550,7 @@ function UnitInput({ unit, children }: { unit: string; children: ReactNode }) {
 
 /** What choosing the client did: the targets taken from the profile, and what every meal is screened for. */
 function ClientTargets({ client }: { client: Client }) {
+  const formats = useFormats();
   const defaults = clientPlanDefaults(client, localToday());
   const exclusions = [...client.allergies.map(clientAllergyName), ...client.dietaryRestrictions].filter(
     (entry) => entry.trim() !== '',
@@ -528,7 +563,7 @@ function ClientTargets({ client }: { client: Client }) {
     >
       <p>
         {defaults.caloriesPerDay !== null
-          ? `${defaults.caloriesPerDay.toLocaleString('en-US')} kcal. ${defaults.calorieReason} `
+          ? `${formats.energy(defaults.caloriesPerDay)}. ${defaults.calorieReason} `
           : `${defaults.calorieReason} `}
         {`Macros ${proteinPercent}/${carbsPercent}/${fatPercent} for ${defaults.goal}.`}
       </p>

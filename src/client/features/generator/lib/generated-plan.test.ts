@@ -15,6 +15,7 @@ import {
   withRegeneratedDay,
   type ScreenPlan,
 } from './generated-plan';
+import { createFormats } from '@/shared/format/formats';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -200,6 +201,14 @@ describe('saving the plan', () => {
     );
     expect(mealPlanCreateSchema.safeParse(input).success).toBe(true);
     expect(planToSave(plan, { today: '2026-01-30', clientId: id(99), filterLabels: [] }).clientId).toBe(id(99));
+  });
+
+  it('names and describes the plan in the practice’s date format and energy unit (issue 34)', () => {
+    const au = createFormats({ locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' });
+    const input = planToSave(plan, { today: '2026-01-30', clientId: null, filterLabels: [], formats: au });
+    expect(input.name).toBe('Generated Plan - 30 Jan 2026');
+    expect(input.description).toBe('Generated for 8,368 kJ a day, protein 30%, carbs 40%, fat 30%.');
+    expect(input.targetCalories).toBe(2000);
   });
 
   it('uses the grams as given in grams mode', () => {

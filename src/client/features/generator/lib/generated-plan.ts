@@ -1,3 +1,4 @@
+import { createFormats, type Formats } from '@/shared/format/formats';
 import { dailyTargets, dayDeviation, isWithinTolerance, sumMeals } from '@/shared/nutrition/plan-targets';
 import {
   planSlots,
@@ -141,11 +142,13 @@ export function withRegeneratedDay(
   return days.map((day) => (day.dayNumber === target.dayNumber ? fresh : day));
 }
 
-/** "Mar 2, 2026" style, the way dates read across the app (the plan name carries it). */
-const nameDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-function describeRequest(request: GenerationValues, targets: MacroNutrition, filterLabels: string[]): string {
-  const calories = `${Math.round(request.caloriesPerDay).toLocaleString('en-US')} kcal a day`;
+function describeRequest(
+  request: GenerationValues,
+  targets: MacroNutrition,
+  filterLabels: string[],
+  formats: Formats,
+): string {
+  const calories = `${formats.energy(request.caloriesPerDay)} a day`;
   const macros =
     request.macroPreference === 'percentage'
       ? `protein ${request.macroValues.proteinPercent}%, carbs ${request.macroValues.carbsPercent}%, fat ${request.macroValues.fatPercent}%`
@@ -161,12 +164,14 @@ function describeRequest(request: GenerationValues, targets: MacroNutrition, fil
  */
 export function planToSave(
   plan: ScreenPlan,
-  options: { today: string; clientId: string | null; filterLabels: string[] },
+  options: { today: string; clientId: string | null; filterLabels: string[]; formats?: Formats },
 ): MealPlanCreateInput {
   const targets = dailyTargets(plan.request);
+  // Named and described in the practice's date format and energy unit ("Mar 2, 2026" / "2 Mar 2026"; kcal or kJ).
+  const formats = options.formats ?? createFormats();
   return {
-    name: `Generated Plan - ${nameDate.format(new Date(`${options.today}T00:00:00Z`))}`,
-    description: describeRequest(plan.request, targets, options.filterLabels),
+    name: `Generated Plan - ${formats.calendarDate(options.today)}`,
+    description: describeRequest(plan.request, targets, options.filterLabels, formats),
     clientId: options.clientId,
     startDate: options.today,
     endDate: addCalendarDays(options.today, plan.days.length - 1),

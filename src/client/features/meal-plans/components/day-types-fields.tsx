@@ -6,17 +6,23 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { cn } from '@/client/lib/cn';
+import { useFormats } from '@/client/lib/use-formats';
+import { energyInUnit, parseEnergy } from '@/shared/format/formats';
+import type { EnergyUnit } from '@/shared/format/preferences';
 
 /** The part of a form these fields fill: its day types as the boxes hold them, and (the generator) a schedule. */
 export type DayTypesForm = { dayTypes?: DayTypeInput[] | null; schedule?: string[] };
 
-/** A day type as its boxes show it: numbers as text, '' for "not set". */
-export function dayTypeFormValues(types: readonly DayType[] | null | undefined): DayTypeInput[] {
+/** A day type as its boxes show it: numbers as text, '' for "not set"; its energy in the practice's unit. */
+export function dayTypeFormValues(
+  types: readonly DayType[] | null | undefined,
+  energyUnit: EnergyUnit = 'kcal',
+): DayTypeInput[] {
   const text = (value: number | null) => (value === null ? '' : String(value));
   return (types ?? []).map((type) => ({
     key: type.key,
     name: type.name,
-    targetCalories: String(type.targetCalories),
+    targetCalories: String(energyInUnit(type.targetCalories, energyUnit)),
     targetProtein: text(type.targetProtein),
     targetCarbs: text(type.targetCarbs),
     targetFat: text(type.targetFat),
@@ -40,6 +46,28 @@ export function withDayTypeKeys<T extends DayTypesForm>(values: T, savedKeys: re
     return { ...type, key };
   });
   return { ...values, dayTypes };
+}
+
+/**
+ * An energy box's text typed in kJ, converted once to the whole kcal the API keeps (decision 0033); in kcal, or not
+ * a plain number (the schema then names the problem), as typed.
+ */
+export function typedEnergyInKcal<T>(typed: T, energyUnit: EnergyUnit): T | string {
+  const text = typeof typed === 'string' ? typed.trim() : '';
+  if (energyUnit === 'kcal' || !/^\d+(\.\d+)?$/.test(text)) return typed;
+  return String(parseEnergy(Number(text), 'kJ'));
+}
+
+/** The day types' energy boxes typed in kJ, as kcal (typedEnergyInKcal); the rest as typed. */
+export function dayTypesInKcal<T extends DayTypesForm>(values: T, energyUnit: EnergyUnit): T {
+  if (energyUnit === 'kcal' || !Array.isArray(values.dayTypes)) return values;
+  return {
+    ...values,
+    dayTypes: values.dayTypes.map((type) => ({
+      ...type,
+      targetCalories: typedEnergyInKcal(type.targetCalories, energyUnit),
+    })),
+  };
 }
 
 const starter: DayTypeInput[] = [
@@ -71,6 +99,7 @@ export function DayTypesFields({
   /** called when the first types are added (the generator fills its schedule then) */
   onEmptied?: (empty: boolean) => void;
 }) {
+  const { energyLabel } = useFormats();
   const { fields, append, remove } = useFieldArray({ control, name: 'dayTypes' as never, keyName: 'fieldId' });
   const rowErrors = errors as unknown as
     (Partial<Record<keyof DayTypeInput, { message?: string }>> | undefined)[] | undefined;
@@ -117,7 +146,7 @@ export function DayTypesFields({
                     <Input {...props} aria-required {...register(`dayTypes.${index}.name`)} autoComplete="off" />
                   )}
                 </FormField>
-                <FormField label="kcal" required error={rowError?.targetCalories?.message}>
+                <FormField label={energyLabel} required error={rowError?.targetCalories?.message}>
                   {(props) => (
                     <Input
                       {...props}

@@ -54,6 +54,28 @@ describe('status badge', () => {
 });
 
 describe('meal plan card', () => {
+  it.each([
+    {
+      name: 'en-GB, kcal',
+      preferences: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' } as const,
+      dates: '5 Jan 2026 - 18 Jan 2026',
+      target: 'Target Calories: 2,000 kcal/day',
+      created: 'Created 4 Jan 2026',
+    },
+    {
+      name: 'en-AU, kJ',
+      preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' } as const,
+      dates: '5 Jan 2026 - 18 Jan 2026',
+      target: 'Target Energy: 8,368 kJ/day',
+      created: 'Created 4 Jan 2026',
+    },
+  ])('reads its dates and energy target in the practice’s locale and unit: $name', ({ preferences, ...shown }) => {
+    renderWithApp(<MealPlanCard plan={planWith({})} onDelete={vi.fn()} />, { path: '/meal-plans', preferences });
+    expect(screen.getByText(shown.dates)).toBeInTheDocument();
+    expect(screen.getByText(shown.target)).toBeInTheDocument();
+    expect(screen.getByText(shown.created)).toBeInTheDocument();
+  });
+
   it('links the name to the plan and shows client, status, dates as written and the calorie target', () => {
     renderCard(planWith({}));
     expect(screen.getByRole('link', { name: 'Heart-healthy reset' })).toHaveAttribute(

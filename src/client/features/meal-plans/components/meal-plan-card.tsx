@@ -3,15 +3,15 @@ import { CalendarDays, CalendarPlus, Download, Flame, Link2, LoaderCircle, Trash
 import type { MealPlanSummary } from '@/shared/schemas/meal-plans';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatCalendarDate, formatDate } from '@/client/lib/format-date';
-import { formatCount } from '@/client/lib/format-count';
 import { copyShareLink } from '../lib/copy-share-link';
 import { useDownloadMealPlanPdf } from '../api/use-download-meal-plan-pdf';
 import { MealPlanStatusBadge } from './status-badge';
+import type { Formats } from '@/shared/format/formats';
+import { useFormats } from '@/client/lib/use-formats';
 
-/** 'Jan 5, 2026 - Jan 18, 2026', read from the calendar dates as written (no time-zone shift). */
-export function formatPlanDates(startDate: string, endDate: string): string {
-  return `${formatCalendarDate(startDate)} - ${formatCalendarDate(endDate)}`;
+/** 'Jan 5, 2026 - Jan 18, 2026' (en-GB '5 Jan 2026 - 18 Jan 2026'), from the calendar dates as written (no time-zone shift). */
+export function formatPlanDates(startDate: string, endDate: string, formats: Formats): string {
+  return `${formats.calendarDate(startDate)} - ${formats.calendarDate(endDate)}`;
 }
 
 /** Days from start to end, both included. */
@@ -32,6 +32,7 @@ type MealPlanCardProps = {
  * download and delete sit above that link as buttons of their own.
  */
 export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardProps) {
+  const formats = useFormats();
   const { download, downloading } = useDownloadMealPlanPdf();
   const days = planLengthInDays(plan.startDate, plan.endDate);
 
@@ -67,7 +68,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
             <span className="sr-only">Dates</span>
           </dt>
           <dd className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2 text-foreground-soft">
-            <span className="whitespace-nowrap">{formatPlanDates(plan.startDate, plan.endDate)}</span>
+            <span className="whitespace-nowrap">{formatPlanDates(plan.startDate, plan.endDate, formats)}</span>
             <span className="text-xs whitespace-nowrap text-muted-foreground">{`${days} ${days === 1 ? 'day' : 'days'}`}</span>
           </dd>
         </div>
@@ -77,7 +78,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
               <Flame aria-hidden="true" className="size-4 text-faint" />
               <span className="sr-only">Target</span>
             </dt>
-            <dd className="text-foreground-soft">{`Target Calories: ${formatCount(plan.targetCalories)} kcal/day`}</dd>
+            <dd className="text-foreground-soft">{`Target ${formats.energyLabel === 'kJ' ? 'Energy' : 'Calories'}: ${formats.energy(plan.targetCalories)}/day`}</dd>
           </div>
         ) : null}
       </dl>
@@ -86,7 +87,7 @@ export function MealPlanCard({ plan, onDelete, deleting = false }: MealPlanCardP
       <div className="mt-3 -mb-1 flex items-center justify-between gap-2 border-t border-border pt-2.5">
         <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
           <CalendarPlus aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{`Created ${formatDate(plan.createdAt)}`}</span>
+          <span className="truncate">{`Created ${formats.date(plan.createdAt)}`}</span>
         </p>
         <div className="relative z-10 -mr-2 flex shrink-0 items-center gap-0.5">
           <Button

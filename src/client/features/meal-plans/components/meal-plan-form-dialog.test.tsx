@@ -6,6 +6,7 @@ import type { ClientSummary } from '@/shared/schemas/clients';
 import { fail, type RouteHandler } from '@/client/test/fake-api';
 import { aClientSummary, aMealPlan } from '@/client/test/fixtures';
 import { renderWithApp } from '@/client/test/render';
+import type { Preferences } from '@/shared/format/preferences';
 import { MealPlansPage } from '@/client/routes/meal-plans-page';
 import { addCalendarDays } from '../lib/plan-draft';
 
@@ -17,13 +18,16 @@ function renderPage({
   strict = false,
   clients = [aClientSummary({ id: priyaId, firstName: 'Priya', lastName: 'Raman' })],
   answerPost = () => aMealPlan({ id: newPlanId, clientId: priyaId }),
+  preferences,
 }: {
   strict?: boolean;
   clients?: ClientSummary[];
   answerPost?: RouteHandler<'POST /api/meal-plans'>;
+  preferences?: Preferences;
 } = {}) {
   const view = renderWithApp(<MealPlansPage />, {
     strict,
+    preferences,
     path: '/meal-plans',
     api: { 'GET /api/clients': clients, 'GET /api/meal-plans': [], 'POST /api/meal-plans': answerPost },
   });
@@ -119,6 +123,21 @@ describe('meal plan dialog: creating', () => {
     expect(await screen.findByText('Missing dates')).toBeInTheDocument();
     expect(screen.getByText('Please select both start and end dates for the meal plan.')).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
+  });
+
+  it('takes the energy target in kJ for an en-AU practice and sends it as whole kcal (issue 34)', async () => {
+    const { posted } = renderPage({
+      preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+    });
+    const { type, submit } = await openBlankDialog();
+    type('Meal Plan Name', 'Heart-healthy reset');
+    type('Client', priyaId);
+    type('Start date', '2026-03-02');
+    type('End date', '2026-03-15');
+    type('Energy (kJ)', '8368');
+    submit();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ targetCalories: 2000 });
   });
 
   it('sends calories as a number and the macros as text, then opens the new plan', async () => {

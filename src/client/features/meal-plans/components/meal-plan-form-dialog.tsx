@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { LoaderCircle } from 'lucide-react';
@@ -25,6 +25,24 @@ import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { blankMealPlanForm, draftToFormValues, toMealPlanInput } from '../lib/plan-draft';
 import { useCreateMealPlan } from '../api/use-create-meal-plan';
+import { typedEnergyInKcal } from './day-types-fields';
+import { useFormats } from '@/client/lib/use-formats';
+import { energyInUnit } from '@/shared/format/formats';
+import type { EnergyUnit } from '@/shared/format/preferences';
+
+const checkForm = zodResolver(mealPlanFormSchema);
+/** The calorie target typed in kJ (the practice's unit) is converted once, to the whole kcal the plan keeps. */
+const formResolverFor =
+  (energyUnit: EnergyUnit): Resolver<MealPlanFormInput, unknown, MealPlanFormValues> =>
+  (values, context, options) =>
+    checkForm({ ...values, targetCalories: typedEnergyInKcal(values.targetCalories, energyUnit) }, context, options);
+
+/** A draft's calorie target (kcal) as the box shows it, in the practice's unit. */
+function inEnergyUnit<T extends { targetCalories?: unknown }>(values: T, energyUnit: EnergyUnit): T {
+  const kcal = typeof values.targetCalories === 'string' ? values.targetCalories.trim() : '';
+  if (energyUnit === 'kcal' || !/^\d+(\.\d+)?$/.test(kcal)) return values;
+  return { ...values, targetCalories: String(energyInUnit(Number(kcal), energyUnit)) };
+}
 
 type MealPlanFormInput = z.input<typeof mealPlanFormSchema>;
 type MealPlanFormValues = z.output<typeof mealPlanFormSchema>;
@@ -88,9 +106,10 @@ function MealPlanForm({
 }) {
   const createMealPlan = useCreateMealPlan();
   const [, navigate] = useLocation();
+  const { energyUnit, energyLabel } = useFormats();
   const form = useForm<MealPlanFormInput, unknown, MealPlanFormValues>({
-    resolver: zodResolver(mealPlanFormSchema),
-    defaultValues: draft ? draftToFormValues(draft, localToday()) : blankMealPlanForm(),
+    resolver: formResolverFor(energyUnit),
+    defaultValues: draft ? inEnergyUnit(draftToFormValues(draft, localToday()), energyUnit) : blankMealPlanForm(),
   });
   const { errors, isSubmitting } = form.formState;
   const startDate = form.watch('startDate');
@@ -100,7 +119,11 @@ function MealPlanForm({
   const onSubmit = form.handleSubmit(
     async () => {
       try {
-        const plan = await createMealPlan.mutateAsync(toMealPlanInput(form.getValues()));
+        const typed = form.getValues();
+        // Sent as typed, but for an energy target typed in kJ: the whole kcal it is (as the check above read it).
+        const plan = await createMealPlan.mutateAsync(
+          toMealPlanInput({ ...typed, targetCalories: typedEnergyInKcal(typed.targetCalories, energyUnit) }),
+        );
         toast({
           title: 'Meal plan created successfully',
           description: 'The new meal plan has been created and is ready for customization.',
@@ -187,8 +210,8 @@ function MealPlanForm({
           <FormSection title="Daily targets" aside="Optional, whole numbers">
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               <TargetField
-                label="Calories"
-                unit="kcal"
+                label={energyUnit === 'kJ' ? 'Energy' : 'Calories'}
+                unit={energyLabel}
                 error={errors.targetCalories?.message}
                 field={form.register('targetCalories')}
               />

@@ -6,10 +6,10 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatCount } from '@/client/lib/format-count';
 import { MealPlanCard } from './meal-plan-card';
 import { useDeleteMealPlan } from '../api/use-delete-meal-plan';
 import { useMealPlans } from '../api/use-meal-plans';
+import { useFormats } from '@/client/lib/use-formats';
 
 /** The plan's name or its client's, in any case: "VEGAN" finds "14 day vegan reset", "okafor" every plan of Maya Okafor. */
 function matchesSearch(plan: MealPlanSummary, query: string): boolean {
@@ -19,12 +19,9 @@ function matchesSearch(plan: MealPlanSummary, query: string): boolean {
   );
 }
 
-function countOfPlans(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'meal plan' : 'meal plans'}`;
-}
-
 /** The searchable card grid on /meal-plans, with its loading, empty and no-match states. */
 export function MealPlanList({ onCreate }: { onCreate: () => void }) {
+  const formats = useFormats();
   const mealPlans = useMealPlans();
   const deleteMealPlan = useDeleteMealPlan();
 
@@ -77,7 +74,9 @@ export function MealPlanList({ onCreate }: { onCreate: () => void }) {
         searchPlaceholder="Search meal plans by name..."
         searchLabel="Search meal plans"
         countOf={(shown, total, searching) =>
-          searching ? `${formatCount(shown)} of ${countOfPlans(total)}` : countOfPlans(total)
+          searching
+            ? `${formats.number(shown)} of ${formats.count(total, 'meal plan')}`
+            : formats.count(total, 'meal plan')
         }
         noMatch={{
           title: 'No meal plans found',

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/client/lib/cn';
-import { formatServings } from '@/shared/format/format-servings';
+import { useFormats } from '@/client/lib/use-formats';
 import { stepperServingsLimits } from '@/shared/meal-plans/servings-limits';
 import { stepServings } from '../lib/plan-moves';
 
@@ -27,6 +27,7 @@ export function MealServingsStepper({
   disabled = false,
   className,
 }: MealServingsStepperProps) {
+  const formats = useFormats();
   return (
     <div
       role="group"
@@ -49,7 +50,7 @@ export function MealServingsStepper({
         aria-live="polite"
         className="min-w-[6.25rem] border-x border-border px-2 text-center text-xs font-medium text-foreground-soft tabular-nums"
       >
-        {formatServings(servings)}
+        {formats.servings(servings)}
       </output>
       <button
         type="button"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormats } from '@/client/lib/use-formats';
-import { energyInUnit, parseEnergy } from '@/shared/format/formats';
+import { energyInUnit } from '@/shared/format/formats';
 import type { EnergyUnit } from '@/shared/schemas/preferences';
 import {
   useForm,
@@ -39,7 +39,14 @@ import { ApiError } from '@/client/lib/api';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { statusLabel } from './status-badge';
 import { useUpdateMealPlan } from '../api/use-update-meal-plan';
-import { DayTypesFields, dayTypeFormValues, withDayTypeKeys, type DayTypesForm } from './day-types-fields';
+import {
+  DayTypesFields,
+  dayTypeFormValues,
+  dayTypesInKcal,
+  typedEnergyInKcal,
+  withDayTypeKeys,
+  type DayTypesForm,
+} from './day-types-fields';
 
 const fieldNames = [
   'name',
@@ -71,7 +78,7 @@ function planFormValues(plan: MealPlanDetail, energyUnit: EnergyUnit): MealPlanI
     targetCarbs: text(plan.targetCarbs),
     targetFat: text(plan.targetFat),
     notes: plan.notes ?? '',
-    dayTypes: dayTypeFormValues(plan.dayTypes),
+    dayTypes: dayTypeFormValues(plan.dayTypes, energyUnit),
   };
 }
 
@@ -86,11 +93,10 @@ const planResolverFor =
   (values, context, options) =>
     checkPlan(withDayTypeKeys(targetInKcal(values, energyUnit), savedKeys), context, options);
 
-/** The calorie target typed in kJ, converted once to the whole kcal the plan keeps; anything else as typed. */
+/** The calorie targets (the plan's, its day types') typed in kJ, converted once to the whole kcal the plan keeps. */
 function targetInKcal(values: MealPlanInput, energyUnit: EnergyUnit): MealPlanInput {
-  const typed = typeof values.targetCalories === 'string' ? values.targetCalories.trim() : '';
-  if (energyUnit === 'kcal' || !/^\d+(\.\d+)?$/.test(typed)) return values;
-  return { ...values, targetCalories: String(parseEnergy(Number(typed), 'kJ')) };
+  const withTarget = { ...values, targetCalories: typedEnergyInKcal(values.targetCalories, energyUnit) };
+  return dayTypesInKcal(withTarget as MealPlanInput & DayTypesForm, energyUnit) as MealPlanInput;
 }
 
 type PlanEditDialogProps = {

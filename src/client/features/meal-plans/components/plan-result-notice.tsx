@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { AppliedPlan } from '@/shared/schemas/plan-templates';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { formatCalendarDate } from '@/client/lib/format-date';
+import { useFormats } from '@/client/lib/use-formats';
 
 const mealWords = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snacks: 'Snack' } as const;
 
@@ -12,15 +12,16 @@ const mealWords = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', sn
  * the client's allergies or restrictions, and every day that could not reach its target. Nothing is hidden.
  */
 export function PlanResultNotice({ plan, onDone }: { plan: AppliedPlan; onDone: () => void }) {
+  const formats = useFormats();
   const clean = plan.conflicts.length === 0 && plan.notes.length === 0;
   return (
     <div className="grid gap-4">
       {clean ? (
         <Alert>
           <span>
-            {plan.name} is ready: {formatCalendarDate(plan.startDate)} to {formatCalendarDate(plan.endDate)}
-            {plan.targetCalories ? `, ${plan.targetCalories} kcal a day` : ''}. No meal conflicts with the client’s
-            record.
+            {plan.name} is ready: {formats.calendarDate(plan.startDate)} to {formats.calendarDate(plan.endDate)}
+            {plan.targetCalories ? `, ${formats.energy(plan.targetCalories)} a day` : ''}. No meal conflicts with the
+            client’s record.
           </span>
         </Alert>
       ) : null}
@@ -35,7 +36,7 @@ export function PlanResultNotice({ plan, onDone }: { plan: AppliedPlan; onDone: 
             {plan.conflicts.map((conflict, index) => (
               <li key={index} className="px-3 py-2">
                 <span className="font-medium">
-                  Day {conflict.dayNumber} ({formatCalendarDate(conflict.date)}), {mealWords[conflict.meal]}:{' '}
+                  Day {conflict.dayNumber} ({formats.calendarDate(conflict.date)}), {mealWords[conflict.meal]}:{' '}
                   {conflict.recipeName}
                 </span>
                 <span className="block text-muted-foreground">{conflict.reason}</span>

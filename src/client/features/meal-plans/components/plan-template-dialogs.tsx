@@ -28,6 +28,8 @@ import {
   useUpdatePlanTemplate,
 } from '../api/use-plan-templates';
 import { PlanResultNotice } from './plan-result-notice';
+import { typedEnergyInKcal } from './day-types-fields';
+import { useFormats } from '@/client/lib/use-formats';
 
 /** The server's per-field messages by field, and its general message when no field carries one. */
 function errorsOf(failure: unknown): { fields: Record<string, string>; general?: string } {
@@ -308,7 +310,12 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
   const [startDate, setStartDate] = useState(localToday());
   const [weeks, setWeeks] = useState('');
   const [energy, setEnergy] = useState<'template' | 'client' | 'number'>('client');
-  const [calories, setCalories] = useState(template.targetCalories ? String(template.targetCalories) : '');
+  // The number is typed in the practice's energy unit and sent once as whole kcal (decision 0033).
+  const formats = useFormats();
+  const { energyUnit, energyLabel } = formats;
+  const [calories, setCalories] = useState(
+    template.targetCalories ? String(formats.energyValue(template.targetCalories)) : '',
+  );
   const { errors, result, close, run } = usePlanCreation(onOpenChange);
   const submit = () =>
     run(() =>
@@ -319,7 +326,7 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
         ...(energy === 'client'
           ? { targetCalories: 'client' as const }
           : energy === 'number'
-            ? { targetCalories: Number(calories) }
+            ? { targetCalories: Number(typedEnergyInKcal(calories, energyUnit)) }
             : {}),
       }),
     );
@@ -359,7 +366,7 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
         </FormField>
       </div>
       <FormField
-        label="Calories"
+        label={energyUnit === 'kJ' ? 'Energy' : 'Calories'}
         error={errors.fields.targetCalories}
         hint="Servings are scaled in quarter steps so each day lands within 5 % of the target."
       >
@@ -368,13 +375,18 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
             <option value="client">The client’s estimated needs</option>
             <option value="number">A number I choose</option>
             <option value="template">
-              Keep the template’s servings{template.targetCalories ? ` (${template.targetCalories} kcal)` : ''}
+              Keep the template’s servings
+              {template.targetCalories ? ` (${formats.energy(template.targetCalories)})` : ''}
             </option>
           </NativeSelect>
         )}
       </FormField>
       {energy === 'number' ? (
-        <FormField label="Target Calories (kcal a day)" required error={errors.fields.targetCalories}>
+        <FormField
+          label={`Target ${energyUnit === 'kJ' ? 'Energy' : 'Calories'} (${energyLabel} a day)`}
+          required
+          error={errors.fields.targetCalories}
+        >
           {(control) => (
             <Input
               {...control}
@@ -382,7 +394,7 @@ export function ApplyTemplateDialog({ template, open, onOpenChange }: DialogProp
               inputMode="numeric"
               value={calories}
               onChange={(e) => setCalories(e.target.value)}
-              placeholder="2000"
+              placeholder={String(formats.energyValue(2000))}
             />
           )}
         </FormField>

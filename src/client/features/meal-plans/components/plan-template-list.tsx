@@ -1,3 +1,4 @@
+import { useFormats } from '@/client/lib/use-formats';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CalendarDays, ClipboardList, Eye, Flame, LoaderCircle, Pencil, Play, Trash2 } from 'lucide-react';
@@ -17,7 +18,6 @@ import { ListLoadError } from '@/client/components/ui/list-load-error';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { formatCount } from '@/client/lib/format-count';
 import { useDeletePlanTemplate, usePlanTemplate, usePlanTemplates } from '../api/use-plan-templates';
 import { ApplyTemplateDialog, RenameTemplateDialog } from './plan-template-dialogs';
 import { dayTypeOf } from '@/shared/schemas/day-types';
@@ -26,6 +26,7 @@ type Open = { kind: 'apply' | 'rename' | 'preview' | 'delete'; template: PlanTem
 
 /** The practice's templates: what each holds, and Apply, Preview, Rename and Delete. */
 export function PlanTemplateList() {
+  const formats = useFormats();
   const templates = usePlanTemplates();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -71,7 +72,7 @@ export function PlanTemplateList() {
                   <div className="flex items-center gap-1.5">
                     <dt className="sr-only">Target</dt>
                     <Flame aria-hidden="true" className="size-3.5 text-faint" />
-                    <dd>{formatCount(template.targetCalories)} kcal a day</dd>
+                    <dd>{`${formats.energy(template.targetCalories)} a day`}</dd>
                   </div>
                 ) : null}
                 {template.dayTypes?.length ? (
@@ -132,6 +133,7 @@ const slots = [
 
 /** One day of the template at a time: its meals, servings and calories. */
 function TemplatePreviewDialog({ template, onClose }: { template: PlanTemplate; onClose: () => void }) {
+  const formats = useFormats();
   const detail = usePlanTemplate(template.id);
   const [dayIndex, setDayIndex] = useState(0);
   const day = detail.data?.days[dayIndex];
@@ -169,7 +171,7 @@ function TemplatePreviewDialog({ template, onClose }: { template: PlanTemplate; 
                     {dayTypeOf(template.dayTypes, entry.dayType)
                       ? ` (${dayTypeOf(template.dayTypes, entry.dayType)!.name})`
                       : ''}
-                    : {formatCount(Math.round(entry.totals.calories))} kcal
+                    : {formats.energy(entry.totals.calories)}
                   </option>
                 ))}
               </NativeSelect>
@@ -185,8 +187,7 @@ function TemplatePreviewDialog({ template, onClose }: { template: PlanTemplate; 
                       <span className="break-words">{meal.recipeName ?? 'A deleted recipe'}</span>
                     </span>
                     <span className="shrink-0 text-right text-subtle tabular-nums">
-                      {meal.servings} × ·{' '}
-                      {meal.nutrition ? `${formatCount(Math.round(meal.nutrition.calories))} kcal` : '—'}
+                      {meal.servings} × · {meal.nutrition ? formats.energy(meal.nutrition.calories) : '—'}
                     </span>
                   </li>
                 ))}

@@ -1,10 +1,10 @@
-import { AllergenBadges, countOf } from '@/client/features/recipes';
+import { AllergenBadges } from '@/client/features/recipes';
 import { Clock, Eye, Flame, Heart, Users } from 'lucide-react';
 import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
-import { formatMinutes } from '@/shared/format/format-minutes';
+import { useFormats } from '@/client/lib/use-formats';
 import { cardLabels, type AskedFor } from '../lib/card-labels';
 import { RecipeImage } from './recipe-image';
 
@@ -26,6 +26,7 @@ export function formatPrice(cents: number): string {
  * asked for first), View and Save.
  */
 export function ExternalRecipeCard({ recipe, askedFor, onView, onSave, saving }: ExternalRecipeCardProps) {
+  const formats = useFormats();
   const labels = cardLabels(recipe, askedFor);
   const healthy = (recipe.healthScore ?? 0) >= HEALTHY_SCORE;
   return (
@@ -44,17 +45,17 @@ export function ExternalRecipeCard({ recipe, askedFor, onView, onSave, saving }:
           {recipe.readyInMinutes ? (
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-3.5 text-faint" />
-              {formatMinutes(recipe.readyInMinutes)}
+              {formats.minutes(recipe.readyInMinutes)}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-3.5 text-faint" />
-            {countOf(recipe.servings, 'serving')}
+            {formats.count(recipe.servings, 'serving')}
           </span>
           {recipe.nutrition ? (
             <span className="inline-flex items-center gap-1.5">
               <Flame aria-hidden="true" className="size-3.5 text-faint" />
-              {Math.round(recipe.nutrition.calories)} kcal
+              {formats.energy(recipe.nutrition.calories)}
             </span>
           ) : null}
         </p>

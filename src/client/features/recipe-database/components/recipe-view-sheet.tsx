@@ -1,10 +1,10 @@
-import { AllergenDetails, countOf } from '@/client/features/recipes';
+import { AllergenDetails } from '@/client/features/recipes';
 import { Clock, ExternalLink, Heart, Timer, Users } from 'lucide-react';
 import { HEALTHY_SCORE, type ExternalRecipe } from '@/shared/schemas/recipe-database';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { formatMinutes } from '@/shared/format/format-minutes';
+import { useFormats } from '@/client/lib/use-formats';
 import { capitalise } from '../lib/recipe-filters';
 import { formatPrice } from './external-recipe-card';
 import { RecipeImage } from './recipe-image';
@@ -26,6 +26,7 @@ function formatAmount(amount: number): string {
  * reduced to a few harmless tags (and the page's CSP allows no inline script), so they are shown as formatted.
  */
 export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: RecipeViewSheetProps) {
+  const formats = useFormats();
   return (
     <Dialog open={recipe !== null} onOpenChange={onOpenChange}>
       <DialogContent side="right" className="p-0 sm:w-[min(34rem,calc(100%-3rem))] sm:max-w-xl">
@@ -40,11 +41,12 @@ export function RecipeViewSheet({ recipe, onOpenChange, onSave, saving }: Recipe
                     {recipe.readyInMinutes ? (
                       <span className="inline-flex items-center gap-1.5">
                         <Clock aria-hidden="true" className="size-4 text-faint" /> Ready in{' '}
-                        {formatMinutes(recipe.readyInMinutes)}
+                        {formats.minutes(recipe.readyInMinutes)}
                       </span>
                     ) : null}
                     <span className="inline-flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4 text-faint" /> {countOf(recipe.servings, 'serving')}
+                      <Users aria-hidden="true" className="size-4 text-faint" />{' '}
+                      {formats.count(recipe.servings, 'serving')}
                     </span>
                     {recipe.healthScore !== null ? (
                       <span className="inline-flex items-center gap-1.5">

@@ -3,7 +3,6 @@ import { useFormats } from '@/client/lib/use-formats';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { IngredientStatus, NutrientKey } from '@/shared/nutrition/recipe-nutrition';
 import { cn } from '@/client/lib/cn';
-import { countOf } from '../lib/format-nutrient';
 import { NutritionFactsList } from './nutrition-facts-list';
 import type { LiveNutrition, NutritionRow } from '../hooks/use-live-nutrition';
 
@@ -58,7 +57,7 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
         </h3>
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
           {lookingUp ? <LoaderCircle aria-hidden="true" className="size-3 animate-spin" /> : null}
-          {`of ${countOf(servings, 'serving')}`}
+          {`of ${f.count(servings, 'serving')}`}
         </span>
       </div>
 
@@ -84,7 +83,7 @@ export function LiveNutritionPanel({ nutrition, className }: { nutrition: LiveNu
 
       <div className="mt-4 border-t border-brand-100 pt-3">
         <p className="text-xs font-medium text-body">
-          {total === 0 ? 'No ingredients yet' : `Counts ${counted} of ${countOf(total, 'ingredient')}`}
+          {total === 0 ? 'No ingredients yet' : `Counts ${counted} of ${f.count(total, 'ingredient')}`}
         </p>
         <div aria-hidden="true" className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-border">
           <div

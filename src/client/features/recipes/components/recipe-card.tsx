@@ -6,8 +6,6 @@ import { Badge, type BadgeProps } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { AllergenBadges } from './allergen-labels';
-import { formatMinutes } from '@/shared/format/format-minutes';
-import { countOf } from '../lib/format-nutrient';
 
 const difficultyStyle: Record<
   NonNullable<RecipeSummary['difficulty']>,
@@ -66,12 +64,12 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
         {hasTime ? (
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-3.5 text-faint" />
-            {formatMinutes(totalMinutes)}
+            {f.minutes(totalMinutes)}
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-3.5 text-faint" />
-          {countOf(recipe.servings, 'serving')}
+          {f.count(recipe.servings, 'serving')}
         </span>
       </p>
 
@@ -165,7 +163,7 @@ export function RecipeCard({ recipe, onEdit, onDelete, deleting = false }: Recip
       <div className="mt-3 flex min-h-8 items-center justify-between gap-2">
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <UtensilsCrossed aria-hidden="true" className="size-3.5" />
-          {countOf(recipe.ingredientCount, 'ingredient')}
+          {f.count(recipe.ingredientCount, 'ingredient')}
           {recipe.isOwn ? null : (
             <span className="before:mr-1.5 before:content-['·']">
               {recipe.userId === null ? 'Platewise catalogue' : 'Shared by a colleague'}

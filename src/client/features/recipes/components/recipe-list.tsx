@@ -10,7 +10,6 @@ import { SegmentedControl } from '@/client/components/ui/segmented-control';
 import { SkeletonCardGrid } from '@/client/components/ui/skeleton-card-grid';
 import { toast } from '@/client/components/ui/use-toast';
 import { RecipeCard } from './recipe-card';
-import { countOf } from '../lib/format-nutrient';
 import { useDeleteRecipe } from '../api/use-delete-recipe';
 import { useRecipes } from '../api/use-recipes';
 
@@ -134,7 +133,7 @@ export function RecipeList({ onAdd, onEdit }: RecipeListProps) {
         searchPlaceholder="Search by name, cuisine or tag"
         searchLabel="Search recipes"
         countOf={(shown, total, searching) =>
-          searching ? `${f.number(shown)} of ${countOf(total, 'recipe')}` : countOf(total, 'recipe')
+          searching ? `${f.number(shown)} of ${f.count(total, 'recipe')}` : f.count(total, 'recipe')
         }
         noMatch={{
           title: 'No recipes found',

@@ -20,6 +20,7 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError } from '@/client/lib/api';
+import { useFormats } from '@/client/lib/use-formats';
 import { applyServerErrors } from '@/client/lib/apply-server-errors';
 import { reportTypeHints } from '../lib/report-types';
 import { useCreateReport } from '../api/use-create-report';
@@ -61,6 +62,7 @@ export function ReportFormDialog({ open, onOpenChange, initialClientId = null }:
 }
 
 function ReportForm({ initialClientId, onDone }: { initialClientId: string | null; onDone: () => void }) {
+  const formats = useFormats();
   const createReport = useCreateReport();
   const mealPlans = useMealPlans();
   const form = useForm<ReportFormInput, unknown, ReportFormValues>({
@@ -165,7 +167,7 @@ function ReportForm({ initialClientId, onDone }: { initialClientId: string | nul
                   <option value="">{planPlaceholder}</option>
                   {clientPlans.map((plan) => (
                     <option key={plan.id} value={plan.id}>
-                      {`${plan.name} (${formatPlanDates(plan.startDate, plan.endDate)})`}
+                      {`${plan.name} (${formatPlanDates(plan.startDate, plan.endDate, formats)})`}
                     </option>
                   ))}
                 </NativeSelect>
