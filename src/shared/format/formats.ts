@@ -75,8 +75,6 @@ export interface Formats extends Preferences {
   count(value: number, singular: string, plural?: string): string;
   /** Servings as a cook reads them: "1 serving", "1.5 servings", "0.25 servings". */
   servings(value: number): string;
-  /** A duration as a cook reads it: "25 min", "1 h", "1 h 30 min". */
-  minutes(value: number): string;
 }
 
 const dateCache = new Map<string, Intl.DateTimeFormat>();
@@ -191,13 +189,6 @@ export function createFormats(preferences: Partial<Preferences> = {}): Formats {
     mass: (grams) => formatMass(grams, chosen.kitchenUnits, num),
     count: (value, singular, plural = `${singular}s`) => `${num(value, 2)} ${value === 1 ? singular : plural}`,
     servings: (value) => `${num(value, 2)} ${value === 1 ? 'serving' : 'servings'}`,
-    minutes: (value) => {
-      const total = Math.max(0, Math.round(value));
-      if (total < 60) return `${num(total)} min`;
-      const hours = Math.floor(total / 60);
-      const rest = total % 60;
-      return rest === 0 ? `${num(hours)} h` : `${num(hours)} h ${rest} min`;
-    },
   };
 }
 
