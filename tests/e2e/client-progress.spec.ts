@@ -14,6 +14,9 @@ test("a practitioner invites a client, sees the meals they check off and the wei
 }) => {
   const person = newPractitioner();
   await signUpThroughApi(page, person);
+  // A US practice that weighs its clients in kilograms (Settings → Units and formats).
+  const metric = { locale: 'en-US', bodyUnits: 'metric', kitchenUnits: 'us', energyUnit: 'kcal' };
+  expect((await page.request.put('/api/users/me/preferences', { data: metric })).status()).toBe(200);
   await expectDashboardFor(page, person.firstName);
 
   const clientEmail = `maria.${randomBytes(4).toString('hex')}@example.test`;

@@ -73,9 +73,10 @@ test('a practitioner adds a client in feet/inches and stones/pounds, finds, open
   await expect(page.getByText(`${age} years`, { exact: true })).toBeVisible();
   const allergies = page.getByRole('list', { name: 'Allergies' });
   await expect(allergies.getByRole('listitem')).toHaveText(['Peanuts', 'kiwi (not checked against foods)']);
-  await expect(page.getByText('170 cm', { exact: true })).toBeVisible();
-  await expect(page.getByText('63.5 kg', { exact: true })).toBeVisible();
-  await expect(page.getByText('60 kg', { exact: true })).toBeVisible();
+  // A practice signed up from a US browser reads body measures in US units: 170 cm, 63.5 kg and 60 kg as stored.
+  await expect(page.getByText('5 ft 7 in', { exact: true })).toBeVisible();
+  await expect(page.getByText('140 lb', { exact: true })).toBeVisible();
+  await expect(page.getByText('132 lb', { exact: true })).toBeVisible();
   const needs = estimateEnergyNeeds({
     gender: 'female',
     ageYears: age,
