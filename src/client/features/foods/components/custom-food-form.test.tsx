@@ -4,9 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { allergens } from '@/shared/nutrition/allergens';
 import { animalFacts } from '@/shared/nutrition/animal-facts';
 import type { CustomFood, LabelReading } from '@/shared/schemas/custom-foods';
+import type { Preferences } from '@/shared/schemas/preferences';
 import { renderWithApp } from '@/client/test/render';
 import { CustomFoodDialog } from './custom-food-dialog';
 import { CustomFoodList } from './custom-food-list';
+import { customFoodDraft } from '../lib/custom-food-form-values';
+
+const savedFoodBody = { description: 'Bar', servingSize: { amount: 40, unit: 'g' } };
 
 const free = <T extends string>(list: readonly T[]) =>
   Object.fromEntries(list.map((key) => [key, 'free'])) as Record<T, 'free'>;
@@ -42,13 +46,14 @@ function savedFood(body: Record<string, unknown>, id = 2_000_000_001): CustomFoo
   };
 }
 
-function openDialog() {
+function openDialog(preferences?: Preferences) {
   const onSaved = vi.fn();
   const { api } = renderWithApp(<CustomFoodDialog open onOpenChange={() => {}} onSaved={onSaved} />, {
     api: {
       'POST /api/foods/read-label': reading,
       'POST /api/foods': (call) => savedFood(call.body as Record<string, unknown>),
     },
+    preferences,
   });
   return { api, onSaved };
 }
@@ -124,6 +129,39 @@ describe('adding a food from its label', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
     await vi.waitFor(() => expect(api.callsTo('POST /api/foods')).toHaveLength(1));
     expect(api.callsTo('POST /api/foods')[0].body).toMatchObject({ confirmEnergyMismatch: true });
+  });
+});
+
+describe('a practice that reads labels in kilojoules', () => {
+  it('takes the energy in kJ and sends kcal that read back as the very kJ typed', async () => {
+    const { api } = openDialog({ locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a food from its label' });
+    expect(within(dialog).getByLabelText(/^Energy \(kJ\)/)).toBeInTheDocument();
+    fillBar(dialog, '750');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    await within(dialog).findByText(/Check the allergens read from the label/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/foods')).toHaveLength(1));
+    const sent = (api.callsTo('POST /api/foods')[0].body as { nutrientsPerServing: { calories: number } })
+      .nutrientsPerServing.calories;
+    expect(sent).toBe(179.25); // 750 / 4.184, to 0.01 kcal
+    expect(Math.round(sent * 4.184)).toBe(750);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument(); // 750 kJ agrees with 4/4/9
+    expect(
+      customFoodDraft(savedFood({ ...savedFoodBody, nutrientsPerServing: { calories: sent } }), 'kJ').nutrients
+        .calories,
+    ).toBe('750');
+  });
+});
+
+describe('a kJ practice told its energy disagrees', () => {
+  it('reads the warning in kJ', async () => {
+    openDialog({ locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a food from its label' });
+    fillBar(dialog, '180'); // 180 kJ typed for a bar whose macros give 753 kJ (180 kcal)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save food' }));
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent(/The label's 180 kJ is more than 20 % away from the 753 kJ/);
   });
 });
 

@@ -6,6 +6,7 @@ import { micronutrientInfo, micronutrientKeys } from '@/shared/nutrition/nutrien
 import {
   CUSTOM_FOOD_DESCRIPTION_MAX,
   customFoodInputSchema,
+  energyFromMacros,
   type CustomFood,
   type LabelReading,
 } from '@/shared/schemas/custom-foods';
@@ -19,6 +20,8 @@ import { StatusSelect } from '@/client/components/ui/status-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { ApiError } from '@/client/lib/api';
 import { cn } from '@/client/lib/cn';
+import { KJ_PER_KCAL } from '@/shared/format/formats';
+import { useFormats } from '@/client/lib/use-formats';
 import { useReadLabel } from '../api/use-read-label';
 import { useSaveCustomFood } from '../api/use-save-custom-food';
 import {
@@ -51,8 +54,9 @@ export function CustomFoodForm({
   onSaved: (food: CustomFood) => void;
   onCancel: () => void;
 }) {
+  const { energyUnit } = useFormats();
   const [draft, setDraft] = useState<CustomFoodDraft>(() =>
-    food ? customFoodDraft(food) : blankCustomFood(initialDescription),
+    food ? customFoodDraft(food, energyUnit) : blankCustomFood(initialDescription),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [evidence, setEvidence] = useState<LabelReading | null>(null);
@@ -112,7 +116,7 @@ export function CustomFoodForm({
     // Opened from the recipe form: React carries a submit through the portal to that form too.
     event.stopPropagation();
     setNotice(null);
-    const input = customFoodInput(draft);
+    const input = customFoodInput(draft, energyUnit);
     const checked = customFoodInputSchema.safeParse(input);
     if (!checked.success) {
       setErrors(
@@ -243,7 +247,7 @@ export function CustomFoodForm({
           {coreLabelNutrients.map((key) => (
             <FormField
               key={key}
-              label={`${coreNutrientNames[key].label} (${coreNutrientNames[key].unit})`}
+              label={`${coreNutrientNames[key].label} (${key === 'calories' ? energyUnit : coreNutrientNames[key].unit})`}
               required={coreNutrientNames[key].required}
               error={key === 'calories' && energyMismatch ? undefined : errors[`nutrientsPerServing.${key}`]}
             >
@@ -262,7 +266,9 @@ export function CustomFoodForm({
         </div>
         {energyMismatch ? (
           <div role="alert" className="grid gap-2 rounded-lg border border-warning-300 bg-warning-50 px-3 py-2.5">
-            <p className="text-sm text-warning-900">{errors['nutrientsPerServing.calories']}</p>
+            <p className="text-sm text-warning-900">
+              {energyUnit === 'kJ' ? mismatchInKilojoules(draft) : errors['nutrientsPerServing.calories']}
+            </p>
             <label className="flex items-center gap-2 text-sm font-medium text-warning-900">
               <input
                 type="checkbox"
@@ -403,6 +409,14 @@ function pathsOfField(field: string): string[] {
     default:
       return [field];
   }
+}
+
+/** The 4/4/9 warning as a label in kJ reads it (the contract words it in kcal, its unit). */
+function mismatchInKilojoules(draft: CustomFoodDraft): string {
+  const figure = (key: 'calories' | 'protein' | 'carbs' | 'fat') =>
+    Number((draft.nutrients[key] ?? '').replace(',', '.'));
+  const expected = energyFromMacros({ protein: figure('protein'), carbs: figure('carbs'), fat: figure('fat') });
+  return `The label's ${figure('calories')} kJ is more than 20 % away from the ${Math.round(expected * KJ_PER_KCAL)} kJ its protein, carbohydrate and fat give (17/17/37 kJ per g). Check the figures, or confirm the label really says this.`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -3,6 +3,8 @@ import type { AnimalFact } from '@/shared/nutrition/animal-facts';
 import { micronutrientKeys, type MicronutrientKey } from '@/shared/nutrition/nutrients';
 import type { CustomFood, CustomFoodInput, LabelReading } from '@/shared/schemas/custom-foods';
 import type { PracticeAllergenStatus } from '@/shared/schemas/nutrition';
+import { KJ_PER_KCAL, roundTo } from '@/shared/format/formats';
+import type { EnergyUnit } from '@/shared/format/preferences';
 
 export const coreLabelNutrients = ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugar', 'sodium'] as const;
 export type CoreLabelNutrient = (typeof coreLabelNutrients)[number];
@@ -56,7 +58,20 @@ export function blankCustomFood(description = ''): CustomFoodDraft {
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-export function customFoodDraft(food: CustomFood): CustomFoodDraft {
+/**
+ * The label's energy as the practice reads labels: kcal, or whole kJ (Australian and New Zealand labels print kJ).
+ * A kJ figure typed is kept as kcal to 0.01, so it reads back as the very kJ typed.
+ */
+function energyText(kcal: number | null | undefined, unit: EnergyUnit): string {
+  if (kcal === null || kcal === undefined) return '';
+  return unit === 'kJ' ? String(Math.round(kcal * KJ_PER_KCAL)) : String(kcal);
+}
+
+function typedEnergy(value: number | string, unit: EnergyUnit): number | string {
+  return unit === 'kJ' && typeof value === 'number' ? roundTo(value / KJ_PER_KCAL, 2) : value;
+}
+
+export function customFoodDraft(food: CustomFood, energyUnit: EnergyUnit = 'kcal'): CustomFoodDraft {
   return {
     description: food.description,
     brandOwner: food.brandOwner ?? '',
@@ -65,7 +80,12 @@ export function customFoodDraft(food: CustomFood): CustomFoodDraft {
     householdAmount: text(food.householdServing?.amount),
     householdUnit: food.householdServing?.unit ?? '',
     householdGrams: text(food.householdServing?.grams),
-    nutrients: Object.fromEntries(Object.entries(food.nutrientsPerServing).map(([key, value]) => [key, text(value)])),
+    nutrients: Object.fromEntries(
+      Object.entries(food.nutrientsPerServing).map(([key, value]) => [
+        key,
+        key === 'calories' ? energyText(value, energyUnit) : text(value),
+      ]),
+    ),
     ingredientsText: food.ingredientsText ?? '',
     allergenStatement: food.allergenStatement ?? '',
     allergens: Object.values(food.allergens).includes('unknown')
@@ -92,13 +112,14 @@ export function confirmableAllergens(reading: LabelReading): Record<Allergen, Pr
   ) as Record<Allergen, PracticeAllergenStatus>;
 }
 
-/** What the API is sent: blank optional fields left out, numbers as numbers. */
-export function customFoodInput(draft: CustomFoodDraft): CustomFoodInput {
+/** What the API is sent: blank optional fields left out, numbers as numbers, energy in kcal. */
+export function customFoodInput(draft: CustomFoodDraft, energyUnit: EnergyUnit = 'kcal'): CustomFoodInput {
   const nutrients: Record<string, number | string> = {};
   for (const key of [...coreLabelNutrients, ...micronutrientKeys]) {
     const value = draft.nutrients[key] ?? '';
     const required = key in coreNutrientNames && coreNutrientNames[key as CoreLabelNutrient].required;
-    if (value.trim() !== '' || required) nutrients[key] = numberOrText(value);
+    if (value.trim() !== '' || required)
+      nutrients[key] = key === 'calories' ? typedEnergy(numberOrText(value), energyUnit) : numberOrText(value);
   }
   const household =
     draft.householdAmount.trim() || draft.householdUnit.trim() || draft.householdGrams.trim()
