@@ -534,6 +534,16 @@ describe('in the practice’s energy unit (issue 34)', () => {
     });
   });
 
+  it('names the daily range in kJ when the target typed is out of it', async () => {
+    const api = renderScreen({
+      preferences: { locale: 'en-AU', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kJ' },
+    });
+    fireEvent.change(screen.getByLabelText('Daily Energy'), { target: { value: '3000' } }); // 717 kcal
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Plan' }));
+    expect(await screen.findByText('Daily energy must be between 4,184 and 20,920 kJ')).toBeInTheDocument();
+    expect(generateCalls(api)).toHaveLength(0);
+  });
+
   it('reads as before for an en-GB practice in kcal', async () => {
     const api = renderScreen({
       preferences: { locale: 'en-GB', bodyUnits: 'uk', kitchenUnits: 'metric', energyUnit: 'kcal' },

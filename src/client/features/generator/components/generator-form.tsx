@@ -50,7 +50,7 @@ import {
   type DayTypesForm,
 } from '@/client/features/meal-plans';
 import { useFormats } from '@/client/lib/use-formats';
-import { energyInUnit, KJ_PER_KCAL } from '@/shared/format/formats';
+import { energyInUnit, KJ_PER_KCAL, type Formats } from '@/shared/format/formats';
 import type { EnergyUnit } from '@/shared/format/preferences';
 
 /** Training on Monday, Wednesday and Friday, rest the other days: the schedule the first two types start with. */
@@ -105,9 +105,10 @@ const contractResolver = zodResolver(generationRequestSchema);
  */
 // Energy typed in kJ (the practice's unit) is converted once, to the whole kcal the API takes (decision 0033).
 const activeModeResolverFor =
-  (energyUnit: EnergyUnit): Resolver<FormInput, unknown, GenerationValues> =>
-  (values, context, options) =>
-    activeModeResolver(
+  (formats: Formats): Resolver<FormInput, unknown, GenerationValues> =>
+  async (values, context, options) => {
+    const { energyUnit } = formats;
+    const result = await activeModeResolver(
       dayTypesInKcal(
         { ...values, caloriesPerDay: typedEnergyInKcal(values.caloriesPerDay, energyUnit) } as FormInput & DayTypesForm,
         energyUnit,
@@ -115,6 +116,14 @@ const activeModeResolverFor =
       context,
       options,
     );
+    // The contract's range is in kcal; a practice typing kJ reads it in kJ.
+    const energyError = result.errors.caloriesPerDay;
+    if (energyUnit === 'kJ' && energyError?.message?.startsWith('Daily calories must be between')) {
+      const { min, max } = generatorBounds.caloriesPerDay;
+      energyError.message = `Daily energy must be between ${formats.number(formats.energyValue(min))} and ${formats.energy(max)}`;
+    }
+    return result;
+  };
 
 const activeModeResolver: Resolver<FormInput, unknown, GenerationValues> = (values, context, options) => {
   const mode = values.macroPreference ?? 'percentage';
@@ -176,7 +185,7 @@ export function GeneratorForm({
 }: GeneratorFormProps) {
   const formats = useFormats();
   const { energyUnit } = formats;
-  const resolver = useMemo(() => activeModeResolverFor(energyUnit), [energyUnit]);
+  const resolver = useMemo(() => activeModeResolverFor(formats), [formats]);
   const form = useForm<FormInput, unknown, GenerationValues>({
     resolver,
     defaultValues: defaultFormValues(energyUnit),
