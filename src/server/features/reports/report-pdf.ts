@@ -525,8 +525,13 @@ function drawClosing(pen: Pen, practice: PracticeBranding): void {
 /** The period as the PDF writes dates ('Mon 2 Mar 2026 – Sun 8 Mar 2026'). */
 function periodText(f: Formats, content: ReportContent): string {
   if (!content.period) return 'No meal plan linked';
-  const start = documentDate(f, content.period.startDate);
-  const end = documentDate(f, content.period.endDate);
+  return spanText(f, content.period.startDate, content.period.endDate);
+}
+
+/** Two calendar dates as the PDF writes them ("5 Jan 2026 – 11 Jan 2026"), or the one day. */
+function spanText(f: Formats, from: string, to: string): string {
+  const start = documentDate(f, from);
+  const end = documentDate(f, to);
   return start === end ? start : `${start} – ${end}`;
 }
 
@@ -606,18 +611,16 @@ export function progressSentences(
 function drawProgress(pen: Pen, f: Formats, content: ReportContent, addressed: boolean): void {
   const progress = content.progress;
   if (!progress) return;
-  const span =
-    progress.from === progress.to
-      ? documentDate(f, progress.from)
-      : `${documentDate(f, progress.from)} – ${documentDate(f, progress.to)}`;
   drawBullets(pen, 'Progress over the period', progressSentences(progress, addressed, f));
-  const note = pen.wrap(
-    `${span}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`,
-    ITALIC,
-    8.5,
-    CONTENT_WIDTH,
-    MUTED,
+  drawPeriodNote(
+    pen,
+    `${spanText(f, progress.from, progress.to)}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`,
   );
+}
+
+/** The small italic line under a section's bullets: where its figures come from. */
+function drawPeriodNote(pen: Pen, text: string): void {
+  const note = pen.wrap(text, ITALIC, 8.5, CONTENT_WIDTH, MUTED);
   pen.y -= 4;
   pen.ensure(note.length * 12);
   pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
@@ -666,22 +669,11 @@ export function intakeSentences(
 function drawIntake(pen: Pen, f: Formats, content: ReportContent, addressed: boolean): void {
   const intake = content.intake;
   if (!intake) return;
-  const span =
-    intake.from === intake.to
-      ? documentDate(f, intake.from)
-      : `${documentDate(f, intake.from)} – ${documentDate(f, intake.to)}`;
   drawBullets(pen, 'Intake against needs', intakeSentences(intake, addressed, f));
-  const note = pen.wrap(
-    `${span}. From the food diary ${addressed ? 'you kept' : 'the client kept'} in the client portal; averages of the days with meals logged.`,
-    ITALIC,
-    8.5,
-    CONTENT_WIDTH,
-    MUTED,
+  drawPeriodNote(
+    pen,
+    `${spanText(f, intake.from, intake.to)}. From the food diary ${addressed ? 'you kept' : 'the client kept'} in the client portal; averages of the days with meals logged.`,
   );
-  pen.y -= 4;
-  pen.ensure(note.length * 12);
-  pen.drawLines(note, MARGIN_X, pen.y, 8.5, 12);
-  pen.y += note.length * 12 + 14;
 }
 
 function drawClientReport(pen: Pen, f: Formats, report: Report, practice: PracticeBranding): void {
