@@ -27,6 +27,12 @@ if (unknown.length) {
 
 mkdirSync('.tmp', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per failed test, printed again above the summary so a long log's tail names them. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
 const node = process.execPath;
 const fuzzFile = 'tests/security/fuzz-write-routes.test.ts';
 
@@ -83,7 +89,35 @@ async function vitest(lane, label, files, env, log) {
     totals.failed += results.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     ).length;
-  } else if (status !== 0) totals.failed += 1;
+    for (const file of results.testResults) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      if (file.status === 'failed' && file.assertionResults.length === 0) {
+        failures.push(`${label}: ${where}: ${firstLine(file.message)}`);
+      }
+      for (const test of file.assertionResults.filter((one) => one.status === 'failed')) {
+        failures.push(`${label}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
+  } else if (status !== 0) {
+    totals.failed += 1;
+    failures.push(`${label}: ended with status ${status} and no report`);
+  }
+}
+
+/** The journeys that failed or passed only on a retry, from Playwright's JSON report. */
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(
+          `Playwright journeys: [${test.projectName}] ${[...here, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+        );
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 
 const lanes = {
@@ -131,7 +165,11 @@ const lanes = {
       totals.passed += playwright.stats.expected;
       totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
       totals.skipped += playwright.stats.skipped;
-    } else if (status !== 0) totals.failed += 1;
+      for (const suite of playwright.suites ?? []) playwrightFailures(suite);
+    } else if (status !== 0) {
+      totals.failed += 1;
+      failures.push(`Playwright journeys: ended with status ${status} and no report`);
+    }
   },
 };
 
@@ -153,6 +191,10 @@ for (const step of steps) {
   }
 }
 
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`FAILED ${failure.slice(0, 400)}`);
+}
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 console.log(`\n${summary}`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
