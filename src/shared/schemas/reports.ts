@@ -91,7 +91,7 @@ export const reportProgressSchema = z.object({
   lastWeight: z.object({ date: z.string(), kg: z.number() }).nullable(),
   weighIns: z.number().int(),
   goalWeightKg: z.number().nullable(),
-  /** meals planned up to the report date and those checked off as eaten; share = eaten / planned */
+  /** meals planned up to the report date and those eaten (checked off, or recorded in the food diary); share = eaten / planned */
   plannedMeals: z.number().int(),
   eatenMeals: z.number().int(),
   adherence: z.number().nullable(),

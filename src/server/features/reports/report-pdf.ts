@@ -599,7 +599,7 @@ export function progressSentences(
   }
   if (adherence !== null) {
     lines.push(
-      `Meals eaten as planned: ${Math.round(adherence * 100)}% on average (${eatenMeals} of ${plannedMeals} planned meals checked off as eaten).`,
+      `Meals eaten as planned: ${Math.round(adherence * 100)}% on average (${eatenMeals} of ${plannedMeals} planned meals checked off or recorded in the food diary).`,
     );
   } else {
     lines.push('No meals were planned for the period up to the report date, so there is no adherence to report.');
@@ -614,7 +614,7 @@ function drawProgress(pen: Pen, f: Formats, content: ReportContent, addressed: b
   drawBullets(pen, 'Progress over the period', progressSentences(progress, addressed, f));
   drawPeriodNote(
     pen,
-    `${spanText(f, progress.from, progress.to)}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, and meals checked off as eaten, swapped or skipped.`,
+    `${spanText(f, progress.from, progress.to)}. Logged by ${addressed ? 'you' : 'the client'} in the client portal: weigh-ins, meals checked off as eaten, swapped or skipped, and the food diary.`,
   );
 }
 
