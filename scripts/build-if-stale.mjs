@@ -55,3 +55,16 @@ export function buildIfStale(which) {
   execFileSync(process.execPath, target.command, { cwd: root, stdio: 'inherit' });
   return true;
 }
+
+// `node scripts/build-if-stale.mjs client server`: builds those named, each only when stale. CI builds both before
+// its two legs start, so that no two processes ever build into dist/ at once (the compiled-server test of one leg
+// would otherwise build dist/server while the other leg's runs from it).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const named = process.argv.slice(2);
+  const unknown = named.filter((which) => !(which in targets));
+  if (named.length === 0 || unknown.length) {
+    console.error(`Usage: node scripts/build-if-stale.mjs ${Object.keys(targets).join(' ')}`);
+    process.exit(2);
+  }
+  for (const which of named) buildIfStale(which);
+}
