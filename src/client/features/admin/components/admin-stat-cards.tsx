@@ -4,24 +4,24 @@ import type { AdminStats } from '@/shared/schemas/admin';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { useFormats } from '@/client/lib/use-formats';
+import type { Formats } from '@/shared/format/formats';
 
 type StatCard = {
   label: string;
   href: string;
   value: (stats: AdminStats) => number;
-  caption: (stats: AdminStats) => string;
+  caption: (stats: AdminStats, f: Formats) => string;
   icon: LucideIcon;
   accent: string;
 };
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 const cards: readonly StatCard[] = [
   {
     label: 'Total Users',
     href: '/admin/users',
     value: (s) => s.totalUsers,
-    caption: (s) => `${s.activeUsers.toLocaleString('en-US')} active · ${count(s.adminUsers, 'admin', 'admins')}`,
+    caption: (s, f) => `${f.number(s.activeUsers)} active · ${f.count(s.adminUsers, 'admin')}`,
     icon: Users,
     accent: 'bg-brand-50 text-brand-600 ring-brand-100',
   },
@@ -45,7 +45,7 @@ const cards: readonly StatCard[] = [
     label: 'Recipes',
     href: '/recipes',
     value: (s) => s.totalRecipes,
-    caption: (s) => `${s.publicRecipes.toLocaleString('en-US')} public`,
+    caption: (s, f) => `${f.number(s.publicRecipes)} public`,
     icon: BookOpen,
     accent: 'bg-warning-50 text-warning-600 ring-warning-100',
   },
@@ -61,6 +61,7 @@ const cards: readonly StatCard[] = [
 
 /** The platform's totals, each a link to where those things are managed. */
 export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
+  const f = useFormats();
   return (
     <section aria-labelledby="admin-stats-heading" aria-busy={!stats}>
       <h2 id="admin-stats-heading" className="sr-only">
@@ -90,10 +91,10 @@ export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
               {stats ? (
                 <>
                   <p className="mt-2 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
-                    {value(stats).toLocaleString('en-US')}
+                    {f.number(value(stats))}
                   </p>
                   <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-                    <span className="min-w-0 truncate">{caption(stats)}</span>
+                    <span className="min-w-0 truncate">{caption(stats, f)}</span>
                     <ArrowUpRight
                       aria-hidden="true"
                       className="ml-auto size-3.5 shrink-0 text-disabled transition-colors group-hover:text-brand-600"

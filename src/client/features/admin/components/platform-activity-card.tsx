@@ -12,6 +12,7 @@ import type { AdminActivity } from '@/shared/schemas/admin';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
+import { useFormats } from '@/client/lib/use-formats';
 import { formatGrowth, type GrowthTrend } from '../lib/growth';
 
 type Figure = { key: keyof AdminActivity; label: string; icon: LucideIcon; accent: string };
@@ -57,6 +58,7 @@ type PlatformActivityCardProps = {
 
 /** How busy the platform is: this period's counts against the period before. */
 export function PlatformActivityCard({ activity, failed }: PlatformActivityCardProps) {
+  const f = useFormats();
   const period = activity?.userRegistration.period ?? '30 days';
   return (
     <DashboardPanel
@@ -82,9 +84,7 @@ export function PlatformActivityCard({ activity, failed }: PlatformActivityCardP
                       <span className="sr-only">{': '}</span>
                     </span>
                     <span className="block text-muted-foreground">
-                      <span className="font-semibold text-foreground tabular-nums">
-                        {figure.current.toLocaleString('en-US')}
-                      </span>
+                      <span className="font-semibold text-foreground tabular-nums">{f.number(figure.current)}</span>
                       {` in the last ${figure.period}`}
                       <span className="sr-only">{', '}</span>
                     </span>
@@ -94,7 +94,7 @@ export function PlatformActivityCard({ activity, failed }: PlatformActivityCardP
                       'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1',
                       className,
                     )}
-                    title={`${figure.previous.toLocaleString('en-US')} in the ${figure.period} before`}
+                    title={`${f.number(figure.previous)} in the ${figure.period} before`}
                     data-trend={growth.trend}
                   >
                     <TrendIcon aria-hidden="true" className="size-3.5" />

@@ -18,6 +18,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useFormats } from '@/client/lib/use-formats';
 import { isAccessError } from '../lib/access-error';
 import { AdminAccessDenied, AdminLoadError } from './admin-screen-states';
 import { securityFacts, serviceFacts, type SettingFact } from '../lib/settings-facts';
@@ -29,6 +30,7 @@ const serviceIcons: readonly LucideIcon[] = [Database, Wheat, Mail, MailWarning,
 /** The values in force, read-only: the server reads them from its environment when it starts. */
 export function SettingsOverview() {
   const settings = useAdminSettings();
+  const f = useFormats();
   const saveHintId = useId();
 
   if (settings.isError && isAccessError(settings.error)) {
@@ -62,13 +64,13 @@ export function SettingsOverview() {
       <FactsCard
         title="Sign-in security"
         description="Session and lock-out rules that apply to every account."
-        facts={settings.data ? securityFacts(settings.data) : null}
+        facts={settings.data ? securityFacts(settings.data, f) : null}
         icons={securityIcons}
       />
       <FactsCard
         title="Services"
         description="Where data is kept and which outside services are switched on."
-        facts={settings.data ? serviceFacts(settings.data) : null}
+        facts={settings.data ? serviceFacts(settings.data, f) : null}
         icons={serviceIcons}
       />
 

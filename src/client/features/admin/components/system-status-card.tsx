@@ -50,7 +50,7 @@ export function SystemStatusCard({ health, failed, now = new Date() }: SystemSta
             </StatusRow>
             <StatusRow icon={Cpu} name="API" tone={tones[1]}>
               {health.api.sampledRequests > 0
-                ? `${formatMs(health.api.latencyMs)} median · p95 ${formatMs(health.api.p95Ms)} · ${health.api.sampledRequests.toLocaleString('en-US')} recent requests`
+                ? `${formatMs(health.api.latencyMs)} median · p95 ${formatMs(health.api.p95Ms)} · ${formats.count(health.api.sampledRequests, 'recent request')}`
                 : 'No requests measured yet'}
             </StatusRow>
             <StatusRow icon={MailOpen} name="Jobs" tone={tones[2]}>

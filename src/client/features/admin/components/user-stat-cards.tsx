@@ -3,6 +3,7 @@ import type { AdminUser } from '@/shared/schemas/admin';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { cn } from '@/client/lib/cn';
+import { useFormats } from '@/client/lib/use-formats';
 import { isActive } from '../lib/user-search';
 
 type Figure = {
@@ -46,6 +47,7 @@ const figures: readonly Figure[] = [
 
 /** Counts over the whole user list (not the search result). */
 export function UserStatCards({ users, now = new Date() }: { users: AdminUser[] | undefined; now?: Date }) {
+  const f = useFormats();
   return (
     <section aria-labelledby="user-stats-heading" aria-busy={!users}>
       <h2 id="user-stats-heading" className="sr-only">
@@ -65,7 +67,7 @@ export function UserStatCards({ users, now = new Date() }: { users: AdminUser[] 
               </div>
               {users ? (
                 <p className="mt-2 text-3xl font-semibold tracking-tight text-foreground tabular-nums">
-                  {value(users, now).toLocaleString('en-US')}
+                  {f.number(value(users, now))}
                 </p>
               ) : (
                 <Skeleton className="mt-3 h-8 w-14" />

@@ -1,3 +1,4 @@
+import type { Formats } from '@/shared/format/formats';
 import type { AdminSettings } from '@/shared/schemas/admin';
 
 export type SettingFact = {
@@ -7,10 +8,6 @@ export type SettingFact = {
   /** The environment variables that set it; empty when it is fixed in the code. */
   envVars: string[];
 };
-
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
 
 export const mailTransportLabels: Record<AdminSettings['mailTransport'], string> = {
   smtp: 'SMTP',
@@ -24,17 +21,17 @@ export const databaseLabels: Record<AdminSettings['database'], string> = {
 };
 
 /** Sign-in and session rules, as the server enforces them now. */
-export function securityFacts(s: AdminSettings): SettingFact[] {
+export function securityFacts(s: AdminSettings, f: Formats): SettingFact[] {
   return [
     {
       label: 'Session timeout',
-      value: plural(s.sessionAbsoluteHours, 'hour', 'hours'),
+      value: f.count(s.sessionAbsoluteHours, 'hour'),
       explanation: 'No session lasts longer than this; users sign in again after it.',
       envVars: ['SESSION_ABSOLUTE_HOURS'],
     },
     {
       label: 'Idle timeout',
-      value: plural(s.sessionIdleMinutes, 'minute', 'minutes'),
+      value: f.count(s.sessionIdleMinutes, 'minute'),
       explanation: 'Users are signed out after this long without using Platewise.',
       envVars: ['SESSION_IDLE_MINUTES'],
     },
@@ -46,13 +43,13 @@ export function securityFacts(s: AdminSettings): SettingFact[] {
     },
     {
       label: 'Lock duration',
-      value: plural(s.lockMinutes, 'minute', 'minutes'),
+      value: f.count(s.lockMinutes, 'minute'),
       explanation: 'How long a locked account waits before it can sign in again.',
       envVars: [],
     },
     {
       label: 'Sign-in rate limit',
-      value: `${plural(s.authRateLimitPerMinute, 'attempt', 'attempts')} per minute`,
+      value: `${f.count(s.authRateLimitPerMinute, 'attempt')} per minute`,
       explanation: 'Sign-in and sign-up attempts allowed from one address each minute.',
       envVars: ['AUTH_RATE_LIMIT_PER_MINUTE'],
     },
@@ -60,7 +57,7 @@ export function securityFacts(s: AdminSettings): SettingFact[] {
 }
 
 /** Where data lives and which outside services are switched on. */
-export function serviceFacts(s: AdminSettings): SettingFact[] {
+export function serviceFacts(s: AdminSettings, f: Formats): SettingFact[] {
   return [
     {
       label: 'Database',
@@ -93,12 +90,10 @@ export function serviceFacts(s: AdminSettings): SettingFact[] {
     },
     {
       label: 'E-mail limits',
-      value: `${plural(s.emailQuota.perHour, 'e-mail', 'e-mails')} an hour, ${s.emailQuota.perDay.toLocaleString('en-US')} a day`,
+      value: `${f.count(s.emailQuota.perHour, 'e-mail')} an hour, ${f.number(s.emailQuota.perDay)} a day`,
       explanation:
-        `What each practitioner may send; at most ${s.emailQuota.perRecipientPerHour.toLocaleString('en-US')} an hour to one address` +
-        (s.emailQuota.trialApplies
-          ? `, and ${s.emailQuota.trialPerDay.toLocaleString('en-US')} a day before subscribing`
-          : '') +
+        `What each practitioner may send; at most ${f.number(s.emailQuota.perRecipientPerHour)} an hour to one address` +
+        (s.emailQuota.trialApplies ? `, and ${f.number(s.emailQuota.trialPerDay)} a day before subscribing` : '') +
         '. Messages from admins are not counted; refused attempts are in the e-mail log.',
       envVars: [
         'EMAIL_QUOTA_PER_HOUR',
