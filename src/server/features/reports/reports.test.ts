@@ -665,7 +665,9 @@ describe('progress over the period', () => {
       'Your weight went from 182 lb on Jan 5, 2026 to 179 lb on Jan 11, 2026: a change of -3 lb over 3 weigh-ins.',
     );
     expect(clientPdf).toContain('Goal weight: 165 lb, 14 lb to go.');
-    expect(clientPdf).toContain('Meals eaten as planned: 60% on average (3 of 5 planned meals checked off or recorded in the food diary).');
+    expect(clientPdf).toContain(
+      'Meals eaten as planned: 60% on average (3 of 5 planned meals checked off or recorded in the food diary).',
+    );
 
     const formal = (
       await agent.request('POST', '/api/reports', {
