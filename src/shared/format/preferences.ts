@@ -32,8 +32,8 @@ export const bodyUnitLabels: Record<BodyUnits, string> = {
 };
 
 export const kitchenUnitLabels: Record<KitchenUnits, string> = {
-  metric: 'Metric (g, ml)',
-  us: 'US (oz, cups)',
+  metric: 'Metric (g, kg)',
+  us: 'US (oz, lb)',
 };
 
 export const energyUnitLabels: Record<EnergyUnit, string> = {

@@ -54,7 +54,7 @@ describe('shopping list', () => {
       { name: 'Whole milk', amount: 2, unit: 'cup' as const, fdcId: 1077, factor: 0.5 },
       { name: 'Banana', amount: 1, unit: 'piece' as const, fdcId: 9040, factor: 0.5 },
     ]);
-    const list = buildShoppingList(week, foods);
+    const list = buildShoppingList(week, foods, 'metric');
     expect(list).toEqual([
       {
         group: 'Fruit & vegetables',
@@ -78,6 +78,7 @@ describe('shopping list', () => {
         { name: 'milk', amount: 480, unit: 'g', fdcId: 1077, factor: 1 },
       ],
       foods,
+      'metric',
     );
     expect(list).toEqual([
       { group: 'Dairy & eggs', items: [{ name: 'Whole milk', amount: '970 g', grams: expect.closeTo(968, 6) }] },
@@ -91,6 +92,7 @@ describe('shopping list', () => {
         { name: 'Almonds', amount: 10, unit: 'piece', fdcId: 12061, factor: 1 }, // almonds have no counted portion
       ],
       foods,
+      'metric',
     );
     expect(list[0].items).toEqual([{ name: 'Almonds', amount: '10 almonds + 30 g', grams: null }]);
   });
@@ -103,6 +105,7 @@ describe('shopping list', () => {
         { name: 'Chicken breast', amount: 1.2, unit: 'kg', fdcId: 5062, factor: 1 },
       ],
       foods,
+      'metric',
     );
     expect(list).toEqual([
       {
@@ -121,6 +124,7 @@ describe('shopping list', () => {
         { name: 'onion', amount: 1, unit: 'piece', factor: 0.8 }, // no food chosen: nothing to weigh it by
       ],
       foods,
+      'metric',
     );
     expect(list).toEqual([
       {
@@ -132,6 +136,7 @@ describe('shopping list', () => {
     const quarter = buildShoppingList(
       [{ name: 'Bananas, raw', amount: 1, unit: 'piece', fdcId: 9040, factor: 1.25 }],
       foods,
+      'metric',
     );
     expect(quarter[0].items[0].amount).toBe('2 bananas (1¼ needed, about 150 g)');
   });
@@ -143,6 +148,7 @@ describe('shopping list', () => {
         { name: 'Banana', amount: 1, unit: 'piece', fdcId: 9040, factor: 1 }, // 118 g
       ],
       foods,
+      'metric',
     );
     expect(list[0].items).toEqual([
       { name: 'Banana, mashed', amount: '3 bananas (2.9 needed, about 345 g)', grams: expect.closeTo(343, 6) },
@@ -168,6 +174,7 @@ describe('shopping list', () => {
         { name: 'tahini ', amount: 1, unit: 'tbsp', fdcId: 12166, factor: 1 },
       ],
       withTahini,
+      'metric',
     );
     // 2¼ tsp + 1 tbsp = 5¼ tsp = 1¾ tbsp, written to the half tablespoon; at 15 g a tablespoon ≈ 26 g
     expect(list).toEqual([
@@ -176,6 +183,34 @@ describe('shopping list', () => {
         items: [{ name: 'tahini', amount: '2 tbsp (about 26 g)', grams: expect.closeTo(26.25, 6) }],
       },
     ]);
+  });
+
+  it('writes weights in ounces and pounds for a US kitchen, and a litre and more in quarts', () => {
+    const week = [1, 2, 3].flatMap(() => [
+      { name: 'Rolled oats', amount: 1, unit: 'cup' as const, fdcId: 8120, factor: 0.5 },
+      { name: 'Whole milk', amount: 2, unit: 'cup' as const, fdcId: 1077, factor: 0.5 },
+      { name: 'Banana', amount: 1, unit: 'piece' as const, fdcId: 9040, factor: 0.5 },
+    ]);
+    const amounts = (list: ReturnType<typeof buildShoppingList>) =>
+      list.flatMap((group) => group.items.map((item) => `${item.name}: ${item.amount}`));
+    // 177 g = 6.2 oz; 732 g = 1.61 lb, to the quarter pound; 121.5 g = 4.3 oz, to the quarter ounce
+    expect(amounts(buildShoppingList(week, foods, 'us'))).toEqual([
+      'Banana: 2 bananas (1½ needed, about 6¼ oz)',
+      'Whole milk: 3 cups (about 1½ lb)',
+      'Rolled oats: 1½ cups (about 4¼ oz)',
+    ]);
+    const more = buildShoppingList(
+      [
+        { name: 'Chicken breast', amount: 1.2, unit: 'kg', fdcId: 5062, factor: 1 }, // 2.65 lb
+        { name: 'Oat drink', amount: 5, unit: 'cup', factor: 1 }, // 1,183 ml = 1.25 quarts
+        { name: 'Almonds', amount: 30, unit: 'g', fdcId: 12061, factor: 1 }, // 1.06 oz
+      ],
+      foods,
+      'us',
+    );
+    expect(amounts(more)).toEqual(['Chicken breast: 2¾ lb', 'Almonds: 1 oz', 'Oat drink: 1¼ quarts']);
+    // the weight itself stays in grams for whoever reads the list's data
+    expect(more[0].items[0].grams).toBeCloseTo(1200, 6);
   });
 
   it.each([
@@ -219,7 +254,7 @@ describe('shopping list', () => {
     const text = shoppingListText(
       'Week 1',
       '2026-01-05 to 2026-01-11',
-      buildShoppingList([{ name: 'Banana', amount: 2, unit: 'piece', fdcId: 9040, factor: 1 }], foods),
+      buildShoppingList([{ name: 'Banana', amount: 2, unit: 'piece', fdcId: 9040, factor: 1 }], foods, 'metric'),
     );
     expect(text).toBe(
       'Shopping list: Week 1\n2026-01-05 to 2026-01-11\n\nFRUIT & VEGETABLES\n[ ] Banana: 2 bananas (about 235 g)\n',

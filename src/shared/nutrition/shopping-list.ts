@@ -1,3 +1,4 @@
+import type { KitchenUnits } from '../format/preferences.ts';
 import { choosePiecePortion, weigh, weighingFor, type IngredientUnit, type Portion, type Weighing } from './units.ts';
 
 export interface ShoppingFood {
@@ -118,6 +119,7 @@ const volumeMl: Partial<Record<IngredientUnit, number>> = {
   tbsp: 14.78676478125,
   tsp: 4.92892159375,
 };
+const QUART_ML = 946.352946;
 
 interface Tally {
   name: string;
@@ -163,14 +165,28 @@ export function friendlyNumber(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-function gramsText(grams: number): string {
+/**
+ * A weight as the practice's kitchen reads it (Settings → Units and formats): grams and kilograms, or ounces and
+ * pounds to the quarter, as US shops and recipes write them.
+ */
+function weightText(grams: number, kitchen: KitchenUnits): string {
+  if (kitchen === 'us') {
+    const ounces = grams / massGrams.oz!;
+    if (ounces < 15.875) return `${friendlyNumber(Math.max(0.25, Math.round(ounces * 4) / 4))} oz`;
+    return `${friendlyNumber(Math.round((grams / massGrams.lb!) * 4) / 4)} lb`;
+  }
   if (grams >= 1000) return `${Math.round(grams / 10) / 100} kg`;
   if (grams >= 100) return `${Math.round(grams / 5) * 5} g`;
   return `${Math.max(1, Math.round(grams))} g`;
 }
 
-function volumeText(ml: number): string {
-  if (ml >= 1000) return `${Math.round(ml / 10) / 100} l`;
+/** A volume in the cook's measures: cups and spoons; a litre and more in litres, or in quarts for a US kitchen. */
+function volumeText(ml: number, kitchen: KitchenUnits): string {
+  if (ml >= 1000) {
+    return kitchen === 'us'
+      ? `${friendlyNumber(Math.round((ml / QUART_ML) * 4) / 4)} quarts`
+      : `${Math.round(ml / 10) / 100} l`;
+  }
   const cups = ml / volumeMl.cup!;
   if (cups >= 0.25) return `${friendlyNumber(Math.round(cups * 4) / 4)} cup${cups > 1.125 ? 's' : ''}`;
   const tbsp = ml / volumeMl.tbsp!;
@@ -224,10 +240,10 @@ function countText(count: number, noun: string): string {
  * Counts stay counts, rounded up to what can be bought, with the weight beside them when known:
  * '3 bananas (about 355 g)', '1 onion (0.8 needed)'.
  */
-function piecesText(pieces: number, noun: string, grams: number | null): string {
+function piecesText(pieces: number, noun: string, grams: number | null, kitchen: KitchenUnits): string {
   const buy = Math.max(1, Math.ceil(pieces - 0.04));
   const needed = Math.abs(buy - pieces) > 0.04 ? `${friendlyNumber(pieces)} needed` : '';
-  const detail = [needed, grams ? `about ${gramsText(grams)}` : ''].filter(Boolean).join(', ');
+  const detail = [needed, grams ? `about ${weightText(grams, kitchen)}` : ''].filter(Boolean).join(', ');
   return detail ? `${countText(buy, noun)} (${detail})` : countText(buy, noun);
 }
 
@@ -255,9 +271,14 @@ function weighingOf(food: ShoppingFood, unit: IngredientUnit, words: string): We
  * Everything a plan needs, one line per food: lines for the same food (or, without a food, the same name) are
  * added up even when one says '2 cups' and another '480 g' (both become grams, through the food's own household
  * weights); counts stay counts ('3 bananas (about 355 g)'); no amount is ever a bare number. Planned servings are
- * carried in through each line's factor. The dialog, the e-mail, the PDF and the share page all print this list.
+ * carried in through each line's factor. Weights are written in the practice's kitchen units (grams, or ounces and
+ * pounds). The dialog, the e-mail, the PDF, the share page and the portal all print this list.
  */
-export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number, ShoppingFood>): ShoppingGroup[] {
+export function buildShoppingList(
+  lines: PlannedIngredient[],
+  foods: Map<number, ShoppingFood>,
+  kitchen: KitchenUnits,
+): ShoppingGroup[] {
   const tallies = new Map<string, Tally>();
   const keyByName = new Map<string, string>();
   lines.forEach((line, order) => {
@@ -317,23 +338,26 @@ export function buildShoppingList(lines: PlannedIngredient[], foods: Map<number,
         : null;
       if (grams !== null && each) {
         // Bananas by the piece in one recipe and by the cup in another: how many bananas that makes.
-        amount = piecesText(grams / each, noun, grams);
+        amount = piecesText(grams / each, noun, grams, kitchen);
       } else {
         // Some line cannot be weighed (pieces of a food without a counted portion): show each part.
-        const parts = [piecesText(tally.pieces, noun, null)];
-        if (tally.massGrams > 0) parts.push(gramsText(tally.massGrams));
-        if (tally.millilitres > 0) parts.push(volumeText(tally.millilitres));
+        const parts = [piecesText(tally.pieces, noun, null, kitchen)];
+        if (tally.massGrams > 0) parts.push(weightText(tally.massGrams, kitchen));
+        if (tally.millilitres > 0) parts.push(volumeText(tally.millilitres, kitchen));
         amount = parts.join(' + ');
       }
     } else if (tally.massGrams > 0 && tally.millilitres > 0) {
       // '2 cups' and '480 g' of the same food: one figure, by weight, when the cups can be weighed.
-      amount = grams !== null ? gramsText(grams) : `${gramsText(tally.massGrams)} + ${volumeText(tally.millilitres)}`;
+      amount =
+        grams !== null
+          ? weightText(grams, kitchen)
+          : `${weightText(tally.massGrams, kitchen)} + ${volumeText(tally.millilitres, kitchen)}`;
     } else if (tally.millilitres > 0) {
       // By volume only: keep the cook's measure, with its weight for the shop when it is known.
-      amount =
-        grams !== null ? `${volumeText(tally.millilitres)} (about ${gramsText(grams)})` : volumeText(tally.millilitres);
+      const volume = volumeText(tally.millilitres, kitchen);
+      amount = grams !== null ? `${volume} (about ${weightText(grams, kitchen)})` : volume;
     } else {
-      amount = gramsText(tally.massGrams);
+      amount = weightText(tally.massGrams, kitchen);
     }
     const item: ShoppingItem = { name: tally.name, amount, grams };
     const list = groups.get(tally.group) ?? [];

@@ -316,13 +316,26 @@ describe('meal plans API', () => {
       await agent.request('PUT', `/api/meal-plans/${plan.id}/days/${day}`, {
         body: { meals: { breakfast: { recipeId: oats.id, servings: 1 } } },
       });
+    // A practice signed up from an en-US browser has a US kitchen: ounces and pounds.
     const text = await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`);
     expect(text.headers.get('content-type')).toMatch(/text\/plain/);
-    expect(text.text).toContain('[ ] Rolled oats: 1½ cups (about 120 g)');
-    expect(text.text).toContain('[ ] Whole milk: 3 cups (about 730 g)');
+    expect(text.text).toContain('[ ] Rolled oats: 1½ cups (about 4¼ oz)');
+    expect(text.text).toContain('[ ] Whole milk: 3 cups (about 1½ lb)');
     // Three half servings of a recipe with one banana: 1½ bananas, and one buys two.
-    expect(text.text).toContain('[ ] Banana: 2 bananas (1½ needed, about 175 g)');
+    expect(text.text).toContain('[ ] Banana: 2 bananas (1½ needed, about 6¼ oz)');
     expect(text.text.match(/Rolled oats/g)).toHaveLength(1);
+
+    // Settings → Units and formats: a metric kitchen reads the same list in grams, from the next request on.
+    const metric = await agent.request('PUT', '/api/users/me/preferences', {
+      body: { locale: 'en-GB', bodyUnits: 'metric', kitchenUnits: 'metric', energyUnit: 'kcal' },
+    });
+    expect(metric.status).toBe(200);
+    const grams = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list/txt`)).text;
+    expect(grams).toContain('[ ] Rolled oats: 1½ cups (about 120 g)');
+    expect(grams).toContain('[ ] Whole milk: 3 cups (about 730 g)');
+    expect(grams).toContain('[ ] Banana: 2 bananas (1½ needed, about 175 g)');
+    const list = (await agent.request('GET', `/api/meal-plans/${plan.id}/shopping-list`)).json;
+    expect(list[0].items[0]).toMatchObject({ name: 'Banana', amount: '2 bananas (1½ needed, about 175 g)' });
   });
 
   it('prints the same shopping list in the dialog text, the e-mail, the PDF and the share page', async () => {
@@ -341,12 +354,12 @@ describe('meal plans API', () => {
     }[];
     const items = list.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })));
     expect(items.map((item) => `${item.group}: ${item.name}: ${item.amount}`)).toEqual([
-      'Fruit & vegetables: Banana: 1 banana (about 120 g)',
-      'Meat & poultry: Chicken breast: 300 g',
-      'Dairy & eggs: Whole milk: 2 cups (about 490 g)',
-      'Grains, pasta & bread: Rolled oats: 1 cup (about 81 g)',
+      'Fruit & vegetables: Banana: 1 banana (about 4¼ oz)',
+      'Meat & poultry: Chicken breast: 10½ oz',
+      'Dairy & eggs: Whole milk: 2 cups (about 1 lb)',
+      'Grains, pasta & bread: Rolled oats: 1 cup (about 2¾ oz)',
       // USDA files peanut butter with the legumes; it is shelved with the nuts.
-      'Nuts & seeds: Peanut butter: 60 g',
+      'Nuts & seeds: Peanut butter: 2 oz',
     ]);
     for (const item of items) expect(item.amount).not.toMatch(/^[\d.,¼½¾⅓⅔]+$/);
 

@@ -43,6 +43,7 @@ import {
 import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
 import type { RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { ownedBy } from '../../db/owned-by.ts';
+import { kitchenUnitsOf } from '../users/preferences.service.ts';
 
 export type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -298,7 +299,11 @@ export async function readShoppingList(
   const [row] = await shoppingOf(deps.db)([id, actor.id]);
   if (!row) return null;
   const context = await contextOf(deps, row.recipes, actor.id);
-  const list: ShoppingList = buildShoppingList(plannedIngredients(row.days, context), context.foodsById);
+  const list: ShoppingList = buildShoppingList(
+    plannedIngredients(row.days, context),
+    context.foodsById,
+    await kitchenUnitsOf(deps, actor.id),
+  );
   return { name: row.name, startDate: row.startDate, endDate: row.endDate, list };
 }
 
@@ -510,7 +515,11 @@ export function recipeDetails(context: PlanContext, days: ResolvedDay[]): Shared
 
 export async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: ClientFacts | null) {
   const { days, context, dayRows } = await resolvePlanDays(deps, plan, client);
-  const list: ShoppingList = buildShoppingList(plannedIngredients(dayRows, context), context.foodsById);
+  const list: ShoppingList = buildShoppingList(
+    plannedIngredients(dayRows, context),
+    context.foodsById,
+    await kitchenUnitsOf(deps, plan.userId),
+  );
   return { list, days, context };
 }
 

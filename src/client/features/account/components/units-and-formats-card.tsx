@@ -71,7 +71,7 @@ export function UnitsAndFormatsCard() {
             </p>
           </div>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Language and region">
             {(control) => (
               <NativeSelect
@@ -117,7 +117,10 @@ export function UnitsAndFormatsCard() {
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="Kitchen amounts">
+          <FormField
+            label="Kitchen amounts"
+            hint="Weights on shopping lists, wherever they are read. Cups and spoons stay as the recipe has them."
+          >
             {(control) => (
               <NativeSelect
                 {...control}
