@@ -161,9 +161,12 @@ describe('documents and e-mails in the practice’s locale and units (issue 34)'
     expect(reportPdf).toContain('Goal weight: 154 lb, 3 lb to go.');
     expect(insurancePdf).toContain('HEIGHT 5 ft 7 in WEIGHT 160 lb');
     expect(insurancePdf).toContain('Calories (kcal)');
-    // the shopping list, downloaded and e-mailed
+    // the shopping list, downloaded and e-mailed, and in the plan PDF: a US kitchen weighs in ounces
+    // (a cup of whole milk, 244 g, is 8.6 oz: to the quarter ounce)
     expect(text).toContain('Jan 5, 2026 to Jan 11, 2026');
     expect(mail).toContain('Jan 5, 2026 to Jan 11, 2026');
+    for (const document of [text, mail]) expect(document).toContain('[ ] Whole milk: 1 cup (about 8½ oz)');
+    expect(planPdf).toContain('Whole milk — 1 cup (about 8½ oz)');
   });
 
   it('en-GB, kcal, UK units: "5 Jan 2026", "2,000 kcal", "11 st 6 lb"', async () => {
@@ -188,6 +191,9 @@ describe('documents and e-mails in the practice’s locale and units (issue 34)'
     expect(insurancePdf).toContain('HEIGHT 5 ft 7 in WEIGHT 11 st 6 lb');
     expect(text).toContain('5 Jan 2026 to 11 Jan 2026');
     expect(mail).toContain('5 Jan 2026 to 11 Jan 2026');
+    // a metric kitchen weighs in grams
+    for (const document of [text, mail]) expect(document).toContain('[ ] Whole milk: 1 cup (about 245 g)');
+    expect(planPdf).toContain('Whole milk — 1 cup (about 245 g)');
   });
 
   it('en-AU, kJ, metric: "5 Jan 2026", "8,368 kJ" from the unrounded kcal, "72.5 kg"; the API keeps kcal', async () => {
