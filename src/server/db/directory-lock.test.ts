@@ -117,6 +117,21 @@ describe('the data-folder lock', () => {
     },
   );
 
+  it('waits for a taker that holds the guard for a while on a loaded machine, then takes the stale lock', (ctx) => {
+    if (!onLinux) ctx.skip('tells processes apart through /proc');
+    const lockPath = newLockPath();
+    const unrelated = startUnrelatedProcess();
+    writeFileSync(lockPath, `${unrelated.pid}\nboot 00000000-0000-0000-0000-000000000000 start 1234\n`);
+    // A live taker holds the guard and gets the processor back only after a second and a half.
+    const taker = spawn('sh', ['-c', `sleep 1.5; rm -f '${lockPath}.takeover'`], { stdio: 'ignore' });
+    children.push(taker);
+    writeFileSync(`${lockPath}.takeover`, `${taker.pid}\n${describeProcess(taker.pid!) ?? ''}\n`);
+    const release = takeDirectoryLock(lockPath);
+    expect(readFileSync(lockPath, 'utf8').split('\n')[0]).toBe(String(process.pid));
+    expect(existsSync(`${lockPath}.takeover`)).toBe(false);
+    release();
+  });
+
   it('goes to exactly one of several processes racing for a stale lock', { timeout: 60_000 }, async () => {
     const lockPath = newLockPath();
     const unrelated = startUnrelatedProcess();

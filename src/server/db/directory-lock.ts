@@ -12,11 +12,16 @@ import path from 'node:path';
  * (written aside, then hard-linked into place, which fails if a lock exists), and a stale one is taken over only
  * while holding a second, short-lived lock file, so two processes starting at once never both win.
  */
+const TAKEOVER_WAIT_MS = 5_000;
+
 export function takeDirectoryLock(lockPath: string): () => void {
   const mine = describeProcess(process.pid);
   const content = `${process.pid}\n${mine ?? ''}\n`;
   const folder = path.dirname(lockPath);
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // A taker holds the guard for a few system calls; on a loaded machine it may wait its turn for the processor a
+  // while, so the others wait for it by the clock (a few seconds), not for a count of 20 ms naps.
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  while (Date.now() < deadline) {
     if (createWithContent(lockPath, content)) return () => releaseIfMine(lockPath, content);
     const holder = readHolder(lockPath);
     if (holder && holder.pid !== process.pid && isHolderAlive(holder)) {
