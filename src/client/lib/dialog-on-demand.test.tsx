@@ -64,7 +64,7 @@ describe('dialogOnDemand', () => {
     const Dialog = dialogOnDemand(chunk.load);
     renderWithApp(<Screen Dialog={Dialog} />);
     // A second after the screen settles (jsdom has no requestIdleCallback); a busy machine may take a little longer.
-    await waitFor(() => expect(chunk.asked()).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(chunk.asked()).toBe(1), { timeout: 10_000 });
     chunk.arrive();
     await new Promise((done) => setTimeout(done, 0));
     fireEvent.click(screen.getByRole('button', { name: 'Add client' }));
@@ -90,6 +90,6 @@ describe('dialogOnDemand', () => {
     await new Promise((done) => setTimeout(done, 1100));
     expect(chunk.asked()).toBe(0);
     answer();
-    await waitFor(() => expect(chunk.asked()).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(chunk.asked()).toBe(1), { timeout: 10_000 });
   });
 });
