@@ -29,10 +29,18 @@ mkdirSync('.tmp', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** One line per failed test, printed again above the summary so a long log's tail names them. */
 const failures = [];
-const firstLine = (text) =>
+// eslint-disable-next-line no-control-regex
+const ansi = /\u001b\[[0-9;]*m/g;
+/** The first lines of an error (what was expected, what was received, what was waited for), on one line. */
+const firstLines = (text, count = 6) =>
   String(text ?? '')
+    .replace(ansi, '')
     .split('\n')
-    .find((line) => line.trim()) ?? '';
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, count)
+    .join(' | ');
+const firstLine = (text) => firstLines(text, 1);
 const node = process.execPath;
 const fuzzFile = 'tests/security/fuzz-write-routes.test.ts';
 
@@ -95,7 +103,7 @@ async function vitest(lane, label, files, env, log) {
         failures.push(`${label}: ${where}: ${firstLine(file.message)}`);
       }
       for (const test of file.assertionResults.filter((one) => one.status === 'failed')) {
-        failures.push(`${label}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        failures.push(`${label}: ${where} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
       }
     }
   } else if (status !== 0) {
@@ -110,9 +118,14 @@ function playwrightFailures(suite, path = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'unexpected' || test.status === 'flaky') {
-        const error = test.results?.find((result) => result.error)?.error?.message;
+        // A time-out's own message says only that; the errors after it say which step was waiting, and where.
+        const result = test.results?.find((one) => one.error);
+        const errors = (result?.errors?.length ? result.errors : [result?.error]).filter(Boolean);
+        const said = errors
+          .map((error) => `${error.location ? `line ${error.location.line}: ` : ''}${firstLines(error.message, 4)}`)
+          .join(' || ');
         failures.push(
-          `Playwright journeys: [${test.projectName}] ${[...here, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+          `Playwright journeys: [${test.projectName}] ${[...here, spec.title].join(' › ')} (${test.status}): ${said}`,
         );
       }
     }
@@ -193,7 +206,7 @@ for (const step of steps) {
 
 if (failures.length) {
   console.log('\nFailed:');
-  for (const failure of failures) console.log(`FAILED ${failure.slice(0, 400)}`);
+  for (const failure of failures) console.log(`FAILED ${failure.slice(0, 900)}`);
 }
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 console.log(`\n${summary}`);
