@@ -1,10 +1,4 @@
-import {
-  defaultPreferences,
-  type BodyUnits,
-  type EnergyUnit,
-  type KitchenUnits,
-  type Preferences,
-} from './preferences.ts';
+import { defaultPreferences, type BodyUnits, type EnergyUnit, type Preferences } from './preferences.ts';
 import type { NutrientKey } from '../nutrition/recipe-nutrition.ts';
 import { roundForDisplay } from '../nutrition/round-for-display.ts';
 
@@ -25,7 +19,6 @@ export const KJ_PER_KCAL = 4.184;
 export const KG_PER_LB = 0.45359237;
 export const CM_PER_INCH = 2.54;
 export const LB_PER_STONE = 14;
-const G_PER_OZ = 28.349523125;
 
 export interface Formats extends Preferences {
   /** A moment (createdAt...) as the day it was in the viewer's time zone: "Jan 5, 2026" / "5 Jan 2026". */
@@ -69,8 +62,6 @@ export interface Formats extends Preferences {
   height(cm: number): string;
   /** A body circumference (waist) in cm, in the chosen body units: "81.5 cm" / "32 in" (whole inches). */
   circumference(cm: number): string;
-  /** grams in the kitchen units: "250 g" / "8.8 oz". */
-  mass(grams: number): string;
   /** A count and what it counts: "1 recipe", "5,000 clients" ("1 serving" / "1.5 servings": up to two decimals). */
   count(value: number, singular: string, plural?: string): string;
   /** Servings as a cook reads them: "1 serving", "1.5 servings", "0.25 servings". */
@@ -186,7 +177,6 @@ export function createFormats(preferences: Partial<Preferences> = {}): Formats {
     height: (cm) => formatHeight(cm, bodyUnits, num),
     circumference: (cm) =>
       bodyUnits === 'metric' ? `${num(roundTo(cm, 1), 1)} cm` : `${num(roundTo(cm / CM_PER_INCH, 0))} in`,
-    mass: (grams) => formatMass(grams, chosen.kitchenUnits, num),
     count: (value, singular, plural = `${singular}s`) => `${num(value, 2)} ${value === 1 ? singular : plural}`,
     servings: (value) => `${num(value, 2)} ${value === 1 ? 'serving' : 'servings'}`,
   };
@@ -214,12 +204,6 @@ function formatDuration(minutes: number, num: NumberWriter): string {
   const hours = Math.floor(total / 60);
   const rest = total % 60;
   return rest === 0 ? `${num(hours)} h` : `${num(hours)} h ${num(rest)} min`;
-}
-
-function formatMass(grams: number, units: KitchenUnits, num: NumberWriter): string {
-  if (units === 'metric') return grams >= 1000 ? `${num(grams / 1000, 2)} kg` : `${num(grams)} g`;
-  const ounces = grams / G_PER_OZ;
-  return ounces >= 16 ? `${num(ounces / 16, 2)} lb` : `${num(ounces, 1)} oz`;
 }
 
 // Parsing back, for forms: each converts once, from what the person typed in the unit they chose, to the stored one.
