@@ -32,7 +32,7 @@ export async function getShoppingListJson(deps: AppDeps, actor: Actor, id: strin
 }
 
 export async function getShoppingList(deps: AppDeps, actor: Actor, id: string): Promise<ShoppingList> {
-  const found = await readShoppingList(deps, actor, id);
+  const found = await readShoppingList(deps, actor, id, (await documentPreferences(deps, actor.id)).kitchenUnits);
   if (!found) throw notFound('Meal plan');
   return found.list;
 }
@@ -42,10 +42,11 @@ export async function getShoppingListText(
   actor: Actor,
   id: string,
 ): Promise<{ text: string; planName: string }> {
-  const found = await readShoppingList(deps, actor, id);
+  // Dates in the practice's locale, weights in its kitchen units: read by a person, in the download and the e-mail.
+  const preferences = await documentPreferences(deps, actor.id);
+  const found = await readShoppingList(deps, actor, id, preferences.kitchenUnits);
   if (!found) throw notFound('Meal plan');
-  // The dates in the practice's locale: the text is read by a person, in the download and in the e-mail.
-  const f = createFormats(await documentPreferences(deps, actor.id));
+  const f = createFormats(preferences);
   return {
     text: shoppingListText(
       found.name,
@@ -109,7 +110,8 @@ export async function getPlanAdequacy(
 export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: string): Promise<MealPlanPdfInput> {
   const plan = await findOwnPlan(deps, actor, id);
   const client = await clientFacts(deps, actor, plan.clientId);
-  const { list, days, context } = await shoppingListFor(deps, plan, client);
+  const preferences = await documentPreferences(deps, plan.userId, plan.clientId);
+  const { list, days, context } = await shoppingListFor(deps, plan, client, preferences.kitchenUnits);
   await recordActivity(deps.db, {
     actorId: actor.id,
     action: 'meal_plan.exported',
@@ -139,7 +141,7 @@ export async function getMealPlanPdfInput(deps: AppDeps, actor: Actor, id: strin
     shoppingList: list,
     adequacy: client ? await getPlanAdequacy(deps, actor, client.id, days) : null,
     generatedOn: deps.clock.now().toISOString().slice(0, 10),
-    preferences: await documentPreferences(deps, plan.userId, plan.clientId),
+    preferences,
   };
 }
 

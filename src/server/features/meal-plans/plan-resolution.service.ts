@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { addDays, daysInSpan } from '../../../shared/dates/calendar-days.ts';
+import type { KitchenUnits } from '../../../shared/format/preferences.ts';
 import type { AllergenStatuses } from '../../../shared/nutrition/allergens.ts';
 import { findDietConflicts } from '../../../shared/nutrition/diet-conflicts.ts';
 import {
@@ -43,7 +44,6 @@ import {
 import { sharedRecipeLabelsFor } from '../recipes/practice-labels.service.ts';
 import type { RecipeLabels } from '../../../shared/nutrition/diet-labels.ts';
 import { ownedBy } from '../../db/owned-by.ts';
-import { kitchenUnitsOf } from '../users/preferences.service.ts';
 
 export type PlanRow = typeof mealPlans.$inferSelect;
 type RecipeRow = typeof recipes.$inferSelect;
@@ -289,21 +289,21 @@ const shoppingOf = preparedStatement<{
   ['uuid', 'uuid'],
 );
 
-/** The shopping list of one of the actor's plans, with the plan's name and dates; null when it is not theirs. */
+/**
+ * The shopping list of one of the actor's plans, with the plan's name and dates, its weights in the practice's
+ * kitchen units; null when it is not theirs.
+ */
 export async function readShoppingList(
   deps: AppDeps,
   actor: Actor,
   id: string,
+  kitchen: KitchenUnits,
 ): Promise<{ name: string; startDate: string; endDate: string; list: ShoppingList } | null> {
   if (!isUuid(id)) return null;
   const [row] = await shoppingOf(deps.db)([id, actor.id]);
   if (!row) return null;
   const context = await contextOf(deps, row.recipes, actor.id);
-  const list: ShoppingList = buildShoppingList(
-    plannedIngredients(row.days, context),
-    context.foodsById,
-    await kitchenUnitsOf(deps, actor.id),
-  );
+  const list: ShoppingList = buildShoppingList(plannedIngredients(row.days, context), context.foodsById, kitchen);
   return { name: row.name, startDate: row.startDate, endDate: row.endDate, list };
 }
 
@@ -513,13 +513,10 @@ export function recipeDetails(context: PlanContext, days: ResolvedDay[]): Shared
   });
 }
 
-export async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: ClientFacts | null) {
+/** A plan's days resolved and its shopping list, its weights in the plan's practice's kitchen units. */
+export async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: ClientFacts | null, kitchen: KitchenUnits) {
   const { days, context, dayRows } = await resolvePlanDays(deps, plan, client);
-  const list: ShoppingList = buildShoppingList(
-    plannedIngredients(dayRows, context),
-    context.foodsById,
-    await kitchenUnitsOf(deps, plan.userId),
-  );
+  const list: ShoppingList = buildShoppingList(plannedIngredients(dayRows, context), context.foodsById, kitchen);
   return { list, days, context };
 }
 
@@ -531,7 +528,8 @@ export async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: Clie
 export async function readPlanForClient(
   deps: AppDeps,
   plan: PlanRow,
+  kitchen: KitchenUnits,
 ): Promise<{ days: ResolvedDay[]; recipesById: Map<string, RecipeRow>; shoppingList: ShoppingList }> {
-  const { list, days, context } = await shoppingListFor(deps, plan, null);
+  const { list, days, context } = await shoppingListFor(deps, plan, null, kitchen);
   return { days, recipesById: context.recipesById as Map<string, RecipeRow>, shoppingList: list };
 }

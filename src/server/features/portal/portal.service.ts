@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq } from 'drizzle-orm';
 import type { DayMeals, ResolvedDay, ResolvedMeal } from '../../../shared/schemas/meal-plans.ts';
 import type { CheckIn, CheckInInput, Measurement, MeasurementInput } from '../../../shared/schemas/portal.ts';
 import { checkInInputSchema, measurementInputSchema } from '../../../shared/schemas/portal.ts';
-import { documentPreferences } from '../users/preferences.service.ts';
+import { documentPreferences, preferencesOf } from '../users/preferences.service.ts';
 import {
   shoppingItemKey,
   type PortalDay,
@@ -216,7 +216,11 @@ export async function getPortalPlan(deps: AppDeps, actor: PortalActor, claimedTo
     await auditPortalAction(deps, actor, 'portal.view_plan', 'Opened the plan: none is active yet');
     return { plan: null, today, days: [], checkIns: [] };
   }
-  const { days, recipesById } = await readPlanForClient(deps, plan);
+  const { days, recipesById } = await readPlanForClient(
+    deps,
+    plan,
+    (await preferencesOf(deps, plan.userId)).kitchenUnits,
+  );
   const dayTypes = publicDayTypes(plan.dayTypes);
   const checkIns = await deps.db
     .select()
@@ -352,7 +356,7 @@ export async function recordMeasurement(
 }
 
 async function shoppingListOf(deps: AppDeps, actor: PortalActor, plan: PlanRow): Promise<PortalShoppingList> {
-  const { shoppingList } = await readPlanForClient(deps, plan);
+  const { shoppingList } = await readPlanForClient(deps, plan, (await preferencesOf(deps, plan.userId)).kitchenUnits);
   const ticks = await deps.db
     .select({ item: portalShoppingTicks.item })
     .from(portalShoppingTicks)

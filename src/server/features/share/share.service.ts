@@ -43,7 +43,8 @@ export async function findSharedPlanRow(deps: AppDeps, token: string): Promise<P
 /** The public share page: anyone with a working link, and nothing about the client's health. */
 export async function getSharedPlan(deps: AppDeps, token: string): Promise<SharedPlan> {
   const plan = await findSharedPlanRow(deps, token);
-  const { list, days, context } = await shoppingListFor(deps, plan, null);
+  const formats = await documentPreferences(deps, plan.userId, plan.clientId);
+  const { list, days, context } = await shoppingListFor(deps, plan, null, formats.kitchenUnits);
   const dayTypes = publicDayTypes(plan.dayTypes);
   return {
     // an uploaded logo is served to the public page through the share token
@@ -62,7 +63,7 @@ export async function getSharedPlan(deps: AppDeps, token: string): Promise<Share
     days: days.map(leanDay),
     recipes: recipeDetails(context, days),
     shoppingList: list,
-    formats: await documentPreferences(deps, plan.userId, plan.clientId),
+    formats,
   };
 }
 

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { KitchenUnits } from '../../../shared/format/preferences.ts';
 import { preferencesSchema, type Preferences, type PreferencesInput } from '../../../shared/schemas/preferences.ts';
 import type { Actor, AppDeps } from '../../app-env.ts';
 import { clients, users } from '../../db/schema.ts';
@@ -17,20 +16,10 @@ export async function getPreferences(deps: AppDeps, actor: Actor): Promise<Prefe
   return preferencesOf(deps, actor.id);
 }
 
-async function preferencesOf(deps: AppDeps, userId: string): Promise<Preferences> {
+export async function preferencesOf(deps: AppDeps, userId: string): Promise<Preferences> {
   const [row] = await deps.db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound('User');
   return preferencesSchema.parse(row);
-}
-
-/** How the practice `userId` writes kitchen weights (the shopping list's grams, or ounces and pounds). */
-export async function kitchenUnitsOf(deps: AppDeps, userId: string): Promise<KitchenUnits> {
-  const [row] = await deps.db
-    .select({ kitchenUnits: users.kitchenUnits })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.kitchenUnits === 'metric' ? 'metric' : 'us';
 }
 
 /** Replaces the practice's locale and units; nothing stored in kcal, kg or cm changes. */
