@@ -1,5 +1,6 @@
 import { PageHeader } from '@/client/components/layout/page-header';
 import { useSignedInUser } from '@/client/features/auth';
+import { useFormats } from '@/client/lib/use-formats';
 import {
   greetingFor,
   NutritionInsights,
@@ -12,6 +13,7 @@ import {
 
 export function DashboardPage() {
   const user = useSignedInUser();
+  const formats = useFormats();
   const now = new Date();
   return (
     <>
@@ -19,11 +21,7 @@ export function DashboardPage() {
         documentTitle="Dashboard"
         title={`${greetingFor(now.getHours())}, ${user.firstName}`}
         description="Here's an overview of your practice today."
-        actions={
-          <p className="text-sm font-medium text-muted-foreground">
-            {now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })}
-          </p>
-        }
+        actions={<p className="text-sm font-medium text-muted-foreground">{formats.longDay(now.toISOString())}</p>}
       />
       <StatCards />
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: long one-line text must truncate, not widen the page. */}

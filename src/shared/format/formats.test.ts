@@ -68,6 +68,24 @@ describe('one set of formats per practice: the three reference settings', () => 
     expect(f.monthDay('2026-01-05')).toBe(c.preferences.locale === 'en-US' ? 'Jan 5' : '5 Jan');
   });
 
+  it('writes a moment with its time of day, the time alone and a long day in the locale, in local time', () => {
+    // 22 Nov 2025, 14:05 where the test runs: the viewer's own clock, as the admin's e-mail history shows it.
+    const moment = new Date(2025, 10, 22, 14, 5).toISOString();
+    const us = createFormats({ locale: 'en-US' });
+    expect([us.dateTime(moment), us.time(moment), us.longDay(moment)]).toEqual([
+      'Nov 22, 2:05 PM',
+      '2:05 PM',
+      'Saturday, November 22',
+    ]);
+    const gb = createFormats({ locale: 'en-GB' });
+    expect([gb.dateTime(moment), gb.time(moment), gb.longDay(moment)]).toEqual([
+      '22 Nov, 14:05',
+      '14:05',
+      'Saturday 22 November',
+    ]);
+    expect(() => gb.dateTime('not a date')).toThrow(RangeError);
+  });
+
   it('converts energy exactly (1 kcal = 4.184 kJ) from the unrounded kcal, to a whole kJ', () => {
     const f = createFormats(au);
     expect(f.energy(1)).toBe('4 kJ');

@@ -23,6 +23,12 @@ export const LB_PER_STONE = 14;
 export interface Formats extends Preferences {
   /** A moment (createdAt...) as the day it was in the viewer's time zone: "Jan 5, 2026" / "5 Jan 2026". */
   date(iso: string): string;
+  /** A moment with its time of day, in the viewer's time zone: "Nov 22, 2:05 PM" / "22 Nov, 14:05". */
+  dateTime(iso: string): string;
+  /** A moment's time of day, in the viewer's time zone: "2:05 PM" / "14:05". */
+  time(iso: string): string;
+  /** A moment as a long day, in the viewer's time zone: "Sunday, November 29" / "Sunday 29 November". */
+  longDay(iso: string): string;
   /** A calendar date ('YYYY-MM-DD'), read in UTC so it never shifts a day: "Jan 5, 2026" / "5 Jan 2026". */
   calendarDate(yyyyMmDd: string): string;
   /** A plan day: "Monday, Jan 5" / "Monday 5 Jan". */
@@ -73,9 +79,13 @@ const numberCache = new Map<string, Intl.NumberFormat>();
 
 // Built on first use and kept per locale: creating an Intl formatter loads the locale's data (a few ms cold), so a
 // screen that never writes a date never pays for one.
-type DateKind = 'date' | 'calendar' | 'day' | 'shortDay' | 'weekday' | 'monthDay' | 'weekdayDate';
+type DateKind =
+  'date' | 'dateTime' | 'time' | 'longDay' | 'calendar' | 'day' | 'shortDay' | 'weekday' | 'monthDay' | 'weekdayDate';
 const dateOptions: Record<DateKind, Intl.DateTimeFormatOptions> = {
   date: { month: 'short', day: 'numeric', year: 'numeric' },
+  dateTime: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  longDay: { weekday: 'long', month: 'long', day: 'numeric' },
   calendar: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
   day: { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' },
   shortDay: { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' },
@@ -150,6 +160,9 @@ export function createFormats(preferences: Partial<Preferences> = {}): Formats {
   return {
     ...chosen,
     date: (iso) => dateFormat(locale, 'date').format(validDate(iso)),
+    dateTime: (iso) => dateFormat(locale, 'dateTime').format(validDate(iso)),
+    time: (iso) => dateFormat(locale, 'time').format(validDate(iso)),
+    longDay: (iso) => dateFormat(locale, 'longDay').format(validDate(iso)),
     calendarDate: (day) => dateFormat(locale, 'calendar').format(utcDay(day)),
     dayDate: (day) => dateFormat(locale, 'day').format(utcDay(day)),
     shortDayDate: (day) => dateFormat(locale, 'shortDay').format(utcDay(day)),

@@ -9,7 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { toast } from '@/client/components/ui/use-toast';
 import { DashboardPanel } from '@/client/features/dashboard';
 import { cn } from '@/client/lib/cn';
-import { emailKindLabel, emailStatusLook, formatEmailDate, resetLinkNote, showsError } from '../lib/email-status';
+import { emailKindLabel, emailStatusLook, resetLinkNote, showsError } from '../lib/email-status';
 import { useEmailHistory } from '../api/use-email-history';
 import { useFormats } from '@/client/lib/use-formats';
 
@@ -145,6 +145,7 @@ export function EmailHistory() {
 }
 
 function EmailRow({ email }: { email: EmailRecord }) {
+  const formats = useFormats();
   const look = emailStatusLook(email.status);
   const Icon = look.icon;
   const when = email.sentAt ?? email.createdAt;
@@ -182,7 +183,7 @@ function EmailRow({ email }: { email: EmailRecord }) {
             ·
           </span>
           <time dateTime={when} className="basis-full sm:basis-auto">
-            {formatEmailDate(when)}
+            {formats.dateTime(when)}
           </time>
         </p>
         {email.error && showsError(email.status) ? (

@@ -217,6 +217,7 @@ function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 }
 
 function StatusBadges({ user, now }: { user: AdminUser; now: Date }) {
+  const formats = useFormats();
   const locked = isLocked(user, now);
   return (
     <div className="flex flex-wrap items-center gap-1.5">
@@ -229,10 +230,7 @@ function StatusBadges({ user, now }: { user: AdminUser; now: Date }) {
         <Badge variant="secondary">{roleLabels.user}</Badge>
       )}
       {locked && user.lockedUntil ? (
-        <Badge
-          variant="destructive"
-          title={`Locked after failed sign-ins until ${new Date(user.lockedUntil).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}
-        >
+        <Badge variant="destructive" title={`Locked after failed sign-ins until ${formats.time(user.lockedUntil)}`}>
           <Lock aria-hidden="true" />
           Locked
         </Badge>

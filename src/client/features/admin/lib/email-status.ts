@@ -103,15 +103,3 @@ export function resetLinkNote(email: { kind: string; status: string }): string |
 export function emailKindLabel(kind: string): string {
   return kindLabels[kind] ?? humanize(kind);
 }
-
-// 'MMM d, h:mm a': "Nov 22, 2:05 PM", in the viewer's own time zone.
-const emailDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatEmailDate(iso: string): string {
-  return emailDateFormat.format(new Date(iso));
-}

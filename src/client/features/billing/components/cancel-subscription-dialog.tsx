@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
+import { useFormats } from '@/client/lib/use-formats';
 import { formatBillingDate } from '../lib/subscription-display';
 import { useCancelSubscription } from '../api/use-cancel-subscription';
 
@@ -21,13 +22,14 @@ type CancelSubscriptionDialogProps = {
 /** Cancelling is confirmed first; the subscription then runs to the end of the period already paid. */
 export function CancelSubscriptionDialog({ open, onOpenChange, periodEnd }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription();
-  const until = periodEnd !== null ? formatBillingDate(periodEnd) : null;
+  const formats = useFormats();
+  const until = periodEnd !== null ? formatBillingDate(periodEnd, formats) : null;
 
   function confirm() {
     cancel.mutate(undefined, {
       onSuccess: (status) => {
         onOpenChange(false);
-        const end = status.currentPeriodEnd !== null ? formatBillingDate(status.currentPeriodEnd) : null;
+        const end = status.currentPeriodEnd !== null ? formatBillingDate(status.currentPeriodEnd, formats) : null;
         toast({
           title: 'Subscription Canceled',
           description: end

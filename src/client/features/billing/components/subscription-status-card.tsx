@@ -5,6 +5,7 @@ import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { useFormats } from '@/client/lib/use-formats';
 import {
   billingDate,
   canCancel,
@@ -27,6 +28,7 @@ const isTrial = (status: SubscriptionStatus) =>
   !status.hasSubscription && (status.status === 'trial' || status.status === 'trialing');
 
 export function SubscriptionStatusCard({ status, confirmingPayment, paying, onCancel }: SubscriptionStatusCardProps) {
+  const formats = useFormats();
   const label = subscriptionStatusLabel(status.status);
   const date = billingDate(status);
   const price = formatPrice(status.price);
@@ -52,7 +54,7 @@ export function SubscriptionStatusCard({ status, confirmingPayment, paying, onCa
             <Fact
               icon={<CalendarClock aria-hidden="true" />}
               term={date.label}
-              value={formatBillingDate(date.epochSeconds)}
+              value={formatBillingDate(date.epochSeconds, formats)}
             />
           ) : null}
         </dl>

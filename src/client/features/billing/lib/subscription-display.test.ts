@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '@/shared/schemas/billing';
-import { billingDate, canCancel, formatPrice, priceParts, subscriptionStatusLabel } from './subscription-display';
+import { createFormats } from '@/shared/format/formats';
+import {
+  billingDate,
+  canCancel,
+  formatBillingDate,
+  formatPrice,
+  priceParts,
+  subscriptionStatusLabel,
+} from './subscription-display';
 
 const base: SubscriptionStatus = {
   status: 'active',
@@ -45,6 +53,13 @@ describe('subscription display', () => {
       label: 'Ended on',
       epochSeconds: 1_770_000_000,
     });
+  });
+
+  it("writes the billing date in the practice's locale", () => {
+    // Midday UTC, so no time zone the test runs in moves it to another day.
+    const midday = Date.UTC(2026, 1, 2, 12) / 1000;
+    expect(formatBillingDate(midday, createFormats({ locale: 'en-US' }))).toBe('Feb 2, 2026');
+    expect(formatBillingDate(midday, createFormats({ locale: 'en-GB' }))).toBe('2 Feb 2026');
   });
 
   it('writes prices the way an invoice would', () => {

@@ -1,4 +1,5 @@
 import type { BadgeProps } from '@/client/components/ui/badge';
+import type { Formats } from '@/shared/format/formats';
 import type { SubscriptionStatus } from '@/shared/schemas/billing';
 
 const statusLabels: Record<string, string> = {
@@ -72,9 +73,7 @@ export function formatPrice(price: SubscriptionStatus['price']): string | null {
   return parts.period ? `${parts.amount} ${parts.period}` : parts.amount;
 }
 
-// 'MMM d, yyyy', as dates read across the app.
-const billingDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-export function formatBillingDate(epochSeconds: number): string {
-  return billingDateFormat.format(new Date(epochSeconds * 1000));
+/** Stripe's epoch seconds as the practice reads a date: "Jan 5, 2026" / "5 Jan 2026". */
+export function formatBillingDate(epochSeconds: number, formats: Pick<Formats, 'date'>): string {
+  return formats.date(new Date(epochSeconds * 1000).toISOString());
 }
