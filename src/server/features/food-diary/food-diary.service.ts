@@ -3,6 +3,7 @@
  * recipes and foods. Every call is the portal actor's own: rows are read and written by their client id, and every
  * call leaves an audit row like the rest of the portal (decision 0021).
  */
+import { roundTo } from '../../../shared/format/formats.ts';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates/calendar-days.ts';
 import {
@@ -75,7 +76,8 @@ function toDiaryMeal(row: DiaryRow, context: DiaryContext): DiaryMeal {
     mealType,
     entries,
     skipped: entries.length === 0,
-    calories: counted.nutrition ? Math.round(counted.nutrition.calories) : null,
+    // to a tenth, not a whole kcal: shown in kJ it must match the foods' own figures, converted unrounded
+    calories: counted.nutrition ? roundTo(counted.nutrition.calories, 1) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -284,7 +286,7 @@ export async function listPortalRecipes(deps: AppDeps, actor: PortalActor): Prom
       choices.push({
         id: row.id,
         name: row.name,
-        calories: typeof calories === 'number' ? Math.round(calories) : null,
+        calories: typeof calories === 'number' ? roundTo(calories, 1) : null,
         inPlan: planned,
       });
     }

@@ -10,13 +10,13 @@ import { activityLog, clientDiaryMeals, portalAccounts, recipes } from '../../db
 
 let t: TestApp;
 let today: string;
-let catalogueRecipe: { id: string; name: string };
+let catalogueRecipe: { id: string; name: string; nutrition: unknown };
 
 beforeAll(async () => {
   t = await createTestApp({ withCatalogue: true });
   today = t.clock.now().toISOString().slice(0, 10);
   const [row] = await t.deps.db
-    .select({ id: recipes.id, name: recipes.name })
+    .select({ id: recipes.id, name: recipes.name, nutrition: recipes.nutrition })
     .from(recipes)
     .where(sql`${recipes.catalogueKey} is not null and ${recipes.nutrition} is not null`)
     .orderBy(recipes.catalogueKey)
@@ -123,7 +123,9 @@ describe('logging a meal in the portal', () => {
       skipped: false,
       entries: [{ kind: 'planned', portion: 1, name: catalogueRecipe.name }],
     });
-    expect(asPlanned.json.calories).toBeGreaterThan(0);
+    // Two servings planned; the meal's energy to a tenth of a kcal, so in kJ it reads as the recipe's own figure.
+    const perServing = (catalogueRecipe.nutrition as { calories: number }).calories;
+    expect(asPlanned.json.calories).toBeCloseTo(perServing * 2, 1);
 
     const skipped = await log(client, 'lunch', []);
     expect(skipped.json).toMatchObject({ skipped: true, calories: null, entries: [] });
