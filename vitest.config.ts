@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Two lanes over the same tests. The full run (`npm test`, CI) gives every file fresh modules. The fast lane
- * (`npm run test:fast`, TEST_LANE=fast) lets the files of a worker share their modules, so the app and React
- * are loaded once per worker instead of once per file, and leaves out the tests that crash or start whole
+ * Two lanes over the same tests, both letting the files of a worker share their modules (`isolate: false`), so the
+ * app and React are loaded once per worker instead of once per file: fresh modules per file cost CI's Vitest lane
+ * over 700 CPU-seconds of importing and environments (decision 0022). The full run (`npm test`, CI) runs every
+ * file; the fast lane (`npm run test:fast`, TEST_LANE=fast) leaves out the tests that crash or start whole
  * processes (tests/reliability, the lockout across processes); its fuzz counts are set smaller in package.json.
  */
 const fastLane = process.env.TEST_LANE === 'fast';
-const isolate = !fastLane;
 const exclude = [
   'tests/e2e/**',
   'node_modules/**',
@@ -21,6 +21,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     exclude,
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file opens its own database; two at a time suits the 2-core machines.
@@ -31,7 +32,6 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
-          isolate,
           // The migrated PGlite image every server test database starts from.
           globalSetup: ['tests/support/global-setup.ts'],
         },
@@ -41,7 +41,6 @@ export default defineConfig({
         test: {
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          isolate,
           // Hooks every client test needs (unmount, unstub, the fake API's report), for every file of a run.
           setupFiles: ['src/client/test/setup.ts'],
         },
