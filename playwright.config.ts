@@ -25,7 +25,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   workers: 1,
-  reporter: [['list'], ['json']],
+  // The last names the step a journey that ran out of time was waiting on (for run-tests' FAILED lines).
+  reporter: [['list'], ['json'], ['./tests/e2e/waiting-step-reporter.ts']],
   // Per journey server, so two runs from one checkout (CI's PGlite and PostgreSQL legs) keep their own results.
   outputDir: `test-results/${port}`,
   use: {

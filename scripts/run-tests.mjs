@@ -14,7 +14,7 @@
 // at once from one checkout (CI runs its PGlite and PostgreSQL legs side by side): reports are named after the
 // process id, and the journeys take their ports from E2E_PORT / E2E_MAIL_PORT.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const known = ['vitest', 'journeys', 'fuzz'];
@@ -169,9 +169,12 @@ const lanes = {
       return;
     }
     const report = `.tmp/playwright-results-${process.pid}.json`;
+    const waiting = `.tmp/waiting-steps-${process.pid}.txt`;
     rmSync(report, { force: true });
+    rmSync(waiting, { force: true });
     const args = ['node_modules/@playwright/test/cli.js', 'test'];
-    const status = await run('Playwright journeys', args, { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, log);
+    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, WAITING_STEPS_FILE: waiting };
+    const status = await run('Playwright journeys', args, env, log);
     const playwright = readJson(report);
     rmSync(report, { force: true });
     if (playwright?.stats) {
@@ -179,6 +182,13 @@ const lanes = {
       totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
       totals.skipped += playwright.stats.skipped;
       for (const suite of playwright.suites ?? []) playwrightFailures(suite);
+      // A time-out's step, from tests/e2e/waiting-step-reporter.ts: one line per journey that ran out of time.
+      if (existsSync(waiting)) {
+        for (const line of readFileSync(waiting, 'utf8').split('\n').filter(Boolean)) {
+          failures.push(`Playwright journeys: ${line}`);
+        }
+        rmSync(waiting, { force: true });
+      }
     } else if (status !== 0) {
       totals.failed += 1;
       failures.push(`Playwright journeys: ended with status ${status} and no report`);
