@@ -2,16 +2,17 @@ import { useRef, useState } from 'react';
 import { Card } from '@/client/components/ui/card';
 import { SegmentedControl } from '@/client/components/ui/segmented-control';
 import { cn } from '@/client/lib/cn';
+import { useFormats } from '@/client/lib/use-formats';
+import type { Formats } from '@/shared/format/formats';
 import { assessAdequacy, averageDay, missingFactWords, type AdequacyRow } from '@/shared/nutrition/adequacy';
 import { lifeStageLabel, upperLimitAppliesToFood } from '@/shared/nutrition/dri/dri';
 import type { MealPlanDetail, ResolvedDay } from '@/shared/schemas/meal-plans';
 import { lacksMicronutrients, mealsOf } from '../lib/plan-moves';
 import { useNutrientTargets } from '../api/use-nutrient-targets';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const smallNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-function amountText(value: number): string {
-  return value >= 10 ? number.format(Math.round(value)) : smallNumber.format(value);
+/** An amount in the practice's locale: whole from 10 up, else to two decimals ("1,234", "0.45"). */
+function amountText(f: Formats, value: number): string {
+  return value >= 10 ? f.number(Math.round(value)) : f.number(value, 2);
 }
 
 function statusText(row: AdequacyRow): string {
@@ -30,6 +31,7 @@ function statusText(row: AdequacyRow): string {
 }
 
 function AdequacyItem({ row }: { row: AdequacyRow }) {
+  const f = useFormats();
   const percent = row.percent === null ? null : Math.round(row.percent);
   const flagged = row.status === 'over-limit' || row.status === 'over-cdrr';
   const tone =
@@ -40,8 +42,8 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
         : row.status === 'met'
           ? 'bg-brand-500'
           : 'bg-input';
-  const target = amountText(row.target.amount);
-  const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(row.amount)}`;
+  const target = amountText(f, row.target.amount);
+  const amount = row.amount === null ? '–' : `${row.atLeast ? '≥ ' : ''}${amountText(f, row.amount)}`;
   return (
     <li className="grid min-w-0 gap-1" data-nutrient={row.key} data-status={row.status}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -70,7 +72,7 @@ function AdequacyItem({ row }: { row: AdequacyRow }) {
         {`${amount} of ${target} ${row.unit}`}
         {row.target.kind === 'AI' ? ' (AI)' : row.target.kind === 'CDRR' ? ' limit' : ''}
         {row.status === 'over-limit' && row.target.upperLimit !== undefined
-          ? ` · UL ${amountText(row.target.upperLimit)}`
+          ? ` · UL ${amountText(f, row.target.upperLimit)}`
           : ''}
       </p>
     </li>
