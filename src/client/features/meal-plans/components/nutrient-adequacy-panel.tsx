@@ -165,7 +165,8 @@ export function NutrientAdequacyPanel({
         </p>
         <ul
           className={cn(
-            'mt-3 grid grid-cols-2 gap-x-4 gap-y-3 transition-opacity sm:gap-x-6 lg:grid-cols-4',
+            // One column on a phone: two there cut the names short ("Vitami…" beside "Not known").
+            'mt-3 grid grid-cols-1 gap-x-4 gap-y-3 transition-opacity min-[440px]:grid-cols-2 sm:gap-x-6 lg:grid-cols-4',
             updating && 'opacity-50',
           )}
           aria-label="Nutrients against targets, shortfalls first"
