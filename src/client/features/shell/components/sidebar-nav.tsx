@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/client/lib/cn';
-import { isActivePath, practiceNavItems } from '../lib/nav-items';
+import { isActiveItem, practiceNavItems } from '../lib/nav-items';
 
 /** The practitioner's main navigation; rendered in the desktop sidebar and in the mobile drawer. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -8,8 +8,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main" className="px-3">
       <ul className="grid gap-0.5">
-        {practiceNavItems.map(({ href, label, icon: Icon }) => {
-          const active = isActivePath(location, href);
+        {practiceNavItems.map((item) => {
+          const { href, label, icon: Icon } = item;
+          const active = isActiveItem(location, item);
           return (
             <li key={href}>
               <Link

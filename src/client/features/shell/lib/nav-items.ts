@@ -14,7 +14,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+/** `under`: other addresses whose pages belong to this entry (the practice's own foods, reached from Recipes). */
+export type NavItem = { href: string; label: string; icon: LucideIcon; under?: readonly string[] };
 
 /** The practitioner sidebar, in the order dietitians move through their week. */
 export const practiceNavItems: readonly NavItem[] = [
@@ -23,7 +24,7 @@ export const practiceNavItems: readonly NavItem[] = [
   { href: '/generate-meal-plan', label: 'Generate Meal Plan', icon: Sparkles },
   { href: '/meal-plans', label: 'Meal Plans', icon: ClipboardList },
   { href: '/plan-templates', label: 'Templates', icon: CopyPlus },
-  { href: '/recipes', label: 'Recipes', icon: BookOpen },
+  { href: '/recipes', label: 'Recipes', icon: BookOpen, under: ['/foods'] },
   { href: '/recipe-database', label: 'Recipe Database', icon: Database },
   { href: '/reports', label: 'Reports', icon: ChartColumn },
   { href: '/subscription', label: 'Subscription', icon: CreditCard },
@@ -46,7 +47,12 @@ export function isActivePath(location: string, href: string, sectionRoot = '/'):
   return location === href || location.startsWith(`${href}/`);
 }
 
+/** Whether the current page belongs to this entry: its own address, one below it, or one of its `under`. */
+export function isActiveItem(location: string, item: NavItem, sectionRoot = '/'): boolean {
+  return [item.href, ...(item.under ?? [])].some((href) => isActivePath(location, href, sectionRoot));
+}
+
 /** The entry the current page belongs to, for the top bar title. */
 export function activeNavItem(location: string, items: readonly NavItem[], sectionRoot = '/'): NavItem | undefined {
-  return items.find((item) => isActivePath(location, item.href, sectionRoot));
+  return items.find((item) => isActiveItem(location, item, sectionRoot));
 }
