@@ -521,15 +521,14 @@ export async function shoppingListFor(deps: AppDeps, plan: PlanRow, client: Clie
 }
 
 /**
- * A plan as its own client reads it in the portal: every day resolved, the whole recipes it uses (for scaled
- * ingredients and steps) and its shopping list. No diet screening against the health record, no notes: the
- * caller (the portal service) has already proved the plan is the client's.
+ * A plan as its own client reads it in the portal: every day resolved and the whole recipes it uses (for scaled
+ * ingredients and steps); its shopping list is `shoppingListFor`'s. No diet screening against the health record,
+ * no notes: the caller (the portal service) has already proved the plan is the client's.
  */
 export async function readPlanForClient(
   deps: AppDeps,
   plan: PlanRow,
-  kitchen: KitchenUnits,
-): Promise<{ days: ResolvedDay[]; recipesById: Map<string, RecipeRow>; shoppingList: ShoppingList }> {
-  const { list, days, context } = await shoppingListFor(deps, plan, null, kitchen);
-  return { days, recipesById: context.recipesById as Map<string, RecipeRow>, shoppingList: list };
+): Promise<{ days: ResolvedDay[]; recipesById: Map<string, RecipeRow> }> {
+  const { days, context } = await resolvePlanDays(deps, plan, null);
+  return { days, recipesById: context.recipesById as Map<string, RecipeRow> };
 }

@@ -28,7 +28,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { recordActivity } from '../activity/activity.service.ts';
 import { getPracticeBranding, withLogoForPdf } from '../branding/branding.service.ts';
 import { addDays, daysBetween } from '../../../shared/dates/calendar-days.ts';
-import { readPlanForClient } from '../meal-plans/plan-resolution.service.ts';
+import { readPlanForClient, shoppingListFor } from '../meal-plans/plan-resolution.service.ts';
 import { publicDayTypes } from '../meal-plans/public-day-types.ts';
 import { dayTypeOf, type DayType } from '../../../shared/schemas/day-types.ts';
 
@@ -216,11 +216,7 @@ export async function getPortalPlan(deps: AppDeps, actor: PortalActor, claimedTo
     await auditPortalAction(deps, actor, 'portal.view_plan', 'Opened the plan: none is active yet');
     return { plan: null, today, days: [], checkIns: [] };
   }
-  const { days, recipesById } = await readPlanForClient(
-    deps,
-    plan,
-    (await preferencesOf(deps, plan.userId)).kitchenUnits,
-  );
+  const { days, recipesById } = await readPlanForClient(deps, plan);
   const dayTypes = publicDayTypes(plan.dayTypes);
   const checkIns = await deps.db
     .select()
@@ -356,7 +352,12 @@ export async function recordMeasurement(
 }
 
 async function shoppingListOf(deps: AppDeps, actor: PortalActor, plan: PlanRow): Promise<PortalShoppingList> {
-  const { shoppingList } = await readPlanForClient(deps, plan, (await preferencesOf(deps, plan.userId)).kitchenUnits);
+  const { list: shoppingList } = await shoppingListFor(
+    deps,
+    plan,
+    null,
+    (await preferencesOf(deps, plan.userId)).kitchenUnits,
+  );
   const ticks = await deps.db
     .select({ item: portalShoppingTicks.item })
     .from(portalShoppingTicks)
